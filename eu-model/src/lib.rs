@@ -1,0 +1,2 @@
+//! Gen9 EU functional core and timing model.
+#![deny(missing_docs)]

@@ -1,0 +1,2 @@
+//! eusim: program loading, launch files, simulator facade.
+#![deny(missing_docs)]

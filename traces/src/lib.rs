@@ -1,0 +1,2 @@
+//! eusim trace events, sinks and exporters.
+#![deny(missing_docs)]
