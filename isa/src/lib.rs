@@ -1,2 +1,5 @@
-//! Gen9 EU instruction set: decode, encode, IGA-syntax format and parse.
+//! Gen9 EU instruction set: decode (native and compacted), encode, IGA-syntax format and parse,
+//! and send-message descriptor decoding. Holds no simulation state.
 #![deny(missing_docs)]
+
+pub mod message;

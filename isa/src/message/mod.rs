@@ -1,0 +1,1 @@
+//! Send-message descriptors: typed decoding of SFID, message descriptor and extended descriptor.
