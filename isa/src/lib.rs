@@ -3,3 +3,8 @@
 #![deny(missing_docs)]
 
 pub mod message;
+pub mod model;
+pub mod opcode;
+
+pub use model::*;
+pub use opcode::{BranchKind, ExecClass, Opcode, OpcodeInfo, OperandForm, OPCODE_TABLE};
