@@ -1,0 +1,238 @@
+//! The launch-file data model (serde types mirroring the RON contract in `design.md`).
+
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+/// A parsed launch file.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct LaunchFile {
+    /// The program: an OpenCL C `.cl` file (compiled with ocloc) or an ocloc `.bin`.
+    pub program: String,
+    /// Name of the kernel to run.
+    pub kernel: String,
+    /// Global work size, 1 to 3 dimensions.
+    pub global: Vec<u64>,
+    /// Work-group size; when absent the kernel's required size, else one sub-group per group.
+    #[serde(default)]
+    pub local: Option<Vec<u64>>,
+    /// Global work offset (same dimensions as `global`); zero when absent.
+    #[serde(default)]
+    pub global_offset: Option<Vec<u64>>,
+    /// One entry per kernel argument, in order.
+    pub args: Vec<ArgSpec>,
+    /// Target device for compiling a `.cl` program (default "skl").
+    #[serde(default)]
+    pub device: Option<String>,
+    /// Build options for compiling a `.cl` program (default "-cl-std=CL2.0").
+    #[serde(default)]
+    pub build_options: Option<String>,
+    /// Machine preset name or RON file (default `gen9-gt2`); `--config` wins.
+    #[serde(default)]
+    pub config: Option<String>,
+    /// Directory the launch file lives in (relative paths resolve against it).
+    #[serde(skip)]
+    pub base_dir: PathBuf,
+}
+
+impl LaunchFile {
+    /// The device to compile for.
+    pub fn device(&self) -> &str {
+        self.device.as_deref().unwrap_or("skl")
+    }
+
+    /// The build options to compile with.
+    pub fn build_options(&self) -> &str {
+        self.build_options.as_deref().unwrap_or("-cl-std=CL2.0")
+    }
+}
+
+/// One kernel argument.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub enum ArgSpec {
+    /// A `global` or `constant` buffer.
+    Buffer {
+        /// Initial contents.
+        init: Init,
+        /// Where to save the contents after the run (relative to the output directory).
+        #[serde(default)]
+        save: Option<String>,
+    },
+    /// A 2D image.
+    Image2d {
+        /// Width in texels.
+        width: u32,
+        /// Height in texels.
+        height: u32,
+        /// Channel order and data type.
+        format: ImageFormat,
+        /// Memory layout of the image.
+        #[serde(default)]
+        tiling: Tiling,
+        /// Initial contents: row-major, `width * texel_bytes` bytes per row.
+        init: Init,
+        /// Where to save the contents after the run (same layout as `init`).
+        #[serde(default)]
+        save: Option<String>,
+    },
+    /// A by-value scalar.
+    Scalar(ScalarValue),
+    /// A `__local` pointer argument of the given size.
+    Local {
+        /// Bytes of shared local memory.
+        bytes: u64,
+    },
+}
+
+/// Initial contents of a buffer or image.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub enum Init {
+    /// Raw little-endian bytes from a file.
+    File(String),
+    /// This many zero bytes.
+    Zeros(u64),
+    /// Inline bytes.
+    Bytes(Vec<u8>),
+    /// Inline 32-bit unsigned integers, little endian.
+    U32(Vec<u32>),
+    /// Inline 32-bit signed integers, little endian.
+    I32(Vec<i32>),
+    /// Inline 32-bit floats, little endian.
+    F32(Vec<f32>),
+    /// `count` 32-bit values `start, start+step, ...` (wrapping).
+    Iota {
+        /// Number of 32-bit elements.
+        count: u64,
+        /// First value.
+        #[serde(default)]
+        start: u32,
+        /// Increment.
+        #[serde(default = "one")]
+        step: u32,
+    },
+    /// `bytes` pseudo-random bytes from a seeded SplitMix64 generator (deterministic).
+    Random {
+        /// Number of bytes.
+        bytes: u64,
+        /// Generator seed.
+        #[serde(default)]
+        seed: u64,
+    },
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// An OpenCL image format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub struct ImageFormat {
+    /// Channel order.
+    pub order: ChannelOrder,
+    /// Channel data type.
+    pub data_type: ChannelType,
+}
+
+impl ImageFormat {
+    /// Bytes per texel.
+    pub fn texel_bytes(&self) -> u32 {
+        self.order.channels() * self.data_type.bytes()
+    }
+}
+
+/// OpenCL channel orders (CL_R, CL_RG, CL_RGBA, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[allow(missing_docs)]
+pub enum ChannelOrder {
+    R,
+    RG,
+    RGBA,
+    BGRA,
+}
+
+impl ChannelOrder {
+    /// Number of channels.
+    pub fn channels(self) -> u32 {
+        match self {
+            ChannelOrder::R => 1,
+            ChannelOrder::RG => 2,
+            ChannelOrder::RGBA | ChannelOrder::BGRA => 4,
+        }
+    }
+}
+
+/// OpenCL channel data types (CL_UNSIGNED_INT8, CL_UNORM_INT8, CL_FLOAT, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[allow(missing_docs)]
+pub enum ChannelType {
+    UnsignedInt8,
+    UnsignedInt16,
+    UnsignedInt32,
+    SignedInt8,
+    SignedInt16,
+    SignedInt32,
+    UnormInt8,
+    UnormInt16,
+    SnormInt8,
+    SnormInt16,
+    HalfFloat,
+    Float,
+}
+
+impl ChannelType {
+    /// Bytes per channel.
+    pub fn bytes(self) -> u32 {
+        use ChannelType::*;
+        match self {
+            UnsignedInt8 | SignedInt8 | UnormInt8 | SnormInt8 => 1,
+            UnsignedInt16 | SignedInt16 | UnormInt16 | SnormInt16 | HalfFloat => 2,
+            UnsignedInt32 | SignedInt32 | Float => 4,
+        }
+    }
+}
+
+/// Surface tiling of an image in simulated memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+pub enum Tiling {
+    /// Row-major, pitch-aligned rows.
+    Linear,
+    /// X-major tiles of 512 B x 8 rows.
+    X,
+    /// Y-major tiles of 128 B x 32 rows in 16 B columns (the Gen9 runtime's choice for images).
+    #[default]
+    Y,
+}
+
+/// A by-value scalar argument.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Serialize)]
+#[allow(missing_docs)]
+pub enum ScalarValue {
+    U8(u8),
+    I8(i8),
+    U16(u16),
+    I16(i16),
+    U32(u32),
+    I32(i32),
+    U64(u64),
+    I64(i64),
+    F32(f32),
+    F64(f64),
+}
+
+impl ScalarValue {
+    /// Little-endian bytes of the value.
+    pub fn to_le_bytes(self) -> Vec<u8> {
+        match self {
+            ScalarValue::U8(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::I8(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::U16(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::I16(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::U32(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::I32(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::U64(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::I64(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::F32(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::F64(v) => v.to_le_bytes().to_vec(),
+        }
+    }
+}
