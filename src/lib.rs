@@ -1,2 +1,3 @@
 //! eusim: program loading, launch files, simulator facade.
 #![deny(missing_docs)]
+pub mod launch;
