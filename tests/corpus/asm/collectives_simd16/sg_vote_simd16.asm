@@ -1,0 +1,36 @@
+L0:
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}
+(W)     mul (1|M0)               r3.0<1>:d     r5.4<0;1,0>:d     r2.1<0;1,0>:d   
+(W)     mov (16|M0)              r12.0<1>:ud   0xFFFFFFFF:ud                              {Compacted}
+(W)     mov (16|M0)              r21.0<1>:ud   0x0:uw                             
+(W)     mov (8|M0)               r127.0<1>:ud  r2.0<8;8,1>:ud                   {Compacted}
+        add (16|M0)              r6.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw
+        add (16|M0)              r6.0<1>:d     r6.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted}
+        shl (8|M0)               r15.0<1>:d    r6.0<8;8,1>:ud    1:w              
+        shl (8|M8)               r16.0<1>:d    r7.0<8;8,1>:ud    1:w              
+        shl (16|M0)              r6.0<1>:d     r6.0<8;8,1>:d     2:w              
+        shl (16|M0)              r17.0<1>:d    r15.0<8;8,1>:d    2:w              
+        send (16|M0)             r8:w     r6      0xC            0x04205E00           // wr:2+0, rd:2; hdc.dc1; untyped surface read with x
+        or (16|M0)               r25.0<1>:d    r17.0<8;8,1>:d    4:w              
+        cmp (16|M0)   (ne)f1.0   r10.0<1>:d    r8.0<8;8,1>:d     0:w              
+        mov (16|M0)              r12.0<1>:d    -r10.0<8;8,1>:d                  {Compacted}
+        mov (16|M0)              r21.0<1>:d    r12.0<8;8,1>:d                   {Compacted}
+(W)     sel (8|M0)    (lt)f0.0   r14.0<1>:ud   r12.0<8;8,1>:ud   r13.0<8;8,1>:ud  {Compacted}
+(W)     sel (8|M0)    (ge)f0.0   r23.0<1>:ud   r21.0<8;8,1>:ud   r22.0<8;8,1>:ud  {Compacted}
+(W)     sel (4|M0)    (lt)f0.0   r3.2<1>:ud    r14.0<4;4,1>:ud   r14.4<4;4,1>:ud 
+(W)     sel (4|M0)    (ge)f0.0   r24.0<1>:ud   r23.0<4;4,1>:ud   r23.4<4;4,1>:ud  {Compacted}
+(W)     sel (2|M0)    (lt)f0.0   r3.6<1>:ud    r3.2<2;2,1>:ud    r3.4<2;2,1>:ud  
+(W)     sel (2|M0)    (ge)f0.0   r5.2<1>:ud    r24.0<2;2,1>:ud   r24.2<2;2,1>:ud 
+(W)     sel (1|M0)    (lt)f0.0   r3.1<1>:d     r3.6<0;1,0>:ud    r3.7<0;1,0>:ud  
+(W)     sel (1|M0)    (ge)f0.0   r5.1<1>:d     r5.2<0;1,0>:ud    r5.3<0;1,0>:ud  
+(W)     cmp (1|M0)    (ne)f0.1   r5.0<1>:d     r3.1<0;1,0>:d     0:w              
+(W)     cmp (1|M0)    (ne)f0.0   r5.7<1>:d     r5.1<0;1,0>:d     0:w              
+        mov (16|M0)              r19.0<1>:d    -r5.0<0;1,0>:d                   {Compacted}
+        mov (16|M0)              r27.0<1>:d    -r5.7<0;1,0>:d                  
+        sends (16|M0)            null:w   r17     r19     0x8C            0x04025E01           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x
+        sends (16|M0)            null:w   r25     r27     0x8C            0x04025E01           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x
+(W)     mov (1|M0)               null<1>:ud    f0.0<0;1,0>:ud                  
+(W)     mov (1|M0)               null<1>:ud    f1.0<0;1,0>:ud                  
+(W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread
+L472:

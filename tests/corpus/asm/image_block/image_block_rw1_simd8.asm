@@ -1,0 +1,35 @@
+L0:
+(W)     mov (8|M0)               r7.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}
+        mov (8|M0)               r10.0<1>:d    r3.0<8;8,1>:uw                  
+(W)     mul (1|M0)               r5.1<1>:d     r6.1<0;1,0>:d     r6.0<0;1,0>:d   
+(W)     mov (8|M0)               r12.0<1>:ud   r7.0<8;8,1>:ud                   {Compacted}
+(W)     mov (1|M0)               r12.1<1>:d    r5.5<0;1,0>:d                   
+(W)     mul (1|M0)               r5.0<1>:d     r6.3<0;1,0>:d     r7.1<0;1,0>:d    {Compacted}
+(W)     mov (1|M0)               r12.2<1>:ud   0x1F:ud                              {Compacted}
+(W)     mov (8|M0)               r127.0<1>:ud  r7.0<8;8,1>:ud                   {Compacted}
+        mul (8|M0)               r10.0<1>:d    r6.1<0;1,0>:d     r10.0<8;8,1>:d   {Compacted}
+(W)     mul (1|M0)               r5.2<1>:d     r5.1<0;1,0>:d     r6.2<0;1,0>:d   
+        add (8|M0)               r8.0<1>:d     r5.0<0;1,0>:d     r1.0<8;8,1>:uw  
+        add (8|M0)               r10.0<1>:d    r10.0<8;8,1>:d    r2.0<8;8,1>:uw  
+(W)     add (1|M0)               r5.3<1>:d     r5.2<0;1,0>:d     7:w              
+        add (8|M0)               r9.0<1>:d     r8.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted}
+        mul (8|M0)               r10.0<1>:d    r6.0<0;1,0>:d     r10.0<8;8,1>:d   {Compacted}
+(W)     shr (1|M0)               r5.6<1>:d     r5.3<0;1,0>:ud    3:w              
+        shl (8|M0)               r13.0<1>:d    r9.0<8;8,1>:d     2:w              
+        add (8|M0)               r10.0<1>:d    r10.0<8;8,1>:d    r1.0<8;8,1>:uw  
+(W)     mul (1|M0)               r5.7<1>:d     r7.1<0;1,0>:d     r5.6<0;1,0>:d   
+        shr (8|M0)               r10.0<1>:d    r10.0<8;8,1>:ud   3:w              
+        add (8|M0)               r10.0<1>:d    r5.7<0;1,0>:d     r10.0<8;8,1>:d  
+        shl (8|M0)               r10.0<1>:d    r10.0<8;8,1>:d    5:w              
+        add (8|M0)               r10.0<1>:d    r10.0<8;8,1>:d    r5.4<0;1,0>:d    {Compacted}
+(W)     mov (1|M0)               r12.0<1>:d    r10.0<0;1,0>:d                   {Compacted}
+(W)     send (8|M0)              r11:d    r12     0xC            0x02190000           // wr:1h+0, rd:1; hdc.dc1; media block read
+(W)     mov (1|M0)               r12.0<1>:ud   r10.0<0;1,0>:d                  
+(W)     mov (1|M0)               r12.1<1>:ud   r5.5<0;1,0>:d                   
+        sends (8|M0)             null:ud  r13     r11     0x4C            0x02026E01           // wr:1+1, rd:0; hdc.dc1; untyped surface write with x
+        send (8|M0)              r14:d    r13     0xC            0x02106E02           // wr:1+0, rd:1; hdc.dc1; untyped surface read with x
+        xor (8|M0)               r14.0<1>:d    r14.0<8;8,1>:d    -1515870811:d              
+(W)     sends (8|M0)             null:ud  r12     r14     0x4C            0x020A8003           // wr:1h+1, rd:0; hdc.dc1; media block write
+(W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread
+L456:

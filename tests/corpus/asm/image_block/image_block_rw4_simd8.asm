@@ -1,0 +1,38 @@
+L0:
+(W)     mov (8|M0)               r7.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}
+(W)     mul (1|M0)               r5.1<1>:d     r6.1<0;1,0>:d     r6.0<0;1,0>:d   
+        mul (8|M0)               r10.0<1>:d    r6.1<0;1,0>:d     r3.0<8;8,1>:uw  
+(W)     mov (8|M0)               r16.0<1>:ud   r7.0<8;8,1>:ud                   {Compacted}
+(W)     mov (1|M0)               r16.1<1>:d    r5.5<0;1,0>:d                   
+(W)     mul (1|M0)               r5.0<1>:d     r6.3<0;1,0>:d     r7.1<0;1,0>:d    {Compacted}
+(W)     mov (1|M0)               r16.2<1>:ud   0x3001F:ud                             
+(W)     mov (8|M0)               r127.0<1>:ud  r7.0<8;8,1>:ud                   {Compacted}
+(W)     mul (1|M0)               r5.2<1>:d     r5.1<0;1,0>:d     r6.2<0;1,0>:d   
+        add (8|M0)               r10.0<1>:d    r10.0<8;8,1>:d    r2.0<8;8,1>:uw  
+        add (8|M0)               r8.0<1>:d     r5.0<0;1,0>:d     r1.0<8;8,1>:uw  
+(W)     add (1|M0)               r5.3<1>:d     r5.2<0;1,0>:d     7:w              
+        mul (8|M0)               r10.0<1>:d    r6.0<0;1,0>:d     r10.0<8;8,1>:d   {Compacted}
+        add (8|M0)               r9.0<1>:d     r8.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted}
+(W)     shr (1|M0)               r5.6<1>:d     r5.3<0;1,0>:ud    3:w              
+        add (8|M0)               r10.0<1>:d    r10.0<8;8,1>:d    r1.0<8;8,1>:uw  
+        shl (8|M0)               r17.0<1>:d    r9.0<8;8,1>:ud    2:w              
+(W)     mul (1|M0)               r5.7<1>:d     r7.1<0;1,0>:d     r5.6<0;1,0>:d   
+        shr (8|M0)               r10.0<1>:d    r10.0<8;8,1>:ud   3:w              
+        shl (8|M0)               r17.0<1>:d    r17.0<8;8,1>:d    2:w              
+        add (8|M0)               r10.0<1>:d    r5.7<0;1,0>:d     r10.0<8;8,1>:d  
+        shl (8|M0)               r10.0<1>:d    r10.0<8;8,1>:d    5:w              
+        add (8|M0)               r11.0<1>:d    r10.0<8;8,1>:d    r5.4<0;1,0>:d    {Compacted}
+(W)     mov (1|M0)               r16.0<1>:d    r11.0<0;1,0>:d                   {Compacted}
+(W)     send (8|M0)              r12:d    r16     0xC            0x02490000           // wr:1h+0, rd:4; hdc.dc1; media block read
+(W)     mov (1|M0)               r16.0<1>:ud   r11.0<0;1,0>:d                  
+(W)     mov (1|M0)               r16.1<1>:ud   r5.5<0;1,0>:d                   
+        sends (8|M0)             null:ud  r17     r12     0x10C            0x02026001           // wr:1+4, rd:0; hdc.dc1; untyped surface write with xyzw
+        send (8|M0)              r18:d    r17     0xC            0x02406002           // wr:1+0, rd:4; hdc.dc1; untyped surface read with xyzw
+        xor (8|M0)               r22.0<1>:d    r18.0<8;8,1>:d    -1515870811:d              
+        xor (8|M0)               r23.0<1>:d    r19.0<8;8,1>:d    -1515870811:d              
+        xor (8|M0)               r24.0<1>:d    r20.0<8;8,1>:d    -1515870811:d              
+        xor (8|M0)               r25.0<1>:d    r21.0<8;8,1>:d    -1515870811:d              
+(W)     sends (8|M0)             null:ud  r16     r22     0x10C            0x020A8003           // wr:1h+4, rd:0; hdc.dc1; media block write
+(W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread
+L520:

@@ -1,0 +1,26 @@
+L0:
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}
+(W)     mov (8|M0)               r10.0<1>:ud   r2.0<8;8,1>:ud                   {Compacted}
+(W)     mov (1|M0)               r10.2<1>:ud   0x1001F:ud                             
+(W)     mul (1|M0)               r3.0<1>:d     r6.0<0;1,0>:d     r2.1<0;1,0>:d    {Compacted}
+(W)     mov (2|M0)               r10.0<1>:ud   r5.4<2;2,1>:d                   
+(W)     mov (8|M0)               r127.0<1>:ud  r2.0<8;8,1>:ud                   {Compacted}
+        add (8|M0)               r7.0<1>:d     r3.0<0;1,0>:d     r1.0<8;8,1>:uw  
+(W)     send (16|M0)             r8:w     r10     0xC            0x02290000           // wr:1h+0, rd:2; hdc.dc1; media block read
+        add (8|M0)               r7.0<1>:d     r7.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted}
+        shl (8|M0)               r11.0<1>:d    r7.0<8;8,1>:ud    2:w              
+        shl (8|M0)               r11.0<1>:d    r11.0<8;8,1>:d    1:w              
+        mov (8|M0)               r12.0<2>:w    r8.0<8;8,1>:w                   
+        mov (8|M0)               r13.0<2>:w    r9.0<8;8,1>:w                   
+        mov (8|M0)               r12.1<2>:w    r8.8<8;8,1>:w                   
+        mov (8|M0)               r13.1<2>:w    r9.8<8;8,1>:w                   
+        sends (8|M0)             null:ud  r11     r12     0x8C            0x02026C01           // wr:1+2, rd:0; hdc.dc1; untyped surface write with xy
+        send (8|M0)              r14:d    r11     0xC            0x02206C02           // wr:1+0, rd:2; hdc.dc1; untyped surface read with xy
+        add (8|M0)               r16.0<1>:w    r14.0<2;1,0>:w    1:w              
+        add (8|M0)               r17.0<1>:w    r15.0<2;1,0>:w    1:w              
+        add (8|M0)               r16.8<1>:w    r14.1<2;1,0>:w    1:w              
+        add (8|M0)               r17.8<1>:w    r15.1<2;1,0>:w    1:w              
+(W)     sends (8|M0)             null:ud  r10     r16     0x8C            0x020A8003           // wr:1h+2, rd:0; hdc.dc1; media block write
+(W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread
+L352:
