@@ -1,3 +1,4 @@
 //! eusim: program loading, launch files, simulator facade.
 #![deny(missing_docs)]
+pub mod config;
 pub mod launch;
