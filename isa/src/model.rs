@@ -155,6 +155,14 @@ pub enum Addressing {
         /// Signed immediate byte offset added to the address (10 bits on Gen9).
         offset: i16,
     },
+    /// Math-macro operand of `madm` / `math.invm` / `math.rsqtm`: a GRF register plus an
+    /// implicit accumulator extension; IGA prints `r16.mme0` or `r98.nomme`.
+    Macro {
+        /// GRF register number.
+        reg: u8,
+        /// Math-macro extension register `mme0`..`mme7` (acc2..acc9); `None` = `nomme`.
+        mme: Option<u8>,
+    },
 }
 
 /// Vertical stride of a source region.
@@ -321,6 +329,8 @@ pub enum CondModKind {
     Ov,
     /// `(un)` unordered / NaN (9).
     Un,
+    /// `(eo)` early out: implied (not encoded) on `math.invm` / `math.rsqtm`.
+    Eo,
 }
 
 /// A conditional modifier with the flag register it writes: `(lt)f0.0`.
