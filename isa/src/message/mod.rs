@@ -1,1 +1,55 @@
 //! Send-message descriptors: typed decoding of SFID, message descriptor and extended descriptor.
+//!
+//! [`decode`] turns the (SFID, desc, ex_desc, exec size) of a Gen9 `send`/`sends` into a
+//! [`Message`]; [`iga_comment`] reproduces the comment iga64 prints after the instruction.
+
+mod decode;
+mod iga;
+mod kind;
+mod sfid;
+
+pub use decode::decode;
+pub use iga::iga_comment;
+pub use kind::{
+    AtomicOp, ChannelMask, FloatAtomicOp, GatewayOp, Message, MessageKind, OwordBlockSize, Surface,
+    BTI_SLM, BTI_STATELESS, BTI_STATELESS_NON_COHERENT,
+};
+pub use sfid::Sfid;
+
+/// Why a send descriptor could not be decoded into a [`Message`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MessageError {
+    /// The SFID nibble is not assigned on Gen9.
+    #[error("unknown shared function id {0} in the extended descriptor")]
+    UnknownSfid(u8),
+    /// The shared function exists but its messages are not modelled.
+    #[error("messages to shared function {sfid} are not supported (desc {desc:#010x})")]
+    UnsupportedSfid {
+        /// The shared function.
+        sfid: Sfid,
+        /// The message descriptor.
+        desc: u32,
+    },
+    /// The message type is not one Gen9 defines or eusim models for this SFID.
+    #[error("{sfid}: unsupported message type {msg_type:#x} (desc {desc:#010x})")]
+    UnsupportedType {
+        /// The shared function.
+        sfid: Sfid,
+        /// The message type (or opcode) field.
+        msg_type: u32,
+        /// The message descriptor.
+        desc: u32,
+    },
+    /// A field of the descriptor holds a value the message does not allow.
+    #[error("{sfid}: invalid {field} = {value:#x} (desc {desc:#010x})")]
+    InvalidField {
+        /// The shared function.
+        sfid: Sfid,
+        /// Which field.
+        field: &'static str,
+        /// Its value.
+        value: u32,
+        /// The message descriptor.
+        desc: u32,
+    },
+}

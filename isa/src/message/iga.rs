@@ -1,0 +1,555 @@
+//! iga64's end-of-line comment for a Gen9 send (`wr:1h+0, rd:4; hdc.dc0; oword aligned block read x8`).
+//!
+//! This models what iga64 (IGC 1.0.12504.6, `-p=9`) prints, including its naming quirks (e.g.
+//! DC0 message type 1 is "oword aligned block read" although Mesa/vISA call it unaligned; DC0
+//! qword scatter writes are described as "qword gathering read"). It works from the raw bits
+//! so that it can describe every descriptor iga can, not only the ones [`super::decode`] accepts.
+//! Facts from iga's `SendDescriptorDecoding.cpp`, `MessageDecoderHDC.cpp`,
+//! `MessageDecoderOther.cpp` and `EnumSendOpInfo.hpp` (our own re-implementation).
+//!
+//! Not modelled: the LSC SFIDs (1, 14, 15), which iga routes to its Xe decoder even on Gen9;
+//! IGC never emits them for Gen9 and this prints `?` for their message.
+
+use super::decode::bits;
+use super::Sfid;
+
+/// The comment iga64 prints after a `send`/`sends` with immediate descriptors on Gen9:
+/// `wr:<mlen>[h]+<ex_mlen>, rd:<rlen>; <sfid>; <message>[; u,v,...]`.
+pub fn iga_comment(sfid: u8, desc: u32, ex_desc: u32, exec_size: u8) -> String {
+    let sfid_bits = sfid & 0xF;
+    let lsc = matches!(sfid_bits, 1 | 14 | 15);
+    let header = if !lsc && bits(desc, 19, 1) != 0 {
+        "h"
+    } else {
+        ""
+    };
+    let sfid_name = Sfid::from_bits(sfid_bits).map_or("?", Sfid::iga_name);
+    let src0_len = bits(desc, 25, 4);
+    let d = describe(sfid_bits, desc, u32::from(exec_size));
+    let text = if d.text.is_empty() {
+        "?".to_string()
+    } else {
+        d.text
+    };
+    let mut out = format!(
+        "wr:{src0_len}{header}+{}, rd:{}; {sfid_name}; {text}",
+        bits(ex_desc, 6, 5),
+        bits(desc, 20, 5)
+    );
+    if let Some(exec_width) = d.uvr_exec_width {
+        if src0_len > 0 {
+            let regs_per_coord = (exec_width * 32 / 256).max(1);
+            out.push_str(match src0_len / regs_per_coord {
+                1 => "; u",
+                2 => "; u,v",
+                3 => "; u,v,r",
+                4 => "; u,v,r,lod",
+                _ => "",
+            });
+        }
+    }
+    out
+}
+
+/// iga's message description, and for typed messages the SIMD width used to count coordinates.
+struct Described {
+    text: String,
+    uvr_exec_width: Option<u32>,
+}
+
+fn plain(text: impl Into<String>) -> Described {
+    Described {
+        text: text.into(),
+        uvr_exec_width: None,
+    }
+}
+
+fn describe(sfid: u8, desc: u32, exec: u32) -> Described {
+    match sfid {
+        9 => plain(dcro(desc)),
+        10 => plain(dc0(desc)),
+        12 => dc1(desc, exec),
+        3 => plain(match bits(desc, 0, 3) {
+            0 => "end of thread",
+            1 => "signal event",
+            2 => "monitor event",
+            3 => "unmonitor event",
+            4 => "signal barrier",
+            6 => "wait for event",
+            _ => "",
+        }),
+        7 => plain(if bits(desc, 0, 3) == 0 {
+            "end of thread"
+        } else {
+            ""
+        }),
+        2 => plain(sampler(desc)),
+        6 => plain(urb(desc)),
+        5 => plain(render_cache(desc)),
+        _ => plain(""),
+    }
+}
+
+/// " x<n>" for an OWord block size field (bits 10:8), with "H" for the high-half single OWord.
+fn oword_suffix(desc: u32) -> String {
+    let b = bits(desc, 8, 3);
+    let n = match b {
+        0 | 1 => 1,
+        2 => 2,
+        3 => 4,
+        4 => 8,
+        5 => 16,
+        _ => 0,
+    };
+    format!(" x{n}{}", if b == 1 { "H" } else { "" })
+}
+
+/// " 8b" / " 16b" / " 32b" for a byte-scattered size field (bits 11:10); nothing for 3.
+fn byte_size_suffix(desc: u32) -> &'static str {
+    match bits(desc, 10, 2) {
+        0 => " 8b",
+        1 => " 16b",
+        2 => " 32b",
+        _ => "",
+    }
+}
+
+/// " with xyzw" listing the channels whose disable bit (11:8) is clear.
+fn cmask_suffix(desc: u32) -> String {
+    let mut s = String::from(" with ");
+    for (i, c) in "xyzw".chars().enumerate() {
+        if bits(desc, 8 + i as u32, 1) == 0 {
+            s.push(c);
+        }
+    }
+    s
+}
+
+fn dcro(desc: u32) -> String {
+    match bits(desc, 14, 5) {
+        0x00 => format!("constant oword block read{}", oword_suffix(desc)),
+        0x01 => format!("constant aligned oword block read{}", oword_suffix(desc)),
+        0x03 => "constant dword gathering read".into(),
+        0x18 => "A64 untyped surface CCS operation".into(),
+        0x19 => "A64 untyped surface uncompressed write".into(),
+        0x17 => "A64 page CCS update operation".into(),
+        0x0D => "typed surface uncompressed write".into(),
+        0x0C => "typed surface CCS update message".into(),
+        0x09 => "untyped surface uncompressed write".into(),
+        _ => String::new(),
+    }
+}
+
+fn dc0(desc: u32) -> String {
+    match bits(desc, 14, 5) {
+        0x00 => format!("oword block read{}", oword_suffix(desc)),
+        0x01 => format!("oword aligned block read{}", oword_suffix(desc)),
+        0x08 => format!("oword block write{}", oword_suffix(desc)),
+        0x09 => format!("hword aligned block write{}", oword_suffix(desc)),
+        0x02 => "oword dual block read".into(),
+        0x0A => "oword dual block write".into(),
+        0x04 => format!("byte gathering read{}", byte_size_suffix(desc)),
+        0x0C => format!("byte scattering write{}", byte_size_suffix(desc)),
+        t @ (0x03 | 0x0B) => {
+            let mut s = String::from(if t == 0x03 {
+                "dword gathering read"
+            } else {
+                "dword scattering write"
+            });
+            let n = 1u32 << bits(desc, 10, 2);
+            if n != 1 {
+                s.push_str(&format!(" x{n}"));
+            }
+            s
+        }
+        // iga describes both directions as a read (its decoder tests a constant, not the type)
+        0x05 | 0x0D => "qword gathering read".into(),
+        0x07 => fence(desc),
+        _ if bits(desc, 18, 1) == 1 => format!(
+            "hword scratch block {} x{}",
+            if bits(desc, 17, 1) == 0 {
+                "read"
+            } else {
+                "write"
+            },
+            1u32 << bits(desc, 12, 2)
+        ),
+        _ => String::new(),
+    }
+}
+
+fn fence(desc: u32) -> String {
+    let mut s = String::new();
+    if bits(desc, 13, 1) != 0 {
+        s.push_str("synchronized ");
+    }
+    match bits(desc, 0, 8) {
+        0xFE => s.push_str("SLM fence"),
+        0 => {
+            s.push_str("global fence flushing");
+            if bits(desc, 8, 1) != 0 {
+                s.push_str(" L1");
+            }
+            let l3 = bits(desc, 9, 4);
+            if l3 == 0xF {
+                s.push_str(" all L3 data");
+            } else if l3 != 0 {
+                s.push_str(" L3");
+                // iga only counts the last three targets when placing commas
+                let mut n = 0;
+                if bits(desc, 12, 1) != 0 {
+                    s.push_str(" r/w data");
+                }
+                for (bit, name) in [
+                    (11, " constant data"),
+                    (10, " texture data"),
+                    (9, " instruction data"),
+                ] {
+                    if bits(desc, bit, 1) != 0 {
+                        if n > 0 {
+                            s.push(',');
+                        }
+                        n += 1;
+                        s.push_str(name);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    s
+}
+
+fn int_atomic_op(op: u32) -> &'static str {
+    match op & 0xF {
+        0x0 => "64b integer compare and swap",
+        0x1 => "logical AND",
+        0x2 => "logical OR",
+        0x3 => "logical XOR",
+        0x4 => "store",
+        0x5 => "integer increment",
+        0x6 => "integer decrement",
+        0x7 => "integer add",
+        0x8 => "integer subtract",
+        0x9 => "commuted integer subtract",
+        0xA => "signed-integer max",
+        0xB => "signed-integer min",
+        0xC => "unsigned-integer max",
+        0xD => "unsigned-integer min",
+        0xE => "integer compare and swap",
+        _ => "integer pre-decrement (returns pre-decrement value)",
+    }
+}
+
+fn float_atomic(name: &str, desc: u32) -> String {
+    let (op, size) = match bits(desc, 8, 3) {
+        1 => ("max", 32),
+        2 => ("min", 32),
+        3 => ("fp-compare and swap ", 32),
+        4 => ("add", 32),
+        5 => ("subtract", 32),
+        6 => ("64b add", 64),
+        7 => ("64b subtract", 64),
+        _ => return String::new(),
+    };
+    let ret = if bits(desc, 13, 1) != 0 {
+        " with return"
+    } else {
+        ""
+    };
+    format!("{name} {op} ({size}b){ret}")
+}
+
+fn dc1(desc: u32, exec: u32) -> Described {
+    let typed = |text: String, simd: u32| Described {
+        text,
+        uvr_exec_width: Some(simd.min(exec)),
+    };
+    let sm2r_simd = if bits(desc, 12, 1) != 0 { 8 } else { 16 };
+    let high_slots = bits(desc, 12, 2) == 2;
+    let text = match bits(desc, 14, 5) {
+        0x01 => format!("untyped surface read{}", cmask_suffix(desc)),
+        0x09 => format!("untyped surface write{}", cmask_suffix(desc)),
+        0x11 => format!("a64 untyped surface read{}", cmask_suffix(desc)),
+        0x19 => format!("a64 untyped surface write{}", cmask_suffix(desc)),
+        t @ (0x10 | 0x1A) => {
+            let read = t == 0x10;
+            match bits(desc, 8, 2) {
+                0 | 3 => format!(
+                    "{}{}",
+                    if read {
+                        "a64 byte gathering read"
+                    } else {
+                        "a64 byte scattering write"
+                    },
+                    byte_size_suffix(desc)
+                ),
+                1 => (if read {
+                    "a64 dword gathering read"
+                } else {
+                    "a64 dword scattering write"
+                })
+                .into(),
+                _ => (if read {
+                    "a64 qword gathering read"
+                } else {
+                    "a64 qword scattering write"
+                })
+                .into(),
+            }
+        }
+        t @ (0x14 | 0x15) => {
+            let sub = bits(desc, 11, 2);
+            let dir = if t == 0x14 { "read" } else { "write" };
+            let align = if sub == 1 { "aligned" } else { "unaligned" };
+            if sub == 3 {
+                format!(
+                    "a64 {align} hword block {dir} x{}",
+                    1u32 << bits(desc, 8, 3)
+                )
+            } else {
+                format!("a64 {align} oword block {dir}{}", oword_suffix(desc))
+            }
+        }
+        0x1D => float_atomic("a64 float atomic", desc),
+        0x1B => float_atomic("float atomic", desc),
+        0x12 => {
+            let width = if bits(desc, 12, 1) != 0 {
+                "int64"
+            } else {
+                "int32"
+            };
+            format!(
+                "untyped a64 atomic {width} {}",
+                int_atomic_op(bits(desc, 8, 4))
+            )
+        }
+        0x02 => format!("untyped atomic int32 {}", int_atomic_op(bits(desc, 8, 4))),
+        t @ (0x04 | 0x0A) => media_block(t == 0x04, bits(desc, 8, 3)),
+        t @ (0x05 | 0x0D | 0x0E) => {
+            let mut s = String::from(if t == 0x0D {
+                "typed surface write"
+            } else {
+                "typed surface read"
+            });
+            if high_slots {
+                s.push_str(" (high slot group)");
+            }
+            if t == 0x0E {
+                s.push_str(" returning status");
+            }
+            s.push_str(&cmask_suffix(desc));
+            return typed(s, 8);
+        }
+        0x0B => {
+            let s = format!(
+                "typed atomic 32-bit counter {}",
+                int_atomic_op(bits(desc, 8, 4))
+            );
+            return typed(s, sm2r_simd);
+        }
+        0x0C => {
+            let s = format!(
+                "typed atomic 16-bit counter {}",
+                int_atomic_op(bits(desc, 8, 4))
+            );
+            return typed(s, sm2r_simd);
+        }
+        0x06 => {
+            if bits(desc, 12, 1) != 0 {
+                format!(
+                    "typed_sgh atomic 32-bit integer (slot group high) {}",
+                    int_atomic_op(bits(desc, 8, 4))
+                )
+            } else {
+                format!(
+                    "typed atomic 32-bit integer {}",
+                    int_atomic_op(bits(desc, 8, 4))
+                )
+            }
+        }
+        0x07 => {
+            let s = if bits(desc, 12, 1) != 0 {
+                format!(
+                    "typed_sgh atomic 16-bit integer (slot group high) {}",
+                    int_atomic_op(bits(desc, 8, 4))
+                )
+            } else {
+                format!(
+                    "typed atomic 16-bit integer {}",
+                    int_atomic_op(bits(desc, 8, 4))
+                )
+            };
+            return typed(s, 8);
+        }
+        _ => String::new(),
+    };
+    plain(text)
+}
+
+fn media_block(read: bool, vlso: u32) -> String {
+    let mut s = String::from(if read {
+        "media block read"
+    } else {
+        "media block write"
+    });
+    if vlso != 0 {
+        s.push_str(" with vertical line stride ");
+        let mut n = 0;
+        if vlso & 2 != 0 {
+            s.push_str("override");
+            n += 1;
+        }
+        if vlso & 1 != 0 {
+            if vlso & 2 == 0 {
+                s.push_str(" and ");
+            } else if n > 0 {
+                s.push(',');
+            }
+            s.push_str("skip");
+            n += 1;
+        }
+        if vlso & 2 != 0 {
+            if n >= 2 {
+                s.push_str(", and ");
+            } else if n > 0 {
+                s.push_str(" and ");
+            }
+            s.push_str("offset");
+        }
+    }
+    s
+}
+
+fn sampler(desc: u32) -> String {
+    let simd_bits = bits(desc, 17, 2) | (bits(desc, 29, 1) << 2);
+    let mut s = String::from(match simd_bits {
+        0 | 4 => "unknown simd mode",
+        1 => "simd8",
+        2 => "simd16",
+        3 => "simd32/64",
+        5 => "simd8 high",
+        6 => "simd16 high",
+        _ => "",
+    });
+    if bits(desc, 30, 1) != 0 {
+        s.push_str(" 16b");
+    }
+    s.push(' ');
+    let op = bits(desc, 12, 5);
+    let name = if simd_bits == 3 {
+        match op {
+            0x00 => "sample unorm",
+            0x02 => "sample unorm+killpix",
+            0x08 => "sample deinterlace",
+            0x0C => "sample unorm for media",
+            0x0A => "sample unorm+killpix for media",
+            0x0B => "sample 8x8",
+            0x1F => "sampler cache flush",
+            _ => "?",
+        }
+    } else {
+        match op {
+            0x00 => "sample",
+            0x01 => "sample+LOD bias",
+            0x02 => "sample override LOD",
+            0x03 => "sample compare",
+            0x04 => "sample gradient",
+            0x05 => "sample compare+LOD bias",
+            0x06 => "sample compare+override LOD",
+            0x07 => "sample load",
+            0x08 => "sample gather4",
+            0x09 => "sample override lod",
+            0x0A => "sample res info",
+            0x0B => "sample info",
+            0x0C => "sample+killpix",
+            0x10 => "sample gather4+compare",
+            0x11 => "sample gather4+pixel offset",
+            0x12 => "sample gather4 pixel offset+compare",
+            0x14 => "sample derivatives+compare",
+            0x16 => "sample min",
+            0x17 => "sample max",
+            0x18 => "sample with lod forced to 0",
+            0x19 => "sample compare+with lod forced to 0",
+            0x1A => "sample load with lod forced to 0",
+            0x1C => "sample ld2 multi-sample wide",
+            0x1D => "sample load mcs auxiliary data",
+            0x1E => "sample load multi-sample",
+            0x1F => "sample multi-sample without mcs",
+            _ => "?",
+        }
+    };
+    s.push_str(name);
+    s.push_str(&format!(" using sampler index {}", bits(desc, 8, 4)));
+    s
+}
+
+fn urb(desc: u32) -> String {
+    let pso = if bits(desc, 17, 1) != 0 {
+        " with per-slot offset enabled"
+    } else {
+        ""
+    };
+    match bits(desc, 0, 4) {
+        7 => format!(
+            "urb dword {}write{pso}",
+            if bits(desc, 15, 1) != 0 {
+                "masked "
+            } else {
+                ""
+            }
+        ),
+        8 => format!("urb dword read{pso}"),
+        9 => "urb fence".into(),
+        _ => String::new(),
+    }
+}
+
+fn render_cache(desc: u32) -> String {
+    let mt = bits(desc, 14, 4);
+    let write = mt == 0xC;
+    let read = mt == 0xD;
+    let mut s = String::from(if bits(desc, 30, 1) == 0 {
+        "full-precision "
+    } else {
+        "half-precision "
+    });
+    s.push_str(if write {
+        "render target write"
+    } else if read {
+        "render target read"
+    } else {
+        "unknown render target op"
+    });
+    let sub = bits(desc, 8, 3);
+    if write {
+        s.push_str(match sub {
+            0 => " SIMD16",
+            1 => " replicated SIMD16",
+            2 => " of low SIMD8",
+            3 => " of high SIMD8",
+            4 => " SIMD8",
+            _ => "unknown write subop",
+        });
+    } else if read {
+        s.push_str(match sub {
+            0 => " SIMD16",
+            1 => " SIMD8",
+            _ => "unknown read subop",
+        });
+    }
+    if write && bits(desc, 18, 1) != 0 {
+        s.push_str(" with Per-Coarse Pixel PS outputs enable");
+    }
+    if bits(desc, 13, 1) != 0 {
+        s.push_str(" with Per-Sample Pixel PS outputs enable");
+    }
+    if write && bits(desc, 12, 1) != 0 {
+        s.push_str("; last render target");
+    }
+    if bits(desc, 11, 1) != 0 {
+        s.push_str(" slot group high");
+    }
+    s.push_str(&format!(" to surface {}", bits(desc, 0, 8)));
+    s
+}

@@ -1,0 +1,183 @@
+//! `iga_comment` and `decode` against iga64's own text.
+//!
+//! Sources of expected values (never our own output):
+//! - `tests/corpus/asm/**/*.asm` at the workspace root: iga64 disassembly of IGC-compiled kernels;
+//! - `isa/tests/message_data/iga_synthetic.asm`: descriptors covering every SFID / message type /
+//!   control-bit combination, assembled and disassembled by iga64 (`iga64 -a -p=9` then
+//!   `iga64 -d -p=9`, runs of spaces squeezed).
+//! - `EUSIM_EXTRA_ASM_DIR` (optional): more iga64 `.asm` files to check.
+
+use isa::message::{decode, iga_comment};
+use std::path::{Path, PathBuf};
+
+/// One `send`/`sends` line with immediate descriptors, as iga64 printed it.
+struct SendLine {
+    file: PathBuf,
+    line: usize,
+    exec_size: u8,
+    ex_desc: u32,
+    desc: u32,
+    comment: String,
+}
+
+fn parse_hex(tok: &str) -> Option<u32> {
+    u32::from_str_radix(tok.strip_prefix("0x")?, 16).ok()
+}
+
+/// Parses `[(pred)] send[s][c] (N|Mx) dst src0 [src1] EXDESC DESC [{opts}] // comment`.
+fn parse_send(text: &str) -> Option<(u8, u32, u32, String)> {
+    let (code, comment) = text.split_once("//")?;
+    let toks: Vec<&str> = code.split_whitespace().collect();
+    let op = toks
+        .iter()
+        .position(|t| matches!(*t, "send" | "sends" | "sendc" | "sendsc"))?;
+    let exec = toks
+        .get(op + 1)?
+        .strip_prefix('(')?
+        .split('|')
+        .next()?
+        .parse()
+        .ok()?;
+    let hex: Vec<u32> = toks[op + 2..]
+        .iter()
+        .filter(|t| !t.starts_with('{'))
+        .filter_map(|t| parse_hex(t))
+        .collect();
+    if hex.len() < 2 {
+        return None; // register descriptor (a0.x): no immediate to check
+    }
+    let (ex_desc, desc) = (hex[hex.len() - 2], hex[hex.len() - 1]);
+    Some((
+        exec,
+        ex_desc,
+        desc,
+        comment.strip_prefix(' ').unwrap_or(comment).to_string(),
+    ))
+}
+
+fn collect(dir: &Path, out: &mut Vec<SendLine>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for p in paths {
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|e| e == "asm") {
+            let text = std::fs::read_to_string(&p).unwrap();
+            for (i, l) in text.lines().enumerate() {
+                if !l.contains("send") {
+                    continue;
+                }
+                if let Some((exec_size, ex_desc, desc, comment)) = parse_send(l) {
+                    out.push(SendLine {
+                        file: p.clone(),
+                        line: i + 1,
+                        exec_size,
+                        ex_desc,
+                        desc,
+                        comment,
+                    });
+                }
+            }
+        }
+    }
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// Sends compiled by IGC: the corpus plus any extra directory given in the environment.
+fn compiled_sends() -> Vec<SendLine> {
+    let mut v = Vec::new();
+    collect(&root().join("tests/corpus/asm"), &mut v);
+    if let Some(extra) = std::env::var_os("EUSIM_EXTRA_ASM_DIR") {
+        collect(Path::new(&extra), &mut v);
+    }
+    v
+}
+
+fn check_comments(lines: &[SendLine]) {
+    let mut failures = Vec::new();
+    for s in lines {
+        let sfid = (s.ex_desc & 0xF) as u8;
+        let got = iga_comment(sfid, s.desc, s.ex_desc, s.exec_size);
+        if got != s.comment {
+            failures.push(format!(
+                "{}:{}: ex_desc {:#x} desc {:#010x} exec {}\n   iga: {}\n   got: {}",
+                s.file.display(),
+                s.line,
+                s.ex_desc,
+                s.desc,
+                s.exec_size,
+                s.comment,
+                got
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} differ:\n{}",
+        failures.len(),
+        lines.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn parser_reads_iga_lines() {
+    let l = "(W)     sends (16|M0)            null:w   r19     r15     0x8C            0x04025EFE           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x";
+    let (exec, ex, desc, c) = parse_send(l).unwrap();
+    assert_eq!((exec, ex, desc), (16, 0x8C, 0x04025EFE));
+    assert_eq!(c, "wr:2+2, rd:0; hdc.dc1; untyped surface write with x");
+    let l = "(W)     send (8|M0)              null     r127    0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread";
+    let (exec, ex, desc, _) = parse_send(l).unwrap();
+    assert_eq!((exec, ex, desc), (8, 0x27, 0x02000010));
+}
+
+#[test]
+fn comments_match_iga_on_synthetic_descriptors() {
+    let mut v = Vec::new();
+    collect(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/message_data"),
+        &mut v,
+    );
+    assert!(
+        v.len() > 1000,
+        "synthetic fixture missing ({} lines)",
+        v.len()
+    );
+    check_comments(&v);
+}
+
+#[test]
+fn comments_match_iga_on_compiled_kernels() {
+    check_comments(&compiled_sends());
+}
+
+#[test]
+fn every_compiled_message_decodes() {
+    let mut failures = Vec::new();
+    for s in compiled_sends() {
+        let sfid = (s.ex_desc & 0xF) as u8;
+        match decode(sfid, s.desc, s.ex_desc, s.exec_size) {
+            Ok(m) => {
+                assert_eq!(m.mlen, (s.desc >> 25) & 0xF);
+                assert_eq!(m.rlen, (s.desc >> 20) & 0x1F);
+            }
+            Err(e) => failures.push(format!(
+                "{}:{}: {} ({})",
+                s.file.display(),
+                s.line,
+                e,
+                s.comment
+            )),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
