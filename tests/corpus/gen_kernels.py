@@ -63,20 +63,20 @@ VECTOR_WIDTHS = (2, 3, 4, 8, 16)
 
 SHUFFLE_DOC = {
     "shuffle": (
-        "r[g] = value of a[] in the lane sel[g] of the same sub-group, i.e.\n"
-        "//   r[g] = a[g - lane + sel[g]]"
+        "out_T[g] = in_T of lane sel[g] in the same sub-group, i.e.\n"
+        "//   out_T[g] = in_T[g - lane + sel[g]]"
     ),
     "shuffle_down": (
-        "current = a[g], next = a[g + G]; with i = lane + sel[g]:\n"
-        "//   r[g] = i < S ? current of lane i : next of lane i - S"
+        "current = in_T[g], next = in_T[g + G]; with i = lane + sel[g]:\n"
+        "//   out_T[g] = i < S ? current of lane i : next of lane i - S"
     ),
     "shuffle_up": (
-        "previous = a[g + G], current = a[g]; with i = lane - sel[g]:\n"
-        "//   r[g] = i >= 0 ? current of lane i : previous of lane i + S"
+        "previous = in_T[g + G], current = in_T[g]; with i = lane - sel[g] (signed):\n"
+        "//   out_T[g] = i >= 0 ? current of lane i : previous of lane i + S"
     ),
     "shuffle_xor": (
-        "r[g] = value of a[] in the lane (lane ^ sel[g]), i.e.\n"
-        "//   r[g] = a[g - lane + (lane ^ sel[g])]"
+        "out_T[g] = in_T of lane (lane ^ sel[g]) in the same sub-group, i.e.\n"
+        "//   out_T[g] = in_T[g - lane + (lane ^ sel[g])]"
     ),
 }
 

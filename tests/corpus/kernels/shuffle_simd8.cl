@@ -6,8 +6,8 @@
 // shuffle_b32_simd8: intel_sub_group_shuffle at SIMD8 over int, uint, float.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   r[g] = value of a[] in the lane sel[g] of the same sub-group, i.e.
-//   r[g] = a[g - lane + sel[g]]
+//   out_T[g] = in_T of lane sel[g] in the same sub-group, i.e.
+//   out_T[g] = in_T[g - lane + sel[g]]
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_b32_simd8(
     __global const uint* sel,
@@ -28,8 +28,8 @@ void shuffle_b32_simd8(
 // shuffle_b64_simd8: intel_sub_group_shuffle at SIMD8 over long, ulong, double.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   r[g] = value of a[] in the lane sel[g] of the same sub-group, i.e.
-//   r[g] = a[g - lane + sel[g]]
+//   out_T[g] = in_T of lane sel[g] in the same sub-group, i.e.
+//   out_T[g] = in_T[g - lane + sel[g]]
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_b64_simd8(
     __global const uint* sel,
@@ -50,8 +50,8 @@ void shuffle_b64_simd8(
 // shuffle_small_simd8: intel_sub_group_shuffle at SIMD8 over char, uchar, short, ushort, half.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   r[g] = value of a[] in the lane sel[g] of the same sub-group, i.e.
-//   r[g] = a[g - lane + sel[g]]
+//   out_T[g] = in_T of lane sel[g] in the same sub-group, i.e.
+//   out_T[g] = in_T[g - lane + sel[g]]
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_small_simd8(
     __global const uint* sel,
@@ -78,8 +78,8 @@ void shuffle_small_simd8(
 // shuffle_vec_float_simd8: intel_sub_group_shuffle at SIMD8 over float2, float3, float4, float8, float16.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   r[g] = value of a[] in the lane sel[g] of the same sub-group, i.e.
-//   r[g] = a[g - lane + sel[g]]
+//   out_T[g] = in_T of lane sel[g] in the same sub-group, i.e.
+//   out_T[g] = in_T[g - lane + sel[g]]
 // 3-component vectors occupy 4 elements (OpenCL's 16-byte alignment).
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_vec_float_simd8(
@@ -107,8 +107,8 @@ void shuffle_vec_float_simd8(
 // shuffle_down_b32_simd8: intel_sub_group_shuffle_down at SIMD8 over int, uint, float.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   current = a[g], next = a[g + G]; with i = lane + sel[g]:
-//   r[g] = i < S ? current of lane i : next of lane i - S
+//   current = in_T[g], next = in_T[g + G]; with i = lane + sel[g]:
+//   out_T[g] = i < S ? current of lane i : next of lane i - S
 // Each in_T buffer holds 2*G elements.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_down_b32_simd8(
@@ -131,8 +131,8 @@ void shuffle_down_b32_simd8(
 // shuffle_down_b64_simd8: intel_sub_group_shuffle_down at SIMD8 over long, ulong, double.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   current = a[g], next = a[g + G]; with i = lane + sel[g]:
-//   r[g] = i < S ? current of lane i : next of lane i - S
+//   current = in_T[g], next = in_T[g + G]; with i = lane + sel[g]:
+//   out_T[g] = i < S ? current of lane i : next of lane i - S
 // Each in_T buffer holds 2*G elements.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_down_b64_simd8(
@@ -155,8 +155,8 @@ void shuffle_down_b64_simd8(
 // shuffle_down_small_simd8: intel_sub_group_shuffle_down at SIMD8 over char, uchar, short, ushort, half.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   current = a[g], next = a[g + G]; with i = lane + sel[g]:
-//   r[g] = i < S ? current of lane i : next of lane i - S
+//   current = in_T[g], next = in_T[g + G]; with i = lane + sel[g]:
+//   out_T[g] = i < S ? current of lane i : next of lane i - S
 // Each in_T buffer holds 2*G elements.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_down_small_simd8(
@@ -185,8 +185,8 @@ void shuffle_down_small_simd8(
 // shuffle_down_vec_int_simd8: intel_sub_group_shuffle_down at SIMD8 over int2, int3, int4, int8, int16.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   current = a[g], next = a[g + G]; with i = lane + sel[g]:
-//   r[g] = i < S ? current of lane i : next of lane i - S
+//   current = in_T[g], next = in_T[g + G]; with i = lane + sel[g]:
+//   out_T[g] = i < S ? current of lane i : next of lane i - S
 // Each in_T buffer holds 2*G elements.
 // 3-component vectors occupy 4 elements (OpenCL's 16-byte alignment).
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
@@ -216,8 +216,8 @@ void shuffle_down_vec_int_simd8(
 // shuffle_up_b32_simd8: intel_sub_group_shuffle_up at SIMD8 over int, uint, float.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   previous = a[g + G], current = a[g]; with i = lane - sel[g]:
-//   r[g] = i >= 0 ? current of lane i : previous of lane i + S
+//   previous = in_T[g + G], current = in_T[g]; with i = lane - sel[g] (signed):
+//   out_T[g] = i >= 0 ? current of lane i : previous of lane i + S
 // Each in_T buffer holds 2*G elements.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_up_b32_simd8(
@@ -240,8 +240,8 @@ void shuffle_up_b32_simd8(
 // shuffle_up_b64_simd8: intel_sub_group_shuffle_up at SIMD8 over long, ulong, double.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   previous = a[g + G], current = a[g]; with i = lane - sel[g]:
-//   r[g] = i >= 0 ? current of lane i : previous of lane i + S
+//   previous = in_T[g + G], current = in_T[g]; with i = lane - sel[g] (signed):
+//   out_T[g] = i >= 0 ? current of lane i : previous of lane i + S
 // Each in_T buffer holds 2*G elements.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_up_b64_simd8(
@@ -264,8 +264,8 @@ void shuffle_up_b64_simd8(
 // shuffle_up_small_simd8: intel_sub_group_shuffle_up at SIMD8 over char, uchar, short, ushort, half.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   previous = a[g + G], current = a[g]; with i = lane - sel[g]:
-//   r[g] = i >= 0 ? current of lane i : previous of lane i + S
+//   previous = in_T[g + G], current = in_T[g]; with i = lane - sel[g] (signed):
+//   out_T[g] = i >= 0 ? current of lane i : previous of lane i + S
 // Each in_T buffer holds 2*G elements.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_up_small_simd8(
@@ -294,8 +294,8 @@ void shuffle_up_small_simd8(
 // shuffle_up_vec_uint_simd8: intel_sub_group_shuffle_up at SIMD8 over uint2, uint3, uint4, uint8, uint16.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   previous = a[g + G], current = a[g]; with i = lane - sel[g]:
-//   r[g] = i >= 0 ? current of lane i : previous of lane i + S
+//   previous = in_T[g + G], current = in_T[g]; with i = lane - sel[g] (signed):
+//   out_T[g] = i >= 0 ? current of lane i : previous of lane i + S
 // Each in_T buffer holds 2*G elements.
 // 3-component vectors occupy 4 elements (OpenCL's 16-byte alignment).
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
@@ -325,8 +325,8 @@ void shuffle_up_vec_uint_simd8(
 // shuffle_xor_b32_simd8: intel_sub_group_shuffle_xor at SIMD8 over int, uint, float.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   r[g] = value of a[] in the lane (lane ^ sel[g]), i.e.
-//   r[g] = a[g - lane + (lane ^ sel[g])]
+//   out_T[g] = in_T of lane (lane ^ sel[g]) in the same sub-group, i.e.
+//   out_T[g] = in_T[g - lane + (lane ^ sel[g])]
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_xor_b32_simd8(
     __global const uint* sel,
@@ -347,8 +347,8 @@ void shuffle_xor_b32_simd8(
 // shuffle_xor_b64_simd8: intel_sub_group_shuffle_xor at SIMD8 over long, ulong, double.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   r[g] = value of a[] in the lane (lane ^ sel[g]), i.e.
-//   r[g] = a[g - lane + (lane ^ sel[g])]
+//   out_T[g] = in_T of lane (lane ^ sel[g]) in the same sub-group, i.e.
+//   out_T[g] = in_T[g - lane + (lane ^ sel[g])]
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_xor_b64_simd8(
     __global const uint* sel,
@@ -369,8 +369,8 @@ void shuffle_xor_b64_simd8(
 // shuffle_xor_small_simd8: intel_sub_group_shuffle_xor at SIMD8 over char, uchar, short, ushort, half.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   r[g] = value of a[] in the lane (lane ^ sel[g]), i.e.
-//   r[g] = a[g - lane + (lane ^ sel[g])]
+//   out_T[g] = in_T of lane (lane ^ sel[g]) in the same sub-group, i.e.
+//   out_T[g] = in_T[g - lane + (lane ^ sel[g])]
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_xor_small_simd8(
     __global const uint* sel,
@@ -397,8 +397,8 @@ void shuffle_xor_small_simd8(
 // shuffle_xor_vec_float_simd8: intel_sub_group_shuffle_xor at SIMD8 over float2, float3, float4, float8, float16.
 // g = get_global_id(0), lane = get_sub_group_local_id(), S = sub-group size (8),
 // G = get_global_size(0). For each (in_T, out_T) pair:
-//   r[g] = value of a[] in the lane (lane ^ sel[g]), i.e.
-//   r[g] = a[g - lane + (lane ^ sel[g])]
+//   out_T[g] = in_T of lane (lane ^ sel[g]) in the same sub-group, i.e.
+//   out_T[g] = in_T[g - lane + (lane ^ sel[g])]
 // 3-component vectors occupy 4 elements (OpenCL's 16-byte alignment).
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void shuffle_xor_vec_float_simd8(
