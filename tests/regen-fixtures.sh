@@ -6,6 +6,8 @@
 #   tests/corpus/ptm/<file>.txt          the PTM.txt dump written by `ocloc disasm`
 #   tests/corpus/heap/<file>/<K>.dat     kernel K's heap cut to its KernelUnpaddedSize
 #   tests/corpus/asm/<file>/<K>.asm      `iga64 -d -p=9` of that heap
+#   tests/corpus/index.tsv               one line per kernel: file, kernel, SIMD width,
+#                                        code bytes, instruction count
 #
 # Usage:
 #   tests/regen-fixtures.sh            regenerate everything in place
@@ -35,7 +37,7 @@ die() {
 }
 
 usage() {
-    sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 require_tools() {
@@ -122,6 +124,34 @@ build_one() {
     echo "  $name: $count kernel(s)"
 }
 
+# Print "<kernel> <SIMD width>" for every kernel in a PTM.txt dump. The width is
+# LargestCompiledSIMDSize: the fourth dword (bytes 12..15, little-endian) of patch
+# token 23 (execution environment), which the dump prints as hex bytes.
+simd_widths() {
+    awk '
+        $1 == "KernelName" { kernel = $2; next }
+        $2 == "Token" { env = ($3 == "23"); next }
+        env && $1 == "Hex" { print kernel, $14, $15; env = 0 }
+    ' "$1" | while read -r kernel lo hi; do
+        echo "$kernel $((16#$hi * 256 + 16#$lo))"
+    done
+}
+
+# Write index.tsv: one line per kernel with its source file, SIMD width, code size and
+# number of instructions in the iga64 listing (labels and blank lines not counted).
+write_index() {
+    local out="$1" ptm name kernel simd size count
+    printf 'file\tkernel\tsimd\tcode_bytes\tinstructions\n' >"$out/index.tsv"
+    for ptm in "$out"/ptm/*.txt; do
+        name="$(basename "$ptm" .txt)"
+        while read -r kernel simd; do
+            size="$(wc -c <"$out/heap/$name/$kernel.dat")"
+            count="$(grep -cvE '^(L[0-9]+:)?[[:space:]]*$' "$out/asm/$name/$kernel.asm" || true)"
+            printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$kernel" "$simd" "$size" "$count" >>"$out/index.tsv"
+        done < <(simd_widths "$ptm")
+    done
+}
+
 # Generate the complete fixture set into the (empty) directory $1.
 generate() {
     local out="$1" cl
@@ -133,6 +163,7 @@ generate() {
     for cl in "${files[@]}"; do
         build_one "$cl" "$out"
     done
+    write_index "$out"
 }
 
 mode="regen"
@@ -160,6 +191,7 @@ regen)
         rm -rf "${corpus:?}/$d"
         cp -r "$tmp/new/$d" "$corpus/$d"
     done
+    cp "$tmp/new/index.tsv" "$corpus/index.tsv"
     echo "done: $(du -sh "$corpus" | cut -f1) in $corpus"
     ;;
 check)
@@ -176,6 +208,11 @@ check)
             stale=1
         fi
     done
+    if ! diff "$corpus/index.tsv" "$tmp/new/index.tsv" >"$tmp/diff.txt" 2>&1; then
+        echo "tests/corpus/index.tsv differs from a fresh build:" >&2
+        head -n 40 "$tmp/diff.txt" >&2
+        stale=1
+    fi
     if [[ $stale -ne 0 ]]; then
         die "fixtures are stale; run tests/regen-fixtures.sh and commit the result"
     fi
