@@ -337,7 +337,8 @@ def image_block_kernel(n: int, simd: int) -> str:
         "// bounds are dropped):",
         f"//   read : lanes_out[{n}*g + i] = src(coord.x + 4*lane, coord.y + i)      for i < {n}",
         f"//   write: dst(coord.x + 4*lane, coord.y + i) = lanes_in[{n}*g + i] ^ 0xA5A5A5A5",
-        "// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds.",
+        "// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds;",
+        "// x0 must be a multiple of 4 (block writes start on a dword boundary).",
         f"__kernel {reqd(simd)}",
         f"void {name}(read_only image2d_t src, __global uint* lanes_out,",
         "    __global const uint* lanes_in, write_only image2d_t dst, int x0, int y0)",
@@ -439,6 +440,7 @@ def media_kernel(kind: str, n: int, simd: int, width: int | None = None,
         )
         lines.append(f"// i*S + lane >= {covered // ebytes} are undefined on read and not written.")
     lines += [
+        "// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).",
         "// Each sub-group uses the same region; launch a single sub-group for exact results.",
         f"__kernel {reqd(simd)}",
         f"void {name}(read_only image2d_t src, __global {t}* lanes_out,",

@@ -9,7 +9,8 @@
 // bounds are dropped):
 //   read : lanes_out[1*g + i] = src(coord.x + 4*lane, coord.y + i)      for i < 1
 //   write: dst(coord.x + 4*lane, coord.y + i) = lanes_in[1*g + i] ^ 0xA5A5A5A5
-// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds.
+// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds;
+// x0 must be a multiple of 4 (block writes start on a dword boundary).
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void image_block_rw1_simd8(read_only image2d_t src, __global uint* lanes_out,
     __global const uint* lanes_in, write_only image2d_t dst, int x0, int y0)
@@ -32,7 +33,8 @@ void image_block_rw1_simd8(read_only image2d_t src, __global uint* lanes_out,
 // bounds are dropped):
 //   read : lanes_out[2*g + i] = src(coord.x + 4*lane, coord.y + i)      for i < 2
 //   write: dst(coord.x + 4*lane, coord.y + i) = lanes_in[2*g + i] ^ 0xA5A5A5A5
-// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds.
+// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds;
+// x0 must be a multiple of 4 (block writes start on a dword boundary).
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void image_block_rw2_simd8(read_only image2d_t src, __global uint* lanes_out,
     __global const uint* lanes_in, write_only image2d_t dst, int x0, int y0)
@@ -57,7 +59,8 @@ void image_block_rw2_simd8(read_only image2d_t src, __global uint* lanes_out,
 // bounds are dropped):
 //   read : lanes_out[4*g + i] = src(coord.x + 4*lane, coord.y + i)      for i < 4
 //   write: dst(coord.x + 4*lane, coord.y + i) = lanes_in[4*g + i] ^ 0xA5A5A5A5
-// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds.
+// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds;
+// x0 must be a multiple of 4 (block writes start on a dword boundary).
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void image_block_rw4_simd8(read_only image2d_t src, __global uint* lanes_out,
     __global const uint* lanes_in, write_only image2d_t dst, int x0, int y0)
@@ -86,7 +89,8 @@ void image_block_rw4_simd8(read_only image2d_t src, __global uint* lanes_out,
 // bounds are dropped):
 //   read : lanes_out[8*g + i] = src(coord.x + 4*lane, coord.y + i)      for i < 8
 //   write: dst(coord.x + 4*lane, coord.y + i) = lanes_in[8*g + i] ^ 0xA5A5A5A5
-// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds.
+// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds;
+// x0 must be a multiple of 4 (block writes start on a dword boundary).
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void image_block_rw8_simd8(read_only image2d_t src, __global uint* lanes_out,
     __global const uint* lanes_in, write_only image2d_t dst, int x0, int y0)
@@ -123,7 +127,8 @@ void image_block_rw8_simd8(read_only image2d_t src, __global uint* lanes_out,
 // bounds are dropped):
 //   read : lanes_out[1*g + i] = src(coord.x + 4*lane, coord.y + i)      for i < 1
 //   write: dst(coord.x + 4*lane, coord.y + i) = lanes_in[1*g + i] ^ 0xA5A5A5A5
-// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds.
+// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds;
+// x0 must be a multiple of 4 (block writes start on a dword boundary).
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void image_block_rw1_simd16(read_only image2d_t src, __global uint* lanes_out,
     __global const uint* lanes_in, write_only image2d_t dst, int x0, int y0)
@@ -146,7 +151,8 @@ void image_block_rw1_simd16(read_only image2d_t src, __global uint* lanes_out,
 // bounds are dropped):
 //   read : lanes_out[2*g + i] = src(coord.x + 4*lane, coord.y + i)      for i < 2
 //   write: dst(coord.x + 4*lane, coord.y + i) = lanes_in[2*g + i] ^ 0xA5A5A5A5
-// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds.
+// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds;
+// x0 must be a multiple of 4 (block writes start on a dword boundary).
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void image_block_rw2_simd16(read_only image2d_t src, __global uint* lanes_out,
     __global const uint* lanes_in, write_only image2d_t dst, int x0, int y0)
@@ -171,7 +177,8 @@ void image_block_rw2_simd16(read_only image2d_t src, __global uint* lanes_out,
 // bounds are dropped):
 //   read : lanes_out[4*g + i] = src(coord.x + 4*lane, coord.y + i)      for i < 4
 //   write: dst(coord.x + 4*lane, coord.y + i) = lanes_in[4*g + i] ^ 0xA5A5A5A5
-// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds.
+// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds;
+// x0 must be a multiple of 4 (block writes start on a dword boundary).
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void image_block_rw4_simd16(read_only image2d_t src, __global uint* lanes_out,
     __global const uint* lanes_in, write_only image2d_t dst, int x0, int y0)
@@ -200,7 +207,8 @@ void image_block_rw4_simd16(read_only image2d_t src, __global uint* lanes_out,
 // bounds are dropped):
 //   read : lanes_out[8*g + i] = src(coord.x + 4*lane, coord.y + i)      for i < 8
 //   write: dst(coord.x + 4*lane, coord.y + i) = lanes_in[8*g + i] ^ 0xA5A5A5A5
-// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds.
+// Use an image with 4-byte texels (e.g. CL_R + CL_UNSIGNED_INT32) for exact bounds;
+// x0 must be a multiple of 4 (block writes start on a dword boundary).
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void image_block_rw8_simd16(read_only image2d_t src, __global uint* lanes_out,
     __global const uint* lanes_in, write_only image2d_t dst, int x0, int y0)

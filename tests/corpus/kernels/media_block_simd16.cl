@@ -37,6 +37,7 @@ void __attribute__((overloadable)) intel_sub_group_media_block_write_ui8(int2, i
 //   element i of lane is R[i*S + lane], i < 1, with R[j] = img(x0 + (j % 16)*E, y0 + j / 16).
 //   read : lanes_out[1*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[1*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_uc_simd16(read_only image2d_t src, __global uchar* lanes_out,
@@ -58,6 +59,7 @@ void media_rw_uc_simd16(read_only image2d_t src, __global uchar* lanes_out,
 //   element i of lane is R[i*S + lane], i < 2, with R[j] = img(x0 + (j % 32)*E, y0 + j / 32).
 //   read : lanes_out[2*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[2*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_uc2_simd16(read_only image2d_t src, __global uchar* lanes_out,
@@ -81,6 +83,7 @@ void media_rw_uc2_simd16(read_only image2d_t src, __global uchar* lanes_out,
 //   element i of lane is R[i*S + lane], i < 4, with R[j] = img(x0 + (j % 32)*E, y0 + j / 32).
 //   read : lanes_out[4*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[4*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_uc4_simd16(read_only image2d_t src, __global uchar* lanes_out,
@@ -108,6 +111,7 @@ void media_rw_uc4_simd16(read_only image2d_t src, __global uchar* lanes_out,
 //   element i of lane is R[i*S + lane], i < 8, with R[j] = img(x0 + (j % 32)*E, y0 + j / 32).
 //   read : lanes_out[8*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[8*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_uc8_simd16(read_only image2d_t src, __global uchar* lanes_out,
@@ -143,6 +147,7 @@ void media_rw_uc8_simd16(read_only image2d_t src, __global uchar* lanes_out,
 //   element i of lane is R[i*S + lane], i < 16, with R[j] = img(x0 + (j % 32)*E, y0 + j / 32).
 //   read : lanes_out[16*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[16*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_uc16_simd16(read_only image2d_t src, __global uchar* lanes_out,
@@ -194,6 +199,7 @@ void media_rw_uc16_simd16(read_only image2d_t src, __global uchar* lanes_out,
 //   element i of lane is R[i*S + lane], i < 1, with R[j] = img(x0 + (j % 16)*E, y0 + j / 16).
 //   read : lanes_out[1*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[1*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_us_simd16(read_only image2d_t src, __global ushort* lanes_out,
@@ -215,6 +221,7 @@ void media_rw_us_simd16(read_only image2d_t src, __global ushort* lanes_out,
 //   element i of lane is R[i*S + lane], i < 2, with R[j] = img(x0 + (j % 16)*E, y0 + j / 16).
 //   read : lanes_out[2*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[2*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_us2_simd16(read_only image2d_t src, __global ushort* lanes_out,
@@ -238,6 +245,7 @@ void media_rw_us2_simd16(read_only image2d_t src, __global ushort* lanes_out,
 //   element i of lane is R[i*S + lane], i < 4, with R[j] = img(x0 + (j % 16)*E, y0 + j / 16).
 //   read : lanes_out[4*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[4*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_us4_simd16(read_only image2d_t src, __global ushort* lanes_out,
@@ -265,6 +273,7 @@ void media_rw_us4_simd16(read_only image2d_t src, __global ushort* lanes_out,
 //   element i of lane is R[i*S + lane], i < 8, with R[j] = img(x0 + (j % 16)*E, y0 + j / 16).
 //   read : lanes_out[8*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[8*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_us8_simd16(read_only image2d_t src, __global ushort* lanes_out,
@@ -302,6 +311,7 @@ void media_rw_us8_simd16(read_only image2d_t src, __global ushort* lanes_out,
 //   write: R[i*S + lane] = lanes_in[16*g + i] + 1 (writes outside the image are dropped)
 // The region holds 256 of the 512 bytes the vectors could carry: elements with
 // i*S + lane >= 128 are undefined on read and not written.
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_us16_simd16(read_only image2d_t src, __global ushort* lanes_out,
@@ -353,6 +363,7 @@ void media_rw_us16_simd16(read_only image2d_t src, __global ushort* lanes_out,
 //   element i of lane is R[i*S + lane], i < 1, with R[j] = img(x0 + (j % 8)*E, y0 + j / 8).
 //   read : lanes_out[1*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[1*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_ui_simd16(read_only image2d_t src, __global uint* lanes_out,
@@ -374,6 +385,7 @@ void media_rw_ui_simd16(read_only image2d_t src, __global uint* lanes_out,
 //   element i of lane is R[i*S + lane], i < 2, with R[j] = img(x0 + (j % 8)*E, y0 + j / 8).
 //   read : lanes_out[2*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[2*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_ui2_simd16(read_only image2d_t src, __global uint* lanes_out,
@@ -397,6 +409,7 @@ void media_rw_ui2_simd16(read_only image2d_t src, __global uint* lanes_out,
 //   element i of lane is R[i*S + lane], i < 4, with R[j] = img(x0 + (j % 8)*E, y0 + j / 8).
 //   read : lanes_out[4*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[4*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_ui4_simd16(read_only image2d_t src, __global uint* lanes_out,
@@ -426,6 +439,7 @@ void media_rw_ui4_simd16(read_only image2d_t src, __global uint* lanes_out,
 //   write: R[i*S + lane] = lanes_in[8*g + i] + 1 (writes outside the image are dropped)
 // The region holds 256 of the 512 bytes the vectors could carry: elements with
 // i*S + lane >= 64 are undefined on read and not written.
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_ui8_simd16(read_only image2d_t src, __global uint* lanes_out,
@@ -461,6 +475,7 @@ void media_rw_ui8_simd16(read_only image2d_t src, __global uint* lanes_out,
 //   element i of lane is R[i*S + lane], i < 1, with R[j] = img(x0 + (j % 1)*E, y0 + j / 1).
 //   read : lanes_out[1*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[1*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(16)))
 void media_rw_ui_column_simd16(read_only image2d_t src, __global uint* lanes_out,

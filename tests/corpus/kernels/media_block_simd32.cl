@@ -21,6 +21,7 @@ void __attribute__((overloadable)) intel_sub_group_media_block_write_ui4(int2, i
 //   element i of lane is R[i*S + lane], i < 1, with R[j] = img(x0 + (j % 32)*E, y0 + j / 32).
 //   read : lanes_out[1*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[1*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(32)))
 void media_rw_uc_simd32(read_only image2d_t src, __global uchar* lanes_out,
@@ -42,6 +43,7 @@ void media_rw_uc_simd32(read_only image2d_t src, __global uchar* lanes_out,
 //   element i of lane is R[i*S + lane], i < 8, with R[j] = img(x0 + (j % 32)*E, y0 + j / 32).
 //   read : lanes_out[8*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[8*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(32)))
 void media_rw_uc8_simd32(read_only image2d_t src, __global uchar* lanes_out,
@@ -77,6 +79,7 @@ void media_rw_uc8_simd32(read_only image2d_t src, __global uchar* lanes_out,
 //   element i of lane is R[i*S + lane], i < 2, with R[j] = img(x0 + (j % 16)*E, y0 + j / 16).
 //   read : lanes_out[2*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[2*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(32)))
 void media_rw_us2_simd32(read_only image2d_t src, __global ushort* lanes_out,
@@ -100,6 +103,7 @@ void media_rw_us2_simd32(read_only image2d_t src, __global ushort* lanes_out,
 //   element i of lane is R[i*S + lane], i < 4, with R[j] = img(x0 + (j % 16)*E, y0 + j / 16).
 //   read : lanes_out[4*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[4*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(32)))
 void media_rw_us4_simd32(read_only image2d_t src, __global ushort* lanes_out,
@@ -127,6 +131,7 @@ void media_rw_us4_simd32(read_only image2d_t src, __global ushort* lanes_out,
 //   element i of lane is R[i*S + lane], i < 1, with R[j] = img(x0 + (j % 8)*E, y0 + j / 8).
 //   read : lanes_out[1*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[1*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(32)))
 void media_rw_ui_simd32(read_only image2d_t src, __global uint* lanes_out,
@@ -150,6 +155,7 @@ void media_rw_ui_simd32(read_only image2d_t src, __global uint* lanes_out,
 //   write: R[i*S + lane] = lanes_in[4*g + i] + 1 (writes outside the image are dropped)
 // The region holds 256 of the 512 bytes the vectors could carry: elements with
 // i*S + lane >= 64 are undefined on read and not written.
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(32)))
 void media_rw_ui4_simd32(read_only image2d_t src, __global uint* lanes_out,

@@ -21,6 +21,7 @@ void __attribute__((overloadable)) intel_sub_group_media_block_write_ui8(int2, i
 //   element i of lane is R[i*S + lane], i < 4, with R[j] = img(x0 + (j % 32)*E, y0 + j / 32).
 //   read : lanes_out[4*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[4*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void media_rw_uc4_simd8(read_only image2d_t src, __global uchar* lanes_out,
@@ -48,6 +49,7 @@ void media_rw_uc4_simd8(read_only image2d_t src, __global uchar* lanes_out,
 //   element i of lane is R[i*S + lane], i < 16, with R[j] = img(x0 + (j % 32)*E, y0 + j / 32).
 //   read : lanes_out[16*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[16*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void media_rw_uc16_simd8(read_only image2d_t src, __global uchar* lanes_out,
@@ -99,6 +101,7 @@ void media_rw_uc16_simd8(read_only image2d_t src, __global uchar* lanes_out,
 //   element i of lane is R[i*S + lane], i < 4, with R[j] = img(x0 + (j % 16)*E, y0 + j / 16).
 //   read : lanes_out[4*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[4*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void media_rw_us4_simd8(read_only image2d_t src, __global ushort* lanes_out,
@@ -126,6 +129,7 @@ void media_rw_us4_simd8(read_only image2d_t src, __global ushort* lanes_out,
 //   element i of lane is R[i*S + lane], i < 8, with R[j] = img(x0 + (j % 16)*E, y0 + j / 16).
 //   read : lanes_out[8*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[8*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void media_rw_us8_simd8(read_only image2d_t src, __global ushort* lanes_out,
@@ -161,6 +165,7 @@ void media_rw_us8_simd8(read_only image2d_t src, __global ushort* lanes_out,
 //   element i of lane is R[i*S + lane], i < 2, with R[j] = img(x0 + (j % 8)*E, y0 + j / 8).
 //   read : lanes_out[2*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[2*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void media_rw_ui2_simd8(read_only image2d_t src, __global uint* lanes_out,
@@ -184,6 +189,7 @@ void media_rw_ui2_simd8(read_only image2d_t src, __global uint* lanes_out,
 //   element i of lane is R[i*S + lane], i < 8, with R[j] = img(x0 + (j % 8)*E, y0 + j / 8).
 //   read : lanes_out[8*g + i] = R[i*S + lane] (reads outside the image replicate the edge)
 //   write: R[i*S + lane] = lanes_in[8*g + i] + 1 (writes outside the image are dropped)
+// x0 must be a multiple of 4 (the spec requires a dword-aligned x offset).
 // Each sub-group uses the same region; launch a single sub-group for exact results.
 __kernel __attribute__((intel_reqd_sub_group_size(8)))
 void media_rw_ui8_simd8(read_only image2d_t src, __global uint* lanes_out,

@@ -4,8 +4,9 @@
 
 // math_float: with x = in_x[g], y = in_y[g], G = get_global_size(0):
 //   out[0G+g] = sqrt(x)  out[1G+g] = exp(x)  out[2G+g] = log(x)  out[3G+g] = sin(x)
-//   out[4G+g] = cos(x)   out[5G+g] = pow(x, y)  out[6G+g] = x / y (correctly rounded
-//   per OpenCL 2.0's 2.5 ULP division limit for float)
+//   out[4G+g] = cos(x)   out[5G+g] = pow(x, y)  out[6G+g] = x / y
+//   (OpenCL allows 2.5 ULP for float division when it is not built with
+//   -cl-fp32-correctly-rounded-divide-sqrt)
 __kernel void math_float(__global const float* in_x, __global const float* in_y,
                          __global float* out)
 {
