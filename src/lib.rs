@@ -2,3 +2,4 @@
 #![deny(missing_docs)]
 pub mod config;
 pub mod launch;
+pub mod program;

@@ -1,0 +1,48 @@
+//! Loading ocloc program binaries: the ELF container, the patch-token program inside it,
+//! a typed model of every kernel (heaps, execution environment, arguments, data
+//! parameters, binding table), `eusim info` rendering, and compiling `.cl` files with ocloc.
+//!
+//! ```no_run
+//! let program = eusim::program::load_program("k.cl".as_ref(), "skl", "-cl-std=CL2.0")?;
+//! for k in &program.kernels {
+//!     println!("{} SIMD{:?} {} bytes of ISA", k.name, k.simd_width(), k.isa().len());
+//! }
+//! # Ok::<(), eusim::program::LoadError>(())
+//! ```
+
+mod args;
+mod binary;
+mod compile;
+mod elf;
+mod error;
+mod info;
+mod kernel;
+mod patch;
+mod reader;
+mod state;
+pub mod tokens;
+
+pub use args::{
+    AddressSpace, ArgKind, BufferArg, CrossThreadSlot, ImageArg, ImageMetadata, KernelArg,
+    LocalArg, SamplerArg, ValuePiece,
+};
+pub use binary::{parse_device_binary, parse_program, Program, ProgramHeader, PROGRAM_HEADER_SIZE};
+pub use compile::{compile_cl, load_program};
+pub use elf::{
+    parse_elf, section_type_name, ElfContainer, ElfSection, ET_OPENCL_EXECUTABLE,
+    SHT_OPENCL_DEV_BINARY, SHT_OPENCL_OPTIONS, SHT_OPENCL_SPIRV,
+};
+pub use error::{LoadError, Result};
+pub use info::render_info;
+pub use kernel::{
+    ImplicitSurface, Kernel, KernelHeader, PrivateMemory, SamplerStateArray, KERNEL_HEADER_SIZE,
+};
+pub use patch::{
+    parse_patch_list, ArgInfo, DataParameter, ExecutionEnvironment, ImageArgToken, PatchToken,
+    PointerPatch, SamplerArgToken, Scope, StatefulBufferArgToken, StatelessArgToken,
+    StatelessSurface, ThreadPayload, TokenData,
+};
+pub use state::{
+    BindingTable, BindingTableEntry, InterfaceDescriptor, SurfaceState, INTERFACE_DESCRIPTOR_SIZE,
+    SURFACE_STATE_SIZE,
+};
