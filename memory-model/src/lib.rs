@@ -1,2 +1,14 @@
 //! Gen9 memory, data-port messages, L3/SLM/DRAM timing.
+//!
+//! Functional part: [`Memory`] (the global address space), [`Surfaces`] (binding table for
+//! stateful access) and [`dataport::execute`], which applies a decoded send message
+//! ([`isa::message::Message`]) to them.
 #![deny(missing_docs)]
+
+pub mod dataport;
+mod memory;
+mod surfaces;
+
+pub use dataport::{execute, DataPortCtx, DataPortError, Scratch, Space};
+pub use memory::{Memory, MemoryError, OobPolicy, FIRST_ALLOCATION, GUARD_GAP};
+pub use surfaces::{SurfaceBinding, SurfaceKind, Surfaces};

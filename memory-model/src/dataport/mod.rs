@@ -1,0 +1,193 @@
+//! Functional execution of data-port messages (DC0, DC1, DC read-only).
+//!
+//! [`execute`] applies a decoded [`Message`] to memory, given its payload (src0 then src1, as
+//! whole GRFs) and the execution mask, and returns the response GRFs. Timing is elsewhere.
+//!
+//! Conventions used by every message:
+//! - lane `i` of the message is bit `i` of `exec_mask` (the caller shifts the mask of a
+//!   `(16|M16)`-style send down to message lanes);
+//! - a SIMD-n address or data operand spans whole GRFs: lane `i` of 32-bit operands is DWord
+//!   `i % 8` of GRF `i / 8`, of 64-bit operands QWord `i % 4` of GRF `i / 4`;
+//! - response bytes of disabled lanes are zero (the hardware leaves them undefined);
+//! - lanes are processed in ascending order, so atomics on one address from one message
+//!   apply lane 0 first.
+
+mod atomic;
+mod block;
+mod payload;
+mod scattered;
+mod target;
+
+use crate::{Memory, MemoryError, Surfaces};
+use isa::message::{Message, MessageKind, Sfid};
+
+/// The address space a failed access was aimed at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Space {
+    /// Global memory by GPU address.
+    Global,
+    /// A stateful surface (offset from its base).
+    Surface(u8),
+    /// Shared local memory (offset).
+    Slm,
+    /// The thread's scratch space (offset from the scratch base).
+    Scratch,
+}
+
+impl std::fmt::Display for Space {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Space::Global => f.write_str("global memory"),
+            Space::Surface(b) => write!(f, "surface BTI {b}"),
+            Space::Slm => f.write_str("SLM"),
+            Space::Scratch => f.write_str("scratch"),
+        }
+    }
+}
+
+/// Errors of data-port execution. Addresses are byte addresses/offsets; the caller adds kernel,
+/// IP and thread.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DataPortError {
+    /// An access outside its address space.
+    #[error("{space}: access of {len} bytes at {addr:#x}{} is out of bounds", lane_text(*lane))]
+    OutOfBounds {
+        /// Address space.
+        space: Space,
+        /// Address or offset of the first byte.
+        addr: u64,
+        /// Length of the access.
+        len: u64,
+        /// Message lane, for per-lane accesses.
+        lane: Option<u32>,
+    },
+    /// A stateful access to a binding-table index with no surface bound.
+    #[error("binding-table index {bti} has no surface bound")]
+    UnboundSurface {
+        /// The index.
+        bti: u8,
+    },
+    /// A scratch message while the thread has no scratch space.
+    #[error("scratch access but the kernel has no scratch space")]
+    NoScratch,
+    /// The payload or response length does not match what the message transfers.
+    #[error("{what}: message carries {got} GRFs, {expected} expected")]
+    Length {
+        /// Which length ("payload (mlen + ex_mlen)", "response (rlen)").
+        what: &'static str,
+        /// GRFs expected by the message definition.
+        expected: u32,
+        /// GRFs given.
+        got: u32,
+    },
+    /// The payload slice is shorter than the message's mlen + ex_mlen.
+    #[error("payload has {got} bytes, the message needs {needed}")]
+    PayloadTooShort {
+        /// Bytes needed.
+        needed: usize,
+        /// Bytes given.
+        got: usize,
+    },
+    /// A message (or message form) the data-port model does not execute.
+    #[error("data port: {0} is not supported")]
+    Unsupported(String),
+}
+
+fn lane_text(lane: Option<u32>) -> String {
+    lane.map_or(String::new(), |l| format!(" (lane {l})"))
+}
+
+/// A thread's scratch space: the bytes starting at scratch offset `base`.
+#[derive(Debug)]
+pub struct Scratch<'a> {
+    /// Scratch-space offset (as in r0.5 bits 31:10) of `bytes[0]`.
+    pub base: u64,
+    /// The backing bytes.
+    pub bytes: &'a mut [u8],
+}
+
+/// What a data-port message can reach.
+#[derive(Debug)]
+pub struct DataPortCtx<'a> {
+    /// Global memory.
+    pub memory: &'a mut Memory,
+    /// Binding table for stateful (BTI 0..=252) accesses.
+    pub surfaces: &'a Surfaces,
+    /// The thread group's shared local memory (BTI 254).
+    pub slm: &'a mut [u8],
+    /// The thread's scratch space, if the kernel has one.
+    pub scratch: Option<Scratch<'a>>,
+    /// Base of A32 stateless accesses (BTI 253/255): the general-state base address.
+    pub stateless_base: u64,
+}
+
+/// Executes a data-port message. `payload` holds `(mlen + ex_mlen) * 32` bytes (src0 then src1);
+/// the result holds `rlen * 32` bytes.
+pub fn execute(
+    msg: &Message,
+    payload: &[u8],
+    exec_mask: u32,
+    ctx: &mut DataPortCtx,
+) -> Result<Vec<u8>, DataPortError> {
+    let needed = ((msg.mlen + msg.ex_mlen) * 32) as usize;
+    if payload.len() < needed {
+        return Err(DataPortError::PayloadTooShort {
+            needed,
+            got: payload.len(),
+        });
+    }
+    let p = payload::Payload::new(&payload[..needed], msg.header);
+    match msg.kind {
+        MessageKind::OwordBlockRead { .. }
+        | MessageKind::OwordBlockWrite { .. }
+        | MessageKind::HwordBlockRead { .. }
+        | MessageKind::HwordBlockWrite { .. }
+        | MessageKind::ScratchRead { .. }
+        | MessageKind::ScratchWrite { .. } => block::execute(msg, &p, ctx),
+        MessageKind::ByteScatteredRead { .. }
+        | MessageKind::ByteScatteredWrite { .. }
+        | MessageKind::ScatteredRead { .. }
+        | MessageKind::ScatteredWrite { .. }
+        | MessageKind::UntypedRead { .. }
+        | MessageKind::UntypedWrite { .. } => scattered::execute(msg, &p, exec_mask, ctx),
+        MessageKind::UntypedAtomic { .. } | MessageKind::UntypedFloatAtomic { .. } => {
+            atomic::execute(msg, &p, exec_mask, ctx)
+        }
+        MessageKind::MemoryFence { .. } => {
+            // Accesses are applied in order, so a fence only has to return its register.
+            expect_len("response (rlen)", msg.rlen.min(1), msg.rlen)?;
+            Ok(vec![0; (msg.rlen * 32) as usize])
+        }
+        ref other => Err(DataPortError::Unsupported(describe(msg.sfid, other))),
+    }
+}
+
+fn describe(sfid: Sfid, kind: &MessageKind) -> String {
+    format!("{sfid} message {kind:?}")
+}
+
+pub(crate) fn expect_len(what: &'static str, expected: u32, got: u32) -> Result<(), DataPortError> {
+    if expected == got {
+        Ok(())
+    } else {
+        Err(DataPortError::Length {
+            what,
+            expected,
+            got,
+        })
+    }
+}
+
+impl From<(MemoryError, Option<u32>)> for DataPortError {
+    fn from((e, lane): (MemoryError, Option<u32>)) -> Self {
+        match e {
+            MemoryError::OutOfBounds { addr, len } => DataPortError::OutOfBounds {
+                space: Space::Global,
+                addr,
+                len,
+                lane,
+            },
+            other => DataPortError::Unsupported(other.to_string()),
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! Where a data-port access lands, and byte reads/writes there with bounds checks.
+
+use super::{DataPortCtx, DataPortError, Space};
+use crate::OobPolicy;
+use isa::message::Surface;
+
+/// A resolved access target.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Addr {
+    /// Global memory by GPU address (A64, or A32 stateless after adding the base).
+    Global(u64),
+    /// Byte offset into a stateful surface.
+    Surface { bti: u8, offset: u64 },
+    /// Byte offset into SLM.
+    Slm(u64),
+    /// Scratch-space byte offset (as in r0.5, not relative to the thread's slice).
+    Scratch(u64),
+}
+
+impl Addr {
+    /// The target of an A32 access: a 32-bit byte offset (already wrapped to 32 bits by the
+    /// caller) interpreted by the surface.
+    pub(crate) fn a32(surface: Surface, offset: u32, stateless_base: u64) -> Addr {
+        let offset = u64::from(offset);
+        match surface {
+            Surface::Bti(bti) => Addr::Surface { bti, offset },
+            Surface::Slm => Addr::Slm(offset),
+            Surface::Stateless | Surface::StatelessNonCoherent => {
+                Addr::Global(stateless_base.wrapping_add(offset))
+            }
+        }
+    }
+
+    /// The same target `delta` bytes further.
+    pub(crate) fn add(self, delta: u64) -> Addr {
+        match self {
+            Addr::Global(a) => Addr::Global(a.wrapping_add(delta)),
+            Addr::Surface { bti, offset } => Addr::Surface {
+                bti,
+                offset: offset + delta,
+            },
+            Addr::Slm(o) => Addr::Slm(o + delta),
+            Addr::Scratch(o) => Addr::Scratch(o + delta),
+        }
+    }
+}
+
+fn oob(space: Space, addr: u64, len: usize, lane: Option<u32>) -> DataPortError {
+    DataPortError::OutOfBounds {
+        space,
+        addr,
+        len: len as u64,
+        lane,
+    }
+}
+
+/// A bounded byte window (`base` is the offset of `bytes[0]`): reads or writes the part of
+/// `[off, off + len)` inside it; with [`OobPolicy::Error`] any byte outside is an error.
+fn window_range(
+    space: Space,
+    size: u64,
+    base: u64,
+    off: u64,
+    len: usize,
+    lane: Option<u32>,
+    policy: OobPolicy,
+) -> Result<Option<(usize, usize, usize)>, DataPortError> {
+    // returns (first byte in window, first byte in buffer, count)
+    let end = off.checked_add(len as u64);
+    let wend = base.saturating_add(size);
+    let inside = off >= base && end.is_some_and(|e| e <= wend);
+    if inside {
+        return Ok(Some(((off - base) as usize, 0, len)));
+    }
+    if policy == OobPolicy::Error {
+        return Err(oob(space, off, len, lane));
+    }
+    // clip to the window
+    let lo = off.max(base);
+    let hi = end.unwrap_or(u64::MAX).min(wend);
+    if lo >= hi {
+        return Ok(None);
+    }
+    Ok(Some((
+        (lo - base) as usize,
+        (lo - off) as usize,
+        (hi - lo) as usize,
+    )))
+}
+
+/// Reads `buf.len()` bytes at `addr`.
+pub(crate) fn read(
+    ctx: &mut DataPortCtx,
+    addr: Addr,
+    buf: &mut [u8],
+    lane: Option<u32>,
+) -> Result<(), DataPortError> {
+    let policy = ctx.memory.policy();
+    match addr {
+        Addr::Global(a) => ctx.memory.read(a, buf).map_err(|e| (e, lane).into()),
+        Addr::Surface { bti, offset } => {
+            let s = *ctx
+                .surfaces
+                .get(bti)
+                .ok_or(DataPortError::UnboundSurface { bti })?;
+            buf.fill(0);
+            if let Some((w, b, n)) = window_range(
+                Space::Surface(bti),
+                s.size,
+                0,
+                offset,
+                buf.len(),
+                lane,
+                policy,
+            )? {
+                ctx.memory
+                    .read(s.base + w as u64, &mut buf[b..b + n])
+                    .map_err(|e| (e, lane))?;
+            }
+            Ok(())
+        }
+        Addr::Slm(off) => {
+            buf.fill(0);
+            let slm = &*ctx.slm;
+            if let Some((w, b, n)) = window_range(
+                Space::Slm,
+                slm.len() as u64,
+                0,
+                off,
+                buf.len(),
+                lane,
+                policy,
+            )? {
+                buf[b..b + n].copy_from_slice(&slm[w..w + n]);
+            }
+            Ok(())
+        }
+        Addr::Scratch(off) => {
+            let s = ctx.scratch.as_ref().ok_or(DataPortError::NoScratch)?;
+            buf.fill(0);
+            if let Some((w, b, n)) = window_range(
+                Space::Scratch,
+                s.bytes.len() as u64,
+                s.base,
+                off,
+                buf.len(),
+                lane,
+                policy,
+            )? {
+                buf[b..b + n].copy_from_slice(&s.bytes[w..w + n]);
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Writes `data` at `addr`.
+pub(crate) fn write(
+    ctx: &mut DataPortCtx,
+    addr: Addr,
+    data: &[u8],
+    lane: Option<u32>,
+) -> Result<(), DataPortError> {
+    let policy = ctx.memory.policy();
+    match addr {
+        Addr::Global(a) => ctx.memory.write(a, data).map_err(|e| (e, lane).into()),
+        Addr::Surface { bti, offset } => {
+            let s = *ctx
+                .surfaces
+                .get(bti)
+                .ok_or(DataPortError::UnboundSurface { bti })?;
+            if let Some((w, b, n)) = window_range(
+                Space::Surface(bti),
+                s.size,
+                0,
+                offset,
+                data.len(),
+                lane,
+                policy,
+            )? {
+                ctx.memory
+                    .write(s.base + w as u64, &data[b..b + n])
+                    .map_err(|e| (e, lane))?;
+            }
+            Ok(())
+        }
+        Addr::Slm(off) => {
+            let len = ctx.slm.len() as u64;
+            if let Some((w, b, n)) =
+                window_range(Space::Slm, len, 0, off, data.len(), lane, policy)?
+            {
+                ctx.slm[w..w + n].copy_from_slice(&data[b..b + n]);
+            }
+            Ok(())
+        }
+        Addr::Scratch(off) => {
+            let s = ctx.scratch.as_mut().ok_or(DataPortError::NoScratch)?;
+            if let Some((w, b, n)) = window_range(
+                Space::Scratch,
+                s.bytes.len() as u64,
+                s.base,
+                off,
+                data.len(),
+                lane,
+                policy,
+            )? {
+                s.bytes[w..w + n].copy_from_slice(&data[b..b + n]);
+            }
+            Ok(())
+        }
+    }
+}

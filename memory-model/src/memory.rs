@@ -1,0 +1,185 @@
+//! The simulated global (GPU virtual) address space: allocations at 64-bit addresses.
+
+use std::collections::BTreeMap;
+
+/// What happens on an access that is not entirely inside one allocation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum OobPolicy {
+    /// The access fails with an error naming the address (the default).
+    #[default]
+    Error,
+    /// Bytes outside every allocation read as zero and writes to them are dropped
+    /// (`--oob=ignore`; the same rule is applied to SLM, scratch and surface bounds).
+    Ignore,
+}
+
+/// Errors of the global memory.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MemoryError {
+    /// An access touched bytes outside every allocation.
+    #[error("access of {len} bytes at {addr:#x} is outside every allocation")]
+    OutOfBounds {
+        /// First byte of the access.
+        addr: u64,
+        /// Length of the access.
+        len: u64,
+    },
+    /// A new allocation would overlap an existing one.
+    #[error("allocation [{base:#x}, +{size:#x}) overlaps the allocation at {other:#x}")]
+    Overlap {
+        /// Requested base.
+        base: u64,
+        /// Requested size.
+        size: u64,
+        /// Base of the allocation it overlaps.
+        other: u64,
+    },
+    /// A zero-sized allocation, or one whose end does not fit in 64 bits.
+    #[error("invalid allocation size {size:#x} at {base:#x}")]
+    InvalidSize {
+        /// Requested base.
+        base: u64,
+        /// Requested size.
+        size: u64,
+    },
+    /// The alignment is not a power of two.
+    #[error("alignment {0} is not a power of two")]
+    InvalidAlignment(u64),
+}
+
+#[derive(Debug, Clone)]
+struct Allocation {
+    data: Vec<u8>,
+}
+
+/// First address handed out by [`Memory::allocate`]; low addresses stay unmapped so that null
+/// and small garbage pointers fault.
+pub const FIRST_ALLOCATION: u64 = 0x1_0000;
+/// Unmapped gap left after each automatic allocation, so that overruns fault instead of landing
+/// in the neighbour.
+pub const GUARD_GAP: u64 = 0x1000;
+
+/// The global address space: non-overlapping allocations, each a byte vector at a base address.
+#[derive(Debug, Clone, Default)]
+pub struct Memory {
+    allocs: BTreeMap<u64, Allocation>,
+    policy: OobPolicy,
+    next: u64,
+}
+
+impl Memory {
+    /// An empty address space with the given out-of-bounds policy.
+    pub fn new(policy: OobPolicy) -> Self {
+        Memory {
+            allocs: BTreeMap::new(),
+            policy,
+            next: FIRST_ALLOCATION,
+        }
+    }
+
+    /// The out-of-bounds policy.
+    pub fn policy(&self) -> OobPolicy {
+        self.policy
+    }
+
+    /// Allocates `size` zeroed bytes at the next free address aligned to `align` (a power of
+    /// two, at least 1), leaving [`GUARD_GAP`] unmapped bytes after the previous automatic
+    /// allocation. Returns the base address.
+    pub fn allocate(&mut self, size: u64, align: u64) -> Result<u64, MemoryError> {
+        if align == 0 || !align.is_power_of_two() {
+            return Err(MemoryError::InvalidAlignment(align));
+        }
+        let mut base = self.next.max(FIRST_ALLOCATION);
+        base = base
+            .checked_add(align - 1)
+            .map(|b| b & !(align - 1))
+            .ok_or(MemoryError::InvalidSize { base, size })?;
+        self.map(base, size)?;
+        self.next = (base + size)
+            .checked_add(GUARD_GAP)
+            .ok_or(MemoryError::InvalidSize { base, size })?;
+        Ok(base)
+    }
+
+    /// Maps `size` zeroed bytes at exactly `base`.
+    pub fn map(&mut self, base: u64, size: u64) -> Result<(), MemoryError> {
+        let end = base
+            .checked_add(size)
+            .filter(|_| size > 0)
+            .ok_or(MemoryError::InvalidSize { base, size })?;
+        if let Some((&b, a)) = self.allocs.range(..end).next_back() {
+            if b + a.data.len() as u64 > base {
+                return Err(MemoryError::Overlap {
+                    base,
+                    size,
+                    other: b,
+                });
+            }
+        }
+        let len = usize::try_from(size).map_err(|_| MemoryError::InvalidSize { base, size })?;
+        self.allocs.insert(base, Allocation { data: vec![0; len] });
+        if end > self.next {
+            self.next = end.saturating_add(GUARD_GAP);
+        }
+        Ok(())
+    }
+
+    /// The bytes of the allocation that starts at `base`.
+    pub fn allocation(&self, base: u64) -> Option<&[u8]> {
+        self.allocs.get(&base).map(|a| a.data.as_slice())
+    }
+
+    /// Mutable bytes of the allocation that starts at `base` (to initialise buffers).
+    pub fn allocation_mut(&mut self, base: u64) -> Option<&mut [u8]> {
+        self.allocs.get_mut(&base).map(|a| a.data.as_mut_slice())
+    }
+
+    /// (allocation base, offset) of the allocation holding all of `[addr, addr + len)`.
+    fn locate(&self, addr: u64, len: u64) -> Option<(u64, usize)> {
+        let (&b, a) = self.allocs.range(..=addr).next_back()?;
+        let off = addr - b;
+        let end = off.checked_add(len)?;
+        (end <= a.data.len() as u64).then_some((b, off as usize))
+    }
+
+    /// Reads `buf.len()` bytes at `addr`.
+    pub fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), MemoryError> {
+        let len = buf.len() as u64;
+        if let Some((b, off)) = self.locate(addr, len) {
+            buf.copy_from_slice(&self.allocs[&b].data[off..off + buf.len()]);
+            return Ok(());
+        }
+        if self.policy == OobPolicy::Error {
+            return Err(MemoryError::OutOfBounds { addr, len });
+        }
+        for (i, byte) in buf.iter_mut().enumerate() {
+            *byte = addr
+                .checked_add(i as u64)
+                .and_then(|a| self.locate(a, 1))
+                .map_or(0, |(b, off)| self.allocs[&b].data[off]);
+        }
+        Ok(())
+    }
+
+    /// Writes `data` at `addr`.
+    pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemoryError> {
+        let len = data.len() as u64;
+        if let Some((b, off)) = self.locate(addr, len) {
+            if let Some(a) = self.allocs.get_mut(&b) {
+                a.data[off..off + data.len()].copy_from_slice(data);
+            }
+            return Ok(());
+        }
+        if self.policy == OobPolicy::Error {
+            return Err(MemoryError::OutOfBounds { addr, len });
+        }
+        for (i, &byte) in data.iter().enumerate() {
+            if let Some((b, off)) = addr.checked_add(i as u64).and_then(|a| self.locate(a, 1)) {
+                if let Some(a) = self.allocs.get_mut(&b) {
+                    a.data[off] = byte;
+                }
+            }
+        }
+        Ok(())
+    }
+}
