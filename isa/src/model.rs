@@ -464,7 +464,8 @@ pub struct Instruction {
     pub no_dd_chk: bool,
     /// Thread control.
     pub thread_ctrl: ThreadCtrl,
-    /// `{AccWrEn}`: also write the accumulator.
+    /// `{AccWrEn}`: also write the accumulator. On `if`, `else` and `goto` the same bit is
+    /// BranchCtrl, printed by iga as the `.b` mnemonic suffix.
     pub acc_wr_en: bool,
     /// `{Breakpoint}`: debug control.
     pub breakpoint: bool,

@@ -1,0 +1,33 @@
+//! Disassemble a raw kernel heap file (as cut by the corpus script) in iga64 syntax.
+//! Usage: `cargo run -p isa --example disasm -- FILE.dat`
+
+fn main() {
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: disasm FILE.dat");
+        std::process::exit(2);
+    };
+    let bytes = match std::fs::read(&path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            std::process::exit(1);
+        }
+    };
+    let mut pc = 0usize;
+    // Print as far as decoding goes, then the error.
+    let mut insts = Vec::new();
+    while pc < bytes.len() {
+        match isa::decode(&bytes, pc) {
+            Ok((i, len)) => {
+                insts.push((pc as u32, i));
+                pc += len;
+            }
+            Err(e) => {
+                print!("{}", isa::format_decoded_kernel(&insts));
+                eprintln!("error: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
+    print!("{}", isa::format_decoded_kernel(&insts));
+}

@@ -1,0 +1,236 @@
+//! Decoder for Gen9 EU machine code (native 128-bit and compacted 64-bit forms).
+//!
+//! The decoded [`Instruction`] follows iga64's (`-p=9`) view of the instruction, including its
+//! conversions: Align16 3-source operands are represented with their Align1 equivalent, and a
+//! masked Align16 SIMD4 ternary is represented as SIMD1.
+
+mod branch;
+mod operands;
+mod send;
+mod ternary;
+
+use crate::compact;
+use crate::error::DecodeError;
+use crate::fields::native as n;
+use crate::model::*;
+use crate::opcode::{attr, OperandForm};
+use crate::Opcode;
+
+/// Decoding context for one instruction: the native word, its offset and opcode.
+pub(crate) struct Ctx {
+    /// Native 128-bit instruction word (expanded if it was compacted).
+    pub w: u128,
+    /// Byte offset, for errors.
+    pub off: u32,
+    /// Opcode.
+    pub op: Opcode,
+    /// Whether the instruction was compacted.
+    pub compacted: bool,
+}
+
+impl Ctx {
+    pub(crate) fn get(&self, f: crate::fields::Field) -> u64 {
+        f.get(self.w)
+    }
+    pub(crate) fn invalid(&self, field: &'static str) -> DecodeError {
+        DecodeError::InvalidField {
+            offset: self.off,
+            field,
+        }
+    }
+    pub(crate) fn unimplemented(&self, what: &'static str) -> DecodeError {
+        DecodeError::Unimplemented {
+            offset: self.off,
+            what,
+        }
+    }
+}
+
+/// Decode one instruction at byte `offset` of `bytes`. Returns the instruction and its length
+/// in bytes (8 if compacted, 16 otherwise).
+pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), DecodeError> {
+    let off32 = u32::try_from(offset).unwrap_or(u32::MAX);
+    let available = bytes.len().saturating_sub(offset);
+    if available < 8 {
+        return Err(DecodeError::Truncated {
+            offset: off32,
+            needed: 8,
+            available,
+        });
+    }
+    let first = &bytes[offset..offset + 8];
+    let lo = u64::from_le_bytes(first.try_into().unwrap_or([0; 8]));
+    let compacted = crate::fields::native::CMPT_CTRL.get(lo as u128) != 0;
+    let opcode = (lo & 0x7F) as u8;
+    let op = Opcode::from_number(opcode).ok_or(DecodeError::InvalidOpcode {
+        offset: off32,
+        opcode,
+    })?;
+    let (w, len) = if compacted {
+        let w = if op.is_three_src() {
+            compact::expand_three_src(lo).ok_or(DecodeError::InvalidField {
+                offset: off32,
+                field: "compaction index",
+            })?
+        } else {
+            compact::expand_basic(lo)
+        };
+        (w, 8)
+    } else {
+        if available < 16 {
+            return Err(DecodeError::Truncated {
+                offset: off32,
+                needed: 16,
+                available,
+            });
+        }
+        let mut b = [0u8; 16];
+        b.copy_from_slice(&bytes[offset..offset + 16]);
+        (u128::from_le_bytes(b), 16)
+    };
+    let ctx = Ctx {
+        w,
+        off: off32,
+        op,
+        compacted,
+    };
+    let inst = decode_native(&ctx)?;
+    Ok((inst, len))
+}
+
+/// Decode a whole kernel: every instruction from byte 0 to the end of `bytes`, with its byte
+/// offset.
+pub fn decode_kernel(bytes: &[u8]) -> Result<Vec<(u32, Instruction)>, DecodeError> {
+    let mut out = Vec::with_capacity(bytes.len() / 12 + 1);
+    let mut pc = 0usize;
+    while pc < bytes.len() {
+        let (inst, len) = decode(bytes, pc)?;
+        out.push((pc as u32, inst));
+        pc += len;
+    }
+    Ok(out)
+}
+
+fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {
+    let info = c.op.info();
+    let exec_raw = c.get(n::EXEC_SIZE);
+    if exec_raw > 5 {
+        return Err(c.invalid("exec size"));
+    }
+    let mut inst = Instruction::new(c.op, 1 << exec_raw);
+    inst.compacted = c.compacted;
+    inst.access_mode = if c.get(n::ACCESS_MODE) != 0 {
+        AccessMode::Align16
+    } else {
+        AccessMode::Align1
+    };
+    if c.op != Opcode::Jmpi {
+        inst.chan_offset = (c.get(n::QTR_CTRL) * 8 + c.get(n::NIB_CTRL) * 4) as u8;
+    }
+    inst.no_mask = c.get(n::MASK_CTRL) != 0;
+    let flag = FlagReg {
+        reg: c.get(n::FLAG_REG) as u8,
+        subreg: c.get(n::FLAG_SUBREG) as u8,
+    };
+    if info.attrs & attr::PRED != 0 {
+        inst.predicate = decode_predicate(c, flag, inst.access_mode)?;
+    }
+    if info.attrs & attr::COND_MOD != 0 {
+        inst.cond_mod = decode_cond_mod(c, flag)?;
+    }
+    decode_options(c, &mut inst)?;
+
+    match info.form {
+        OperandForm::None => {}
+        OperandForm::Basic | OperandForm::Math => operands::decode_basic(c, &mut inst, flag)?,
+        OperandForm::ThreeSrc => ternary::decode_ternary(c, &mut inst)?,
+        OperandForm::Send | OperandForm::SplitSend => send::decode_send(c, &mut inst)?,
+        OperandForm::Branch => branch::decode_branch(c, &mut inst)?,
+        OperandForm::Wait => operands::decode_wait(c, &mut inst)?,
+    }
+    Ok(inst)
+}
+
+fn decode_predicate(
+    c: &Ctx,
+    flag: FlagReg,
+    mode: AccessMode,
+) -> Result<Option<Predicate>, DecodeError> {
+    let raw = c.get(n::PRED_CTRL);
+    if raw == 0 {
+        return Ok(None);
+    }
+    let ctrl = match (mode, raw) {
+        (_, 1) => PredCtrl::Normal,
+        (AccessMode::Align1, 2) => PredCtrl::AnyV,
+        (AccessMode::Align1, 3) => PredCtrl::AllV,
+        (AccessMode::Align1, 4) => PredCtrl::Any2h,
+        (AccessMode::Align1, 5) => PredCtrl::All2h,
+        (AccessMode::Align1, 6) => PredCtrl::Any4h,
+        (AccessMode::Align1, 7) => PredCtrl::All4h,
+        (AccessMode::Align1, 8) => PredCtrl::Any8h,
+        (AccessMode::Align1, 9) => PredCtrl::All8h,
+        (AccessMode::Align1, 10) => PredCtrl::Any16h,
+        (AccessMode::Align1, 11) => PredCtrl::All16h,
+        (AccessMode::Align1, 12) => PredCtrl::Any32h,
+        (AccessMode::Align1, 13) => PredCtrl::All32h,
+        (AccessMode::Align16, 2..=5) => {
+            return Err(c.unimplemented("Align16 replicate predicate (.x/.y/.z/.w)"))
+        }
+        (AccessMode::Align16, 6) => PredCtrl::Align16Any4h,
+        (AccessMode::Align16, 7) => PredCtrl::Align16All4h,
+        _ => return Err(c.invalid("predicate control")),
+    };
+    Ok(Some(Predicate {
+        flag,
+        invert: c.get(n::PRED_INV) != 0,
+        ctrl,
+    }))
+}
+
+fn decode_cond_mod(c: &Ctx, flag: FlagReg) -> Result<Option<CondModifier>, DecodeError> {
+    let kind = match c.get(n::COND_MODIFIER) {
+        0 => return Ok(None),
+        1 => CondModKind::Eq,
+        2 => CondModKind::Ne,
+        3 => CondModKind::Gt,
+        4 => CondModKind::Ge,
+        5 => CondModKind::Lt,
+        6 => CondModKind::Le,
+        8 => CondModKind::Ov,
+        9 => CondModKind::Un,
+        _ => return Err(c.invalid("conditional modifier")),
+    };
+    Ok(Some(CondModifier { kind, flag }))
+}
+
+/// Instruction options, following which opcodes honour which control bits.
+fn decode_options(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeError> {
+    let op = c.op;
+    let is_send = op.is_send();
+    let nullary = matches!(op, Opcode::Nop | Opcode::Illegal);
+    if !is_send && !nullary {
+        inst.no_dd_clr = c.get(n::NO_DD_CLEAR) != 0;
+        inst.no_dd_chk = c.get(n::NO_DD_CHECK) != 0;
+    }
+    if !nullary {
+        inst.thread_ctrl = match c.get(n::THREAD_CTRL) {
+            0 => ThreadCtrl::Normal,
+            1 => ThreadCtrl::Atomic,
+            2 => ThreadCtrl::Switch,
+            _ => return Err(c.invalid("thread control")),
+        };
+    }
+    // Bit 28 is AccWrEn on ALU ops and BranchCtrl on if/else/goto; it is ignored elsewhere.
+    let has_branch_ctrl = matches!(op, Opcode::If | Opcode::Else | Opcode::Goto);
+    if has_branch_ctrl || (!op.is_branch() && !is_send && !nullary) {
+        inst.acc_wr_en = c.get(n::ACC_WR_CTRL) != 0;
+    }
+    if op != Opcode::Illegal {
+        inst.breakpoint = c.get(n::DEBUG_CTRL) != 0;
+    }
+    if is_send {
+        inst.eot = c.get(crate::fields::send::EOT) != 0;
+    }
+    Ok(())
+}

@@ -1,0 +1,143 @@
+//! `send`, `sendc`, `sends`, `sendsc` (Gen9 encodings).
+
+use super::operands::{
+    decode_dst, decode_reg, decode_src, reg_type, FILE_ARF, FILE_GRF, FILE_IMM, SRC0,
+};
+use super::Ctx;
+use crate::error::DecodeError;
+use crate::fields::native as n;
+use crate::fields::send as s;
+use crate::model::*;
+
+/// Region iga gives send payload operands (`<0;1,0>`); not printed.
+const SEND_REGION: Region = Region {
+    vstride: VStride::Elements(0),
+    width: 1,
+    hstride: 0,
+};
+
+fn payload(reg: Register, ty: DataType) -> Source {
+    Source {
+        kind: SourceKind::Reg {
+            addressing: Addressing::Direct { reg, subreg: 0 },
+            region: SEND_REGION,
+            swizzle: super::operands::NO_SWIZZLE,
+        },
+        ty,
+        negate: false,
+        abs: false,
+    }
+}
+
+pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeError> {
+    let split = c.op.is_split_send();
+    let sfid = c.get(s::SFID) as u8;
+    let eot = c.get(s::EOT) as u32;
+
+    // Descriptors.
+    let desc_is_reg = if split {
+        c.get(s::SEL_REG32_DESC) != 0
+    } else {
+        c.get(n::SRC1_REG_FILE) != FILE_IMM
+    };
+    let desc = if desc_is_reg {
+        DescOperand::Reg { subreg: 0 }
+    } else {
+        DescOperand::Imm(c.get(s::DESC) as u32)
+    };
+    let ex_desc = if split {
+        if c.get(s::SEL_REG32_EXDESC) != 0 {
+            DescOperand::Reg {
+                subreg: (c.get(s::EXDESC_IA_SUBREG) * 2) as u8,
+            }
+        } else {
+            let v = ((c.get(s::SENDS_EXDESC_31_16) as u32) << 16)
+                | ((c.get(s::EXDESC_67_64) as u32) << 6)
+                | (eot << 5)
+                | sfid as u32;
+            DescOperand::Imm(v)
+        }
+    } else {
+        let v = ((c.get(s::EXDESC_31_28) as u32) << 28)
+            | ((c.get(s::EXDESC_27_24) as u32) << 24)
+            | ((c.get(s::EXDESC_23_20) as u32) << 20)
+            | ((c.get(s::EXDESC_67_64) as u32) << 16)
+            | (eot << 5)
+            | sfid as u32;
+        DescOperand::Imm(v)
+    };
+    let (mlen, rlen, header_present) = match desc {
+        DescOperand::Imm(d) => (
+            Some(((d >> 25) & 0xF) as u8),
+            Some(((d >> 20) & 0x1F) as u8),
+            Some(d >> 19 & 1 != 0),
+        ),
+        DescOperand::Reg { .. } => (None, None, None),
+    };
+    let ex_mlen = match (split, ex_desc) {
+        (true, DescOperand::Imm(e)) => Some(((e >> 6) & 0x1F) as u8),
+        (false, _) => Some(0),
+        _ => None,
+    };
+    inst.send = Some(SendInfo {
+        sfid,
+        desc,
+        ex_desc,
+        mlen,
+        rlen,
+        ex_mlen,
+        header_present,
+    });
+
+    // Destination.
+    let dst_ty = reg_type(c.get(n::DST_TYPE)).ok_or(c.invalid("send destination type"))?;
+    if c.get(n::DST_ADDR_MODE) != 0 {
+        if split {
+            return Err(c.unimplemented("split send with an indirect destination"));
+        }
+        inst.dst = Some(decode_dst(c, inst.access_mode, false)?);
+    } else {
+        let file = if split {
+            c.get(s::DST_REG_FILE)
+        } else {
+            c.get(n::DST_REG_FILE)
+        };
+        let reg = decode_reg(c, file, c.get(n::DST_REG_NR))?;
+        inst.dst = Some(Destination {
+            addressing: Addressing::Direct { reg, subreg: 0 },
+            ty: dst_ty,
+            hstride: 1,
+            writemask: 0xF,
+        });
+    }
+
+    // Source 0 (payload).
+    let src0_indirect = c.get(n::SRC0_ADDR_MODE) != 0;
+    if split {
+        // Split sends: the payload is always a GRF; its type bits hold src1's number.
+        if src0_indirect {
+            return Err(c.unimplemented("split send with an indirect payload"));
+        }
+        let reg = decode_reg(c, FILE_GRF, c.get(n::SRC0_REG_NR))?;
+        inst.srcs[0] = Some(payload(reg, DataType::Ud));
+    } else if c.get(n::SRC0_REG_FILE) == FILE_GRF && src0_indirect {
+        inst.srcs[0] = Some(decode_src(c, &SRC0, inst.access_mode, false, false)?);
+    } else {
+        let src0_file = c.get(n::SRC0_REG_FILE);
+        let reg = decode_reg(c, src0_file, c.get(n::SRC0_REG_NR))?;
+        let ty = reg_type(c.get(n::SRC0_TYPE)).ok_or(c.invalid("send source type"))?;
+        inst.srcs[0] = Some(payload(reg, ty));
+    }
+    // Source 1 (second payload of split sends).
+    if split {
+        let file = if c.get(s::SRC1_REG_FILE) != 0 {
+            FILE_GRF
+        } else {
+            FILE_ARF
+        };
+        let reg = decode_reg(c, file, c.get(s::SRC1_REG_NR))?;
+        // iga gives this operand no type of its own; keep the payload's.
+        inst.srcs[1] = Some(payload(reg, DataType::Ud));
+    }
+    Ok(())
+}

@@ -1,0 +1,378 @@
+//! IGA-syntax formatter: prints instructions and kernels the way `iga64 -d -p=9` does.
+
+mod column;
+mod float;
+mod operand;
+
+use column::{cols, Line};
+
+use crate::decode::decode_kernel;
+use crate::error::DecodeError;
+use crate::model::*;
+use crate::opcode::{BranchKind, OperandForm};
+use crate::Opcode;
+
+/// Format one instruction as if it were at byte offset 0 (branch labels are `L<offset>`
+/// relative to the instruction).
+pub fn format_instruction(inst: &Instruction) -> String {
+    format_instruction_at(inst, 0)
+}
+
+/// Format one instruction located at byte offset `pc` (used for branch labels).
+pub fn format_instruction_at(inst: &Instruction, pc: u32) -> String {
+    let mut s = String::with_capacity(96);
+    write_instruction(&mut s, inst, pc as i64);
+    s
+}
+
+/// Decode and format a whole kernel heap (no trailing padding) as `iga64 -d -p=9` does:
+/// `L<offset>:` labels at block starts, one instruction per line.
+pub fn format_kernel(bytes: &[u8]) -> Result<String, DecodeError> {
+    let insts = decode_kernel(bytes)?;
+    Ok(format_decoded_kernel(&insts))
+}
+
+/// Format already decoded instructions (with their byte offsets, in order).
+pub fn format_decoded_kernel(insts: &[(u32, Instruction)]) -> String {
+    let end: i64 = insts.last().map_or(0, |(pc, i)| *pc as i64 + inst_len(i));
+    // Block starts: 0, after every branch or EOT, and every branch target.
+    let mut starts: Vec<i64> = vec![0];
+    for (pc, inst) in insts {
+        let pc = *pc as i64;
+        let next = pc + inst_len(inst);
+        if inst.opcode.is_branch() {
+            starts.push(next);
+            for t in branch_targets(inst, pc).into_iter().flatten() {
+                starts.push(t);
+            }
+        } else if inst.eot {
+            starts.push(next);
+        }
+    }
+    let _ = end;
+    starts.sort_unstable();
+    starts.dedup();
+
+    let mut out = String::with_capacity(insts.len() * 100 + 16);
+    // Assign instructions to blocks like iga: advance at most one block per instruction.
+    let mut blocks: Vec<(i64, Vec<usize>)> = starts.iter().map(|&s| (s, Vec::new())).collect();
+    let mut cur = 0usize;
+    let mut next_block = 1usize;
+    for (idx, (pc, _)) in insts.iter().enumerate() {
+        if next_block < blocks.len() && *pc as i64 >= blocks[next_block].0 {
+            cur = next_block;
+            next_block += 1;
+        }
+        blocks[cur].1.push(idx);
+    }
+    for (start, members) in &blocks {
+        write_label(&mut out, *start);
+        out.push_str(":\n");
+        for &i in members {
+            let (pc, inst) = &insts[i];
+            write_instruction(&mut out, inst, *pc as i64);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Encoded length of an instruction in bytes.
+fn inst_len(inst: &Instruction) -> i64 {
+    if inst.compacted {
+        8
+    } else {
+        16
+    }
+}
+
+/// Absolute label targets of a branch at `pc` (JIP, UIP), as iga computes them.
+fn branch_targets(inst: &Instruction, pc: i64) -> [Option<i64>; 2] {
+    let Some(b) = inst.branch else {
+        return [None, None];
+    };
+    match inst.opcode {
+        // jmpi's offset is relative to the next instruction.
+        Opcode::Jmpi => [Some(pc + b.jip as i64 + inst_len(inst)), None],
+        Opcode::Calla => [Some(b.jip as i64), None],
+        _ => [Some(pc + b.jip as i64), b.uip.map(|u| pc + u as i64)],
+    }
+}
+
+fn write_label(out: &mut String, pc: i64) {
+    use std::fmt::Write;
+    if pc < 0 {
+        let _ = write!(out, "L_N{}", -pc);
+    } else {
+        let _ = write!(out, "L{}", pc);
+    }
+}
+
+fn label_string(pc: i64) -> String {
+    let mut s = String::new();
+    write_label(&mut s, pc);
+    s
+}
+
+/// Number of source operands iga shows for an instruction.
+fn shown_sources(inst: &Instruction) -> usize {
+    let info = inst.opcode.info();
+    match info.form {
+        OperandForm::Branch => match info.branch {
+            BranchKind::JipUip => {
+                if inst.srcs[0].is_some() && inst.branch.is_none() {
+                    1
+                } else {
+                    2
+                }
+            }
+            _ => 1,
+        },
+        OperandForm::None => 0,
+        _ => inst.srcs.iter().filter(|s| s.is_some()).count(),
+    }
+}
+
+fn has_options(inst: &Instruction) -> bool {
+    inst.acc_wr_en && !matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto)
+        || inst.thread_ctrl != ThreadCtrl::Normal
+        || inst.breakpoint
+        || inst.compacted
+        || inst.eot
+        || inst.no_dd_chk
+        || inst.no_dd_clr
+        || inst.no_src_dep_set
+}
+
+fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
+    let mut l = Line::new(out);
+    let info = inst.opcode.info();
+
+    // Mask and predication.
+    l.start(cols::PREDICATION);
+    if inst.no_mask || inst.predicate.is_some() {
+        l.emit_char('(');
+        if inst.no_mask {
+            l.emit_char('W');
+            if inst.predicate.is_some() {
+                l.emit_char('&');
+            }
+        }
+        if let Some(p) = inst.predicate {
+            if p.invert {
+                l.emit_char('~');
+            }
+            operand::flag(&mut l, p.flag);
+            l.emit(pred_suffix(p.ctrl));
+        }
+        l.emit_char(')');
+    }
+    l.finish();
+    l.emit_char(' ');
+
+    // Mnemonic and execution info.
+    l.start(cols::OPCODE);
+    l.emit(info.mnemonic);
+    if let Some(f) = inst.math_fn {
+        l.emit_char('.');
+        l.emit(math_name(f));
+    } else if matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto) && inst.acc_wr_en {
+        l.emit(".b");
+    }
+    l.emit_char(' ');
+    if !matches!(
+        inst.opcode,
+        Opcode::Nop | Opcode::Illegal | Opcode::Jmpi | Opcode::Wait
+    ) {
+        l.emit_char('(');
+        l.emit(&inst.exec_size.to_string());
+        l.emit_char('|');
+        l.emit_char('M');
+        l.emit(&inst.chan_offset.to_string());
+        l.emit_char(')');
+    }
+    l.finish();
+    l.emit_char(' ');
+
+    // Flag modifier.
+    l.start(cols::FLAG_MOD);
+    if let Some(cm) = inst.cond_mod {
+        if !inst.opcode.is_send() {
+            l.emit_char('(');
+            l.emit(cond_name(cm.kind));
+            l.emit_char(')');
+            operand::flag(&mut l, cm.flag);
+        }
+    }
+    l.finish();
+
+    let nsrc = shown_sources(inst);
+    let opts = has_options(inst);
+    let is_send = inst.opcode.is_send();
+    if let Some(dst) = &inst.dst {
+        l.emit("  ");
+        operand::dst(&mut l, inst, dst);
+    } else if nsrc > 0 || opts {
+        l.spaces(cols::DST);
+    }
+
+    if nsrc == 0 {
+        if opts {
+            l.spaces(cols::SRC);
+        }
+    } else {
+        l.emit("  ");
+        write_src(&mut l, inst, 0, pc);
+        if nsrc >= 2 {
+            l.emit("  ");
+            write_src(&mut l, inst, 1, pc);
+        } else if !matches!(inst.opcode, Opcode::Send | Opcode::Sendc) {
+            l.start(cols::SRC);
+            l.finish();
+        }
+        if nsrc >= 3 {
+            l.emit("  ");
+            write_src(&mut l, inst, 2, pc);
+        }
+    }
+
+    if let Some(send) = &inst.send {
+        l.emit("  ");
+        operand::desc(&mut l, send.ex_desc, 0);
+        l.emit("  ");
+        operand::desc(&mut l, send.desc, 8);
+    }
+
+    if opts {
+        let mut parts: Vec<&str> = Vec::new();
+        if inst.acc_wr_en && !matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto) {
+            parts.push("AccWrEn");
+        }
+        if inst.thread_ctrl == ThreadCtrl::Atomic {
+            parts.push("Atomic");
+        }
+        if inst.breakpoint {
+            parts.push("Breakpoint");
+        }
+        if inst.compacted {
+            parts.push("Compacted");
+        }
+        if inst.eot {
+            parts.push("EOT");
+        }
+        if inst.no_dd_chk {
+            parts.push("NoDDChk");
+        }
+        if inst.no_dd_clr {
+            parts.push("NoDDClr");
+        }
+        if inst.no_src_dep_set {
+            parts.push("NoSrcDepSet");
+        }
+        if inst.thread_ctrl == ThreadCtrl::Switch {
+            parts.push("Switch");
+        }
+        l.emit(" {");
+        l.emit(&parts.join(","));
+        l.emit_char('}');
+    }
+
+    if is_send {
+        if let Some(s) = &inst.send {
+            if let (DescOperand::Imm(d), DescOperand::Imm(e)) = (s.desc, s.ex_desc) {
+                l.emit(" // ");
+                l.emit(&crate::message::iga_comment(s.sfid, d, e, inst.exec_size));
+            }
+        }
+    }
+}
+
+/// Write source `i`, or the label operand `i` of a branch.
+fn write_src(l: &mut Line, inst: &Instruction, i: usize, pc: i64) {
+    if inst.opcode.is_branch() {
+        if let Some(b) = inst.branch {
+            let targets = branch_targets(inst, pc);
+            l.start(cols::SRC);
+            if let Some(t) = targets[i.min(1)] {
+                l.raw(&label_string(t));
+            }
+            // Typed branches (jmpi, call, calla, brd, brc) print a type other than :d.
+            if let Some(src) = inst.srcs.get(i).copied().flatten() {
+                if matches!(
+                    inst.opcode,
+                    Opcode::Jmpi | Opcode::Call | Opcode::Calla | Opcode::Brd | Opcode::Brc
+                ) && src.ty != DataType::D
+                {
+                    l.emit_char(':');
+                    l.emit(src.ty.iga_name());
+                }
+            }
+            let _ = b;
+            l.finish();
+            return;
+        }
+    }
+    if let Some(src) = &inst.srcs[i] {
+        operand::src(l, inst, i, src);
+    } else {
+        l.start(cols::SRC);
+        l.finish();
+    }
+}
+
+fn pred_suffix(c: PredCtrl) -> &'static str {
+    match c {
+        PredCtrl::Normal => "",
+        PredCtrl::AnyV => ".anyv",
+        PredCtrl::AllV => ".allv",
+        PredCtrl::Any2h => ".any2h",
+        PredCtrl::All2h => ".all2h",
+        PredCtrl::Any4h | PredCtrl::Align16Any4h => ".any4h",
+        PredCtrl::All4h | PredCtrl::Align16All4h => ".all4h",
+        PredCtrl::Any8h => ".any8h",
+        PredCtrl::All8h => ".all8h",
+        PredCtrl::Any16h => ".any16h",
+        PredCtrl::All16h => ".all16h",
+        PredCtrl::Any32h => ".any32h",
+        PredCtrl::All32h => ".all32h",
+        PredCtrl::X => ".x",
+        PredCtrl::Y => ".y",
+        PredCtrl::Z => ".z",
+        PredCtrl::W => ".w",
+    }
+}
+
+/// IGA's name of a conditional modifier.
+pub fn cond_name(k: CondModKind) -> &'static str {
+    match k {
+        CondModKind::Eq => "eq",
+        CondModKind::Ne => "ne",
+        CondModKind::Gt => "gt",
+        CondModKind::Ge => "ge",
+        CondModKind::Lt => "lt",
+        CondModKind::Le => "le",
+        CondModKind::Ov => "ov",
+        CondModKind::Un => "un",
+        CondModKind::Eo => "eo",
+    }
+}
+
+/// IGA's name of a math function (`math.<name>`).
+pub fn math_name(f: MathFunction) -> &'static str {
+    match f {
+        MathFunction::Inv => "inv",
+        MathFunction::Log => "log",
+        MathFunction::Exp => "exp",
+        MathFunction::Sqrt => "sqt",
+        MathFunction::Rsqrt => "rsqt",
+        MathFunction::Sin => "sin",
+        MathFunction::Cos => "cos",
+        MathFunction::Fdiv => "fdiv",
+        MathFunction::Pow => "pow",
+        MathFunction::IntDivBoth => "idiv",
+        MathFunction::IntDivQuotient => "iqot",
+        MathFunction::IntDivRemainder => "irem",
+        MathFunction::Invm => "invm",
+        MathFunction::Rsqrtm => "rsqtm",
+    }
+}
