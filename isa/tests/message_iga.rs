@@ -2,9 +2,11 @@
 //!
 //! Sources of expected values (never our own output):
 //! - `tests/corpus/asm/**/*.asm` at the workspace root: iga64 disassembly of IGC-compiled kernels;
+//! - `isa/tests/message_data/compiled/extra_kernels.asm`: the same for extra kernels
+//!   (`a.cl`, `b.cl` next to it: A64 forms, SLM atomics, fences, byte/qword scatter, ...);
 //! - `isa/tests/message_data/iga_synthetic.asm`: descriptors covering every SFID / message type /
 //!   control-bit combination, assembled and disassembled by iga64 (`iga64 -a -p=9` then
-//!   `iga64 -d -p=9`, runs of spaces squeezed).
+//!   `iga64 -d -p=9`, runs of spaces squeezed; generator `gen_synthetic.py`).
 //! - `EUSIM_EXTRA_ASM_DIR` (optional): more iga64 `.asm` files to check.
 
 use isa::message::{decode, iga_comment};
@@ -92,10 +94,17 @@ fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Sends compiled by IGC: the corpus plus any extra directory given in the environment.
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/message_data")
+}
+
+/// Sends compiled by IGC: the corpus, our extra kernels, and any directory given in the
+/// environment.
 fn compiled_sends() -> Vec<SendLine> {
     let mut v = Vec::new();
     collect(&root().join("tests/corpus/asm"), &mut v);
+    collect(&data_dir().join("compiled"), &mut v);
+    assert!(v.len() > 300, "compiled sends missing ({} lines)", v.len());
     if let Some(extra) = std::env::var_os("EUSIM_EXTRA_ASM_DIR") {
         collect(Path::new(&extra), &mut v);
     }

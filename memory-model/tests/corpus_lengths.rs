@@ -1,4 +1,5 @@
-//! Every data-port send IGC emitted in the corpus (`tests/corpus/asm/**/*.asm`, iga64 text) must
+//! Every data-port send IGC emitted in the corpus (`tests/corpus/asm/**/*.asm`, iga64 text) and in
+//! the isa crate's extra compiled kernels (`isa/tests/message_data/compiled/`) must
 //! carry exactly the payload (mlen + ex_mlen) and response (rlen) lengths the data-port model
 //! expects for that message: the lengths come from IGC, the expectations from the message layout.
 //! Messages run with the ignore policy and zeroed payloads, so only length/support errors remain.
