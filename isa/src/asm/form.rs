@@ -1,0 +1,464 @@
+//! Operand lists per opcode form (basic, math, 3-source, send, split send, branches, wait)
+//! and the implicit operands iga64 does not print but the encoding carries.
+
+use super::cursor::Cursor;
+use super::error::ParseError;
+use super::operand::{operand_follows, parse_operand, RawOperand, RawReg};
+use super::parse::Target;
+use super::role::{to_dst, to_src, to_src3, RoleOpts, SCALAR, XYZW};
+use crate::model::{
+    Addressing, ArfReg, BranchTargets, DataType, DescOperand, Destination, Immediate,
+    Instruction, MathFunction, Region, Register, SendInfo, Source, SourceKind, VStride,
+};
+use crate::opcode::{BranchKind, Opcode, OperandForm};
+
+/// Region `<2;2,1>` that iga64 encodes for the ignored src0 of `call`/`calla`.
+const REGION_221: Region = Region {
+    vstride: VStride::Elements(2),
+    width: 2,
+    hstride: 1,
+};
+
+/// Region `<8;8,1>`.
+const REGION_881: Region = Region {
+    vstride: VStride::Elements(8),
+    width: 8,
+    hstride: 1,
+};
+
+/// A direct ARF destination with stride 1.
+fn arf_dst(reg: ArfReg, ty: DataType) -> Destination {
+    Destination {
+        addressing: Addressing::Direct {
+            reg: Register::Arf(reg),
+            subreg: 0,
+        },
+        ty,
+        hstride: 1,
+        writemask: 0xF,
+    }
+}
+
+/// A direct ARF source with the given region.
+fn arf_src(reg: ArfReg, ty: DataType, region: Region) -> Source {
+    Source {
+        kind: SourceKind::Reg {
+            addressing: Addressing::Direct {
+                reg: Register::Arf(reg),
+                subreg: 0,
+            },
+            region,
+            swizzle: XYZW,
+        },
+        ty,
+        negate: false,
+        abs: false,
+    }
+}
+
+/// An immediate `:d` source holding `v`'s bits.
+fn imm_d(v: i32) -> Source {
+    Source {
+        kind: SourceKind::Imm(Immediate(v as u32 as u64)),
+        ty: DataType::D,
+        negate: false,
+        abs: false,
+    }
+}
+
+/// Number of sources a math function reads.
+fn math_sources(f: MathFunction) -> usize {
+    use MathFunction as M;
+    match f {
+        M::Fdiv | M::Pow | M::IntDivBoth | M::IntDivQuotient | M::IntDivRemainder | M::Invm => 2,
+        M::Inv | M::Log | M::Exp | M::Sqrt | M::Rsqrt | M::Sin | M::Cos | M::Rsqrtm => 1,
+    }
+}
+
+/// Parse a branch target: a label or a (signed) decimal byte offset.
+fn parse_target(c: &mut Cursor) -> Result<Target, ParseError> {
+    c.skip_ws();
+    let pos = c.mark();
+    let neg = c.eat_here('-');
+    if c.peek().is_some_and(|ch| ch.is_ascii_digit()) {
+        let v = c.number("branch offset")? as i64;
+        return Ok(Target::Offset(if neg { -v } else { v }));
+    }
+    if neg {
+        c.reset(pos);
+        return Err(c.expected("a branch target (label or byte offset)"));
+    }
+    let w = c.word();
+    if w.is_empty() || w.starts_with(|ch: char| ch.is_ascii_digit()) {
+        c.reset(pos);
+        return Err(c.expected("a branch target (label or byte offset)"));
+    }
+    Ok(Target::Label(w.to_string()))
+}
+
+/// Whether the next word names a register (so a `jmpi`/`call` operand is a register, not a label).
+fn register_follows(c: &mut Cursor) -> bool {
+    c.skip_ws();
+    let m = c.mark();
+    let w = c.word();
+    let is_reg = (w == "r" && c.peek() == Some('['))
+        || super::operand::register_from_name(w).is_ok();
+    c.reset(m);
+    is_reg
+}
+
+/// Parse a send descriptor: an immediate number or `a0.N`.
+fn parse_desc(c: &mut Cursor, what: &str) -> Result<DescOperand, ParseError> {
+    c.skip_ws();
+    let pos = c.mark();
+    if c.rest().starts_with("a0.") {
+        c.word();
+        c.eat_here('.');
+        let spos = c.mark();
+        let s = c.number("a0 subregister")?;
+        if s > 7 {
+            return Err(c.invalid_at(spos, what, format!("a0.{s} (a0.0 to a0.7 in dwords)")));
+        }
+        return Ok(DescOperand::Reg { subreg: s as u8 });
+    }
+    let op = parse_operand_number(c, what)?;
+    u32::try_from(op).map(DescOperand::Imm).map_err(|_| {
+        c.invalid_at(pos, what, format!("{op:#x} does not fit 32 bits"))
+    })
+}
+
+/// An unsigned hex or decimal number (send descriptors).
+fn parse_operand_number(c: &mut Cursor, what: &str) -> Result<u64, ParseError> {
+    c.skip_ws();
+    let pos = c.mark();
+    let rest = c.rest();
+    if let Some(hex) = rest.strip_prefix("0x").or_else(|| rest.strip_prefix("0X")) {
+        let n = hex
+            .find(|ch: char| !ch.is_ascii_hexdigit())
+            .unwrap_or(hex.len());
+        if n == 0 || n > 16 {
+            return Err(c.expected(what));
+        }
+        let v = u64::from_str_radix(&hex[..n], 16).map_err(|_| c.expected(what))?;
+        c.reset(pos + 2 + n);
+        return Ok(v);
+    }
+    let d = c.digits();
+    if d.is_empty() {
+        return Err(c.expected(what));
+    }
+    d.parse::<u64>()
+        .map_err(|_| c.invalid_at(pos, what, format!("`{d}` is too large")))
+}
+
+/// Parse `(sat)` in front of a destination.
+fn parse_sat(c: &mut Cursor, inst: &mut Instruction) {
+    if c.eat_str("(sat)") {
+        inst.saturate = true;
+    }
+}
+
+/// Parse the operands of `inst` (whose opcode and header are known); returns the written
+/// branch targets (JIP, UIP).
+pub(crate) fn parse_operands(
+    c: &mut Cursor,
+    inst: &mut Instruction,
+) -> Result<(Option<Target>, Option<Target>), ParseError> {
+    let info = inst.opcode.info();
+    match info.form {
+        OperandForm::Basic | OperandForm::Math => {
+            parse_sat(c, inst);
+            let d = parse_operand(c)?;
+            inst.dst = Some(to_dst(c, d, RoleOpts::STRICT)?);
+            let n = match inst.math_fn {
+                Some(f) => math_sources(f),
+                None => info.num_srcs as usize,
+            };
+            for i in 0..n {
+                if !operand_follows(c) {
+                    return Err(c.expected(&format!("source operand src{i}")));
+                }
+                let s = parse_operand(c)?;
+                inst.srcs[i] = Some(to_src(c, s, RoleOpts::STRICT)?);
+            }
+            Ok((None, None))
+        }
+        OperandForm::ThreeSrc => {
+            parse_sat(c, inst);
+            let d = parse_operand(c)?;
+            let dpos = match &d {
+                RawOperand::Reg { pos, .. } | RawOperand::Imm { pos, .. } => *pos,
+            };
+            let dst = to_dst(c, d, RoleOpts::STRICT)?;
+            if !matches!(
+                dst.addressing,
+                Addressing::Direct {
+                    reg: Register::Grf(_),
+                    ..
+                }
+            ) || dst.hstride != 1
+            {
+                return Err(c.invalid_at(
+                    dpos,
+                    "3-source destination",
+                    "must be a direct general register with stride <1>".into(),
+                ));
+            }
+            inst.dst = Some(dst);
+            for i in 0..3 {
+                if !operand_follows(c) {
+                    return Err(c.expected(&format!("source operand src{i}")));
+                }
+                let s = parse_operand(c)?;
+                inst.srcs[i] = Some(to_src3(c, s, i)?);
+            }
+            Ok((None, None))
+        }
+        OperandForm::Send | OperandForm::SplitSend => {
+            parse_send(c, inst)?;
+            Ok((None, None))
+        }
+        OperandForm::Branch => parse_branch(c, inst, info.branch),
+        OperandForm::Wait => {
+            let s = parse_operand(c)?;
+            let opts = RoleOpts {
+                default_ty: Some(DataType::Ud),
+                default_region: Some(SCALAR),
+            };
+            let src = to_src(c, s, opts)?;
+            if let SourceKind::Reg { addressing, .. } = src.kind {
+                inst.dst = Some(Destination {
+                    addressing,
+                    ty: src.ty,
+                    hstride: 1,
+                    writemask: 0xF,
+                });
+            }
+            inst.srcs[0] = Some(src);
+            Ok((None, None))
+        }
+        OperandForm::None => Ok((None, None)),
+    }
+}
+
+/// `send (N|M) dst src0 exdesc desc` and `sends (N|M) dst src0 src1 exdesc desc`.
+fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> {
+    let opts = RoleOpts {
+        default_ty: Some(DataType::Ud),
+        default_region: Some(Region {
+            vstride: VStride::Elements(0),
+            width: 1,
+            hstride: 1,
+        }),
+    };
+    let d = parse_operand(c)?;
+    inst.dst = Some(to_dst(c, d, opts)?);
+    let nsrc = if inst.opcode.is_split_send() { 2 } else { 1 };
+    let src_opts = RoleOpts {
+        default_ty: Some(DataType::Ud),
+        default_region: Some(REGION_881),
+    };
+    for i in 0..nsrc {
+        let s = parse_operand(c)?;
+        if let RawOperand::Reg {
+            reg: RawReg::Indirect { .. },
+            pos,
+            ..
+        } = s
+        {
+            return Err(c.invalid_at(
+                pos,
+                "send payload",
+                "payloads are direct registers `rN`".into(),
+            ));
+        }
+        if let RawOperand::Imm { pos, .. } = s {
+            return Err(c.invalid_at(pos, "send payload", "must be a register".into()));
+        }
+        inst.srcs[i] = Some(to_src(c, s, src_opts)?);
+    }
+    let ex_desc = parse_desc(c, "extended message descriptor")?;
+    let desc = parse_desc(c, "message descriptor")?;
+    let (sfid, ex_mlen) = match ex_desc {
+        DescOperand::Imm(x) => (
+            (x & 0xF) as u8,
+            inst.opcode.is_split_send().then_some(((x >> 6) & 0xF) as u8),
+        ),
+        DescOperand::Reg { .. } => (0, None),
+    };
+    let (mlen, rlen, header) = match desc {
+        DescOperand::Imm(d) => (
+            Some(((d >> 25) & 0xF) as u8),
+            Some(((d >> 20) & 0x1F) as u8),
+            Some((d >> 19) & 1 == 1),
+        ),
+        DescOperand::Reg { .. } => (None, None, None),
+    };
+    inst.send = Some(SendInfo {
+        sfid,
+        desc,
+        ex_desc,
+        mlen,
+        rlen,
+        ex_mlen,
+        header_present: header,
+    });
+    Ok(())
+}
+
+/// Operands of branch opcodes, plus their implicit operands.
+fn parse_branch(
+    c: &mut Cursor,
+    inst: &mut Instruction,
+    kind: BranchKind,
+) -> Result<(Option<Target>, Option<Target>), ParseError> {
+    let null_ud = arf_dst(ArfReg::Null, DataType::Ud);
+    match kind {
+        BranchKind::JipUip => {
+            let jip = parse_target(c)?;
+            let uip = parse_target(c)?;
+            if inst.opcode == Opcode::Brc {
+                inst.dst = Some(arf_dst(ArfReg::Ip, DataType::D));
+            } else {
+                inst.dst = Some(null_ud);
+            }
+            inst.srcs[0] = Some(imm_d(0));
+            inst.branch = Some(BranchTargets {
+                jip: 0,
+                uip: Some(0),
+            });
+            Ok((Some(jip), Some(uip)))
+        }
+        BranchKind::Jip => {
+            let jip = parse_target(c)?;
+            if inst.opcode == Opcode::Brd {
+                inst.dst = Some(arf_dst(ArfReg::Ip, DataType::D));
+                inst.srcs[0] = Some(imm_d(0));
+            } else {
+                inst.dst = Some(null_ud);
+                inst.srcs[0] = Some(arf_src(ArfReg::Null, DataType::Ud, SCALAR));
+                inst.srcs[1] = Some(imm_d(0));
+            }
+            inst.branch = Some(BranchTargets { jip: 0, uip: None });
+            Ok((Some(jip), None))
+        }
+        BranchKind::Jmpi => {
+            inst.dst = Some(arf_dst(ArfReg::Ip, DataType::Ud));
+            inst.srcs[0] = Some(arf_src(ArfReg::Ip, DataType::Ud, SCALAR));
+            register_or_target(c, inst)
+        }
+        BranchKind::Call | BranchKind::CallAbs => {
+            let d = parse_operand(c)?;
+            let opts = RoleOpts {
+                default_ty: Some(DataType::Ud),
+                default_region: Some(Region {
+                    vstride: VStride::Elements(0),
+                    width: 1,
+                    hstride: 1,
+                }),
+            };
+            inst.dst = Some(to_dst(c, d, opts)?);
+            inst.srcs[0] = Some(arf_src(ArfReg::Null, DataType::Ud, REGION_221));
+            register_or_target(c, inst)
+        }
+        BranchKind::Ret => {
+            inst.dst = Some(null_ud);
+            let s = parse_operand(c)?;
+            let opts = RoleOpts {
+                default_ty: Some(DataType::Ud),
+                default_region: Some(SCALAR),
+            };
+            inst.srcs[0] = Some(to_src(c, s, opts)?);
+            Ok((None, None))
+        }
+        BranchKind::None => Ok((None, None)),
+    }
+}
+
+/// src1 of `jmpi`/`call`/`calla`: a register (`r2.0`) or a branch target.
+fn register_or_target(
+    c: &mut Cursor,
+    inst: &mut Instruction,
+) -> Result<(Option<Target>, Option<Target>), ParseError> {
+    if register_follows(c) {
+        let s = parse_operand(c)?;
+        let opts = RoleOpts {
+            default_ty: Some(DataType::D),
+            default_region: Some(SCALAR),
+        };
+        inst.srcs[1] = Some(to_src(c, s, opts)?);
+        return Ok((None, None));
+    }
+    let t = parse_target(c)?;
+    inst.srcs[1] = Some(imm_d(0));
+    inst.branch = Some(BranchTargets { jip: 0, uip: None });
+    Ok((Some(t), None))
+}
+
+/// Convert a branch target byte offset as written (`iga64 -n`: relative to the instruction,
+/// absolute for `calla`) into the value Gen9 stores.
+pub(crate) fn stored_offset(opcode: Opcode, written: i64) -> i64 {
+    match opcode {
+        // jmpi adds its offset to the IP of the following (native, 16-byte) instruction.
+        Opcode::Jmpi => written - 16,
+        _ => written,
+    }
+}
+
+/// Write resolved stored JIP/UIP values into `inst` (both `branch` and the immediate
+/// operand that aliases the JIP bits).
+pub(crate) fn set_branch(inst: &mut Instruction, jip: i32, uip: Option<i32>) {
+    if let Some(b) = inst.branch.as_mut() {
+        b.jip = jip;
+        if b.uip.is_some() {
+            b.uip = uip.or(Some(0));
+        }
+    }
+    let idx = match inst.opcode {
+        Opcode::If
+        | Opcode::Else
+        | Opcode::Break
+        | Opcode::Cont
+        | Opcode::Halt
+        | Opcode::Goto
+        | Opcode::Brc
+        | Opcode::Brd => 0,
+        _ => 1,
+    };
+    if let Some(Source {
+        kind: SourceKind::Imm(imm),
+        ..
+    }) = inst.srcs[idx].as_mut()
+    {
+        *imm = Immediate(jip as u32 as u64);
+    }
+}
+
+/// Checks and normalisation after the whole instruction (including options) is parsed.
+pub(crate) fn finish(c: &Cursor, inst: &mut Instruction, opos: usize) -> Result<(), ParseError> {
+    if inst.opcode == Opcode::Jmpi {
+        // iga64 adds the required NoMask to jmpi as well (with a warning).
+        inst.no_mask = true;
+    }
+    if inst.opcode == Opcode::Math && inst.cond_mod.is_some() {
+        return Err(c.invalid_at(
+            opos,
+            "conditional modifier",
+            "math stores its function in the conditional-modifier field".into(),
+        ));
+    }
+    if let Some(send) = inst.send.as_mut() {
+        if let DescOperand::Imm(x) = &mut send.ex_desc {
+            // iga64 prints EOT as bit 5 of the extended descriptor and as `{EOT}`.
+            if *x & 0x20 != 0 {
+                inst.eot = true;
+            }
+            if inst.eot {
+                *x |= 0x20;
+            }
+        }
+    } else if inst.eot {
+        return Err(c.invalid_at(opos, "option", "{EOT} is only valid on sends".into()));
+    }
+    Ok(())
+}

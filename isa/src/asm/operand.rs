@@ -1,0 +1,434 @@
+//! Operand syntax: register names, subregisters, regions, types, source modifiers and
+//! immediates, as iga64 prints them. The result is a [`RawOperand`] that the instruction parser
+//! turns into a model [`crate::Destination`] / [`crate::Source`] once it knows the operand's role.
+
+use super::cursor::Cursor;
+use super::error::ParseError;
+use super::imm::Literal;
+use crate::model::{ArfReg, DataType, Register};
+
+/// Register part of an operand.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(crate) enum RawReg {
+    /// `rN.S` / `acc0.S` / `null`: the subregister is in units of the operand type
+    /// (`None` when not written, e.g. `r8` in a send or `null`).
+    Direct {
+        /// The register.
+        reg: Register,
+        /// Subregister number as written.
+        sub: Option<u32>,
+    },
+    /// `r[a0.S]` or `r[a0.S,off]`.
+    Indirect {
+        /// Address subregister (a0.S, in 16-bit units).
+        addr_subreg: u32,
+        /// Signed byte offset.
+        offset: i32,
+    },
+}
+
+/// A region as written between `<` and `>`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum RawRegion {
+    /// `<h>` (destinations, and src2 of a 3-source instruction).
+    One(u32),
+    /// `<v;h>` (src0/src1 of a 3-source instruction).
+    VSemiH(u32, u32),
+    /// `<w,h>` (indirect VxH / Vx1 sources).
+    WCommaH(u32, u32),
+    /// `<v;w,h>`.
+    Full(u32, u32, u32),
+}
+
+/// A parsed register or immediate operand, before role-specific checks.
+#[derive(Clone, PartialEq, Debug)]
+pub(crate) enum RawOperand {
+    /// A register operand.
+    Reg {
+        /// Negate (`-`) or bitwise-not (`~`) modifier.
+        negate: bool,
+        /// Whether the modifier was written `~`.
+        tilde: bool,
+        /// `(abs)` modifier.
+        abs: bool,
+        /// Register and subregister / indirect address.
+        reg: RawReg,
+        /// Region, if written.
+        region: Option<RawRegion>,
+        /// Type, if written.
+        ty: Option<DataType>,
+        /// Byte position where the operand starts (for error columns).
+        pos: usize,
+    },
+    /// An immediate.
+    Imm {
+        /// The literal.
+        lit: Literal,
+        /// Its type (always written for immediates).
+        ty: DataType,
+        /// Byte position where the operand starts.
+        pos: usize,
+    },
+}
+
+/// Map an IGA type suffix (without the colon) to a [`DataType`].
+pub(crate) fn type_from_name(name: &str) -> Option<DataType> {
+    use DataType as T;
+    Some(match name {
+        "ub" => T::Ub,
+        "b" => T::B,
+        "uw" => T::Uw,
+        "w" => T::W,
+        "ud" => T::Ud,
+        "d" => T::D,
+        "uq" => T::Uq,
+        "q" => T::Q,
+        "hf" => T::Hf,
+        "f" => T::F,
+        "df" => T::Df,
+        "v" => T::V,
+        "uv" => T::Uv,
+        "vf" => T::Vf,
+        _ => return None,
+    })
+}
+
+/// Parse `:type` (the colon must be next, after optional whitespace).
+pub(crate) fn parse_type(c: &mut Cursor) -> Result<DataType, ParseError> {
+    c.expect(':', "`:` and a type")?;
+    let pos = c.mark();
+    let w = c.word();
+    type_from_name(w).ok_or_else(|| {
+        c.reset(pos);
+        c.expected("a type (ub b uw w ud d uq q hf f df v uv vf)")
+    })
+}
+
+/// Parse `:type` if a colon follows.
+pub(crate) fn parse_opt_type(c: &mut Cursor) -> Result<Option<DataType>, ParseError> {
+    let m = c.mark();
+    c.skip_ws();
+    if c.peek() == Some(':') {
+        parse_type(c).map(Some)
+    } else {
+        c.reset(m);
+        Ok(None)
+    }
+}
+
+/// Split an ARF/GRF name such as `acc1`, `r12`, `sr0`, `null`, `ce` into letters and an
+/// optional number.
+fn split_name(w: &str) -> (&str, Option<&str>) {
+    let i = w.find(|c: char| c.is_ascii_digit()).unwrap_or(w.len());
+    let (a, b) = w.split_at(i);
+    (a, if b.is_empty() { None } else { Some(b) })
+}
+
+/// Resolve a register name to a [`Register`]; `Err` gives the reason.
+pub(crate) fn register_from_name(w: &str) -> Result<Register, String> {
+    let (letters, num) = split_name(w);
+    let n = match num {
+        None => None,
+        Some(d) if d.chars().all(|c| c.is_ascii_digit()) => {
+            Some(d.parse::<u32>().map_err(|_| format!("`{d}` is too large"))?)
+        }
+        Some(_) => return Err(format!("`{w}` is not a register name")),
+    };
+    let want = |max: u32| -> Result<u8, String> {
+        let v = n.unwrap_or(0);
+        if v > max {
+            Err(format!("`{w}`: register number {v} is larger than {max}"))
+        } else {
+            Ok(v as u8)
+        }
+    };
+    let need_num = |v: Option<u32>| -> Result<(), String> {
+        if v.is_none() {
+            Err(format!("`{w}` needs a register number"))
+        } else {
+            Ok(())
+        }
+    };
+    let no_num = |v: Option<u32>| -> Result<(), String> {
+        if v.is_some() {
+            Err(format!("`{w}` takes no register number"))
+        } else {
+            Ok(())
+        }
+    };
+    Ok(match letters {
+        "r" => {
+            need_num(n)?;
+            Register::Grf(want(127)?)
+        }
+        "null" => {
+            no_num(n)?;
+            Register::Arf(ArfReg::Null)
+        }
+        "a" => {
+            need_num(n)?;
+            want(0)?;
+            Register::Arf(ArfReg::Address)
+        }
+        "acc" => {
+            need_num(n)?;
+            let v = want(9)?;
+            if v >= 2 {
+                Register::Arf(ArfReg::Mme(v - 2))
+            } else {
+                Register::Arf(ArfReg::Acc(v))
+            }
+        }
+        "mme" => {
+            need_num(n)?;
+            Register::Arf(ArfReg::Mme(want(7)?))
+        }
+        "f" => {
+            need_num(n)?;
+            Register::Arf(ArfReg::Flag(want(1)?))
+        }
+        "ce" => {
+            want(0)?;
+            Register::Arf(ArfReg::ChannelEnable)
+        }
+        "msg" => {
+            need_num(n)?;
+            Register::Arf(ArfReg::Msg(want(15)?))
+        }
+        "sp" => {
+            want(0)?;
+            Register::Arf(ArfReg::StackPointer)
+        }
+        "sr" => Register::Arf(ArfReg::State(want(15)?)),
+        "cr" => Register::Arf(ArfReg::Control(want(15)?)),
+        "n" => Register::Arf(ArfReg::Notification(want(15)?)),
+        "ip" => {
+            no_num(n)?;
+            Register::Arf(ArfReg::Ip)
+        }
+        "tdr" => {
+            want(0)?;
+            Register::Arf(ArfReg::ThreadDependency)
+        }
+        "tm" => Register::Arf(ArfReg::Timestamp(want(15)?)),
+        "fc" => Register::Arf(ArfReg::FlowControl(want(15)?)),
+        "dbg" => Register::Arf(ArfReg::Debug(want(15)?)),
+        _ => return Err(format!("`{w}` is not a register name")),
+    })
+}
+
+/// Parse a register name and optional `.sub` (no region, no type).
+fn parse_reg(c: &mut Cursor) -> Result<RawReg, ParseError> {
+    c.skip_ws();
+    let pos = c.mark();
+    let w = c.word();
+    if w.is_empty() {
+        return Err(c.expected("a register"));
+    }
+    if w == "r" && c.peek() == Some('[') {
+        return parse_indirect(c);
+    }
+    let reg = check_reg_number(c, w, pos)?;
+    let sub = if c.peek() == Some('.') {
+        let m = c.mark();
+        c.eat_here('.');
+        if c.peek().is_some_and(|ch| ch.is_ascii_digit()) {
+            Some(c.number("subregister number")?)
+        } else {
+            c.reset(m);
+            None
+        }
+    } else {
+        None
+    };
+    Ok(RawReg::Direct { reg, sub })
+}
+
+/// Resolve `w` as a register name, erroring at `pos` with the reason.
+fn check_reg_number(c: &Cursor, w: &str, pos: usize) -> Result<Register, ParseError> {
+    register_from_name(w).map_err(|e| c.invalid_at(pos, "register", e))
+}
+
+/// Parse `[a0.S]` or `[a0.S,off]` after the `r`.
+fn parse_indirect(c: &mut Cursor) -> Result<RawReg, ParseError> {
+    c.expect('[', "`[`")?;
+    c.skip_ws();
+    let pos = c.mark();
+    if c.word() != "a0" {
+        c.reset(pos);
+        return Err(c.expected("address register `a0` in an indirect operand"));
+    }
+    if !c.eat_here('.') {
+        return Err(c.expected("`.` and an address subregister"));
+    }
+    let spos = c.mark();
+    let addr_subreg = c.number("address subregister")?;
+    if addr_subreg > 15 {
+        return Err(c.invalid_at(
+            spos,
+            "address subregister",
+            format!("a0.{addr_subreg} does not exist (a0.0 to a0.15)"),
+        ));
+    }
+    let mut offset = 0i32;
+    if c.eat(',') {
+        c.skip_ws();
+        let opos = c.mark();
+        let neg = c.eat_here('-');
+        let v = c.number("indirect offset")? as i64;
+        let v = if neg { -v } else { v };
+        if !(-512..=511).contains(&v) {
+            return Err(c.invalid_at(
+                opos,
+                "indirect offset",
+                format!("{v} is outside -512..511"),
+            ));
+        }
+        offset = v as i32;
+    }
+    c.expect(']', "`]`")?;
+    Ok(RawReg::Indirect {
+        addr_subreg,
+        offset,
+    })
+}
+
+/// Parse a region `<...>` if one follows.
+pub(crate) fn parse_opt_region(c: &mut Cursor) -> Result<Option<RawRegion>, ParseError> {
+    let m = c.mark();
+    c.skip_ws();
+    if c.peek() != Some('<') {
+        c.reset(m);
+        return Ok(None);
+    }
+    c.eat('<');
+    c.skip_ws();
+    let a = c.number("region value")?;
+    let r = if c.eat(';') {
+        c.skip_ws();
+        let b = c.number("region value")?;
+        if c.eat(',') {
+            c.skip_ws();
+            let h = c.number("region horizontal stride")?;
+            RawRegion::Full(a, b, h)
+        } else {
+            RawRegion::VSemiH(a, b)
+        }
+    } else if c.eat(',') {
+        c.skip_ws();
+        let h = c.number("region horizontal stride")?;
+        RawRegion::WCommaH(a, h)
+    } else {
+        RawRegion::One(a)
+    };
+    c.expect('>', "`>` closing the region")?;
+    Ok(Some(r))
+}
+
+/// Whether the text at the cursor starts an immediate rather than a register.
+fn starts_immediate(rest: &str) -> bool {
+    let r = rest.strip_prefix(['-', '+']).unwrap_or(rest);
+    let lower = r.get(..3).map(|s| s.to_ascii_lowercase());
+    r.starts_with(|ch: char| ch.is_ascii_digit())
+        || r.starts_with('.')
+        || matches!(lower.as_deref(), Some("inf") | Some("nan"))
+}
+
+/// Lex an immediate literal (without its type).
+fn parse_literal(c: &mut Cursor) -> Result<Literal, ParseError> {
+    c.skip_ws();
+    let pos = c.mark();
+    let rest = c.rest();
+    let neg = rest.starts_with('-');
+    let body_start = usize::from(rest.starts_with(['-', '+']));
+    let body = &rest[body_start..];
+    if body.starts_with("0x") || body.starts_with("0X") {
+        let digits: &str = {
+            let d = &body[2..];
+            let n = d
+                .find(|ch: char| !ch.is_ascii_hexdigit())
+                .unwrap_or(d.len());
+            &d[..n]
+        };
+        if digits.is_empty() {
+            return Err(c.invalid_at(pos, "immediate", "`0x` without hex digits".into()));
+        }
+        if digits.len() > 16 {
+            return Err(c.invalid_at(pos, "immediate", "more than 64 bits".into()));
+        }
+        let bits = u64::from_str_radix(digits, 16)
+            .map_err(|_| c.invalid_at(pos, "immediate", "bad hex digits".into()))?;
+        c.reset(pos + body_start + 2 + digits.len());
+        return Ok(Literal::Hex {
+            bits,
+            negative: neg,
+        });
+    }
+    // Decimal: digits, `.`, exponent, or inf/nan words.
+    let mut n = 0;
+    let bytes = body.as_bytes();
+    let lower = body.get(..3).map(|s| s.to_ascii_lowercase());
+    if matches!(lower.as_deref(), Some("inf") | Some("nan")) {
+        n = 3;
+    } else {
+        while n < bytes.len() {
+            let ch = bytes[n] as char;
+            let exp_sign = (ch == '-' || ch == '+') && n > 0 && matches!(bytes[n - 1], b'e' | b'E');
+            if ch.is_ascii_digit() || ch == '.' || ch == 'e' || ch == 'E' || exp_sign {
+                n += 1;
+            } else {
+                break;
+            }
+        }
+    }
+    let text = &rest[..body_start + n];
+    c.reset(pos + body_start + n);
+    let is_float = body[..n].contains(['.', 'e', 'E', 'i', 'n', 'I', 'N']);
+    if is_float {
+        Ok(Literal::Float(text.to_string()))
+    } else {
+        text.parse::<i128>()
+            .map(Literal::Int)
+            .map_err(|_| c.invalid_at(pos, "immediate", format!("`{text}` is not a number")))
+    }
+}
+
+/// Parse one operand (register with optional modifiers/region/type, or an immediate).
+pub(crate) fn parse_operand(c: &mut Cursor) -> Result<RawOperand, ParseError> {
+    c.skip_ws();
+    let pos = c.mark();
+    if starts_immediate(c.rest()) {
+        let lit = parse_literal(c)?;
+        let ty = parse_type(c)?;
+        return Ok(RawOperand::Imm { lit, ty, pos });
+    }
+    let mut negate = false;
+    let mut tilde = false;
+    if c.eat_here('-') {
+        negate = true;
+    } else if c.eat_here('~') {
+        negate = true;
+        tilde = true;
+    }
+    let abs = c.eat_str("(abs)");
+    let reg = parse_reg(c)?;
+    let region = parse_opt_region(c)?;
+    let ty = parse_opt_type(c)?;
+    Ok(RawOperand::Reg {
+        negate,
+        tilde,
+        abs,
+        reg,
+        region,
+        ty,
+        pos,
+    })
+}
+
+/// Whether the text at the cursor could start another operand (used for optional sources).
+pub(crate) fn operand_follows(c: &mut Cursor) -> bool {
+    if c.at_end() {
+        return false;
+    }
+    !matches!(c.peek(), Some('{'))
+}
