@@ -273,3 +273,17 @@ fn errors_are_typed() {
     let e = decode(0xC, 0x0200C000, 0xC, 8).unwrap_err().to_string();
     assert!(e.contains("0x0200c000"), "{e}");
 }
+
+#[test]
+fn units() {
+    let unit = |sfid, desc, ex, exec| decode(sfid, desc, ex, exec).unwrap().unit();
+    assert_eq!(unit(0x7, 0x02000010, 0x27, 8), Unit::EndOfThread);
+    assert_eq!(unit(0x3, 0x02000004, 0x3, 1), Unit::Gateway);
+    assert_eq!(unit(0xC, 0x02490000, 0xC, 16), Unit::Image); // media block read
+    assert_eq!(unit(0xC, 0x02035001, 0x14C, 8), Unit::Image); // typed surface write
+    assert_eq!(unit(0x2, 0x028DA000, 0x102, 16), Unit::Sampler);
+    assert_eq!(unit(0xC, 0x04805000, 0xC, 16), Unit::DataPort);
+    assert_eq!(unit(0xA, 0x0219E000, 0xA, 8), Unit::DataPort); // fence
+    assert!(decode(0xC, 0x04025EFE, 0x8C, 16).unwrap().writes_memory());
+    assert!(!decode(0xC, 0x04805000, 0xC, 16).unwrap().writes_memory());
+}

@@ -517,3 +517,55 @@ pub struct Message {
     /// The operation.
     pub kind: MessageKind,
 }
+
+/// The unit that executes a message in eusim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Unit {
+    /// Data-port memory access on buffers, SLM or scratch (memory-model's `execute`).
+    DataPort,
+    /// Image access through a surface state: media block and typed surface messages (DC1, but
+    /// executed with the image layout by the sampler crate).
+    Image,
+    /// The sampler.
+    Sampler,
+    /// The message gateway (barriers).
+    Gateway,
+    /// Thread spawner: end of thread.
+    EndOfThread,
+}
+
+impl Message {
+    /// Which unit executes this message.
+    pub fn unit(&self) -> Unit {
+        match self.kind {
+            MessageKind::MediaBlockRead { .. }
+            | MessageKind::MediaBlockWrite { .. }
+            | MessageKind::TypedRead { .. }
+            | MessageKind::TypedWrite { .. }
+            | MessageKind::TypedAtomic { .. } => Unit::Image,
+            MessageKind::Sample { .. } => Unit::Sampler,
+            MessageKind::Gateway { .. } => Unit::Gateway,
+            MessageKind::EndOfThread => Unit::EndOfThread,
+            _ => Unit::DataPort,
+        }
+    }
+
+    /// True if the message may change memory (writes, atomics, scratch writes).
+    pub fn writes_memory(&self) -> bool {
+        matches!(
+            self.kind,
+            MessageKind::OwordBlockWrite { .. }
+                | MessageKind::HwordBlockWrite { .. }
+                | MessageKind::OwordDualBlockWrite { .. }
+                | MessageKind::ByteScatteredWrite { .. }
+                | MessageKind::ScatteredWrite { .. }
+                | MessageKind::UntypedWrite { .. }
+                | MessageKind::UntypedAtomic { .. }
+                | MessageKind::UntypedFloatAtomic { .. }
+                | MessageKind::ScratchWrite { .. }
+                | MessageKind::MediaBlockWrite { .. }
+                | MessageKind::TypedWrite { .. }
+                | MessageKind::TypedAtomic { .. }
+        )
+    }
+}

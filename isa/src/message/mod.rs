@@ -12,7 +12,7 @@ pub use decode::decode;
 pub use iga::iga_comment;
 pub use kind::{
     AtomicOp, ChannelMask, FloatAtomicOp, GatewayOp, Message, MessageKind, OwordBlockSize, Surface,
-    BTI_SLM, BTI_STATELESS, BTI_STATELESS_NON_COHERENT,
+    Unit, BTI_SLM, BTI_STATELESS, BTI_STATELESS_NON_COHERENT,
 };
 pub use sfid::Sfid;
 
