@@ -233,7 +233,10 @@ impl KernelArg {
             return Some(s);
         }
         match &self.kind {
-            ArgKind::Value(p) => p.iter().map(|p| p.source_offset + p.size).max(),
+            ArgKind::Value(p) => p
+                .iter()
+                .map(|p| p.source_offset.saturating_add(p.size))
+                .max(),
             ArgKind::GlobalBuffer(b) | ArgKind::ConstantBuffer(b) | ArgKind::DeviceQueue(b) => {
                 b.pointer.map(|s| s.size)
             }

@@ -393,7 +393,7 @@ fn argument(a: &KernelArg) -> String {
                 format!(
                     "bytes {}..{} {}",
                     p.source_offset,
-                    p.source_offset + p.size,
+                    p.source_offset.saturating_add(p.size),
                     slot(&CrossThreadSlot {
                         offset: p.offset,
                         size: p.size
