@@ -9,6 +9,6 @@ pub mod dataport;
 mod memory;
 mod surfaces;
 
-pub use dataport::{execute, DataPortCtx, DataPortError, Scratch, Space};
+pub use dataport::{execute, DataPortCtx, DataPortError, Footprint, Scratch, Space, LINE_BYTES};
 pub use memory::{Memory, MemoryError, OobPolicy, FIRST_ALLOCATION, GUARD_GAP};
 pub use surfaces::{SurfaceBinding, SurfaceKind, Surfaces};

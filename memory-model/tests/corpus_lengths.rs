@@ -86,16 +86,10 @@ fn corpus_data_port_messages_have_the_modelled_lengths() {
             continue;
         }
         let payload = vec![0u8; ((m.mlen + m.ex_mlen) * 32) as usize];
-        let mut ctx = DataPortCtx {
-            memory: &mut mem,
-            surfaces: &surf,
-            slm: &mut slm,
-            scratch: Some(Scratch {
-                base: 0,
-                bytes: &mut scratch,
-            }),
-            stateless_base: 0,
-        };
+        let mut ctx = DataPortCtx::new(&mut mem, &surf, &mut slm).with_scratch(Scratch {
+            base: 0,
+            bytes: &mut scratch,
+        });
         match execute(&m, &payload, 0xFFFF, &mut ctx) {
             Ok(r) => assert_eq!(r.len(), (m.rlen * 32) as usize),
             Err(e) => failures.push(format!("{}:{line}: {e}\n  {}", file.display(), text.trim())),

@@ -67,16 +67,11 @@ impl World {
     }
 
     fn run(&mut self, m: &Message, p: &P, mask: u32) -> Result<Vec<u8>, DataPortError> {
-        let mut ctx = DataPortCtx {
-            memory: &mut self.mem,
-            surfaces: &self.surf,
-            slm: &mut self.slm,
-            scratch: Some(Scratch {
+        let mut ctx =
+            DataPortCtx::new(&mut self.mem, &self.surf, &mut self.slm).with_scratch(Scratch {
                 base: 0x400,
                 bytes: &mut self.scratch,
-            }),
-            stateless_base: 0,
-        };
+            });
         execute(m, &p.0, mask, &mut ctx)
     }
 
@@ -527,4 +522,31 @@ fn lengths_are_checked() {
         w.run(&eot, &P::new(1), 0),
         Err(DataPortError::Unsupported(_))
     ));
+}
+
+#[test]
+fn footprint_lists_lines_and_slm_dwords() {
+    let mut w = World::new(OobPolicy::Error);
+    let m = msg(0xC, 0x04205E01, 0xC, 16); // untyped read x, SIMD16, BTI 1
+    let mut p = P::new(2);
+    for lane in 0..16 {
+        p.d(lane / 8, lane % 8, 8 * lane as u32 + 60);
+    }
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint();
+    execute(&m, &p.0, 0xFFFF, &mut ctx).unwrap();
+    let f = ctx.footprint.take().unwrap();
+    // offsets 60..=183 of BTI 1 (buffer + 1024): lines 1024+0, +64, +128
+    let b = w.buf + 1024;
+    assert_eq!(f.lines_read, vec![b, b + 64, b + 128]);
+    assert_eq!((f.bytes_read, f.bytes_written), (64, 0));
+    assert!(f.lines_written.is_empty());
+    // SLM write of lanes 0 and 2 (x channel) at DWords 3 and 5
+    let m = msg(0xC, 0x04025EFE, 0x8C, 16);
+    let mut p = P::new(4);
+    p.d(0, 0, 12).d(0, 2, 20);
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint();
+    execute(&m, &p.0, 0b101, &mut ctx).unwrap();
+    let f = ctx.footprint.unwrap();
+    assert_eq!(f.slm_dwords, vec![3, 5]);
+    assert_eq!(f.bytes_written, 8);
 }

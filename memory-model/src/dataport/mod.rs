@@ -14,11 +14,13 @@
 
 mod atomic;
 mod block;
+mod footprint;
 mod payload;
 mod scattered;
 mod target;
 
 use crate::{Memory, MemoryError, Surfaces};
+pub use footprint::{Footprint, LINE_BYTES};
 use isa::message::{Message, MessageKind, Sfid};
 
 /// The address space a failed access was aimed at.
@@ -106,8 +108,10 @@ pub struct Scratch<'a> {
     pub bytes: &'a mut [u8],
 }
 
-/// What a data-port message can reach.
+/// What a data-port message can reach. Build it with [`DataPortCtx::new`] (more fields may be
+/// added).
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct DataPortCtx<'a> {
     /// Global memory.
     pub memory: &'a mut Memory,
@@ -119,6 +123,40 @@ pub struct DataPortCtx<'a> {
     pub scratch: Option<Scratch<'a>>,
     /// Base of A32 stateless accesses (BTI 253/255): the general-state base address.
     pub stateless_base: u64,
+    /// When `Some`, [`execute`] appends what each message touches.
+    pub footprint: Option<Footprint>,
+}
+
+impl<'a> DataPortCtx<'a> {
+    /// A context with no scratch space, stateless base 0 and no footprint collection.
+    pub fn new(memory: &'a mut Memory, surfaces: &'a Surfaces, slm: &'a mut [u8]) -> Self {
+        DataPortCtx {
+            memory,
+            surfaces,
+            slm,
+            scratch: None,
+            stateless_base: 0,
+            footprint: None,
+        }
+    }
+
+    /// Sets the thread's scratch space.
+    pub fn with_scratch(mut self, scratch: Scratch<'a>) -> Self {
+        self.scratch = Some(scratch);
+        self
+    }
+
+    /// Sets the A32 stateless base (general-state base address).
+    pub fn with_stateless_base(mut self, base: u64) -> Self {
+        self.stateless_base = base;
+        self
+    }
+
+    /// Starts collecting a [`Footprint`] (read it back from `footprint`).
+    pub fn with_footprint(mut self) -> Self {
+        self.footprint = Some(Footprint::default());
+        self
+    }
 }
 
 /// Executes a data-port message. `payload` holds `(mlen + ex_mlen) * 32` bytes (src0 then src1);

@@ -88,6 +88,22 @@ fn window_range(
     )))
 }
 
+/// Records the access in the context's footprint, if one is being collected.
+fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
+    let Some(f) = ctx.footprint.as_mut() else {
+        return;
+    };
+    match addr {
+        Addr::Global(a) => f.global(a, len, write),
+        Addr::Surface { bti, offset } => {
+            let base = ctx.surfaces.get(bti).map_or(0, |s| s.base);
+            f.global(base.wrapping_add(offset), len, write);
+        }
+        Addr::Slm(o) => f.slm(o, len, write),
+        Addr::Scratch(o) => f.scratch(o, len, write),
+    }
+}
+
 /// Reads `buf.len()` bytes at `addr`.
 pub(crate) fn read(
     ctx: &mut DataPortCtx,
@@ -96,6 +112,7 @@ pub(crate) fn read(
     lane: Option<u32>,
 ) -> Result<(), DataPortError> {
     let policy = ctx.memory.policy();
+    record(ctx, addr, buf.len(), false);
     match addr {
         Addr::Global(a) => ctx.memory.read(a, buf).map_err(|e| (e, lane).into()),
         Addr::Surface { bti, offset } => {
@@ -162,6 +179,7 @@ pub(crate) fn write(
     lane: Option<u32>,
 ) -> Result<(), DataPortError> {
     let policy = ctx.memory.policy();
+    record(ctx, addr, data.len(), true);
     match addr {
         Addr::Global(a) => ctx.memory.write(a, data).map_err(|e| (e, lane).into()),
         Addr::Surface { bti, offset } => {

@@ -1,0 +1,70 @@
+//! What a message touched: input for memory timing and statistics.
+
+/// Cache-line size of the Gen9 L3 and of data-port coalescing (whitepaper: 64-byte lines).
+pub const LINE_BYTES: u64 = 64;
+
+/// The memory footprint of one executed message.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Footprint {
+    /// Global 64-byte lines read (line address = byte address rounded down to 64), deduplicated,
+    /// in first-touch order. Stateful surface accesses appear at their GPU address.
+    pub lines_read: Vec<u64>,
+    /// Global 64-byte lines written, deduplicated, in first-touch order (atomics appear in both).
+    pub lines_written: Vec<u64>,
+    /// SLM DWord indices (byte offset / 4) in access order, one per DWord per lane access
+    /// (for bank-conflict models: Gen9 SLM has 16 DWord-wide banks).
+    pub slm_dwords: Vec<u32>,
+    /// Scratch-space 64-byte lines (scratch offsets rounded down to 64), deduplicated.
+    pub scratch_lines: Vec<u64>,
+    /// Bytes requested by reads.
+    pub bytes_read: u64,
+    /// Bytes requested by writes.
+    pub bytes_written: u64,
+}
+
+fn push_lines(v: &mut Vec<u64>, addr: u64, len: usize) {
+    if len == 0 {
+        return;
+    }
+    let last = addr.saturating_add(len as u64 - 1) / LINE_BYTES;
+    for line in addr / LINE_BYTES..=last {
+        let a = line * LINE_BYTES;
+        if !v.contains(&a) {
+            v.push(a);
+        }
+    }
+}
+
+impl Footprint {
+    pub(crate) fn global(&mut self, addr: u64, len: usize, write: bool) {
+        if write {
+            self.bytes_written += len as u64;
+            push_lines(&mut self.lines_written, addr, len);
+        } else {
+            self.bytes_read += len as u64;
+            push_lines(&mut self.lines_read, addr, len);
+        }
+    }
+
+    pub(crate) fn slm(&mut self, off: u64, len: usize, write: bool) {
+        self.count(len, write);
+        if len > 0 {
+            for dw in off / 4..=(off + len as u64 - 1) / 4 {
+                self.slm_dwords.push(dw as u32);
+            }
+        }
+    }
+
+    pub(crate) fn scratch(&mut self, off: u64, len: usize, write: bool) {
+        self.count(len, write);
+        push_lines(&mut self.scratch_lines, off, len);
+    }
+
+    fn count(&mut self, len: usize, write: bool) {
+        if write {
+            self.bytes_written += len as u64;
+        } else {
+            self.bytes_read += len as u64;
+        }
+    }
+}
