@@ -212,6 +212,27 @@ fn check_file(file: &str) -> Program {
         "{file}"
     );
     check_tokens(file, "program", &p.tokens, &ptm.tokens);
+    for t in &ptm.tokens {
+        match t.field("Token") {
+            41 => {
+                let i = t.field("GlobalBufferIndex") as u32;
+                assert_eq!(
+                    p.global_buffer(i),
+                    Some(&t.hex[..]),
+                    "{file}: global buffer {i}"
+                );
+            }
+            42 => {
+                let i = t.field("ConstantBufferIndex") as u32;
+                assert_eq!(
+                    p.constant_buffer(i),
+                    Some(&t.hex[..]),
+                    "{file}: constant buffer {i}"
+                );
+            }
+            _ => {}
+        }
+    }
     assert_eq!(p.kernels.len(), ptm.kernels.len(), "{file}: kernel count");
     for (k, pk) in p.kernels.iter().zip(&ptm.kernels) {
         assert_eq!(k.name, pk.name, "{file}: kernel name");
@@ -223,6 +244,11 @@ fn check_file(file: &str) -> Program {
                 .unwrap_or_else(|| panic!("{ctx}: PTM lacks {n}"))
         };
         assert_eq!(u64::from(kh.checksum), e("CheckSum"), "{ctx}");
+        assert_eq!(
+            u64::from(k.computed_checksum),
+            e("CheckSum"),
+            "{ctx}: recomputed"
+        );
         assert_eq!(kh.shader_hash_code, e("ShaderHashCode"), "{ctx}");
         assert_eq!(u64::from(kh.kernel_name_size), e("KernelNameSize"), "{ctx}");
         assert_eq!(u64::from(kh.patch_list_size), e("PatchListSize"), "{ctx}");

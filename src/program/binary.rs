@@ -6,7 +6,7 @@ use super::elf::{
 };
 use super::error::{LoadError, Result};
 use super::kernel::{parse_kernel, Kernel};
-use super::patch::{parse_patch_list, PatchToken, Scope};
+use super::patch::{parse_patch_list, PatchToken, PointerPatch, Scope, TokenData};
 use super::reader::{c_string, usz, Reader};
 use super::tokens::{MAGIC_CL, SUPPORTED_VERSION};
 
@@ -53,6 +53,39 @@ impl Program {
     /// The kernel with the given name.
     pub fn kernel(&self, name: &str) -> Option<&Kernel> {
         self.kernels.iter().find(|k| k.name == name)
+    }
+
+    /// Initial contents of program-scope `__global` buffer `index` (token 41).
+    pub fn global_buffer(&self, index: u32) -> Option<&[u8]> {
+        self.tokens.iter().find_map(|t| match &t.data {
+            TokenData::GlobalMemorySurfaceProgramBinaryInfo {
+                global_buffer_index,
+                inline_data,
+                ..
+            } if *global_buffer_index == index => Some(inline_data.as_slice()),
+            _ => None,
+        })
+    }
+
+    /// Initial contents of program-scope `__constant` buffer `index` (token 42).
+    pub fn constant_buffer(&self, index: u32) -> Option<&[u8]> {
+        self.tokens.iter().find_map(|t| match &t.data {
+            TokenData::ConstantMemorySurfaceProgramBinaryInfo {
+                constant_buffer_index,
+                inline_data,
+            } if *constant_buffer_index == index => Some(inline_data.as_slice()),
+            _ => None,
+        })
+    }
+
+    /// Pointers stored in program-scope buffers that must be relocated to the address of
+    /// another buffer: `(patch lives in a constant buffer, patch)` (tokens 47 and 48).
+    pub fn pointer_patches(&self) -> impl Iterator<Item = (bool, &PointerPatch)> {
+        self.tokens.iter().filter_map(|t| match &t.data {
+            TokenData::GlobalPointerProgramBinaryInfo(p) => Some((false, p)),
+            TokenData::ConstantPointerProgramBinaryInfo(p) => Some((true, p)),
+            _ => None,
+        })
     }
 
     /// Tokens at program or kernel scope that the decoder does not know.

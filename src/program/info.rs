@@ -154,6 +154,16 @@ fn kernel(s: &mut String, k: &Kernel) {
     let hd = &k.header;
     let _ = writeln!(
         s,
+        "  checksum: {:#010x} ({})",
+        hd.checksum,
+        if k.checksum_ok() {
+            "matches contents".to_string()
+        } else {
+            format!("MISMATCH: contents hash to {:#010x}", k.computed_checksum)
+        }
+    );
+    let _ = writeln!(
+        s,
         "  ISA: {} bytes (kernel heap {} bytes); heaps: general state {}, dynamic state {}, surface state {}",
         hd.kernel_unpadded_size,
         hd.kernel_heap_size,
@@ -194,7 +204,7 @@ fn kernel(s: &mut String, k: &Kernel) {
     if let Some(d) = &k.interface_descriptor {
         let _ = writeln!(
             s,
-            "  interface descriptor @dsh {:#x}: binding table @ssh {:#x} x{}, samplers @dsh {:#x} (count field {}), barrier {}, SLM encoding {} ({} bytes), cross-thread read length {} GRF, per-thread read length {} GRF",
+            "  interface descriptor template @dsh {:#x}: binding table @ssh {:#x} x{}, samplers @dsh {:#x} (count field {}), barrier {}, SLM encoding {} ({} bytes), cross-thread read length {} GRF, per-thread read length {} GRF",
             d.offset,
             d.binding_table_pointer,
             d.binding_table_entry_count,

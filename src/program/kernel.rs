@@ -1,6 +1,7 @@
 //! A kernel of a patch-token program: header, heaps, tokens and their typed summary.
 
 use super::args::{assemble_args, KernelArg};
+use super::checksum::kernel_checksum;
 use super::error::{LoadError, Result};
 use super::patch::{
     parse_patch_list, DataParameter, ExecutionEnvironment, PatchToken, Scope, StatelessSurface,
@@ -70,6 +71,8 @@ pub struct Kernel {
     pub offset: usize,
     /// Raw header fields.
     pub header: KernelHeader,
+    /// Checksum recomputed over the kernel blob; equals `header.checksum` for intact input.
+    pub computed_checksum: u32,
     /// Kernel heap: instructions, padded to `kernel_heap_size`.
     pub kernel_heap: Vec<u8>,
     /// General state heap.
@@ -114,6 +117,11 @@ impl Kernel {
     /// The instructions: the first `KernelUnpaddedSize` bytes of the kernel heap.
     pub fn isa(&self) -> &[u8] {
         &self.kernel_heap[..usz(self.header.kernel_unpadded_size)]
+    }
+
+    /// Whether the stored checksum matches the kernel's contents.
+    pub fn checksum_ok(&self) -> bool {
+        self.computed_checksum == self.header.checksum
     }
 
     /// SIMD width the kernel was compiled for (`LargestCompiledSIMDSize`).
@@ -203,6 +211,21 @@ pub(crate) fn parse_kernel(r: &mut Reader<'_>, index: u32) -> Result<Kernel> {
             ),
         ));
     }
+    let blob_len = [
+        header.kernel_name_size,
+        header.kernel_heap_size,
+        header.general_state_heap_size,
+        header.dynamic_state_heap_size,
+        header.surface_state_heap_size,
+        header.patch_list_size,
+    ]
+    .iter()
+    .try_fold(0usize, |acc, &n| acc.checked_add(usz(n)))
+    .ok_or_else(|| LoadError::malformed(offset, format!("kernel #{index}: sizes overflow")))?;
+    let computed_checksum = kernel_checksum(r.clone().bytes(
+        blob_len,
+        &format!("kernel #{index} (name, heaps and patch list)"),
+    )?);
     let name = c_string(r.bytes(
         usz(header.kernel_name_size),
         &format!("kernel #{index} name"),
@@ -229,6 +252,7 @@ pub(crate) fn parse_kernel(r: &mut Reader<'_>, index: u32) -> Result<Kernel> {
         name,
         offset,
         header,
+        computed_checksum,
         kernel_heap,
         general_state_heap,
         dynamic_state_heap,

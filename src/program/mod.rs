@@ -12,6 +12,7 @@
 
 mod args;
 mod binary;
+mod checksum;
 mod compile;
 mod elf;
 mod error;
