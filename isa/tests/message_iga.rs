@@ -190,3 +190,54 @@ fn every_compiled_message_decodes() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn register_descriptors_match_iga() {
+    use isa::message::{iga_comment_operands, DescOperand::*};
+    // iga64 -a then -d -p=9 of hand-written sends with a0 descriptors
+    let cases = [
+        // send (8|M0) r10 r20 0xA a0.0
+        (
+            Reg(0),
+            Imm(0xA),
+            true,
+            8,
+            "wr:a0.0[28:25]+0, rd:a0.0[24:20]; hdc.dc0",
+        ),
+        // sends (8|M0) r10:ud r20 r30 0x4C a0.0
+        (
+            Reg(0),
+            Imm(0x4C),
+            false,
+            8,
+            "wr:a0.0[28:25]+1, rd:a0.0[24:20]; hdc.dc1",
+        ),
+        // sends (8|M0) r10:ud r20 r30 a0.2 0x04025EFE
+        (
+            Imm(0x04025EFE),
+            Reg(2),
+            false,
+            8,
+            "wr:2+a0.2[10:6], rd:0; sfid a0.2[3:0]; ?",
+        ),
+        // sends (8|M0) r10:ud r20 null a0.2 a0.0
+        (
+            Reg(0),
+            Reg(2),
+            true,
+            8,
+            "wr:a0.0[28:25]+0, rd:a0.0[24:20]; sfid a0.2[3:0]",
+        ),
+        // sends (16|M0) null:ud r20 r30 a0.1 0x04025EFE
+        (
+            Imm(0x04025EFE),
+            Reg(1),
+            false,
+            16,
+            "wr:2+a0.1[10:6], rd:0; sfid a0.1[3:0]; ?",
+        ),
+    ];
+    for (desc, ex, null, exec, want) in cases {
+        assert_eq!(iga_comment_operands(desc, ex, null, exec), want);
+    }
+}

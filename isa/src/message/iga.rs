@@ -13,30 +13,84 @@
 use super::decode::bits;
 use super::Sfid;
 
+/// A send descriptor operand: an immediate, or the address register `a0.<subreg>` holding it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DescOperand {
+    /// Immediate descriptor.
+    Imm(u32),
+    /// Descriptor in `a0.<subreg>`.
+    Reg(u8),
+}
+
 /// The comment iga64 prints after a `send`/`sends` with immediate descriptors on Gen9:
 /// `wr:<mlen>[h]+<ex_mlen>, rd:<rlen>; <sfid>; <message>[; u,v,...]`.
 pub fn iga_comment(sfid: u8, desc: u32, ex_desc: u32, exec_size: u8) -> String {
-    let sfid_bits = sfid & 0xF;
-    let lsc = matches!(sfid_bits, 1 | 14 | 15);
-    let header = if !lsc && bits(desc, 19, 1) != 0 {
-        "h"
-    } else {
-        ""
+    // on Gen9 the SFID iga uses is the extended descriptor's low nibble
+    let ex_desc = (ex_desc & !0xF) | u32::from(sfid & 0xF);
+    iga_comment_operands(
+        DescOperand::Imm(desc),
+        DescOperand::Imm(ex_desc),
+        false,
+        exec_size,
+    )
+}
+
+/// The comment iga64 prints after a Gen9 `send`/`sends` whose descriptors may be registers.
+/// `src1_null` tells whether the instruction's src1 is `null` (or absent, for `send`).
+pub fn iga_comment_operands(
+    desc: DescOperand,
+    ex_desc: DescOperand,
+    src1_null: bool,
+    exec_size: u8,
+) -> String {
+    let sfid_bits = match ex_desc {
+        DescOperand::Imm(x) => Some((x & 0xF) as u8),
+        DescOperand::Reg(_) => None,
     };
-    let sfid_name = Sfid::from_bits(sfid_bits).map_or("?", Sfid::iga_name);
-    let src0_len = bits(desc, 25, 4);
-    let d = describe(sfid_bits, desc, u32::from(exec_size));
-    let text = if d.text.is_empty() {
-        "?".to_string()
-    } else {
-        d.text
+    let lsc = matches!(sfid_bits, Some(1 | 14 | 15));
+    let mut out = String::from("wr:");
+    match desc {
+        DescOperand::Imm(d) => {
+            out.push_str(&bits(d, 25, 4).to_string());
+            if !lsc && bits(d, 19, 1) != 0 {
+                out.push('h');
+            }
+        }
+        DescOperand::Reg(r) => out.push_str(&format!("a0.{r}[28:25]")),
+    }
+    out.push('+');
+    match ex_desc {
+        DescOperand::Imm(x) => out.push_str(&bits(x, 6, 5).to_string()),
+        DescOperand::Reg(_) if src1_null => out.push('0'),
+        DescOperand::Reg(r) => out.push_str(&format!("a0.{r}[10:6]")),
+    }
+    out.push_str(", rd:");
+    match desc {
+        DescOperand::Imm(d) => out.push_str(&bits(d, 20, 5).to_string()),
+        DescOperand::Reg(r) => out.push_str(&format!("a0.{r}[24:20]")),
+    }
+    out.push_str("; ");
+    match (ex_desc, sfid_bits) {
+        (DescOperand::Reg(r), _) => out.push_str(&format!("sfid a0.{r}[3:0]")),
+        (_, Some(b)) => out.push_str(Sfid::from_bits(b).map_or("?", Sfid::iga_name)),
+        (_, None) => out.push('?'),
+    }
+    let DescOperand::Imm(d) = desc else {
+        return out;
     };
-    let mut out = format!(
-        "wr:{src0_len}{header}+{}, rd:{}; {sfid_name}; {text}",
-        bits(ex_desc, 6, 5),
-        bits(desc, 20, 5)
-    );
-    if let Some(exec_width) = d.uvr_exec_width {
+    // with a register extended descriptor the SFID is unknown and iga describes nothing
+    let described = match sfid_bits {
+        Some(b) => describe(b, d, u32::from(exec_size)),
+        None => plain(""),
+    };
+    out.push_str("; ");
+    out.push_str(if described.text.is_empty() {
+        "?"
+    } else {
+        &described.text
+    });
+    let src0_len = bits(d, 25, 4);
+    if let Some(exec_width) = described.uvr_exec_width {
         if src0_len > 0 {
             let regs_per_coord = (exec_width * 32 / 256).max(1);
             out.push_str(match src0_len / regs_per_coord {

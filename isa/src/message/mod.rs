@@ -9,7 +9,7 @@ mod kind;
 mod sfid;
 
 pub use decode::decode;
-pub use iga::iga_comment;
+pub use iga::{iga_comment, iga_comment_operands, DescOperand};
 pub use kind::{
     AtomicOp, ChannelMask, FloatAtomicOp, GatewayOp, Message, MessageKind, OwordBlockSize, Surface,
     Unit, BTI_SLM, BTI_STATELESS, BTI_STATELESS_NON_COHERENT,
