@@ -162,6 +162,9 @@ pub(super) fn execute(
         if returns {
             r.put(lane as usize * bytes, &old.to_le_bytes()[..bytes]);
         }
+        if let Some(f) = ctx.footprint.as_mut() {
+            f.atomic_ops += 1;
+        }
     }
     Ok(r.bytes)
 }

@@ -14,12 +14,16 @@ pub struct Footprint {
     /// SLM DWord indices (byte offset / 4) in access order, one per DWord per lane access
     /// (for bank-conflict models: Gen9 SLM has 16 DWord-wide banks).
     pub slm_dwords: Vec<u32>,
-    /// Scratch-space 64-byte lines (scratch offsets rounded down to 64), deduplicated.
-    pub scratch_lines: Vec<u64>,
+    /// Scratch-space 64-byte lines read (scratch offsets rounded down to 64), deduplicated.
+    pub scratch_lines_read: Vec<u64>,
+    /// Scratch-space 64-byte lines written, deduplicated.
+    pub scratch_lines_written: Vec<u64>,
     /// Bytes requested by reads.
     pub bytes_read: u64,
     /// Bytes requested by writes.
     pub bytes_written: u64,
+    /// Atomic lane operations performed.
+    pub atomic_ops: u32,
 }
 
 fn push_lines(v: &mut Vec<u64>, addr: u64, len: usize) {
@@ -57,7 +61,11 @@ impl Footprint {
 
     pub(crate) fn scratch(&mut self, off: u64, len: usize, write: bool) {
         self.count(len, write);
-        push_lines(&mut self.scratch_lines, off, len);
+        if write {
+            push_lines(&mut self.scratch_lines_written, off, len);
+        } else {
+            push_lines(&mut self.scratch_lines_read, off, len);
+        }
     }
 
     fn count(&mut self, len: usize, write: bool) {
