@@ -46,7 +46,10 @@ pub struct BufferArg {
     pub pure_stateful: bool,
 }
 
-/// A by-value piece: `size` bytes of the argument starting at `source_offset` go to `offset`.
+/// A by-value piece: bytes of the argument starting at `source_offset` go to `offset`.
+///
+/// `size` is the width of the cross-thread slot, which can exceed the bytes the argument
+/// has there (a `char` gets a 4-byte slot): copy `min(size, arg_size - source_offset)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ValuePiece {
     /// Offset in cross-thread data.
