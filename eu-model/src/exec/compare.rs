@@ -1,0 +1,201 @@
+//! Comparisons: `cmp`, `cmpn`, `sel` (by predicate or as min/max with a conditional modifier)
+//! and `csel`.
+
+use isa::CondModKind;
+
+use crate::error::ExecError;
+use crate::exec::Exec;
+use crate::operand;
+use crate::value::{size_mask, Domain, Val};
+
+/// Compare two execution values with a condition. Floats compare as IEEE (every ordered
+/// relation is false when either side is NaN; `ne` is true).
+pub(crate) fn compare(kind: CondModKind, a: Val, b: Val) -> bool {
+    match (a, b) {
+        (Val::I(a), Val::I(b)) => match kind {
+            CondModKind::Eq => a == b,
+            CondModKind::Ne => a != b,
+            CondModKind::Gt => a > b,
+            CondModKind::Ge => a >= b,
+            CondModKind::Lt => a < b,
+            CondModKind::Le => a <= b,
+            CondModKind::Un | CondModKind::Ov | CondModKind::Eo => false,
+        },
+        _ => {
+            let (a, b) = (a.float(), b.float());
+            match kind {
+                CondModKind::Eq => a == b,
+                CondModKind::Ne => a != b,
+                CondModKind::Gt => a > b,
+                CondModKind::Ge => a >= b,
+                CondModKind::Lt => a < b,
+                CondModKind::Le => a <= b,
+                CondModKind::Un => a.is_nan() || b.is_nan(),
+                CondModKind::Ov | CondModKind::Eo => false,
+            }
+        }
+    }
+}
+
+/// `cmp` / `cmpn`: set the flag of every executing channel to the comparison of src0 with
+/// src1, and write all ones (true) or zero (false) to the destination unless it is null.
+///
+/// `cmpn` differs for NaN operands: a NaN in src1 makes the result true, a NaN only in src0
+/// makes it false (the semantics that lets `sel` implement IEEE minNum/maxNum).
+pub(super) fn cmp(x: &mut Exec<'_>, nan_aware: bool) -> Result<(), ExecError> {
+    let Some(cm) = x.inst.cond_mod else {
+        return Err(x.invalid("cmp without a conditional modifier"));
+    };
+    let dom = x.domain();
+    let mask = x.mask()?;
+    let mut flags = 0u32;
+    let mut m = mask;
+    while m != 0 {
+        let i = m.trailing_zeros();
+        m &= m - 1;
+        let (mut a, mut b) = (x.src(0, i)?, x.src(1, i)?);
+        if dom.is_float() {
+            a = Val::F(a.float());
+            b = Val::F(b.float());
+        }
+        let r = match (nan_aware, a, b) {
+            (true, Val::F(_), Val::F(fb)) if fb.is_nan() => true,
+            (true, Val::F(fa), Val::F(_)) if fa.is_nan() => false,
+            _ => compare(cm.kind, a, b),
+        };
+        if r {
+            flags |= 1 << i;
+        }
+    }
+    // Destination first (it may be a GRF), then the flag.
+    if let Some(dst) = x.inst.dst.as_ref() {
+        if !operand::dst_is_null(dst) {
+            let size = dst.ty.size_bytes();
+            let mut m = mask;
+            while m != 0 {
+                let i = m.trailing_zeros();
+                m &= m - 1;
+                let on = flags & (1 << i) != 0;
+                let bits = if on { size_mask(size) } else { 0 };
+                if let Some(loc) = operand::dst_loc(x.st, x.at, dst, x.align16, i)? {
+                    operand::store(x.st, &loc, size, bits, Val::I(if on { -1 } else { 0 }));
+                }
+            }
+        }
+    }
+    x.write_flags(cm.flag.reg, cm.flag.subreg, mask, flags)
+}
+
+/// Minimum/maximum style selection with IEEE minNum/maxNum NaN handling: when exactly one
+/// operand is NaN the other is returned; `-0` orders below `+0`.
+fn select_cond(kind: CondModKind, a: Val, b: Val) -> bool {
+    match (a, b) {
+        (Val::F(fa), Val::F(fb)) => {
+            if fa.is_nan() {
+                return false;
+            }
+            if fb.is_nan() {
+                return true;
+            }
+            if fa == 0.0 && fb == 0.0 {
+                let (na, nb) = (fa.is_sign_negative(), fb.is_sign_negative());
+                return match kind {
+                    CondModKind::Lt => na && !nb,
+                    CondModKind::Le => na || !nb,
+                    CondModKind::Gt => !na && nb,
+                    CondModKind::Ge => !na || nb,
+                    other => compare(other, a, b),
+                };
+            }
+            compare(kind, a, b)
+        }
+        _ => compare(kind, a, b),
+    }
+}
+
+/// `sel`: with a conditional modifier, `dst = cond(src0, src1) ? src0 : src1` (`sel.l` is
+/// min, `sel.ge` max; the flag register is not written); otherwise the predicate chooses
+/// src0 (true) or src1 (false) in every enabled channel.
+pub(super) fn sel(x: &mut Exec<'_>) -> Result<(), ExecError> {
+    let dom = x.domain();
+    let enabled = x.enabled();
+    let mut res = [Val::I(0); 32];
+    if let Some(cm) = x.inst.cond_mod {
+        if x.inst.predicate.is_some() {
+            return Err(x.unimpl("sel with both a predicate and a conditional modifier"));
+        }
+        let mut m = enabled;
+        while m != 0 {
+            let i = m.trailing_zeros();
+            m &= m - 1;
+            let (mut a, mut b) = (x.src(0, i)?, x.src(1, i)?);
+            if dom.is_float() {
+                a = Val::F(a.float());
+                b = Val::F(b.float());
+            }
+            res[i as usize] = if select_cond(cm.kind, a, b) { a } else { b };
+        }
+        // sel's conditional modifier selects; it does not update the flag.
+        let saved = x.inst.cond_mod;
+        let inst = isa::Instruction {
+            cond_mod: None,
+            ..x.inst.clone()
+        };
+        let _ = saved;
+        let mut y = Exec {
+            st: &mut *x.st,
+            inst: &inst,
+            at: x.at,
+            align16: x.align16,
+            fmode: x.fmode,
+        };
+        return y.write_results(enabled, &res);
+    }
+    let pred = x.predicate()?;
+    let mut m = enabled;
+    while m != 0 {
+        let i = m.trailing_zeros();
+        m &= m - 1;
+        let k = if pred & (1 << i) != 0 { 0 } else { 1 };
+        let v = x.src(k, i)?;
+        res[i as usize] = if dom.is_float() { Val::F(v.float()) } else { v };
+    }
+    let _ = Domain::Int;
+    x.write_results(enabled, &res)
+}
+
+/// `csel` (3-source): `dst = cond(src2, 0) ? src0 : src1`; no flag is written.
+pub(super) fn csel(x: &mut Exec<'_>) -> Result<(), ExecError> {
+    let Some(cm) = x.inst.cond_mod else {
+        return Err(x.invalid("csel without a conditional modifier"));
+    };
+    let mask = x.mask()?;
+    let mut res = [Val::I(0); 32];
+    let mut m = mask;
+    while m != 0 {
+        let i = m.trailing_zeros();
+        m &= m - 1;
+        let c = x.src(2, i)?;
+        let zero = match c {
+            Val::I(_) => Val::I(0),
+            Val::F(_) => Val::F(0.0),
+        };
+        res[i as usize] = if compare(cm.kind, c, zero) {
+            x.src(0, i)?
+        } else {
+            x.src(1, i)?
+        };
+    }
+    let inst = isa::Instruction {
+        cond_mod: None,
+        ..x.inst.clone()
+    };
+    let mut y = Exec {
+        st: &mut *x.st,
+        inst: &inst,
+        at: x.at,
+        align16: x.align16,
+        fmode: x.fmode,
+    };
+    y.write_results(mask, &res)
+}

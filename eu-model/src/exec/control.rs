@@ -1,0 +1,142 @@
+//! SIMD control flow: `if`, `else`, `endif`, `while`, `break`, `cont`, `halt`, `goto`, `join`
+//! (per-channel masks with JIP/UIP) and the scalar `jmpi`.
+//!
+//! Model (see [`crate::state::ControlFlow`]): a branch disables the channels that leave the
+//! current path and records where each waits; the thread's IP then moves to the next
+//! instruction, where waiting channels whose IP it reaches are enabled again. If no channel
+//! is left enabled the thread jumps to the branch's JIP, exactly as the hardware skips code
+//! no channel executes.
+//!
+//! Target conventions (Gen8+): JIP and UIP are byte offsets from the branch instruction;
+//! `jmpi`'s offset is relative to the next instruction.
+//!
+//! Channel decisions per opcode:
+//! * `if`: channels whose predicate is false wait at JIP (the `else` block or `endif`);
+//! * `else`: the enabled channels wait at JIP (`endif`);
+//! * `goto`: like `if`, channels whose predicate is false wait at UIP (the `join` target);
+//!   without a predicate every enabled channel goes;
+//! * `break`: channels whose predicate is true wait right after the loop's `while` (UIP);
+//! * `cont`: channels whose predicate is true wait at the loop's `while` (UIP);
+//! * `halt`: channels whose predicate is true wait at UIP;
+//! * `while`: channels whose predicate is true (all without a predicate) jump back to JIP,
+//!   the others wait after the `while`;
+//! * `endif`, `join`: only re-enable channels (when none is enabled, go to JIP).
+
+use isa::{Instruction, Opcode};
+
+use crate::error::ExecError;
+use crate::exec::{low_mask, Exec};
+use crate::kernel::Kernel;
+
+/// Execute a control-flow instruction at `ip`; sets the thread's next IP.
+pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<(), ExecError> {
+    let inst: &Instruction = x.inst;
+    let ip = x.at.ip;
+    let op = inst.opcode;
+    if op == Opcode::Jmpi {
+        return jmpi(x, next);
+    }
+    let Some(br) = inst.branch else {
+        return Err(x.invalid(format!("{} without branch targets", op.mnemonic())));
+    };
+    let target = |off: i32| -> u32 { (ip as i64 + off as i64) as u32 };
+    let jip = target(br.jip);
+    let uip = br.uip.map(target);
+    let need_uip = || -> Result<u32, ExecError> {
+        uip.ok_or_else(|| x.invalid(format!("{} without UIP", op.mnemonic())))
+    };
+    let range = low_mask(x.n()) << x.at.chan_offset;
+    let active_in = x.st.cf.active & x.st.cf.dispatch & range;
+    let pred_abs = (x.predicate()? << x.at.chan_offset) & range;
+    let predicated = inst.predicate.is_some();
+    match op {
+        Opcode::If => {
+            x.st.cf.park(active_in & !pred_abs, jip);
+            fall_through(x, next, jip);
+        }
+        Opcode::Else => {
+            if predicated {
+                return Err(x.unimpl("predicated else"));
+            }
+            x.st.cf.park(active_in, jip);
+            fall_through(x, next, jip);
+        }
+        Opcode::Goto => {
+            let u = need_uip()?;
+            if u <= ip {
+                return Err(x.unimpl("backward goto"));
+            }
+            let going = if predicated {
+                active_in & !pred_abs
+            } else {
+                active_in
+            };
+            x.st.cf.park(going, u);
+            fall_through(x, next, jip);
+        }
+        Opcode::Break => {
+            let u = need_uip()?;
+            let after_while = kernel
+                .next_ip(u)
+                .ok_or_else(|| x.invalid(format!("break UIP 0x{u:x} is not an instruction")))?;
+            x.st.cf.park(active_in & pred_abs, after_while);
+            fall_through(x, next, jip);
+        }
+        Opcode::Cont | Opcode::Halt => {
+            let u = need_uip()?;
+            x.st.cf.park(active_in & pred_abs, u);
+            fall_through(x, next, jip);
+        }
+        Opcode::While => {
+            let looping = active_in & pred_abs;
+            if looping != 0 {
+                x.st.cf.park(active_in & !looping, next);
+                x.st.set_ip(jip);
+            } else {
+                x.st.set_ip(next);
+            }
+        }
+        Opcode::Endif | Opcode::Join => {
+            x.st.set_ip(next);
+            if x.st.active_mask() == 0 && jip != ip {
+                x.st.set_ip(jip);
+            }
+        }
+        other => {
+            return Err(x.unimpl(format!("control flow opcode {}", other.mnemonic())));
+        }
+    }
+    Ok(())
+}
+
+/// Move to the next instruction; if no channel is enabled there, jump to `jip`.
+fn fall_through(x: &mut Exec<'_>, next: u32, jip: u32) {
+    x.st.set_ip(next);
+    if x.st.active_mask() == 0 {
+        x.st.set_ip(jip);
+    }
+}
+
+/// `jmpi`: a scalar jump of the whole thread (all enabled channels move together), taken when
+/// the predicate of channel 0 is true (or without a predicate).
+fn jmpi(x: &mut Exec<'_>, next: u32) -> Result<(), ExecError> {
+    let offset = match (x.inst.branch, x.inst.srcs[1].or(x.inst.srcs[0])) {
+        (Some(b), _) => b.jip as i64,
+        (
+            None,
+            Some(isa::Source {
+                kind: isa::SourceKind::Imm(imm),
+                ..
+            }),
+        ) => imm.0 as u32 as i32 as i64,
+        _ => return Err(x.unimpl("jmpi with a register target")),
+    };
+    let taken = x.inst.predicate.is_none() || x.predicate()? & 1 != 0;
+    if taken {
+        let target = (next as i64 + offset) as u32;
+        x.st.set_ip(target);
+    } else {
+        x.st.set_ip(next);
+    }
+    Ok(())
+}

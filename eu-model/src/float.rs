@@ -1,0 +1,404 @@
+//! Floating-point helpers: correctly rounded narrowing in every rounding mode, half-float
+//! encoding, the packed `vf` immediate format and denormal flushing.
+
+use crate::state::RoundingMode;
+
+/// Description of a binary floating-point format.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Format {
+    /// Explicit mantissa bits.
+    pub mant: i32,
+    /// Minimum normal exponent.
+    pub emin: i32,
+    /// Largest finite value.
+    pub max: f64,
+}
+
+/// IEEE half precision.
+pub(crate) const HALF: Format = Format {
+    mant: 10,
+    emin: -14,
+    max: 65504.0,
+};
+/// IEEE single precision.
+pub(crate) const SINGLE: Format = Format {
+    mant: 23,
+    emin: -126,
+    max: f32::MAX as f64,
+};
+
+/// Exponent of the largest power of two not above `a` (a finite, > 0).
+fn ilog2(a: f64) -> i32 {
+    let bits = a.to_bits();
+    let e = ((bits >> 52) & 0x7ff) as i32;
+    if e == 0 {
+        // f64 subnormal: find the top mantissa bit.
+        let m = bits & ((1u64 << 52) - 1);
+        -1074 + (63 - m.leading_zeros() as i32)
+    } else {
+        e - 1023
+    }
+}
+
+/// Round the exact value `hi + lo` (with `|lo|` far below the target quantum, `lo` only
+/// breaking ties / exact cases) to `fmt` in mode `rm`. Returns the rounded value as `f64`
+/// (possibly infinite). NaN passes through.
+pub(crate) fn round_to(fmt: Format, hi: f64, lo: f64, rm: RoundingMode) -> f64 {
+    if hi.is_nan() || hi.is_infinite() {
+        return hi;
+    }
+    if hi == 0.0 {
+        if lo == 0.0 {
+            return hi;
+        }
+        // Only the tiny remainder is left: smaller than any quantum.
+        return round_to(fmt, lo, 0.0, rm);
+    }
+    let neg = hi < 0.0;
+    let a = hi.abs();
+    // Remainder sign relative to the magnitude.
+    let rem_sign = if lo == 0.0 {
+        0
+    } else if (lo < 0.0) == neg {
+        1
+    } else {
+        -1
+    };
+    let mut e = ilog2(a).max(fmt.emin);
+    let mut q = 2f64.powi(e - fmt.mant);
+    let mut m = a / q; // exact: scaling by a power of two
+    if rem_sign < 0 && m == 2f64.powi(fmt.mant) && e > fmt.emin {
+        // Just below a power of two: the value lies in the binade below.
+        e -= 1;
+        q = 2f64.powi(e - fmt.mant);
+        m = a / q;
+    }
+    let mut mi = m.floor();
+    let frac = m - mi;
+    // Position of the exact value inside [mi, mi + 1): below/at/above half, zero or not.
+    let (is_zero, cmp_half) = if frac == 0.0 {
+        if rem_sign == 0 {
+            (true, std::cmp::Ordering::Less)
+        } else if rem_sign > 0 {
+            (false, std::cmp::Ordering::Less)
+        } else {
+            // Just below an integer: step down, fraction just under 1.
+            mi -= 1.0;
+            (false, std::cmp::Ordering::Greater)
+        }
+    } else if frac == 0.5 {
+        (false, 0.cmp(&-rem_sign))
+    } else {
+        (
+            false,
+            frac.partial_cmp(&0.5).unwrap_or(std::cmp::Ordering::Less),
+        )
+    };
+    let up = if is_zero {
+        false
+    } else {
+        match rm {
+            RoundingMode::NearestEven => match cmp_half {
+                std::cmp::Ordering::Greater => true,
+                std::cmp::Ordering::Less => false,
+                std::cmp::Ordering::Equal => mi % 2.0 != 0.0,
+            },
+            RoundingMode::Zero => false,
+            RoundingMode::Up => !neg,
+            RoundingMode::Down => neg,
+        }
+    };
+    if up {
+        mi += 1.0;
+    }
+    let v = mi * q;
+    let v = if v > fmt.max {
+        let to_inf = match rm {
+            RoundingMode::NearestEven => true,
+            RoundingMode::Zero => false,
+            RoundingMode::Up => !neg,
+            RoundingMode::Down => neg,
+        };
+        if to_inf {
+            f64::INFINITY
+        } else {
+            fmt.max
+        }
+    } else {
+        v
+    };
+    if neg {
+        -v
+    } else {
+        v
+    }
+}
+
+/// Round an exact integer to the format with `mant` explicit mantissa bits, returning an
+/// exact `f64` split (`hi + lo`) suitable for [`round_to`]. For 64-bit targets the caller uses
+/// [`int_to_f64`].
+fn int_split(x: i128) -> (f64, f64) {
+    let hi = x as f64; // round to nearest in f64
+    let back = if hi.is_finite() && hi.abs() < 1.7e38 {
+        hi as i128
+    } else {
+        x
+    };
+    let diff = x.wrapping_sub(back);
+    (hi, diff as f64)
+}
+
+/// Convert an integer to single precision in rounding mode `rm`.
+pub(crate) fn int_to_f32(x: i128, rm: RoundingMode) -> f32 {
+    let (hi, lo) = int_split(x);
+    round_to(SINGLE, hi, lo, rm) as f32
+}
+
+/// Convert an integer to half precision bits in rounding mode `rm`.
+pub(crate) fn int_to_f16(x: i128, rm: RoundingMode) -> u16 {
+    let (hi, lo) = int_split(x);
+    encode_f16(round_to(HALF, hi, lo, rm))
+}
+
+/// Convert an integer to double precision in rounding mode `rm`.
+pub(crate) fn int_to_f64(x: i128, rm: RoundingMode) -> f64 {
+    let neg = x < 0;
+    let a = x.unsigned_abs();
+    if a < (1u128 << 53) {
+        return x as f64;
+    }
+    let bits = 128 - a.leading_zeros() as i32;
+    let s = bits - 53;
+    let mut mi = a >> s;
+    let rem = a & ((1u128 << s) - 1);
+    let half = 1u128 << (s - 1);
+    let up = match rm {
+        RoundingMode::NearestEven => rem > half || (rem == half && mi & 1 == 1),
+        RoundingMode::Zero => false,
+        RoundingMode::Up => !neg && rem != 0,
+        RoundingMode::Down => neg && rem != 0,
+    };
+    if up {
+        mi += 1;
+    }
+    let v = (mi as f64) * 2f64.powi(s);
+    if neg {
+        -v
+    } else {
+        v
+    }
+}
+
+/// Round a double to single precision in mode `rm`.
+pub(crate) fn f64_to_f32(x: f64, rm: RoundingMode) -> f32 {
+    if rm == RoundingMode::NearestEven {
+        return x as f32;
+    }
+    round_to(SINGLE, x, 0.0, rm) as f32
+}
+
+/// Encode an `f64` value that is exactly representable in half precision (or infinite/NaN).
+pub(crate) fn encode_f16(v: f64) -> u16 {
+    let sign: u16 = if v.is_sign_negative() { 0x8000 } else { 0 };
+    if v.is_nan() {
+        let b = (v as f32).to_bits();
+        return sign | 0x7e00 | ((b >> 13) as u16 & 0x1ff);
+    }
+    let a = v.abs();
+    if a.is_infinite() || a > HALF.max {
+        return sign | 0x7c00;
+    }
+    if a == 0.0 {
+        return sign;
+    }
+    let e = ilog2(a);
+    if e < HALF.emin {
+        let m = (a / 2f64.powi(-24)) as u16;
+        return sign | m;
+    }
+    let m = (a / 2f64.powi(e - 10)) as u32 - 1024;
+    sign | (((e + 15) as u16) << 10) | m as u16
+}
+
+/// Round any `f64` to half-precision bits in mode `rm`.
+pub(crate) fn f64_to_f16(x: f64, rm: RoundingMode) -> u16 {
+    encode_f16(round_to(HALF, x, 0.0, rm))
+}
+
+/// Decode half-precision bits.
+pub(crate) fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = ((h >> 10) & 0x1f) as i32;
+    let m = (h & 0x3ff) as f64;
+    if e == 0 {
+        sign * m * 2f64.powi(-24)
+    } else if e == 31 {
+        if m == 0.0 {
+            sign * f64::INFINITY
+        } else {
+            // Keep the payload in an f32 NaN so re-encoding preserves it.
+            let bits = ((h as u32 & 0x8000) << 16) | 0x7f80_0000 | ((h as u32 & 0x3ff) << 13);
+            f32::from_bits(bits) as f64
+        }
+    } else {
+        sign * (1.0 + m / 1024.0) * 2f64.powi(e - 15)
+    }
+}
+
+/// Decode one 8-bit restricted float of a `vf` immediate (sign, 3-bit exponent with bias 3,
+/// 4-bit mantissa; exponent and mantissa zero encode zero).
+pub(crate) fn vf_to_f32(b: u8) -> f32 {
+    let sign = ((b as u32) & 0x80) << 24;
+    let rest = (b & 0x7f) as u32;
+    if rest == 0 {
+        return f32::from_bits(sign);
+    }
+    f32::from_bits(sign | ((rest << 19) + ((127 - 3) << 23)))
+}
+
+/// Next representable double above `x`.
+pub(crate) fn next_up_f64(x: f64) -> f64 {
+    if x.is_nan() || x == f64::INFINITY {
+        return x;
+    }
+    if x == 0.0 {
+        return f64::from_bits(1);
+    }
+    let b = x.to_bits();
+    f64::from_bits(if x > 0.0 { b + 1 } else { b - 1 })
+}
+
+/// Next representable double below `x`.
+pub(crate) fn next_down_f64(x: f64) -> f64 {
+    -next_up_f64(-x)
+}
+
+/// Adjust a round-to-nearest result `s` whose exact value is `s + err` to mode `rm`.
+pub(crate) fn adjust_f64(s: f64, err: f64, rm: RoundingMode) -> f64 {
+    if err == 0.0 || s.is_nan() {
+        return s;
+    }
+    match rm {
+        RoundingMode::NearestEven => s,
+        RoundingMode::Up => {
+            if err > 0.0 {
+                next_up_f64(s)
+            } else {
+                s
+            }
+        }
+        RoundingMode::Down => {
+            if err < 0.0 {
+                next_down_f64(s)
+            } else {
+                s
+            }
+        }
+        RoundingMode::Zero => {
+            if s > 0.0 && err < 0.0 {
+                next_down_f64(s)
+            } else if s < 0.0 && err > 0.0 {
+                next_up_f64(s)
+            } else {
+                s
+            }
+        }
+    }
+}
+
+/// Exact error of `a + b` rounded to nearest (`s`): returns `(s, e)` with `a + b = s + e`.
+pub(crate) fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    if !s.is_finite() {
+        return (s, 0.0);
+    }
+    let bb = s - a;
+    let e = (a - (s - bb)) + (b - bb);
+    (s, e)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use RoundingMode::*;
+
+    #[test]
+    fn f32_rounding_modes_match_neighbours() {
+        // 1 + 2^-30 is between 1 and next_up(1).
+        let x = 1.0 + 2f64.powi(-30);
+        assert_eq!(f64_to_f32(x, NearestEven), 1.0);
+        assert_eq!(f64_to_f32(x, Up), f32::from_bits(1.0f32.to_bits() + 1));
+        assert_eq!(f64_to_f32(x, Down), 1.0);
+        assert_eq!(f64_to_f32(-x, Down), -f32::from_bits(1.0f32.to_bits() + 1));
+        assert_eq!(f64_to_f32(-x, Zero), -1.0);
+        // Ties to even: 1 + 2^-24 is exactly half an ulp above 1.
+        assert_eq!(f64_to_f32(1.0 + 2f64.powi(-24), NearestEven), 1.0);
+        assert_eq!(
+            f64_to_f32(1.0 + 3.0 * 2f64.powi(-24), NearestEven),
+            1.0 + 2f32.powi(-22)
+        );
+        // Overflow.
+        assert_eq!(f64_to_f32(1e39, NearestEven), f32::INFINITY);
+        assert_eq!(f64_to_f32(1e39, Zero), f32::MAX);
+        assert_eq!(f64_to_f32(-1e39, Up), -f32::MAX);
+        // Subnormal results.
+        assert_eq!(f64_to_f32(2f64.powi(-149) * 0.75, NearestEven).to_bits(), 1);
+        assert_eq!(f64_to_f32(2f64.powi(-149) * 0.25, NearestEven).to_bits(), 0);
+        assert_eq!(f64_to_f32(2f64.powi(-149) * 0.25, Up).to_bits(), 1);
+    }
+
+    #[test]
+    fn int_to_float_directed() {
+        let x: i128 = (1 << 24) + 1; // not representable in f32
+        assert_eq!(int_to_f32(x, NearestEven), 16777216.0);
+        assert_eq!(int_to_f32(x, Up), 16777218.0);
+        assert_eq!(int_to_f32(-x, Down), -16777218.0);
+        assert_eq!(int_to_f32(-x, Zero), -16777216.0);
+        assert_eq!(int_to_f32(u32::MAX as i128, NearestEven), 4294967296.0);
+        assert_eq!(int_to_f32(u32::MAX as i128, Zero), 4294967040.0);
+        let big = (1i128 << 62) + 1;
+        assert_eq!(int_to_f64(big, Up), 4611686018427388928.0);
+        assert_eq!(int_to_f64(big, NearestEven), 4611686018427387904.0);
+        assert_eq!(int_to_f32(u64::MAX as i128, Zero), 18446742974197923840.0);
+    }
+
+    #[test]
+    fn half_encoding() {
+        // Values from the IEEE 754 binary16 definition.
+        assert_eq!(f64_to_f16(1.0, NearestEven), 0x3c00);
+        assert_eq!(f64_to_f16(-2.0, NearestEven), 0xc000);
+        assert_eq!(f64_to_f16(65504.0, NearestEven), 0x7bff);
+        assert_eq!(f64_to_f16(65520.0, NearestEven), 0x7c00);
+        assert_eq!(f64_to_f16(65520.0, Zero), 0x7bff);
+        assert_eq!(f64_to_f16(2f64.powi(-24), NearestEven), 0x0001);
+        assert_eq!(f64_to_f16(2f64.powi(-14), NearestEven), 0x0400);
+        assert_eq!(f64_to_f16(0.1, NearestEven), 0x2e66);
+        assert_eq!(f64_to_f16(0.1, Up), 0x2e67);
+        assert_eq!(f16_to_f64(0x3555), 0.333251953125);
+        assert_eq!(f16_to_f64(0x0001), 2f64.powi(-24));
+        assert!(f16_to_f64(0x7e00).is_nan());
+        assert_eq!(f16_to_f64(0xfc00), f64::NEG_INFINITY);
+        assert_eq!(int_to_f16(2049, NearestEven), 0x6800);
+        assert_eq!(int_to_f16(2049, Up), 0x6801);
+    }
+
+    #[test]
+    fn vf_immediates() {
+        // Restricted-float encodings: 0x30 = 1.0, 0x40 = 2.0, 0x38 = 1.5, 0xb0 = -1.0.
+        assert_eq!(vf_to_f32(0x30), 1.0);
+        assert_eq!(vf_to_f32(0x40), 2.0);
+        assert_eq!(vf_to_f32(0x38), 1.5);
+        assert_eq!(vf_to_f32(0xb0), -1.0);
+        assert_eq!(vf_to_f32(0x00), 0.0);
+        assert_eq!(vf_to_f32(0x01), 0.1328125);
+    }
+
+    #[test]
+    fn two_sum_is_exact() {
+        let (s, e) = two_sum(1e30, 1e-30);
+        assert_eq!(s, 1e30);
+        assert_eq!(e, 1e-30);
+        assert_eq!(adjust_f64(s, e, Up), next_up_f64(1e30));
+        assert_eq!(adjust_f64(s, e, Zero), 1e30);
+    }
+}

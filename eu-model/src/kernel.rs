@@ -1,0 +1,103 @@
+//! A kernel decoded once for execution: instructions in order, their byte offsets, and an
+//! offset-to-index map so the stepper finds the instruction at `ip` in constant time.
+
+use isa::Instruction;
+use thiserror::Error;
+
+/// Error building a [`Kernel`].
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum KernelError {
+    /// Instruction offsets are not increasing multiples of 8.
+    #[error("instruction {index} at byte offset 0x{offset:x} is out of order or misaligned")]
+    BadOffset {
+        /// Index of the instruction.
+        index: usize,
+        /// Its offset.
+        offset: u32,
+    },
+}
+
+/// Decoded kernel code.
+#[derive(Clone, Debug, Default)]
+pub struct Kernel {
+    insts: Vec<Instruction>,
+    offsets: Vec<u32>,
+    /// `index[ip / 8]` = instruction index + 1, or 0 where no instruction starts.
+    index: Vec<u32>,
+    end: u32,
+}
+
+impl Kernel {
+    /// Build from instructions laid out back to back (8 bytes when compacted, 16 otherwise),
+    /// starting at offset 0.
+    pub fn from_instructions(insts: Vec<Instruction>) -> Kernel {
+        let mut off = 0u32;
+        let mut with_offsets = Vec::with_capacity(insts.len());
+        for i in insts {
+            let len = if i.compacted { 8 } else { 16 };
+            with_offsets.push((off, i));
+            off += len;
+        }
+        Kernel::from_offsets(with_offsets).expect("offsets built in order")
+    }
+
+    /// Build from `(byte offset, instruction)` pairs (as a decoder produces them).
+    pub fn from_offsets(list: Vec<(u32, Instruction)>) -> Result<Kernel, KernelError> {
+        let mut insts = Vec::with_capacity(list.len());
+        let mut offsets = Vec::with_capacity(list.len());
+        let mut end = 0u32;
+        for (index, (offset, inst)) in list.into_iter().enumerate() {
+            if !offset.is_multiple_of(8) || offset < end {
+                return Err(KernelError::BadOffset { index, offset });
+            }
+            end = offset + if inst.compacted { 8 } else { 16 };
+            offsets.push(offset);
+            insts.push(inst);
+        }
+        let mut index = vec![0u32; (end / 8) as usize + 1];
+        for (k, &o) in offsets.iter().enumerate() {
+            index[(o / 8) as usize] = k as u32 + 1;
+        }
+        Ok(Kernel {
+            insts,
+            offsets,
+            index,
+            end,
+        })
+    }
+
+    /// The instruction starting at byte offset `ip` and its index.
+    #[inline]
+    pub fn at(&self, ip: u32) -> Option<(usize, &Instruction)> {
+        if !ip.is_multiple_of(8) {
+            return None;
+        }
+        let k = *self.index.get((ip / 8) as usize)?;
+        if k == 0 {
+            return None;
+        }
+        let k = k as usize - 1;
+        Some((k, &self.insts[k]))
+    }
+
+    /// Byte offset just after the instruction starting at `ip`.
+    pub fn next_ip(&self, ip: u32) -> Option<u32> {
+        self.at(ip)
+            .map(|(_, i)| ip + if i.compacted { 8 } else { 16 })
+    }
+
+    /// All instructions in order.
+    pub fn instructions(&self) -> &[Instruction] {
+        &self.insts
+    }
+
+    /// Byte offsets of the instructions.
+    pub fn offsets(&self) -> &[u32] {
+        &self.offsets
+    }
+
+    /// Byte size of the code.
+    pub fn len_bytes(&self) -> u32 {
+        self.end
+    }
+}

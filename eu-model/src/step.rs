@@ -1,0 +1,111 @@
+//! The stepper: execute the instruction at the thread's IP and advance.
+
+use isa::{ExecClass, Opcode};
+
+use crate::error::ExecError;
+use crate::exec::{self, send::SendDone, Exec};
+use crate::kernel::Kernel;
+use crate::shared::SharedFunctions;
+use crate::state::ThreadState;
+
+/// What happened when an instruction was stepped.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StepOutcome {
+    /// The instruction executed; the thread can continue.
+    Continue,
+    /// The instruction signalled a barrier to the gateway; the thread continues until its
+    /// `wait n0`, which blocks until [`ThreadState::notify`].
+    Barrier,
+    /// The thread is blocked on `wait n0` (IP unchanged); step again after a notification.
+    Waiting,
+    /// The thread sent its end-of-thread message and is finished.
+    Ended,
+}
+
+/// Execute the instruction at `state.ip()` and advance the IP (or branch).
+pub fn step(
+    state: &mut ThreadState,
+    kernel: &Kernel,
+    shared: &mut dyn SharedFunctions,
+) -> Result<StepOutcome, ExecError> {
+    if state.ended {
+        return Err(ExecError::Ended { thread: state.id });
+    }
+    let ip = state.ip;
+    let Some((_, inst)) = kernel.at(ip) else {
+        return Err(ExecError::BadIp {
+            thread: state.id,
+            ip,
+        });
+    };
+    let next = ip + if inst.compacted { 8 } else { 16 };
+    let class = inst.opcode.class();
+    if class == ExecClass::Wait {
+        if state.notifications == 0 {
+            return Ok(StepOutcome::Waiting);
+        }
+        state.notifications -= 1;
+        state.instructions += 1;
+        state.set_ip(next);
+        return Ok(StepOutcome::Continue);
+    }
+    state.instructions += 1;
+    let mut x = Exec::new(state, inst, ip);
+    match class {
+        ExecClass::ControlFlow => {
+            exec::control::control(&mut x, kernel, next)?;
+            Ok(StepOutcome::Continue)
+        }
+        ExecClass::Send => {
+            let done = exec::send::send(&mut x, shared)?;
+            let eot = inst.eot;
+            if eot {
+                state.ended = true;
+                state.ip = next;
+                return Ok(StepOutcome::Ended);
+            }
+            state.set_ip(next);
+            Ok(match done {
+                SendDone::Done => StepOutcome::Continue,
+                SendDone::Barrier => {
+                    state.barrier_pending = true;
+                    StepOutcome::Barrier
+                }
+            })
+        }
+        ExecClass::Illegal => Err(x.invalid("illegal instruction")),
+        ExecClass::Nop => {
+            state.set_ip(next);
+            Ok(StepOutcome::Continue)
+        }
+        ExecClass::Alu | ExecClass::ExtendedMath | ExecClass::Wait => {
+            if inst.opcode == Opcode::Madm {
+                return Err(x.unimpl(
+                    "madm (IEEE macro step; the model takes the invm/rsqtm early-out path)",
+                ));
+            }
+            exec::execute_alu(&mut x)?;
+            state.set_ip(next);
+            Ok(StepOutcome::Continue)
+        }
+    }
+}
+
+/// Step until the thread ends, blocks or `limit` instructions were executed. Returns the last
+/// outcome (`Continue` when the limit was hit).
+pub fn run(
+    state: &mut ThreadState,
+    kernel: &Kernel,
+    shared: &mut dyn SharedFunctions,
+    limit: u64,
+) -> Result<StepOutcome, ExecError> {
+    let mut n = 0;
+    while n < limit {
+        match step(state, kernel, shared)? {
+            StepOutcome::Continue | StepOutcome::Barrier => {}
+            other => return Ok(other),
+        }
+        n += 1;
+    }
+    Ok(StepOutcome::Continue)
+}
