@@ -6,6 +6,30 @@
 //!
 //! Timing part: [`MemoryTiming`] turns footprints into completion cycles (data port, L3,
 //! DRAM, SLM banks) with the parameters of [`MemoryTimingConfig`].
+//!
+//! ```
+//! use memory_model::*;
+//! // a 256-byte buffer at BTI 0, filled with 0, 1, 2, ...
+//! let mut mem = Memory::new(OobPolicy::Error);
+//! let buf = mem.allocate(256, 64).unwrap();
+//! mem.allocation_mut(buf).unwrap().iter_mut().enumerate().for_each(|(i, b)| *b = i as u8);
+//! let mut surfaces = Surfaces::new();
+//! surfaces.bind_buffer(0, buf, 256);
+//! let mut slm = vec![0u8; 1024];
+//! // `send (16|M0) ... 0xC 0x04205E00`: untyped surface read (x), SIMD16, BTI 0
+//! let msg = isa::message::decode(0xC, 0x04205E00, 0xC, 16).unwrap();
+//! let mut payload = vec![0u8; 64]; // two GRFs of per-lane byte offsets
+//! for lane in 0..16u32 {
+//!     payload[4 * lane as usize..][..4].copy_from_slice(&(8 * lane).to_le_bytes());
+//! }
+//! let mut ctx = DataPortCtx::new(&mut mem, &surfaces, &mut slm).with_footprint();
+//! let response = execute(&msg, &payload, 0xFFFF, &mut ctx).unwrap(); // rlen = 2 GRFs
+//! assert_eq!(&response[4..8], &[8, 9, 10, 11]); // lane 1 read offset 8
+//! let footprint = ctx.footprint.take().unwrap();
+//! let mut timing = MemoryTiming::new(MemoryTimingConfig::default(), 1, 3);
+//! let done = timing.access(0, 0, &footprint); // cycle the response is ready
+//! assert!(done > 0);
+//! ```
 #![deny(missing_docs)]
 
 pub mod dataport;

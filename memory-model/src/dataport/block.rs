@@ -29,7 +29,8 @@ fn need_header(p: &Payload) -> Result<(), DataPortError> {
     }
 }
 
-/// Target of an OWord block: `aligned_units` selects OWord units for the A32 offset.
+/// Target of an OWord block: `owords_offset` selects OWord units for the A32 offset (else bytes,
+/// DWord aligned) and OWord alignment for the A64 address (else DWord alignment).
 fn oword_addr(
     p: &Payload,
     surface: Surface,
