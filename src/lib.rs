@@ -3,3 +3,4 @@
 pub mod config;
 pub mod launch;
 pub mod program;
+pub mod sim;

@@ -3,7 +3,9 @@
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
+mod disasm;
 mod info;
+mod run;
 
 /// Errors of a subcommand: a message for the one-line report.
 pub type CliResult = Result<(), Box<dyn std::error::Error>>;
@@ -34,6 +36,44 @@ enum Command {
         /// Build options to compile a `.cl` with.
         #[arg(long, default_value = "-cl-std=CL2.0")]
         build_options: String,
+    },
+    /// Disassemble a program's kernels in IGA syntax (the text `iga64 -d -p=9` prints).
+    Disasm {
+        /// ocloc `.bin`, or a `.cl` file compiled with ocloc.
+        program: PathBuf,
+        /// Only this kernel (default: every kernel, each after a `// kernel NAME` line).
+        #[arg(long)]
+        kernel: Option<String>,
+        /// Device to compile a `.cl` for.
+        #[arg(long, default_value = "skl")]
+        device: String,
+        /// Build options to compile a `.cl` with.
+        #[arg(long, default_value = "-cl-std=CL2.0")]
+        build_options: String,
+    },
+    /// Run a launch file (program, kernel, NDRange, arguments) on a simulated Gen9 machine.
+    Run {
+        /// The launch file (RON).
+        launch: PathBuf,
+        /// Machine preset (gen9-gt2, gen9-gt3, gen9-gt4) or RON file; wins over the launch file's.
+        #[arg(long)]
+        config: Option<String>,
+        /// Override a machine-config field, e.g. `--set topology.slices=2` (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        set: Vec<String>,
+        /// Write statistics as JSON (and the effective config next to it as .config.ron).
+        #[arg(long)]
+        stats: Option<PathBuf>,
+        /// Functional simulation only (results, no timing).
+        #[arg(long)]
+        functional: bool,
+        /// Write `save:` outputs here instead of next to the launch file.
+        #[arg(long)]
+        out_dir: Option<PathBuf>,
+        /// Out-of-bounds buffer accesses: `error` (default) stops the run; `ignore` reads zeros and
+        /// drops writes.
+        #[arg(long, value_parser = ["error", "ignore"], default_value = "error")]
+        oob: String,
     },
 }
 
@@ -66,5 +106,28 @@ pub fn run(cli: Cli) -> CliResult {
             device,
             build_options,
         } => info::run(&program, &device, &build_options),
+        Command::Disasm {
+            program,
+            kernel,
+            device,
+            build_options,
+        } => disasm::run(&program, kernel.as_deref(), &device, &build_options),
+        Command::Run {
+            launch,
+            config,
+            set,
+            stats,
+            functional,
+            out_dir,
+            oob,
+        } => run::run(run::RunArgs {
+            launch,
+            config,
+            set,
+            stats,
+            functional,
+            out_dir,
+            oob_ignore: oob == "ignore",
+        }),
     }
 }

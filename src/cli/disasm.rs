@@ -1,0 +1,33 @@
+//! `eusim disasm PROGRAM [--kernel NAME]`.
+
+use super::CliResult;
+use std::io::Write;
+use std::path::Path;
+
+pub fn run(program: &Path, kernel: Option<&str>, device: &str, build_options: &str) -> CliResult {
+    let p = eusim::program::load_program(program, device, build_options)?;
+    let kernels: Vec<_> = match kernel {
+        Some(name) => vec![p.kernel(name).ok_or_else(|| {
+            format!(
+                "no kernel `{name}` in {} (kernels: {})",
+                program.display(),
+                p.kernels
+                    .iter()
+                    .map(|k| k.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })?],
+        None => p.kernels.iter().collect(),
+    };
+    let mut out = std::io::stdout().lock();
+    let many = kernels.len() > 1;
+    for k in kernels {
+        if many {
+            writeln!(out, "// kernel {}", k.name)?;
+        }
+        let text = isa::format_kernel(k.isa()).map_err(|e| format!("kernel `{}`: {e}", k.name))?;
+        out.write_all(text.as_bytes())?;
+    }
+    Ok(())
+}

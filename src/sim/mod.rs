@@ -1,0 +1,209 @@
+//! The simulator facade: load a program, set up a launch, run it, read results back.
+//!
+//! ```no_run
+//! use eusim::launch::LaunchFile;
+//! use eusim::sim::{run, RunOptions};
+//! let lf = LaunchFile::load("examples/shuffle/launch.ron".as_ref())?;
+//! let out = run(&lf, &RunOptions::default())?;
+//! println!("{} instructions on {} threads", out.stats.instructions, out.stats.threads);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod functional;
+mod setup;
+mod shared;
+mod stats;
+
+pub use setup::NdRange;
+pub use shared::MessageCounts;
+pub use stats::Stats;
+
+use crate::config::MachineConfig;
+use crate::launch::{ArgSpec, LaunchFile};
+use crate::program::{self, Kernel, Program};
+use memory_model::{Memory, OobPolicy, Surfaces};
+use std::path::Path;
+
+/// How to run a launch.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    /// The machine.
+    pub config: MachineConfig,
+    /// Functional mode: results only, no timing (cycles are reported as 0).
+    pub functional: bool,
+    /// What an out-of-bounds buffer access does.
+    pub oob: OobPolicy,
+    /// Stop with an error after this many instructions in one hardware thread (runaway loops).
+    pub max_thread_instructions: u64,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions {
+            config: MachineConfig::load(crate::config::DEFAULT_PRESET)
+                .expect("built-in preset parses"),
+            functional: true,
+            oob: OobPolicy::Error,
+            max_thread_instructions: 1 << 32,
+        }
+    }
+}
+
+/// The results of a run.
+#[derive(Clone, Debug)]
+pub struct RunOutcome {
+    /// Final contents of each argument: buffer (and image) bytes, `None` for scalars and
+    /// local memory.
+    pub args: Vec<Option<Vec<u8>>>,
+    /// Statistics.
+    pub stats: Stats,
+}
+
+/// Why a run failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SimError {
+    /// The program could not be loaded or compiled.
+    #[error(transparent)]
+    Load(#[from] program::LoadError),
+    /// The kernel is not in the program.
+    #[error("no kernel `{name}` in the program (kernels: {available})")]
+    NoKernel {
+        /// Requested name.
+        name: String,
+        /// Kernels the program has.
+        available: String,
+    },
+    /// A launch-file field does not fit the kernel.
+    #[error("launch field `{field}`: {msg}")]
+    Launch {
+        /// The field.
+        field: String,
+        /// What is wrong.
+        msg: String,
+    },
+    /// The kernel binary is inconsistent.
+    #[error("kernel: {0}")]
+    Kernel(String),
+    /// A feature the simulator does not model yet.
+    #[error("unsupported: {0}")]
+    Unsupported(String),
+    /// Executing an instruction failed.
+    #[error("kernel `{kernel}`: {source}")]
+    Exec {
+        /// Kernel name.
+        kernel: String,
+        /// The execution error (names thread, IP and lane).
+        source: eu_model::ExecError,
+    },
+    /// Threads of a work-group can never continue.
+    #[error("kernel `{kernel}`: work-group {group:?} deadlocked: {why}")]
+    Deadlock {
+        /// Kernel name.
+        kernel: String,
+        /// Work-group ID.
+        group: [u32; 3],
+        /// What the threads were waiting for.
+        why: String,
+    },
+    /// Writing an output failed.
+    #[error("cannot write {path}: {source}")]
+    Output {
+        /// File.
+        path: std::path::PathBuf,
+        /// Underlying error.
+        source: std::io::Error,
+    },
+}
+
+/// Loads the launch's program (compiling a `.cl` with ocloc).
+pub fn load_program(launch: &LaunchFile) -> Result<Program, SimError> {
+    let path = launch.resolve(&launch.program);
+    Ok(program::load_program(
+        &path,
+        launch.device(),
+        launch.build_options(),
+    )?)
+}
+
+fn find_kernel<'p>(program: &'p Program, name: &str) -> Result<&'p Kernel, SimError> {
+    program.kernel(name).ok_or_else(|| SimError::NoKernel {
+        name: name.to_string(),
+        available: program
+            .kernels
+            .iter()
+            .map(|k| k.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
+    })
+}
+
+/// Runs a launch file.
+pub fn run(launch: &LaunchFile, opts: &RunOptions) -> Result<RunOutcome, SimError> {
+    let program = load_program(launch)?;
+    let kernel = find_kernel(&program, &launch.kernel)?;
+    run_kernel(launch, kernel, opts)
+}
+
+/// Runs a launch file's NDRange on an already loaded kernel.
+pub fn run_kernel(
+    launch: &LaunchFile,
+    kernel: &Kernel,
+    opts: &RunOptions,
+) -> Result<RunOutcome, SimError> {
+    let simd = kernel
+        .simd_width()
+        .ok_or_else(|| SimError::Kernel(format!("kernel `{}` has no SIMD width", kernel.name)))?;
+    let range = setup::ndrange(launch, kernel, simd)?;
+    let mut memory = Memory::new(opts.oob);
+    let mut surfaces = Surfaces::new();
+    // Scratch slots: one per thread of a work-group (groups run one at a time functionally).
+    let slots = range.local.iter().product::<u32>().div_ceil(simd);
+    let prepared = setup::prepare(launch, kernel, range, &mut memory, &mut surfaces, slots)?;
+    if !opts.functional {
+        tracing::warn!("timing model not implemented yet: running functionally, cycles = 0");
+    }
+    let mut stats = functional::execute(kernel, simd, &prepared, &mut memory, &surfaces, opts)?;
+    stats.config = opts.config.name.clone();
+
+    let mut args = Vec::with_capacity(prepared.places.len());
+    for (place, spec) in prepared.places.iter().zip(&launch.args) {
+        args.push(match (place, spec) {
+            (setup::ArgPlace::Buffer { base, size }, ArgSpec::Buffer { .. }) => {
+                let bytes = memory
+                    .allocation(*base)
+                    .map(|a| a[..*size as usize].to_vec())
+                    .ok_or_else(|| SimError::Kernel("buffer allocation vanished".into()))?;
+                Some(bytes)
+            }
+            _ => None,
+        });
+    }
+    Ok(RunOutcome { args, stats })
+}
+
+/// Writes every `save:` output of a launch next to the launch file (or into `out_dir`).
+pub fn save_outputs(
+    launch: &LaunchFile,
+    outcome: &RunOutcome,
+    out_dir: Option<&Path>,
+) -> Result<Vec<std::path::PathBuf>, SimError> {
+    let mut written = Vec::new();
+    for (spec, data) in launch.args.iter().zip(&outcome.args) {
+        let save = match spec {
+            ArgSpec::Buffer { save, .. } | ArgSpec::Image2d { save, .. } => save,
+            _ => &None,
+        };
+        if let (Some(name), Some(bytes)) = (save, data) {
+            let path = match out_dir {
+                Some(d) => d.join(name),
+                None => launch.resolve(name),
+            };
+            std::fs::write(&path, bytes).map_err(|source| SimError::Output {
+                path: path.clone(),
+                source,
+            })?;
+            written.push(path);
+        }
+    }
+    Ok(written)
+}

@@ -1,0 +1,76 @@
+//! The shared functions a running kernel's sends reach: data port (buffers, SLM, scratch),
+//! message gateway (barriers) and thread spawner (end of thread).
+
+use eu_model::{SendError, SendOutcome, SendRequest, SharedFunctions, ThreadId};
+use isa::message::{self, GatewayOp, MessageKind, Unit};
+use memory_model::{DataPortCtx, Memory, Surfaces};
+
+/// Message counters by unit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct MessageCounts {
+    /// Data-port messages (buffers, SLM, scratch, fences).
+    pub data_port: u64,
+    /// Gateway messages (barriers).
+    pub gateway: u64,
+    /// End-of-thread messages.
+    pub end_of_thread: u64,
+}
+
+/// The shared functions of one work-group's threads.
+pub struct GroupShared<'a> {
+    /// Global memory.
+    pub memory: &'a mut Memory,
+    /// Binding table of the kernel's stateful surfaces.
+    pub surfaces: &'a Surfaces,
+    /// The group's shared local memory.
+    pub slm: &'a mut [u8],
+    /// Message counters.
+    pub counts: &'a mut MessageCounts,
+}
+
+impl SharedFunctions for GroupShared<'_> {
+    fn send(
+        &mut self,
+        _thread: ThreadId,
+        req: &SendRequest<'_>,
+        response: &mut [u8],
+    ) -> Result<SendOutcome, SendError> {
+        let msg = message::decode(req.sfid, req.desc, req.ex_desc, req.exec_size)
+            .map_err(|e| SendError::Unsupported(e.to_string()))?;
+        match msg.unit() {
+            Unit::DataPort => {
+                self.counts.data_port += 1;
+                let mut ctx =
+                    DataPortCtx::new(self.memory, self.surfaces, self.slm).with_stateless_base(0);
+                let data = memory_model::execute(&msg, req.payload, req.exec_mask, &mut ctx)
+                    .map_err(|e| match e {
+                        memory_model::DataPortError::OutOfBounds { .. }
+                        | memory_model::DataPortError::UnboundSurface { .. } => {
+                            SendError::BadAddress(e.to_string())
+                        }
+                        other => SendError::Unsupported(other.to_string()),
+                    })?;
+                let n = data.len().min(response.len());
+                response[..n].copy_from_slice(&data[..n]);
+                Ok(SendOutcome::Done)
+            }
+            Unit::Gateway => {
+                self.counts.gateway += 1;
+                match msg.kind {
+                    MessageKind::Gateway {
+                        op: GatewayOp::Barrier,
+                    } => Ok(SendOutcome::Barrier),
+                    other => Err(SendError::Unsupported(format!("gateway message {other:?}"))),
+                }
+            }
+            Unit::EndOfThread => {
+                self.counts.end_of_thread += 1;
+                Ok(SendOutcome::Done)
+            }
+            Unit::Image | Unit::Sampler => Err(SendError::Unsupported(format!(
+                "{} messages ({:?}) are not supported yet",
+                msg.sfid, msg.kind
+            ))),
+        }
+    }
+}
