@@ -60,6 +60,21 @@ pub struct ValuePiece {
     pub source_offset: u32,
 }
 
+impl ValuePiece {
+    /// The bytes this piece puts into its cross-thread slot for the argument value
+    /// `value`: `value[source_offset..]`, cut or zero-extended to the slot width.
+    /// `None` when the piece starts beyond the end of `value`.
+    pub fn slot_bytes(&self, value: &[u8]) -> Option<Vec<u8>> {
+        let start = usize::try_from(self.source_offset).ok()?;
+        let width = usize::try_from(self.size).ok()?;
+        let src = value.get(start..)?;
+        let mut out = vec![0u8; width];
+        let n = width.min(src.len());
+        out[..n].copy_from_slice(&src[..n]);
+        Some(out)
+    }
+}
+
 /// A `__local` pointer argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LocalArg {
@@ -482,16 +497,17 @@ fn finish(index: u32, p: Partial) -> Result<KernelArg> {
             format!("argument {index}: {what} given for an argument described as {kind}"),
         )
     };
-    let mut kind = match p.kind {
-        Some((k, _)) => k,
-        None if p.local.is_some() => ArgKind::LocalBuffer(p.local.unwrap_or(LocalArg {
-            slot: CrossThreadSlot { offset: 0, size: 0 },
-            alignment: 0,
-        })),
-        None if !p.values.is_empty() => ArgKind::Value(Vec::new()),
-        None if p.has_image_meta => return Err(conflict("image metadata", "no image token")),
-        None if p.has_sampler_meta => return Err(conflict("sampler metadata", "no sampler token")),
-        None => ArgKind::Unreferenced,
+    let mut kind = match (p.kind, p.local) {
+        (Some((k, _)), _) => k,
+        (None, Some(local)) => ArgKind::LocalBuffer(local),
+        (None, None) if !p.values.is_empty() => ArgKind::Value(Vec::new()),
+        (None, None) if p.has_image_meta => {
+            return Err(conflict("image metadata", "no image token"))
+        }
+        (None, None) if p.has_sampler_meta => {
+            return Err(conflict("sampler metadata", "no sampler token"))
+        }
+        (None, None) => ArgKind::Unreferenced,
     };
     match &mut kind {
         ArgKind::GlobalBuffer(b) | ArgKind::ConstantBuffer(b) | ArgKind::DeviceQueue(b) => {
@@ -548,4 +564,31 @@ fn finish(index: u32, p: Partial) -> Result<KernelArg> {
         address_space,
         info: p.info,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_pieces_cut_and_zero_extend() {
+        // A char in a 4-byte slot.
+        let p = ValuePiece {
+            offset: 0x38,
+            size: 4,
+            source_offset: 0,
+        };
+        assert_eq!(p.slot_bytes(&[0xab]), Some(vec![0xab, 0, 0, 0]));
+        // The second word of a struct.
+        let p = ValuePiece {
+            offset: 0x3c,
+            size: 4,
+            source_offset: 4,
+        };
+        assert_eq!(
+            p.slot_bytes(&[1, 2, 3, 4, 5, 6, 7, 8, 9]),
+            Some(vec![5, 6, 7, 8])
+        );
+        assert_eq!(p.slot_bytes(&[1, 2, 3]), None);
+    }
 }
