@@ -164,15 +164,4 @@ impl<'a> Cursor<'a> {
             },
         }
     }
-
-    /// An "unsupported `what`" error at byte position `pos`.
-    pub(crate) fn unsupported_at(&self, pos: usize, what: &str) -> ParseError {
-        ParseError {
-            line: self.line,
-            column: self.column_of(pos),
-            kind: ParseErrorKind::Unsupported {
-                what: what.to_string(),
-            },
-        }
-    }
 }

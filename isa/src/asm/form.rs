@@ -5,62 +5,18 @@ use super::cursor::Cursor;
 use super::error::ParseError;
 use super::operand::{operand_follows, parse_operand, RawOperand, RawReg};
 use super::parse::Target;
-use super::role::{to_dst, to_src, to_src3, RoleOpts, SCALAR, XYZW};
+use super::role::{to_dst, to_src, to_src3, RoleOpts, SCALAR};
 use crate::model::{
-    Addressing, ArfReg, BranchTargets, DataType, DescOperand, Destination, Immediate,
-    Instruction, MathFunction, Region, Register, SendInfo, Source, SourceKind, VStride,
+    Addressing, BranchTargets, DataType, DescOperand, Immediate, Instruction, MathFunction, Region,
+    Register, SendInfo, Source, SourceKind, VStride,
 };
 use crate::opcode::{BranchKind, Opcode, OperandForm};
 
-/// Region `<2;2,1>` that iga64 encodes for the ignored src0 of `call`/`calla`.
-const REGION_221: Region = Region {
-    vstride: VStride::Elements(2),
-    width: 2,
-    hstride: 1,
-};
-
-/// Region `<8;8,1>`.
-const REGION_881: Region = Region {
-    vstride: VStride::Elements(8),
-    width: 8,
-    hstride: 1,
-};
-
-/// A direct ARF destination with stride 1.
-fn arf_dst(reg: ArfReg, ty: DataType) -> Destination {
-    Destination {
-        addressing: Addressing::Direct {
-            reg: Register::Arf(reg),
-            subreg: 0,
-        },
-        ty,
-        hstride: 1,
-        writemask: 0xF,
-    }
-}
-
-/// A direct ARF source with the given region.
-fn arf_src(reg: ArfReg, ty: DataType, region: Region) -> Source {
-    Source {
-        kind: SourceKind::Reg {
-            addressing: Addressing::Direct {
-                reg: Register::Arf(reg),
-                subreg: 0,
-            },
-            region,
-            swizzle: XYZW,
-        },
-        ty,
-        negate: false,
-        abs: false,
-    }
-}
-
-/// An immediate `:d` source holding `v`'s bits.
-fn imm_d(v: i32) -> Source {
+/// An immediate source of type `ty` holding `v`'s bits.
+fn imm_typed(v: i32, ty: DataType) -> Source {
     Source {
         kind: SourceKind::Imm(Immediate(v as u32 as u64)),
-        ty: DataType::D,
+        ty,
         negate: false,
         abs: false,
     }
@@ -101,8 +57,8 @@ fn register_follows(c: &mut Cursor) -> bool {
     c.skip_ws();
     let m = c.mark();
     let w = c.word();
-    let is_reg = (w == "r" && c.peek() == Some('['))
-        || super::operand::register_from_name(w).is_ok();
+    let is_reg =
+        (w == "r" && c.peek() == Some('[')) || super::operand::register_from_name(w).is_ok();
     c.reset(m);
     is_reg
 }
@@ -122,9 +78,9 @@ fn parse_desc(c: &mut Cursor, what: &str) -> Result<DescOperand, ParseError> {
         return Ok(DescOperand::Reg { subreg: s as u8 });
     }
     let op = parse_operand_number(c, what)?;
-    u32::try_from(op).map(DescOperand::Imm).map_err(|_| {
-        c.invalid_at(pos, what, format!("{op:#x} does not fit 32 bits"))
-    })
+    u32::try_from(op)
+        .map(DescOperand::Imm)
+        .map_err(|_| c.invalid_at(pos, what, format!("{op:#x} does not fit 32 bits")))
 }
 
 /// An unsigned hex or decimal number (send descriptors).
@@ -195,7 +151,7 @@ pub(crate) fn parse_operands(
                 Addressing::Direct {
                     reg: Register::Grf(_),
                     ..
-                }
+                } | Addressing::Macro { .. }
             ) || dst.hstride != 1
             {
                 return Err(c.invalid_at(
@@ -225,16 +181,7 @@ pub(crate) fn parse_operands(
                 default_ty: Some(DataType::Ud),
                 default_region: Some(SCALAR),
             };
-            let src = to_src(c, s, opts)?;
-            if let SourceKind::Reg { addressing, .. } = src.kind {
-                inst.dst = Some(Destination {
-                    addressing,
-                    ty: src.ty,
-                    hstride: 1,
-                    writemask: 0xF,
-                });
-            }
-            inst.srcs[0] = Some(src);
+            inst.srcs[0] = Some(to_src(c, s, opts)?);
             Ok((None, None))
         }
         OperandForm::None => Ok((None, None)),
@@ -256,7 +203,7 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
     let nsrc = if inst.opcode.is_split_send() { 2 } else { 1 };
     let src_opts = RoleOpts {
         default_ty: Some(DataType::Ud),
-        default_region: Some(REGION_881),
+        default_region: Some(SCALAR),
     };
     for i in 0..nsrc {
         let s = parse_operand(c)?;
@@ -279,12 +226,15 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
     }
     let ex_desc = parse_desc(c, "extended message descriptor")?;
     let desc = parse_desc(c, "message descriptor")?;
+    // Like the decoder: a send has no second payload (0); a split send's length is in
+    // extended-descriptor bits 10:6, unknown when the descriptor is in a0.
+    let split = inst.opcode.is_split_send();
     let (sfid, ex_mlen) = match ex_desc {
         DescOperand::Imm(x) => (
             (x & 0xF) as u8,
-            inst.opcode.is_split_send().then_some(((x >> 6) & 0xF) as u8),
+            Some(if split { ((x >> 6) & 0x1F) as u8 } else { 0 }),
         ),
-        DescOperand::Reg { .. } => (0, None),
+        DescOperand::Reg { .. } => (0, (!split).then_some(0)),
     };
     let (mlen, rlen, header) = match desc {
         DescOperand::Imm(d) => (
@@ -306,23 +256,28 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
     Ok(())
 }
 
-/// Operands of branch opcodes, plus their implicit operands.
+/// A label operand: target plus an optional `:type` (iga prints one when it is not `:d`).
+fn parse_label_operand(c: &mut Cursor) -> Result<(Target, Source), ParseError> {
+    let t = parse_target(c)?;
+    let ty = super::operand::parse_opt_type(c)?.unwrap_or(DataType::D);
+    Ok((t, imm_typed(0, ty)))
+}
+
+/// Operands of branch opcodes, in the decoder's (iga's) view: only the printed operands are
+/// kept; the encoder supplies the implicit ones.
 fn parse_branch(
     c: &mut Cursor,
     inst: &mut Instruction,
     kind: BranchKind,
 ) -> Result<(Option<Target>, Option<Target>), ParseError> {
-    let null_ud = arf_dst(ArfReg::Null, DataType::Ud);
     match kind {
         BranchKind::JipUip => {
-            let jip = parse_target(c)?;
-            let uip = parse_target(c)?;
+            let (jip, jsrc) = parse_label_operand(c)?;
+            let (uip, usrc) = parse_label_operand(c)?;
             if inst.opcode == Opcode::Brc {
-                inst.dst = Some(arf_dst(ArfReg::Ip, DataType::D));
-            } else {
-                inst.dst = Some(null_ud);
+                inst.srcs[0] = Some(jsrc);
+                inst.srcs[1] = Some(usrc);
             }
-            inst.srcs[0] = Some(imm_d(0));
             inst.branch = Some(BranchTargets {
                 jip: 0,
                 uip: Some(0),
@@ -330,23 +285,14 @@ fn parse_branch(
             Ok((Some(jip), Some(uip)))
         }
         BranchKind::Jip => {
-            let jip = parse_target(c)?;
+            let (jip, jsrc) = parse_label_operand(c)?;
             if inst.opcode == Opcode::Brd {
-                inst.dst = Some(arf_dst(ArfReg::Ip, DataType::D));
-                inst.srcs[0] = Some(imm_d(0));
-            } else {
-                inst.dst = Some(null_ud);
-                inst.srcs[0] = Some(arf_src(ArfReg::Null, DataType::Ud, SCALAR));
-                inst.srcs[1] = Some(imm_d(0));
+                inst.srcs[0] = Some(jsrc);
             }
             inst.branch = Some(BranchTargets { jip: 0, uip: None });
             Ok((Some(jip), None))
         }
-        BranchKind::Jmpi => {
-            inst.dst = Some(arf_dst(ArfReg::Ip, DataType::Ud));
-            inst.srcs[0] = Some(arf_src(ArfReg::Ip, DataType::Ud, SCALAR));
-            register_or_target(c, inst)
-        }
+        BranchKind::Jmpi => register_or_target(c, inst),
         BranchKind::Call | BranchKind::CallAbs => {
             let d = parse_operand(c)?;
             let opts = RoleOpts {
@@ -358,11 +304,9 @@ fn parse_branch(
                 }),
             };
             inst.dst = Some(to_dst(c, d, opts)?);
-            inst.srcs[0] = Some(arf_src(ArfReg::Null, DataType::Ud, REGION_221));
             register_or_target(c, inst)
         }
         BranchKind::Ret => {
-            inst.dst = Some(null_ud);
             let s = parse_operand(c)?;
             let opts = RoleOpts {
                 default_ty: Some(DataType::Ud),
@@ -375,7 +319,7 @@ fn parse_branch(
     }
 }
 
-/// src1 of `jmpi`/`call`/`calla`: a register (`r2.0`) or a branch target.
+/// The target of `jmpi`/`call`/`calla`: a register (`r2.0`) or a label operand.
 fn register_or_target(
     c: &mut Cursor,
     inst: &mut Instruction,
@@ -386,27 +330,27 @@ fn register_or_target(
             default_ty: Some(DataType::D),
             default_region: Some(SCALAR),
         };
-        inst.srcs[1] = Some(to_src(c, s, opts)?);
+        inst.srcs[0] = Some(to_src(c, s, opts)?);
         return Ok((None, None));
     }
-    let t = parse_target(c)?;
-    inst.srcs[1] = Some(imm_d(0));
+    let (t, src) = parse_label_operand(c)?;
+    inst.srcs[0] = Some(src);
     inst.branch = Some(BranchTargets { jip: 0, uip: None });
     Ok((Some(t), None))
 }
 
 /// Convert a branch target byte offset as written (`iga64 -n`: relative to the instruction,
 /// absolute for `calla`) into the value Gen9 stores.
-pub(crate) fn stored_offset(opcode: Opcode, written: i64) -> i64 {
-    match opcode {
-        // jmpi adds its offset to the IP of the following (native, 16-byte) instruction.
-        Opcode::Jmpi => written - 16,
+pub(crate) fn stored_offset(inst: &Instruction, written: i64) -> i64 {
+    match inst.opcode {
+        // jmpi adds its offset to the IP of the following instruction.
+        Opcode::Jmpi => written - if inst.compacted { 8 } else { 16 },
         _ => written,
     }
 }
 
-/// Write resolved stored JIP/UIP values into `inst` (both `branch` and the immediate
-/// operand that aliases the JIP bits).
+/// Write resolved stored JIP/UIP values into `inst`: `branch`, and the label immediates of
+/// the opcodes that print typed labels (`jmpi`, `call`, `calla`, `brd`: src0; `brc`: src0, src1).
 pub(crate) fn set_branch(inst: &mut Instruction, jip: i32, uip: Option<i32>) {
     if let Some(b) = inst.branch.as_mut() {
         b.jip = jip;
@@ -414,23 +358,22 @@ pub(crate) fn set_branch(inst: &mut Instruction, jip: i32, uip: Option<i32>) {
             b.uip = uip.or(Some(0));
         }
     }
-    let idx = match inst.opcode {
-        Opcode::If
-        | Opcode::Else
-        | Opcode::Break
-        | Opcode::Cont
-        | Opcode::Halt
-        | Opcode::Goto
-        | Opcode::Brc
-        | Opcode::Brd => 0,
-        _ => 1,
+    let mut set = |i: usize, v: i32| {
+        if let Some(Source {
+            kind: SourceKind::Imm(imm),
+            ..
+        }) = inst.srcs[i].as_mut()
+        {
+            *imm = Immediate(v as u32 as u64);
+        }
     };
-    if let Some(Source {
-        kind: SourceKind::Imm(imm),
-        ..
-    }) = inst.srcs[idx].as_mut()
-    {
-        *imm = Immediate(jip as u32 as u64);
+    match inst.opcode {
+        Opcode::Jmpi | Opcode::Call | Opcode::Calla | Opcode::Brd => set(0, jip),
+        Opcode::Brc => {
+            set(0, jip);
+            set(1, uip.unwrap_or(0));
+        }
+        _ => {}
     }
 }
 
@@ -440,7 +383,21 @@ pub(crate) fn finish(c: &Cursor, inst: &mut Instruction, opos: usize) -> Result<
         // iga64 adds the required NoMask to jmpi as well (with a warning).
         inst.no_mask = true;
     }
-    if inst.opcode == Opcode::Math && inst.cond_mod.is_some() {
+    let eo = inst
+        .cond_mod
+        .map(|m| m.kind == crate::model::CondModKind::Eo);
+    let macro_math = matches!(
+        inst.math_fn,
+        Some(MathFunction::Invm) | Some(MathFunction::Rsqrtm)
+    );
+    if eo == Some(true) && !macro_math {
+        return Err(c.invalid_at(
+            opos,
+            "conditional modifier",
+            "(eo) exists only on math.invm / math.rsqtm".into(),
+        ));
+    }
+    if inst.opcode == Opcode::Math && eo == Some(false) {
         return Err(c.invalid_at(
             opos,
             "conditional modifier",

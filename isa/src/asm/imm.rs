@@ -25,11 +25,29 @@ pub(crate) enum Literal {
     Int(i128),
     /// A decimal number with a fraction or exponent, or `inf` / `nan`, as written.
     Float(String),
+    /// `qnan(0xP)` / `snan(0xP)`: a NaN with the given payload (the mantissa bits below the
+    /// quiet bit), as iga64 prints NaN float immediates.
+    Nan {
+        /// Written with a leading minus sign (sign bit set).
+        negative: bool,
+        /// Quiet NaN (`qnan`) or signalling (`snan`).
+        quiet: bool,
+        /// Payload bits.
+        payload: u64,
+    },
 }
 
 /// Convert a literal to the stored bits for type `ty`; `Err` carries the reason.
 pub(crate) fn to_bits(lit: &Literal, ty: DataType) -> Result<u64, String> {
     use DataType as T;
+    if let Literal::Nan {
+        negative,
+        quiet,
+        payload,
+    } = *lit
+    {
+        return nan_bits(negative, quiet, payload, ty);
+    }
     match ty {
         T::B | T::Ub => Err("byte types cannot be immediates on Gen9".to_string()),
         T::V | T::Uv | T::Vf => match lit {
@@ -61,6 +79,34 @@ pub(crate) fn to_bits(lit: &Literal, ty: DataType) -> Result<u64, String> {
             }),
         },
     }
+}
+
+/// Bits of a NaN of float type `ty` with the given sign, quiet bit and payload.
+fn nan_bits(negative: bool, quiet: bool, payload: u64, ty: DataType) -> Result<u64, String> {
+    // (exponent+mantissa width, mantissa width) of each float type.
+    let (total, man) = match ty {
+        DataType::Hf => (16u32, 10u32),
+        DataType::F => (32, 23),
+        DataType::Df => (64, 52),
+        _ => return Err(format!("a NaN cannot have type :{}", ty.iga_name())),
+    };
+    let quiet_bit = 1u64 << (man - 1);
+    if payload >= quiet_bit {
+        return Err(format!(
+            "NaN payload {payload:#x} does not fit below the quiet bit"
+        ));
+    }
+    if !quiet && payload == 0 {
+        return Err("snan(0x0) would be infinity; a signalling NaN needs a payload".to_string());
+    }
+    let exp_mask = ((1u64 << (total - 1 - man)) - 1) << man;
+    let sign = (negative as u64) << (total - 1);
+    let bits = sign | exp_mask | if quiet { quiet_bit } else { 0 } | payload;
+    Ok(if ty == DataType::Hf {
+        bits | (bits << 16)
+    } else {
+        bits
+    })
 }
 
 /// Raw hexadecimal bits that must fit `width` bits and carry no minus sign.
@@ -95,6 +141,9 @@ fn int_bits(lit: &Literal, width: u32, ty: DataType) -> Result<u64, String> {
                 ty.iga_name()
             ))
         }
+        Literal::Nan { .. } => {
+            return Err(format!("a NaN is not an integer (type :{})", ty.iga_name()))
+        }
     };
     let min = -(1i128 << (width - 1));
     let max = (1i128 << width) - 1;
@@ -114,7 +163,7 @@ fn float_value(lit: &Literal) -> Result<f64, String> {
     match lit {
         Literal::Int(v) => Ok(*v as f64),
         Literal::Float(s) => parse_float(s),
-        Literal::Hex { .. } => Err("hexadecimal literal used as a value".to_string()),
+        Literal::Hex { .. } | Literal::Nan { .. } => Err("not a decimal value".to_string()),
     }
 }
 
@@ -124,7 +173,7 @@ fn f32_bits(lit: &Literal) -> Result<u64, String> {
     let text = match lit {
         Literal::Float(s) => s.to_ascii_lowercase(),
         Literal::Int(v) => format!("{v}"),
-        Literal::Hex { .. } => return Err("hexadecimal literal used as a value".to_string()),
+        Literal::Hex { .. } | Literal::Nan { .. } => return Err("not a decimal value".to_string()),
     };
     let v = match text.as_str() {
         "inf" | "+inf" => f32::INFINITY,

@@ -18,6 +18,13 @@ pub(crate) enum RawReg {
         /// Subregister number as written.
         sub: Option<u32>,
     },
+    /// `rN.mmeK` / `rN.nomme`: a math-macro operand (madm, math.invm, math.rsqtm).
+    Macro {
+        /// GRF register number.
+        reg: u8,
+        /// `mme0`..`mme7`, or `None` for `nomme`.
+        mme: Option<u8>,
+    },
     /// `r[a0.S]` or `r[a0.S,off]`.
     Indirect {
         /// Address subregister (a0.S, in 16-bit units).
@@ -129,9 +136,10 @@ pub(crate) fn register_from_name(w: &str) -> Result<Register, String> {
     let (letters, num) = split_name(w);
     let n = match num {
         None => None,
-        Some(d) if d.chars().all(|c| c.is_ascii_digit()) => {
-            Some(d.parse::<u32>().map_err(|_| format!("`{d}` is too large"))?)
-        }
+        Some(d) if d.chars().all(|c| c.is_ascii_digit()) => Some(
+            d.parse::<u32>()
+                .map_err(|_| format!("`{d}` is too large"))?,
+        ),
         Some(_) => return Err(format!("`{w}` is not a register name")),
     };
     let want = |max: u32| -> Result<u8, String> {
@@ -235,8 +243,37 @@ fn parse_reg(c: &mut Cursor) -> Result<RawReg, ParseError> {
         if c.peek().is_some_and(|ch| ch.is_ascii_digit()) {
             Some(c.number("subregister number")?)
         } else {
-            c.reset(m);
-            None
+            let mpos = c.mark();
+            let ext = c.word();
+            let mme = match ext {
+                "nomme" => Some(None),
+                _ => ext
+                    .strip_prefix("mme")
+                    .and_then(|d| d.parse::<u8>().ok())
+                    .filter(|&d| d < 8)
+                    .map(Some),
+            };
+            match (mme, reg) {
+                (Some(mme), Register::Grf(nr)) => return Ok(RawReg::Macro { reg: nr, mme }),
+                (Some(_), _) => {
+                    return Err(c.invalid_at(
+                        pos,
+                        "math-macro operand",
+                        "must be a general register `rN`".into(),
+                    ))
+                }
+                (None, _) if !ext.is_empty() => {
+                    return Err(c.invalid_at(
+                        mpos,
+                        "subregister",
+                        format!("`.{ext}` (a number, `mme0`..`mme7` or `nomme`)"),
+                    ))
+                }
+                (None, _) => {
+                    c.reset(m);
+                    None
+                }
+            }
         }
     } else {
         None
@@ -278,11 +315,7 @@ fn parse_indirect(c: &mut Cursor) -> Result<RawReg, ParseError> {
         let v = c.number("indirect offset")? as i64;
         let v = if neg { -v } else { v };
         if !(-512..=511).contains(&v) {
-            return Err(c.invalid_at(
-                opos,
-                "indirect offset",
-                format!("{v} is outside -512..511"),
-            ));
+            return Err(c.invalid_at(opos, "indirect offset", format!("{v} is outside -512..511")));
         }
         offset = v as i32;
     }
@@ -332,6 +365,8 @@ fn starts_immediate(rest: &str) -> bool {
     r.starts_with(|ch: char| ch.is_ascii_digit())
         || r.starts_with('.')
         || matches!(lower.as_deref(), Some("inf") | Some("nan"))
+        || r.starts_with("qnan(")
+        || r.starts_with("snan(")
 }
 
 /// Lex an immediate literal (without its type).
@@ -362,6 +397,36 @@ fn parse_literal(c: &mut Cursor) -> Result<Literal, ParseError> {
         return Ok(Literal::Hex {
             bits,
             negative: neg,
+        });
+    }
+    // NaN with payload: `qnan(0x..)` / `snan(0x..)`.
+    let lower5 = body.get(..5).map(|s| s.to_ascii_lowercase());
+    if let Some(quiet) = match lower5.as_deref() {
+        Some("qnan(") => Some(true),
+        Some("snan(") => Some(false),
+        _ => None,
+    } {
+        c.reset(pos + body_start + 5);
+        let ppos = c.mark();
+        let r = c.rest();
+        let digits = r
+            .strip_prefix("0x")
+            .or_else(|| r.strip_prefix("0X"))
+            .unwrap_or("");
+        let n = digits
+            .find(|ch: char| !ch.is_ascii_hexdigit())
+            .unwrap_or(digits.len());
+        if n == 0 || n > 16 {
+            return Err(c.expected("a hex NaN payload such as `0x3FFFFF`"));
+        }
+        let payload = u64::from_str_radix(&digits[..n], 16)
+            .map_err(|_| c.invalid_at(ppos, "NaN payload", "bad hex digits".into()))?;
+        c.reset(ppos + 2 + n);
+        c.expect(')', "`)` closing the NaN payload")?;
+        return Ok(Literal::Nan {
+            negative: neg,
+            quiet,
+            payload,
         });
     }
     // Decimal: digits, `.`, exponent, or inf/nan words.

@@ -5,8 +5,8 @@ use super::cursor::Cursor;
 use super::error::ParseError;
 use super::form;
 use crate::model::{
-    AccessMode, CondModKind, CondModifier, FlagReg, Instruction, MathFunction, PredCtrl,
-    Predicate, ThreadCtrl,
+    AccessMode, CondModKind, CondModifier, FlagReg, Instruction, MathFunction, PredCtrl, Predicate,
+    ThreadCtrl,
 };
 use crate::opcode::Opcode;
 
@@ -242,7 +242,7 @@ fn parse_exec_size(c: &mut Cursor) -> Result<(u8, u8), ParseError> {
         }
         let opos = c.mark();
         let m = c.number("channel offset")?;
-        if m % 4 != 0 || m > 28 {
+        if m & 3 != 0 || m > 28 {
             return Err(c.invalid_at(
                 opos,
                 "channel offset",
@@ -273,6 +273,7 @@ fn parse_cond_mod(c: &mut Cursor) -> Result<Option<CondModifier>, ParseError> {
         "le" => CondModKind::Le,
         "ov" | "o" => CondModKind::Ov,
         "un" | "u" => CondModKind::Un,
+        "eo" => CondModKind::Eo,
         "sat" | "abs" => {
             c.reset(m);
             return Ok(None);
@@ -338,9 +339,14 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
         return Err(c.expected("an instruction mnemonic"));
     }
     let opcode = Opcode::from_mnemonic(mnemonic).ok_or_else(|| {
-        c.invalid_at(opos, "mnemonic", format!("`{mnemonic}` is not a Gen9 opcode"))
+        c.invalid_at(
+            opos,
+            "mnemonic",
+            format!("`{mnemonic}` is not a Gen9 opcode"),
+        )
     })?;
     let mut math = None;
+    let mut branch_ctrl = false;
     if c.peek() == Some('.') {
         c.eat_here('.');
         let fpos = c.mark();
@@ -352,16 +358,21 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
                 "iga syntax puts it on the destination: `op (..) (sat)dst ...`".into(),
             ));
         }
-        if opcode != Opcode::Math {
+        if suffix == "b" && matches!(opcode, Opcode::If | Opcode::Else | Opcode::Goto) {
+            // BranchCtrl shares the AccWrEn bit.
+            branch_ctrl = true;
+        } else if opcode != Opcode::Math {
             return Err(c.invalid_at(
                 fpos,
                 "mnemonic suffix",
                 format!("`.{suffix}` on `{mnemonic}`"),
             ));
+        } else {
+            math = Some(
+                math_fn(suffix)
+                    .ok_or_else(|| c.invalid_at(fpos, "math function", format!("`{suffix}`")))?,
+            );
         }
-        math = Some(math_fn(suffix).ok_or_else(|| {
-            c.invalid_at(fpos, "math function", format!("`{suffix}`"))
-        })?);
     } else if opcode == Opcode::Math {
         return Err(c.expected("math function suffix (`math.inv`, `math.fdiv`, ...)"));
     }
@@ -383,7 +394,10 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     inst.chan_offset = chan_offset;
     inst.no_mask = prefix.no_mask;
     inst.math_fn = math;
-    if opcode.is_three_src() {
+    inst.acc_wr_en = branch_ctrl;
+    if opcode.is_three_src()
+        || matches!(math, Some(MathFunction::Invm) | Some(MathFunction::Rsqrtm))
+    {
         inst.access_mode = AccessMode::Align16;
     }
     if let Some((flag, invert, ctrl, cpos)) = prefix.pred {
@@ -406,12 +420,13 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
         Some(Target::Offset(v)) => Some(*v),
         _ => None,
     };
-    let no_labels = !matches!(jip, Some(Target::Label(_))) && !matches!(uip, Some(Target::Label(_)));
+    let no_labels =
+        !matches!(jip, Some(Target::Label(_))) && !matches!(uip, Some(Target::Label(_)));
     if no_labels && jip.is_some() {
-        let j = form::stored_offset(opcode, numeric(&jip).unwrap_or(0));
-        let u = numeric(&uip).map(|u| form::stored_offset(opcode, u));
+        let j = form::stored_offset(&inst, numeric(&jip).unwrap_or(0));
+        let u = numeric(&uip).map(|u| form::stored_offset(&inst, u));
         let fits = |v: i64| i32::try_from(v).is_ok();
-        if !fits(j) || !u.map_or(true, fits) {
+        if !fits(j) || u.is_some_and(|v| !fits(v)) {
             return Err(c.invalid_at(opos, "branch offset", "does not fit 32 bits".into()));
         }
         form::set_branch(&mut inst, j as i32, u.map(|u| u as i32));

@@ -27,6 +27,13 @@ pub(crate) const A16_FULL: Region = Region {
     hstride: 1,
 };
 
+/// Region the decoder reports for a math-macro source of `math.invm` / `math.rsqtm`.
+pub(crate) const MACRO_REGION: Region = Region {
+    vstride: VStride::Elements(2),
+    width: 2,
+    hstride: 1,
+};
+
 /// Options for converting a raw register operand.
 #[derive(Clone, Copy)]
 pub(crate) struct RoleOpts {
@@ -68,6 +75,7 @@ fn addressing(c: &Cursor, pos: usize, reg: RawReg, ty: DataType) -> Result<Addre
             reg,
             subreg: sub_bytes(c, pos, sub, ty)?,
         },
+        RawReg::Macro { reg, mme } => Addressing::Macro { reg, mme },
         RawReg::Indirect {
             addr_subreg,
             offset,
@@ -98,7 +106,11 @@ fn operand_type(
 }
 
 /// Convert a raw operand into a destination.
-pub(crate) fn to_dst(c: &Cursor, op: RawOperand, opts: RoleOpts) -> Result<Destination, ParseError> {
+pub(crate) fn to_dst(
+    c: &Cursor,
+    op: RawOperand,
+    opts: RoleOpts,
+) -> Result<Destination, ParseError> {
     let (negate, abs, reg, region, ty, pos) = match op {
         RawOperand::Reg {
             negate,
@@ -139,6 +151,7 @@ pub(crate) fn to_dst(c: &Cursor, op: RawOperand, opts: RoleOpts) -> Result<Desti
                 "a destination takes only a horizontal stride `<1>`".into(),
             ))
         }
+        None if matches!(reg, RawReg::Macro { .. }) => 1,
         None => match opts.default_region {
             Some(r) => r.hstride.max(1),
             None => return Err(c.expected("destination stride `<1>`")),
@@ -153,12 +166,21 @@ pub(crate) fn to_dst(c: &Cursor, op: RawOperand, opts: RoleOpts) -> Result<Desti
 }
 
 /// Validate and convert an Align1 `<v;w,h>` region.
-fn align1_region(c: &Cursor, pos: usize, r: RawRegion, indirect: bool) -> Result<Region, ParseError> {
+fn align1_region(
+    c: &Cursor,
+    pos: usize,
+    r: RawRegion,
+    indirect: bool,
+) -> Result<Region, ParseError> {
     let check_w = |w: u32| -> Result<u8, ParseError> {
         if matches!(w, 1 | 2 | 4 | 8 | 16) {
             Ok(w as u8)
         } else {
-            Err(c.invalid_at(pos, "region width", format!("{w} (must be 1, 2, 4, 8 or 16)")))
+            Err(c.invalid_at(
+                pos,
+                "region width",
+                format!("{w} (must be 1, 2, 4, 8 or 16)"),
+            ))
         }
     };
     let check_h = |h: u32| -> Result<u8, ParseError> {
@@ -226,6 +248,8 @@ pub(crate) fn to_src(c: &Cursor, op: RawOperand, opts: RoleOpts) -> Result<Sourc
             let indirect = matches!(reg, RawReg::Indirect { .. });
             let region = match region {
                 Some(r) => align1_region(c, pos, r, indirect)?,
+                // Math-macro sources carry the region the decoder reports for them.
+                None if matches!(reg, RawReg::Macro { .. }) => MACRO_REGION,
                 None => match opts.default_region {
                     Some(r) => r,
                     None => return Err(c.expected("source region `<vstride;width,hstride>`")),
@@ -268,6 +292,21 @@ pub(crate) fn to_src3(c: &Cursor, op: RawOperand, index: usize) -> Result<Source
     };
     let ty = operand_type(c, pos, ty, RoleOpts::STRICT, "a 3-source operand")?;
     let (reg, sub) = match reg {
+        RawReg::Macro { reg, mme } => {
+            if region.is_some() {
+                return Err(c.invalid_at(pos, "math-macro operand", "takes no region".into()));
+            }
+            return Ok(Source {
+                kind: SourceKind::Reg {
+                    addressing: Addressing::Macro { reg, mme },
+                    region: A16_FULL,
+                    swizzle: XYZW,
+                },
+                ty,
+                negate,
+                abs,
+            });
+        }
         RawReg::Direct {
             reg: reg @ Register::Grf(_),
             sub,

@@ -1,0 +1,273 @@
+//! The encoder: [`crate::Instruction`] to Gen9 machine code.
+//!
+//! The instruction is read the way the decoder produces it (iga64's view): operands iga does
+//! not print (the `ip` operands of `jmpi`, the `null` destination of `if`, ...) are supplied
+//! here, with the values iga64's own assembler gives them. Bit positions come from
+//! [`crate::fields`].
+
+mod branch;
+pub(crate) mod compact;
+mod operands;
+pub(crate) mod regs;
+mod send;
+mod ternary;
+
+use super::error::EncodeError;
+use crate::fields::native as n;
+use crate::model::{AccessMode, FlagReg, Instruction, ThreadCtrl};
+use crate::opcode::{attr, Opcode, OperandForm};
+
+/// Encoder result.
+pub(crate) type Result<T> = std::result::Result<T, EncodeError>;
+
+/// Shorthand for an [`EncodeError::Unencodable`].
+pub(crate) fn bad(field: &'static str, detail: String) -> EncodeError {
+    EncodeError::Unencodable { field, detail }
+}
+
+/// Encode one instruction: 16 bytes (native form), or 8 bytes when `inst.compacted` is set
+/// (an error if no Gen9 compaction-table entry matches).
+pub fn encode(inst: &Instruction) -> std::result::Result<Vec<u8>, EncodeError> {
+    let w = encode_native(inst)?;
+    if inst.compacted {
+        let cw = compact::compact(inst.opcode, w)?;
+        Ok(cw.to_le_bytes().to_vec())
+    } else {
+        Ok(w.to_le_bytes().to_vec())
+    }
+}
+
+/// Encode an instruction into its native 128-bit form (ignoring `compacted`).
+pub fn encode_native(inst: &Instruction) -> std::result::Result<u128, EncodeError> {
+    let mut w = 0u128;
+    header(&mut w, inst)?;
+    let info = inst.opcode.info();
+    match info.form {
+        OperandForm::None => {}
+        OperandForm::Basic | OperandForm::Math => basic(&mut w, inst)?,
+        OperandForm::ThreeSrc => ternary::encode(&mut w, inst)?,
+        OperandForm::Send | OperandForm::SplitSend => send::encode(&mut w, inst)?,
+        OperandForm::Branch => branch::encode(&mut w, inst)?,
+        OperandForm::Wait => wait(&mut w, inst)?,
+    }
+    Ok(w)
+}
+
+/// The flag register named by the predicate and/or conditional modifier (they must agree).
+fn flag_of(inst: &Instruction) -> Result<Option<FlagReg>> {
+    let p = inst.predicate.map(|p| p.flag);
+    let c = inst.cond_mod.map(|c| c.flag);
+    match (p, c) {
+        (Some(a), Some(b)) if a != b => Err(bad(
+            "flag register",
+            format!(
+                "predicate uses f{}.{} but the conditional modifier writes f{}.{}; \
+                 Gen9 encodes one flag register",
+                a.reg, a.subreg, b.reg, b.subreg
+            ),
+        )),
+        (a, b) => Ok(a.or(b)),
+    }
+}
+
+/// Fields shared by every native instruction (including the 3-source form, whose control
+/// fields sit at the same positions).
+fn header(w: &mut u128, inst: &Instruction) -> Result<()> {
+    let op = inst.opcode;
+    let info = op.info();
+    n::OPCODE.set(w, op.number() as u64);
+    if matches!(op, Opcode::Nop | Opcode::Illegal) {
+        // iga encodes these as the bare opcode (plus a breakpoint, if asked for).
+        if inst.exec_size != 1 || inst.predicate.is_some() || inst.no_mask {
+            return Err(bad(
+                "instruction",
+                format!(
+                    "`{}` takes no execution size, predicate or mask",
+                    op.mnemonic()
+                ),
+            ));
+        }
+        n::DEBUG_CTRL.set(w, inst.breakpoint as u64);
+        return Ok(());
+    }
+    n::ACCESS_MODE.set(w, (inst.access_mode == AccessMode::Align16) as u64);
+    let is_send = op.is_send();
+    if is_send && (inst.no_dd_clr || inst.no_dd_chk) {
+        return Err(bad(
+            "dependency control",
+            "{NoDDClr}/{NoDDChk} are not encodable on sends (iga64 ignores them)".into(),
+        ));
+    }
+    n::NO_DD_CLEAR.set(w, inst.no_dd_clr as u64);
+    n::NO_DD_CHECK.set(w, inst.no_dd_chk as u64);
+    if inst.chan_offset & 3 != 0 || inst.chan_offset > 28 {
+        return Err(bad("channel offset", format!("M{}", inst.chan_offset)));
+    }
+    if op != Opcode::Jmpi {
+        n::QTR_CTRL.set(w, (inst.chan_offset / 8) as u64);
+        n::NIB_CTRL.set(w, ((inst.chan_offset % 8) / 4) as u64);
+    }
+    n::THREAD_CTRL.set(
+        w,
+        match inst.thread_ctrl {
+            ThreadCtrl::Normal => 0,
+            ThreadCtrl::Atomic => 1,
+            ThreadCtrl::Switch => 2,
+        },
+    );
+    if let Some(p) = inst.predicate {
+        if info.attrs & attr::PRED == 0 {
+            return Err(bad(
+                "predicate",
+                format!("`{}` cannot be predicated", op.mnemonic()),
+            ));
+        }
+        n::PRED_CTRL.set(w, regs::pred_ctrl_code(p.ctrl));
+        n::PRED_INV.set(w, p.invert as u64);
+    }
+    n::EXEC_SIZE.set(w, regs::exec_size_code(inst.exec_size)?);
+    if let Some(c) = inst.cond_mod {
+        match regs::cond_mod_code(c.kind) {
+            Some(code) => {
+                if info.attrs & attr::COND_MOD == 0 {
+                    return Err(bad(
+                        "conditional modifier",
+                        format!("`{}` takes no conditional modifier", op.mnemonic()),
+                    ));
+                }
+                n::COND_MODIFIER.set(w, code);
+            }
+            None => {
+                // `(eo)` is implied by math.invm / math.rsqtm and has no encoding.
+                if !matches!(
+                    inst.math_fn,
+                    Some(crate::MathFunction::Invm) | Some(crate::MathFunction::Rsqrtm)
+                ) {
+                    return Err(bad(
+                        "conditional modifier",
+                        "(eo) exists only on math.invm / math.rsqtm".into(),
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(f) = inst.math_fn {
+        if op != Opcode::Math {
+            return Err(bad("math function", format!("set on `{}`", op.mnemonic())));
+        }
+        if inst
+            .cond_mod
+            .is_some_and(|c| regs::cond_mod_code(c.kind).is_some())
+        {
+            return Err(bad(
+                "conditional modifier",
+                "math stores its function in the conditional-modifier field".into(),
+            ));
+        }
+        n::COND_MODIFIER.set(w, regs::math_code(f));
+    } else if op == Opcode::Math {
+        return Err(EncodeError::Missing {
+            what: "math function",
+        });
+    }
+    let acc_ok =
+        matches!(op, Opcode::If | Opcode::Else | Opcode::Goto) || (!op.is_branch() && !is_send);
+    if inst.acc_wr_en && !acc_ok {
+        return Err(bad(
+            "AccWrEn",
+            format!("not encodable on `{}`", op.mnemonic()),
+        ));
+    }
+    n::ACC_WR_CTRL.set(
+        w,
+        (inst.acc_wr_en || (is_send && inst.no_src_dep_set)) as u64,
+    );
+    if inst.no_src_dep_set && !is_send {
+        return Err(bad("NoSrcDepSet", "only sends have it".into()));
+    }
+    if inst.saturate && info.attrs & attr::SAT == 0 {
+        return Err(bad(
+            "saturate",
+            format!("`{}` cannot saturate", op.mnemonic()),
+        ));
+    }
+    n::SATURATE.set(w, inst.saturate as u64);
+    n::DEBUG_CTRL.set(w, inst.breakpoint as u64);
+    if inst.eot && !is_send {
+        return Err(bad("EOT", "only sends end a thread".into()));
+    }
+    if let Some(f) = flag_of(inst)? {
+        if f.reg > 1 || f.subreg > 1 {
+            return Err(bad("flag register", format!("f{}.{}", f.reg, f.subreg)));
+        }
+        n::FLAG_REG.set(w, f.reg as u64);
+        n::FLAG_SUBREG.set(w, f.subreg as u64);
+    }
+    n::MASK_CTRL.set(w, inst.no_mask as u64);
+    Ok(())
+}
+
+/// Basic 1-/2-source and math instructions.
+fn basic(w: &mut u128, inst: &Instruction) -> Result<()> {
+    let dst = inst.dst.as_ref().ok_or(EncodeError::Missing {
+        what: "destination",
+    })?;
+    operands::write_dst(w, dst, inst.access_mode)?;
+    let mods = inst.opcode.has_attr(attr::SRC_MODS);
+    let nsrc = match inst.math_fn {
+        Some(f) => math_sources(f),
+        None => inst.opcode.info().num_srcs as usize,
+    };
+    let src0 = inst.srcs[0]
+        .as_ref()
+        .ok_or(EncodeError::Missing { what: "src0" })?;
+    operands::write_src(w, &operands::SRC0, src0, inst.access_mode, mods)?;
+    if nsrc > 1 {
+        let src1 = inst.srcs[1]
+            .as_ref()
+            .ok_or(EncodeError::Missing { what: "src1" })?;
+        if matches!(src0.kind, crate::SourceKind::Imm(_)) {
+            return Err(bad(
+                "src0",
+                "only src1 can be an immediate in a 2-source instruction".into(),
+            ));
+        }
+        operands::write_src(w, &operands::SRC1, src1, inst.access_mode, mods)?;
+    } else if inst.srcs[1].is_some() {
+        return Err(bad(
+            "src1",
+            format!("`{}` takes one source", inst.opcode.mnemonic()),
+        ));
+    }
+    if inst.srcs[2].is_some() {
+        return Err(bad("src2", "only 3-source opcodes have src2".into()));
+    }
+    Ok(())
+}
+
+/// Number of sources a math function reads.
+fn math_sources(f: crate::MathFunction) -> usize {
+    use crate::MathFunction as M;
+    match f {
+        M::Fdiv | M::Pow | M::IntDivBoth | M::IntDivQuotient | M::IntDivRemainder | M::Invm => 2,
+        _ => 1,
+    }
+}
+
+/// `wait nN.S`: the notification register is both destination and source.
+fn wait(w: &mut u128, inst: &Instruction) -> Result<()> {
+    let src = inst.srcs[0]
+        .as_ref()
+        .ok_or(EncodeError::Missing { what: "src0" })?;
+    let crate::SourceKind::Reg { addressing, .. } = src.kind else {
+        return Err(bad("src0", "wait needs a notification register".into()));
+    };
+    let dst = crate::Destination {
+        addressing,
+        ty: src.ty,
+        hstride: 1,
+        writemask: 0xF,
+    };
+    operands::write_dst(w, &dst, inst.access_mode)?;
+    operands::write_src(w, &operands::SRC0, src, inst.access_mode, false)
+}

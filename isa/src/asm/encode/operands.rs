@@ -1,0 +1,372 @@
+//! Destination and source operand fields of the basic (1-/2-source), math, branch and wait
+//! forms of the native encoding.
+
+use super::regs::{
+    hstride_code, imm_type, reg_number, reg_type, vstride_code, width_code, FILE_IMM,
+};
+use super::{bad, Result};
+use crate::asm::error::EncodeError;
+use crate::fields::native as n;
+use crate::fields::Field;
+use crate::model::{
+    AccessMode, Addressing, Destination, Register, Source, SourceKind, Swizzle, VStride,
+};
+
+/// Field positions of one basic-form source operand.
+pub(crate) struct SrcSlot {
+    /// Operand name for errors (`src0`, `src1`).
+    pub name: &'static str,
+    pub file: Field,
+    pub ty: Field,
+    pub addr_mode: Field,
+    pub negate: Field,
+    pub abs: Field,
+    pub reg_nr: Field,
+    pub da1_subreg: Field,
+    pub da16_subreg: Field,
+    pub ia_subreg: Field,
+    pub ia1_imm_lo: Field,
+    pub ia16_imm_lo: Field,
+    pub ia_imm_hi: Field,
+    pub vstride: Field,
+    pub width: Field,
+    pub hstride: Field,
+    pub swiz_xy: Field,
+    pub swiz_zw: Field,
+}
+
+/// Source 0 fields.
+pub(crate) const SRC0: SrcSlot = SrcSlot {
+    name: "src0",
+    file: n::SRC0_REG_FILE,
+    ty: n::SRC0_TYPE,
+    addr_mode: n::SRC0_ADDR_MODE,
+    negate: n::SRC0_NEGATE,
+    abs: n::SRC0_ABS,
+    reg_nr: n::SRC0_REG_NR,
+    da1_subreg: n::SRC0_DA1_SUBREG,
+    da16_subreg: n::SRC0_DA16_SUBREG,
+    ia_subreg: n::SRC0_IA_SUBREG,
+    ia1_imm_lo: n::SRC0_IA1_IMM_LO,
+    ia16_imm_lo: n::SRC0_IA16_IMM_LO,
+    ia_imm_hi: n::SRC0_IA_IMM_HI,
+    vstride: n::SRC0_VSTRIDE,
+    width: n::SRC0_WIDTH,
+    hstride: n::SRC0_HSTRIDE,
+    swiz_xy: n::SRC0_DA16_SWIZ_XY,
+    swiz_zw: n::SRC0_DA16_SWIZ_ZW,
+};
+
+/// Source 1 fields.
+pub(crate) const SRC1: SrcSlot = SrcSlot {
+    name: "src1",
+    file: n::SRC1_REG_FILE,
+    ty: n::SRC1_TYPE,
+    addr_mode: n::SRC1_ADDR_MODE,
+    negate: n::SRC1_NEGATE,
+    abs: n::SRC1_ABS,
+    reg_nr: n::SRC1_REG_NR,
+    da1_subreg: n::SRC1_DA1_SUBREG,
+    da16_subreg: n::SRC1_DA16_SUBREG,
+    ia_subreg: n::SRC1_IA_SUBREG,
+    ia1_imm_lo: n::SRC1_IA1_IMM_LO,
+    ia16_imm_lo: n::SRC1_IA16_IMM_LO,
+    ia_imm_hi: n::SRC1_IA_IMM_HI,
+    vstride: n::SRC1_VSTRIDE,
+    width: n::SRC1_WIDTH,
+    hstride: n::SRC1_HSTRIDE,
+    swiz_xy: n::SRC1_DA16_SWIZ_XY,
+    swiz_zw: n::SRC1_DA16_SWIZ_ZW,
+};
+
+/// Check a subregister byte offset is inside the register.
+fn check_subreg(byte: u8, field: &'static str) -> Result<u64> {
+    if byte >= 32 {
+        return Err(bad(
+            field,
+            format!("byte offset {byte} is past the register"),
+        ));
+    }
+    Ok(byte as u64)
+}
+
+/// Split a signed 10-bit indirect offset into its 9 low bits and bit 9.
+fn ia_offset(off: i16, field: &'static str) -> Result<(u64, u64)> {
+    if !(-512..=511).contains(&off) {
+        return Err(bad(
+            field,
+            format!("indirect offset {off} is outside -512..511"),
+        ));
+    }
+    let v = (off as u16 as u64) & 0x3FF;
+    Ok((v & 0x1FF, v >> 9))
+}
+
+/// Swizzle as the 8-bit field value (x in the low two bits).
+pub(crate) fn swizzle_bits(s: [Swizzle; 4]) -> u64 {
+    s.iter().enumerate().fold(0, |acc, (i, c)| {
+        let v = match c {
+            Swizzle::X => 0,
+            Swizzle::Y => 1,
+            Swizzle::Z => 2,
+            Swizzle::W => 3,
+        };
+        acc | (v << (2 * i))
+    })
+}
+
+/// Math-macro register selector: `mme0`..`mme7` or 8 for `nomme`.
+pub(crate) fn mme_sel(mme: Option<u8>, field: &'static str) -> Result<u64> {
+    match mme {
+        Some(m) if m < 8 => Ok(m as u64),
+        Some(m) => Err(bad(field, format!("mme{m} does not exist (mme0..mme7)"))),
+        None => Ok(8),
+    }
+}
+
+/// Write a basic-form destination.
+pub(crate) fn write_dst(w: &mut u128, d: &Destination, mode: AccessMode) -> Result<()> {
+    n::DST_TYPE.set(w, reg_type(d.ty, "destination type")?);
+    match (d.addressing, mode) {
+        (Addressing::Direct { reg, subreg }, AccessMode::Align1) => {
+            let (file, nr) = reg_number(reg, "destination register")?;
+            n::DST_REG_FILE.set(w, file);
+            n::DST_REG_NR.set(w, nr);
+            n::DST_DA1_SUBREG.set(w, check_subreg(subreg, "destination subregister")?);
+            n::DST_HSTRIDE.set(w, dst_hstride(d.hstride)?);
+        }
+        (
+            Addressing::Indirect {
+                addr_subreg,
+                offset,
+            },
+            AccessMode::Align1,
+        ) => {
+            let (lo, hi) = ia_offset(offset, "destination indirect offset")?;
+            n::DST_REG_FILE.set(w, 1);
+            n::DST_ADDR_MODE.set(w, 1);
+            n::DST_IA_SUBREG.set(w, addr_subreg_code(addr_subreg, "destination")?);
+            n::DST_IA1_IMM_LO.set(w, lo);
+            n::DST_IA_IMM_HI.set(w, hi);
+            n::DST_HSTRIDE.set(w, dst_hstride(d.hstride)?);
+        }
+        (Addressing::Direct { reg, subreg }, AccessMode::Align16) => {
+            let (file, nr) = reg_number(reg, "destination register")?;
+            if subreg & 15 != 0 {
+                return Err(bad(
+                    "destination subregister",
+                    format!("Align16 needs a 16-byte aligned subregister, not byte {subreg}"),
+                ));
+            }
+            n::DST_REG_FILE.set(w, file);
+            n::DST_REG_NR.set(w, nr);
+            n::DST_DA16_SUBREG.set(w, check_subreg(subreg, "destination subregister")? / 16);
+            n::DST_DA16_WRITEMASK.set(w, (d.writemask & 0xF) as u64);
+            n::DST_HSTRIDE.set(w, 1);
+        }
+        (
+            Addressing::Indirect {
+                addr_subreg,
+                offset,
+            },
+            AccessMode::Align16,
+        ) => {
+            if offset & 15 != 0 {
+                return Err(bad(
+                    "destination indirect offset",
+                    format!("Align16 offsets are multiples of 16, not {offset}"),
+                ));
+            }
+            let (lo, hi) = ia_offset(offset, "destination indirect offset")?;
+            n::DST_REG_FILE.set(w, 1);
+            n::DST_ADDR_MODE.set(w, 1);
+            n::DST_IA_SUBREG.set(w, addr_subreg_code(addr_subreg, "destination")?);
+            n::DST_IA16_IMM_LO.set(w, lo >> 4);
+            n::DST_IA_IMM_HI.set(w, hi);
+            n::DST_DA16_WRITEMASK.set(w, 0xF);
+            n::DST_HSTRIDE.set(w, 1);
+        }
+        (Addressing::Macro { reg, mme }, AccessMode::Align16) => {
+            let (file, nr) = reg_number(Register::Grf(reg), "destination register")?;
+            n::DST_REG_FILE.set(w, file);
+            n::DST_REG_NR.set(w, nr);
+            n::DST_DA16_WRITEMASK.set(w, mme_sel(mme, "destination math-macro register")?);
+            // IGC leaves the stride field 0 on math-macro destinations.
+        }
+        (Addressing::Macro { .. }, AccessMode::Align1) => {
+            return Err(bad(
+                "destination",
+                "math-macro operands need Align16 (madm, math.invm, math.rsqtm)".into(),
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// Destination horizontal stride code (1, 2 or 4).
+fn dst_hstride(h: u8) -> Result<u64> {
+    if h == 0 {
+        return Err(bad("destination stride", "0 is not a valid stride".into()));
+    }
+    hstride_code(h, "destination stride")
+}
+
+/// a0 subregister field for indirect addressing (a0.0..a0.15).
+fn addr_subreg_code(s: u8, what: &'static str) -> Result<u64> {
+    if s > 15 {
+        return Err(bad(what, format!("a0.{s} does not exist")));
+    }
+    Ok(s as u64)
+}
+
+/// Write a basic-form source. `mods` says whether the opcode honours negate/abs.
+pub(crate) fn write_src(
+    w: &mut u128,
+    slot: &SrcSlot,
+    s: &Source,
+    mode: AccessMode,
+    mods: bool,
+) -> Result<()> {
+    if (s.negate || s.abs) && !mods {
+        return Err(bad(
+            slot.name,
+            "this opcode takes no source modifiers".into(),
+        ));
+    }
+    let (addressing, region, swizzle) = match s.kind {
+        SourceKind::Imm(imm) => {
+            slot.file.set(w, FILE_IMM);
+            slot.ty.set(w, imm_type(s.ty, "immediate type")?);
+            if s.negate || s.abs {
+                return Err(bad(
+                    slot.name,
+                    "an immediate takes no source modifiers".into(),
+                ));
+            }
+            if s.ty.size_bytes() == 8 {
+                if slot.name != "src0" {
+                    return Err(bad(
+                        slot.name,
+                        "64-bit immediates are only valid in src0".into(),
+                    ));
+                }
+                n::IMM64.set(w, imm.0);
+            } else {
+                if imm.0 > u32::MAX as u64 {
+                    return Err(bad(
+                        slot.name,
+                        format!("immediate {:#x} exceeds 32 bits", imm.0),
+                    ));
+                }
+                n::IMM32.set(w, imm.0);
+            }
+            return Ok(());
+        }
+        SourceKind::Reg {
+            addressing,
+            region,
+            swizzle,
+        } => (addressing, region, swizzle),
+    };
+    slot.ty.set(w, reg_type(s.ty, "source type")?);
+    slot.negate.set(w, s.negate as u64);
+    slot.abs.set(w, s.abs as u64);
+    match (addressing, mode) {
+        (Addressing::Direct { reg, subreg }, AccessMode::Align1) => {
+            let (file, nr) = reg_number(reg, "source register")?;
+            slot.file.set(w, file);
+            slot.reg_nr.set(w, nr);
+            slot.da1_subreg
+                .set(w, check_subreg(subreg, "source subregister")?);
+        }
+        (
+            Addressing::Indirect {
+                addr_subreg,
+                offset,
+            },
+            AccessMode::Align1,
+        ) => {
+            let (lo, hi) = ia_offset(offset, "source indirect offset")?;
+            slot.file.set(w, 1);
+            slot.addr_mode.set(w, 1);
+            slot.ia_subreg
+                .set(w, addr_subreg_code(addr_subreg, slot.name)?);
+            slot.ia1_imm_lo.set(w, lo);
+            slot.ia_imm_hi.set(w, hi);
+        }
+        (Addressing::Direct { reg, subreg }, AccessMode::Align16) => {
+            let (file, nr) = reg_number(reg, "source register")?;
+            if subreg & 15 != 0 {
+                return Err(bad(
+                    "source subregister",
+                    format!("Align16 needs a 16-byte aligned subregister, not byte {subreg}"),
+                ));
+            }
+            slot.file.set(w, file);
+            slot.reg_nr.set(w, nr);
+            slot.da16_subreg
+                .set(w, check_subreg(subreg, "source subregister")? / 16);
+            write_swizzle(w, slot, swizzle_bits(swizzle));
+            slot.vstride.set(w, 3);
+            return Ok(());
+        }
+        (
+            Addressing::Indirect {
+                addr_subreg,
+                offset,
+            },
+            AccessMode::Align16,
+        ) => {
+            if offset & 15 != 0 {
+                return Err(bad(
+                    "source indirect offset",
+                    format!("Align16 offsets are multiples of 16, not {offset}"),
+                ));
+            }
+            let (lo, hi) = ia_offset(offset, "source indirect offset")?;
+            slot.file.set(w, 1);
+            slot.addr_mode.set(w, 1);
+            slot.ia_subreg
+                .set(w, addr_subreg_code(addr_subreg, slot.name)?);
+            slot.ia16_imm_lo.set(w, lo >> 4);
+            slot.ia_imm_hi.set(w, hi);
+            write_swizzle(w, slot, swizzle_bits(swizzle));
+            slot.vstride.set(w, 3);
+            return Ok(());
+        }
+        (Addressing::Macro { reg, mme }, AccessMode::Align16) => {
+            let (file, nr) = reg_number(Register::Grf(reg), "source register")?;
+            slot.file.set(w, file);
+            slot.reg_nr.set(w, nr);
+            slot.swiz_xy
+                .set(w, mme_sel(mme, "source math-macro register")?);
+            slot.vstride
+                .set(w, vstride_code(region.vstride, "source vertical stride")?);
+            return Ok(());
+        }
+        (Addressing::Macro { .. }, AccessMode::Align1) => {
+            return Err(bad(
+                slot.name,
+                "math-macro operands need Align16 (madm, math.invm, math.rsqtm)".into(),
+            ))
+        }
+    }
+    if region.vstride == VStride::VxH && !matches!(addressing, Addressing::Indirect { .. }) {
+        return Err(EncodeError::Unencodable {
+            field: "source region",
+            detail: "the VxH form `<w,h>` needs indirect addressing".into(),
+        });
+    }
+    slot.vstride
+        .set(w, vstride_code(region.vstride, "source vertical stride")?);
+    slot.width.set(w, width_code(region.width, "source width")?);
+    slot.hstride
+        .set(w, hstride_code(region.hstride, "source horizontal stride")?);
+    Ok(())
+}
+
+/// Write an 8-bit Align16 swizzle into the split x/y and z/w fields.
+fn write_swizzle(w: &mut u128, slot: &SrcSlot, bits: u64) {
+    slot.swiz_xy.set(w, bits & 0xF);
+    slot.swiz_zw.set(w, bits >> 4);
+}
