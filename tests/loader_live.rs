@@ -157,6 +157,12 @@ fn live_kernels_match_ocloc_dump_and_decode_fully() {
 
     let k = p.kernel("inline_sampler").unwrap();
     assert!(k.sampler_state_array.as_ref().is_some_and(|s| s.count >= 1));
+    // CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST: texel
+    // coordinates, clamp to the border colour (OpenCL's CLAMP), nearest filtering.
+    let st = &k.sampler_states[0];
+    assert!(st.non_normalized_coordinates, "{st:?}");
+    assert_eq!((st.min_filter, st.mag_filter), (0, 0), "{st:?}");
+    assert_eq!(st.address_mode[..2], [4, 4], "{st:?}");
     match (&k.args[0].kind, &k.args[1].kind) {
         (ArgKind::Image(a), ArgKind::Image(b)) => {
             assert!(!a.writeable && b.writeable);

@@ -7,6 +7,7 @@ use super::binary::Program;
 use super::elf::section_type_name;
 use super::kernel::Kernel;
 use super::patch::{PatchToken, TokenData};
+use super::state::SamplerState;
 use super::tokens::{data_parameter_name, param, patch_token_name};
 
 /// Renders everything `eusim info PROGRAM` shows: kernels, SIMD width, arguments,
@@ -222,6 +223,24 @@ fn kernel(s: &mut String, k: &Kernel) {
             s,
             "  sampler states: {} @dsh {:#x}, border colours @dsh {:#x}",
             ss.count, ss.offset, ss.border_color_offset
+        );
+    }
+    for st in &k.sampler_states {
+        let _ = writeln!(
+            s,
+            "    sampler @dsh {:#x}: {}min {} mag {}, {} coordinates, address {}/{}/{}",
+            st.offset,
+            if st.disabled { "disabled, " } else { "" },
+            SamplerState::filter_name(st.min_filter),
+            SamplerState::filter_name(st.mag_filter),
+            if st.non_normalized_coordinates {
+                "unnormalized"
+            } else {
+                "normalized"
+            },
+            SamplerState::address_mode_name(st.address_mode[0]),
+            SamplerState::address_mode_name(st.address_mode[1]),
+            SamplerState::address_mode_name(st.address_mode[2])
         );
     }
     if let Some(bt) = &k.binding_table {

@@ -9,7 +9,8 @@ use super::patch::{
 };
 use super::reader::{c_string, usz, Reader};
 use super::state::{
-    decode_binding_table, decode_interface_descriptor, BindingTable, InterfaceDescriptor,
+    decode_binding_table, decode_interface_descriptor, decode_sampler_states, BindingTable,
+    InterfaceDescriptor, SamplerState,
 };
 
 /// The fixed header in front of each kernel (`SKernelBinaryHeaderCommon`, 40 bytes).
@@ -91,8 +92,11 @@ pub struct Kernel {
     pub binding_table: Option<BindingTable>,
     /// Interface descriptor template (tokens 19/21 + dynamic state heap).
     pub interface_descriptor: Option<InterfaceDescriptor>,
-    /// Sampler states (token 5).
+    /// Sampler state array (token 5).
     pub sampler_state_array: Option<SamplerStateArray>,
+    /// The SAMPLER_STATEs of that array, decoded from the dynamic state heap (inline
+    /// samplers carry their real configuration here; sampler arguments a template).
+    pub sampler_states: Vec<SamplerState>,
     /// Per-thread scratch space of slots 0 and 1 (tokens 18 and 55), in bytes.
     pub per_thread_scratch_size: [u32; 2],
     /// SLM declared inside the kernel (token 15), in bytes.
@@ -263,6 +267,7 @@ pub(crate) fn parse_kernel(r: &mut Reader<'_>, index: u32) -> Result<Kernel> {
         binding_table: None,
         interface_descriptor: None,
         sampler_state_array: None,
+        sampler_states: Vec::new(),
         per_thread_scratch_size: [0, 0],
         inline_slm_size: 0,
         private_memory: None,
@@ -322,6 +327,8 @@ pub(crate) fn parse_kernel(r: &mut Reader<'_>, index: u32) -> Result<Kernel> {
                 border_color_offset,
             } => {
                 single(&mut seen)?;
+                k.sampler_states =
+                    decode_sampler_states(&k.dynamic_state_heap, dsh_at, *offset, *count)?;
                 k.sampler_state_array = Some(SamplerStateArray {
                     offset: *offset,
                     count: *count,

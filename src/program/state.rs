@@ -291,3 +291,111 @@ mod tests {
         assert!(decode_surface_state(&s, 0, 0x40).is_err());
     }
 }
+
+/// Size of a Gen9 SAMPLER_STATE in bytes.
+pub const SAMPLER_STATE_SIZE: usize = 16;
+
+/// The fields of a SAMPLER_STATE that decide how an image is sampled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SamplerState {
+    /// Offset of this state in the dynamic state heap.
+    pub offset: u32,
+    /// Sampler disabled.
+    pub disabled: bool,
+    /// Mip filter (0 none, 1 nearest, 3 linear).
+    pub mip_filter: u32,
+    /// Magnification filter (0 nearest, 1 linear, 2 anisotropic, 6 mono).
+    pub mag_filter: u32,
+    /// Minification filter (same encoding as `mag_filter`).
+    pub min_filter: u32,
+    /// Border colour pointer (dynamic state offset).
+    pub border_color_pointer: u32,
+    /// Coordinates are in texels rather than normalized to [0, 1].
+    pub non_normalized_coordinates: bool,
+    /// Address modes for X, Y and Z (0 wrap, 1 mirror, 2 clamp, 3 cube, 4 clamp to border,
+    /// 5 mirror once, 6 half border).
+    pub address_mode: [u32; 3],
+}
+
+impl SamplerState {
+    /// Name of an address control mode value.
+    pub fn address_mode_name(mode: u32) -> &'static str {
+        match mode {
+            0 => "wrap",
+            1 => "mirror",
+            2 => "clamp",
+            3 => "cube",
+            4 => "clamp_border",
+            5 => "mirror_once",
+            6 => "half_border",
+            _ => "reserved",
+        }
+    }
+
+    /// Name of a map filter value.
+    pub fn filter_name(filter: u32) -> &'static str {
+        match filter {
+            0 => "nearest",
+            1 => "linear",
+            2 => "anisotropic",
+            6 => "mono",
+            _ => "reserved",
+        }
+    }
+}
+
+/// Decodes `count` SAMPLER_STATEs starting at `offset` in the dynamic state heap.
+pub fn decode_sampler_states(
+    dsh: &[u8],
+    dsh_base: usize,
+    offset: u32,
+    count: u32,
+) -> Result<Vec<SamplerState>> {
+    let at = usz(offset);
+    let bytes = dsh.get(at..).ok_or_else(|| {
+        LoadError::malformed(
+            dsh_base,
+            format!(
+                "sampler state offset {offset:#x} lies outside the dynamic state heap ({:#x} bytes)",
+                dsh.len()
+            ),
+        )
+    })?;
+    let mut r = Reader::new(bytes, dsh_base + at);
+    let mut out = Vec::new();
+    for i in 0..count {
+        let dw: [u32; 4] = r.u32s(&format!("SAMPLER_STATE {i}"))?;
+        out.push(SamplerState {
+            offset: offset + i * SAMPLER_STATE_SIZE as u32,
+            disabled: dw[0] >> 31 == 1,
+            mip_filter: (dw[0] >> 20) & 3,
+            mag_filter: (dw[0] >> 17) & 7,
+            min_filter: (dw[0] >> 14) & 7,
+            border_color_pointer: dw[2] & 0x00ff_ffc0,
+            non_normalized_coordinates: (dw[3] >> 10) & 1 == 1,
+            address_mode: [(dw[3] >> 6) & 7, (dw[3] >> 3) & 7, dw[3] & 7],
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod sampler_tests {
+    use super::*;
+
+    #[test]
+    fn sampler_state_fields() {
+        // Linear min/mag, non-normalized, X clamp_border, Y mirror, Z wrap.
+        let mut d = vec![0u8; 0x50];
+        let dw0: u32 = (1 << 17) | (1 << 14);
+        let dw3: u32 = (1 << 10) | (4 << 6) | (1 << 3);
+        d[0x40..0x44].copy_from_slice(&dw0.to_le_bytes());
+        d[0x4c..0x50].copy_from_slice(&dw3.to_le_bytes());
+        let s = decode_sampler_states(&d, 0, 0x40, 1).unwrap();
+        assert_eq!(s[0].mag_filter, 1);
+        assert_eq!(s[0].min_filter, 1);
+        assert!(s[0].non_normalized_coordinates);
+        assert_eq!(s[0].address_mode, [4, 1, 0]);
+        assert!(decode_sampler_states(&d, 0, 0x40, 2).is_err());
+    }
+}
