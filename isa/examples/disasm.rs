@@ -29,5 +29,11 @@ fn main() {
             }
         }
     }
+    // Whole-kernel checks (branch targets) on top of per-instruction decoding.
+    if let Err(e) = isa::decode_kernel(&bytes) {
+        print!("{}", isa::format_decoded_kernel(&insts));
+        eprintln!("error: {e}");
+        std::process::exit(1);
+    }
     print!("{}", isa::format_decoded_kernel(&insts));
 }

@@ -223,6 +223,8 @@ pub mod send {
     pub const DESC_HEADER: Field = f(115, 115);
     /// SFID (shares the conditional-modifier bits).
     pub const SFID: Field = f(27, 24);
+    /// `{NoSrcDepSet}` (shares the AccWrEn bit).
+    pub const NO_SRC_DEP_SET: Field = f(28, 28);
     /// `send`: extended descriptor bits 31:28.
     pub const EXDESC_31_28: Field = f(94, 91);
     /// `send`: extended descriptor bits 27:24.
@@ -237,6 +239,8 @@ pub mod send {
     pub const EXDESC_IA_SUBREG: Field = f(82, 80);
     /// `sends`: source 0 addressing mode.
     pub const SRC0_ADDR_MODE: Field = f(79, 79);
+    /// `sends`: bit 9 of the indirect payload's address immediate.
+    pub const SRC0_IA_IMM_HI: Field = f(78, 78);
     /// `sends`: descriptor is in a0.0 (1) instead of immediate (0).
     pub const SEL_REG32_DESC: Field = f(77, 77);
     /// `sends`: extended descriptor is in a0 (1) instead of immediate (0).

@@ -520,4 +520,29 @@ impl Instruction {
     pub fn num_srcs(&self) -> usize {
         self.srcs.iter().filter(|s| s.is_some()).count()
     }
+
+    /// Encoded length in bytes: 8 if compacted, else 16.
+    pub fn encoded_len(&self) -> u32 {
+        if self.compacted {
+            8
+        } else {
+            16
+        }
+    }
+
+    /// Absolute byte offsets of the branch targets (JIP, UIP) of this instruction located at
+    /// `pc`, as iga labels them: `jmpi` is relative to the next instruction, `calla` is
+    /// absolute, every other branch is relative to the branch itself. `[None, None]` for
+    /// non-branches and register-target branches.
+    pub fn branch_targets(&self, pc: u32) -> [Option<i64>; 2] {
+        let Some(b) = self.branch else {
+            return [None, None];
+        };
+        let pc = pc as i64;
+        match self.opcode {
+            Opcode::Jmpi => [Some(pc + b.jip as i64 + self.encoded_len() as i64), None],
+            Opcode::Calla => [Some(b.jip as i64), None],
+            _ => [Some(pc + b.jip as i64), b.uip.map(|u| pc + u as i64)],
+        }
+    }
 }

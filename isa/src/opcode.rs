@@ -284,7 +284,7 @@ pub const OPCODE_TABLE: &[OpcodeInfo] = &[
     row(Opcode::Xor, "xor", 7, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SRC_MODS | A::BITWISE),
     row(Opcode::Shr, "shr", 8, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Shl, "shl", 9, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
-    row(Opcode::Smov, "smov", 10, F::Basic, true, 1, B::None, C::Alu, A::PRED),
+    row(Opcode::Smov, "smov", 10, F::Basic, true, 2, B::None, C::Alu, A::PRED),
     row(Opcode::Asr, "asr", 12, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Cmp, "cmp", 16, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SRC_MODS),
     row(Opcode::Cmpn, "cmpn", 17, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SRC_MODS),

@@ -75,7 +75,7 @@ pub(crate) fn decode_branch(c: &Ctx, inst: &mut Instruction) -> Result<(), Decod
                     inst.branch = Some(BranchTargets { jip, uip: None });
                 }
             } else {
-                return Err(c.unimplemented("brc/brd with a register target"));
+                inst.srcs[0] = Some(decode_src(c, &SRC0, AccessMode::Align1, false, false)?);
             }
         }
         BranchKind::Jip => inst.branch = Some(BranchTargets { jip, uip: None }),

@@ -66,6 +66,16 @@ pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), Decod
         offset: off32,
         opcode,
     })?;
+    // Opcodes without a compacted form (as iga/GED define them for Gen9).
+    let no_compact_form = op.is_send()
+        || matches!(op, Opcode::Illegal | Opcode::Nop)
+        || (op.is_branch() && !matches!(op, Opcode::Jmpi | Opcode::Ret));
+    if compacted && no_compact_form {
+        return Err(DecodeError::InvalidField {
+            offset: off32,
+            field: "compaction control (opcode has no compacted form)",
+        });
+    }
     let (w, len) = if compacted {
         let w = if op.is_three_src() {
             compact::expand_three_src(lo).ok_or(DecodeError::InvalidField {
@@ -108,7 +118,30 @@ pub fn decode_kernel(bytes: &[u8]) -> Result<Vec<(u32, Instruction)>, DecodeErro
         out.push((pc as u32, inst));
         pc += len;
     }
+    check_branch_targets(&out, pc as i64)?;
     Ok(out)
+}
+
+/// Every branch target must be an instruction start or the end of the kernel (iga rejects
+/// the kernel otherwise).
+fn check_branch_targets(insts: &[(u32, Instruction)], end: i64) -> Result<(), DecodeError> {
+    for (pc, inst) in insts {
+        for t in inst.branch_targets(*pc).into_iter().flatten() {
+            if t < 0 || t > end {
+                return Err(DecodeError::InvalidField {
+                    offset: *pc,
+                    field: "branch target (outside the kernel)",
+                });
+            }
+            if t != end && insts.binary_search_by_key(&t, |(p, _)| *p as i64).is_err() {
+                return Err(DecodeError::InvalidField {
+                    offset: *pc,
+                    field: "branch target (inside an instruction)",
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {
@@ -127,7 +160,8 @@ fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {
     if c.op != Opcode::Jmpi {
         inst.chan_offset = (c.get(n::QTR_CTRL) * 8 + c.get(n::NIB_CTRL) * 4) as u8;
     }
-    inst.no_mask = c.get(n::MASK_CTRL) != 0;
+    // iga shows no mask control on nop/illegal.
+    inst.no_mask = c.get(n::MASK_CTRL) != 0 && !matches!(c.op, Opcode::Nop | Opcode::Illegal);
     let flag = FlagReg {
         reg: c.get(n::FLAG_REG) as u8,
         subreg: c.get(n::FLAG_SUBREG) as u8,
@@ -231,6 +265,7 @@ fn decode_options(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeError> {
     }
     if is_send {
         inst.eot = c.get(crate::fields::send::EOT) != 0;
+        inst.no_src_dep_set = c.get(crate::fields::send::NO_SRC_DEP_SET) != 0;
     }
     Ok(())
 }

@@ -292,8 +292,15 @@ pub(crate) fn decode_basic(
         inst.saturate = c.get(n::SATURATE) != 0;
     }
     let mods = c.op.has_attr(attr::SRC_MODS);
+    if nsrc > 1 && c.get(SRC0.file) == FILE_IMM {
+        return Err(c.invalid("src0 register file (an immediate must be src1)"));
+    }
     inst.srcs[0] = Some(decode_src(c, &SRC0, inst.access_mode, macro_form, mods)?);
     if nsrc > 1 {
+        // Gen9 (as iga/GED model it) has no architecture-register src1.
+        if c.get(SRC1.file) == FILE_ARF {
+            return Err(c.invalid("src1 register file (architecture registers not allowed)"));
+        }
         inst.srcs[1] = Some(decode_src(c, &SRC1, inst.access_mode, macro_form, mods)?);
     }
     Ok(())
@@ -391,6 +398,10 @@ pub(crate) fn decode_src(
     let file = c.get(f.file);
     if file == FILE_IMM {
         let ty = imm_type(c.get(f.ty)).ok_or(c.invalid("immediate type"))?;
+        if ty.size_bytes() == 8 && f.file == SRC1.file {
+            // A 64-bit immediate needs bits 127:64, which hold src0's fields in 2-source forms.
+            return Err(c.invalid("src1 immediate type (64-bit immediates only as src0)"));
+        }
         let v = if ty.size_bytes() == 8 {
             c.get(n::IMM64)
         } else {

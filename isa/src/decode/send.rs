@@ -1,8 +1,6 @@
 //! `send`, `sendc`, `sends`, `sendsc` (Gen9 encodings).
 
-use super::operands::{
-    decode_dst, decode_reg, decode_src, reg_type, FILE_ARF, FILE_GRF, FILE_IMM, SRC0,
-};
+use super::operands::{decode_reg, reg_type, sext10, FILE_ARF, FILE_GRF, FILE_IMM};
 use super::Ctx;
 use crate::error::DecodeError;
 use crate::fields::native as n;
@@ -38,7 +36,11 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
     let desc_is_reg = if split {
         c.get(s::SEL_REG32_DESC) != 0
     } else {
-        c.get(n::SRC1_REG_FILE) != FILE_IMM
+        match c.get(n::SRC1_REG_FILE) {
+            FILE_IMM => false,
+            FILE_ARF => true,
+            _ => return Err(c.invalid("send descriptor register file")),
+        }
     };
     let desc = if desc_is_reg {
         DescOperand::Reg { subreg: 0 }
@@ -48,7 +50,7 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
     let ex_desc = if split {
         if c.get(s::SEL_REG32_EXDESC) != 0 {
             DescOperand::Reg {
-                subreg: (c.get(s::EXDESC_IA_SUBREG) * 2) as u8,
+                subreg: c.get(s::EXDESC_IA_SUBREG) as u8,
             }
         } else {
             let v = ((c.get(s::SENDS_EXDESC_31_16) as u32) << 16)
@@ -92,10 +94,25 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
     // Destination.
     let dst_ty = reg_type(c.get(n::DST_TYPE)).ok_or(c.invalid("send destination type"))?;
     if c.get(n::DST_ADDR_MODE) != 0 {
-        if split {
-            return Err(c.unimplemented("split send with an indirect destination"));
+        let file = if split {
+            c.get(s::DST_REG_FILE)
+        } else {
+            c.get(n::DST_REG_FILE)
+        };
+        if file != FILE_GRF {
+            return Err(c.invalid("send destination register file (indirect needs the GRF)"));
         }
-        inst.dst = Some(decode_dst(c, inst.access_mode, false)?);
+        // Sends use the Align16-style indirect fields (the Align1 ones overlap ex_desc).
+        let imm = (c.get(n::DST_IA16_IMM_LO) << 4) | (c.get(n::DST_IA_IMM_HI) << 9);
+        inst.dst = Some(Destination {
+            addressing: Addressing::Indirect {
+                addr_subreg: c.get(n::DST_IA_SUBREG) as u8,
+                offset: sext10(imm),
+            },
+            ty: dst_ty,
+            hstride: 1,
+            writemask: 0xF,
+        });
     } else {
         let file = if split {
             c.get(s::DST_REG_FILE)
@@ -111,23 +128,35 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
         });
     }
 
-    // Source 0 (payload).
+    // Source 0 (payload). Split sends always read the GRF and reuse the src0 type bits for
+    // src1's number; indirect payloads use the Align16-style fields (the Align1 ones overlap
+    // the extended descriptor).
     let src0_indirect = c.get(n::SRC0_ADDR_MODE) != 0;
-    if split {
-        // Split sends: the payload is always a GRF; its type bits hold src1's number.
-        if src0_indirect {
-            return Err(c.unimplemented("split send with an indirect payload"));
-        }
-        let reg = decode_reg(c, FILE_GRF, c.get(n::SRC0_REG_NR))?;
-        inst.srcs[0] = Some(payload(reg, DataType::Ud));
-    } else if c.get(n::SRC0_REG_FILE) == FILE_GRF && src0_indirect {
-        inst.srcs[0] = Some(decode_src(c, &SRC0, inst.access_mode, false, false)?);
+    let (src0_file, src0_ty) = if split {
+        (FILE_GRF, DataType::Ud)
     } else {
-        let src0_file = c.get(n::SRC0_REG_FILE);
-        let reg = decode_reg(c, src0_file, c.get(n::SRC0_REG_NR))?;
         let ty = reg_type(c.get(n::SRC0_TYPE)).ok_or(c.invalid("send source type"))?;
-        inst.srcs[0] = Some(payload(reg, ty));
+        (c.get(n::SRC0_REG_FILE), ty)
+    };
+    let mut p = payload(Register::Grf(0), src0_ty);
+    if let SourceKind::Reg { addressing, .. } = &mut p.kind {
+        *addressing = if src0_indirect {
+            if src0_file != FILE_GRF {
+                return Err(c.invalid("send payload register file (indirect needs the GRF)"));
+            }
+            let imm = (c.get(n::SRC0_IA16_IMM_LO) << 4) | (c.get(s::SRC0_IA_IMM_HI) << 9);
+            Addressing::Indirect {
+                addr_subreg: c.get(n::SRC0_IA_SUBREG) as u8,
+                offset: sext10(imm),
+            }
+        } else {
+            Addressing::Direct {
+                reg: decode_reg(c, src0_file, c.get(n::SRC0_REG_NR))?,
+                subreg: 0,
+            }
+        };
     }
+    inst.srcs[0] = Some(p);
     // Source 1 (second payload of split sends).
     if split {
         let file = if c.get(s::SRC1_REG_FILE) != 0 {

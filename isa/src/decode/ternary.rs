@@ -169,7 +169,12 @@ pub(crate) fn decode_ternary(c: &Ctx, inst: &mut Instruction) -> Result<(), Deco
         };
         let nr = c.get(f.reg_nr);
         let kind = if macro_form {
-            let sel = c.get(f.swizzle) & 0xF;
+            // The math-macro register is in ChanSel[3:0]; with RepCtrl set, iga reads mme4.
+            let sel = if c.get(f.rep) != 0 {
+                4
+            } else {
+                c.get(f.swizzle) & 0xF
+            };
             let mme = match sel {
                 0..=7 => Some(sel as u8),
                 8 => None,

@@ -77,26 +77,12 @@ pub fn format_decoded_kernel(insts: &[(u32, Instruction)]) -> String {
     out
 }
 
-/// Encoded length of an instruction in bytes.
 fn inst_len(inst: &Instruction) -> i64 {
-    if inst.compacted {
-        8
-    } else {
-        16
-    }
+    inst.encoded_len() as i64
 }
 
-/// Absolute label targets of a branch at `pc` (JIP, UIP), as iga computes them.
 fn branch_targets(inst: &Instruction, pc: i64) -> [Option<i64>; 2] {
-    let Some(b) = inst.branch else {
-        return [None, None];
-    };
-    match inst.opcode {
-        // jmpi's offset is relative to the next instruction.
-        Opcode::Jmpi => [Some(pc + b.jip as i64 + inst_len(inst)), None],
-        Opcode::Calla => [Some(b.jip as i64), None],
-        _ => [Some(pc + b.jip as i64), b.uip.map(|u| pc + u as i64)],
-    }
+    inst.branch_targets(pc as u32)
 }
 
 fn write_label(out: &mut String, pc: i64) {
@@ -120,7 +106,7 @@ fn shown_sources(inst: &Instruction) -> usize {
     match info.form {
         OperandForm::Branch => match info.branch {
             BranchKind::JipUip => {
-                if inst.srcs[0].is_some() && inst.branch.is_none() {
+                if inst.branch.is_none() && inst.srcs[1].is_none() {
                     1
                 } else {
                     2
@@ -279,10 +265,67 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
 
     if is_send {
         if let Some(s) = &inst.send {
-            if let (DescOperand::Imm(d), DescOperand::Imm(e)) = (s.desc, s.ex_desc) {
-                l.emit(" // ");
-                l.emit(&crate::message::iga_comment(s.sfid, d, e, inst.exec_size));
+            l.emit(" // ");
+            l.emit(&send_comment(s, inst));
+        }
+    }
+}
+
+/// iga's end-of-line comment for a send. Immediate descriptors are described by
+/// [`crate::message::iga_comment`]; register descriptors name the a0 bit fields instead.
+fn send_comment(s: &SendInfo, inst: &Instruction) -> String {
+    let src1_null = matches!(
+        inst.srcs[1],
+        Some(Source {
+            kind: SourceKind::Reg {
+                addressing: Addressing::Direct {
+                    reg: Register::Arf(ArfReg::Null),
+                    ..
+                },
+                ..
+            },
+            ..
+        })
+    );
+    match (s.desc, s.ex_desc) {
+        (DescOperand::Imm(d), DescOperand::Imm(e)) => {
+            crate::message::iga_comment(s.sfid, d, e, inst.exec_size)
+        }
+        (desc, ex) => {
+            let (wr, rd) = match desc {
+                DescOperand::Imm(d) => {
+                    let h = if d >> 19 & 1 != 0 { "h" } else { "" };
+                    (
+                        format!("{}{}", (d >> 25) & 0xF, h),
+                        format!("{}", (d >> 20) & 0x1F),
+                    )
+                }
+                DescOperand::Reg { subreg } => {
+                    (format!("a0.{subreg}[28:25]"), format!("a0.{subreg}[24:20]"))
+                }
+            };
+            let (exlen, sfid) = match ex {
+                DescOperand::Imm(e) => (
+                    format!("{}", (e >> 6) & 0x1F),
+                    crate::message::Sfid::from_bits((e & 0xF) as u8)
+                        .map_or("?", crate::message::Sfid::iga_name)
+                        .to_string(),
+                ),
+                DescOperand::Reg { subreg } => {
+                    // A null second payload has length 0 whatever a0 holds.
+                    let len = if src1_null {
+                        "0".to_string()
+                    } else {
+                        format!("a0.{subreg}[10:6]")
+                    };
+                    (len, format!("sfid a0.{subreg}[3:0]"))
+                }
+            };
+            let mut t = format!("wr:{wr}+{exlen}, rd:{rd}; {sfid}");
+            if matches!(desc, DescOperand::Imm(_)) {
+                t.push_str("; ?");
             }
+            t
         }
     }
 }

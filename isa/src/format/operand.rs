@@ -205,6 +205,8 @@ pub(crate) fn src(l: &mut Line, inst: &Instruction, i: usize, s: &Source) {
                 } else {
                     Some(s.ty)
                 }
+            } else if inst.opcode == Opcode::Brc && i == 1 {
+                Some(DataType::Ud)
             } else if inst.opcode.is_branch() {
                 Some(DataType::D)
             } else {
