@@ -80,6 +80,11 @@ pub fn step(
         }
         ExecClass::Alu | ExecClass::ExtendedMath | ExecClass::Wait => {
             if inst.opcode == Opcode::Madm {
+                // Skipped channels (the early-out path) make it a no-op.
+                if x.mask()? == 0 {
+                    state.set_ip(next);
+                    return Ok(StepOutcome::Continue);
+                }
                 return Err(x.unimpl(
                     "madm (IEEE macro step; the model takes the invm/rsqtm early-out path)",
                 ));
