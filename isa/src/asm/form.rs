@@ -295,8 +295,9 @@ fn parse_branch(
         BranchKind::Jmpi => register_or_target(c, inst),
         BranchKind::Call | BranchKind::CallAbs => {
             let d = parse_operand(c)?;
+            // iga64 omits the type when it is :d, its default here.
             let opts = RoleOpts {
-                default_ty: Some(DataType::Ud),
+                default_ty: Some(DataType::D),
                 default_region: Some(Region {
                     vstride: VStride::Elements(0),
                     width: 1,
@@ -308,9 +309,14 @@ fn parse_branch(
         }
         BranchKind::Ret => {
             let s = parse_operand(c)?;
+            // iga64's defaults for the unprinted type and region.
             let opts = RoleOpts {
-                default_ty: Some(DataType::Ud),
-                default_region: Some(SCALAR),
+                default_ty: Some(DataType::D),
+                default_region: Some(Region {
+                    vstride: VStride::Elements(2),
+                    width: 2,
+                    hstride: 1,
+                }),
             };
             inst.srcs[0] = Some(to_src(c, s, opts)?);
             Ok((None, None))

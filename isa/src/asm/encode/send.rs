@@ -103,10 +103,10 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
                     "only split sends take an a0 extended descriptor on Gen9".into(),
                 ));
             }
-            if subreg & 1 != 0 || subreg > 14 {
+            if subreg > 7 {
                 return Err(bad(
                     "extended descriptor",
-                    format!("a0.{subreg}: must be an even a0 subregister up to a0.14"),
+                    format!("a0.{subreg}: the selector holds a0.0 to a0.7"),
                 ));
             }
             if info.sfid != 0 {
@@ -116,7 +116,7 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
                 ));
             }
             s::SEL_REG32_EXDESC.set(w, 1);
-            s::EXDESC_IA_SUBREG.set(w, (subreg / 2) as u64);
+            s::EXDESC_IA_SUBREG.set(w, subreg as u64);
         }
     }
 
