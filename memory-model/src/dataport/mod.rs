@@ -174,6 +174,13 @@ pub fn execute(
             got: payload.len(),
         });
     }
+    if msg.header && msg.mlen == 0 {
+        return Err(DataPortError::Length {
+            what: "payload (mlen) with a header",
+            expected: 1,
+            got: 0,
+        });
+    }
     let p = payload::Payload::new(&payload[..needed], msg.header);
     match msg.kind {
         MessageKind::OwordBlockRead { .. }
