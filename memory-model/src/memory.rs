@@ -45,6 +45,12 @@ pub enum MemoryError {
     /// The alignment is not a power of two.
     #[error("alignment {0} is not a power of two")]
     InvalidAlignment(u64),
+    /// The host could not provide the bytes backing an allocation.
+    #[error("cannot back an allocation of {size:#x} bytes with host memory")]
+    HostMemory {
+        /// Requested size.
+        size: u64,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -117,7 +123,10 @@ impl Memory {
             }
         }
         let len = usize::try_from(size).map_err(|_| MemoryError::InvalidSize { base, size })?;
-        self.allocs.insert(base, Allocation { data: vec![0; len] });
+        let mut data = Vec::new();
+        data.try_reserve_exact(len).map_err(|_| MemoryError::HostMemory { size })?;
+        data.resize(len, 0);
+        self.allocs.insert(base, Allocation { data });
         if end > self.next {
             self.next = end.saturating_add(GUARD_GAP);
         }

@@ -84,3 +84,9 @@ fn explicit_mapping_rejects_overlap_and_bad_sizes() {
     let a = m.allocate(4, 1).unwrap();
     assert!(a >= 0x100110);
 }
+
+#[test]
+fn impossible_host_allocation_is_an_error() {
+    let mut m = Memory::new(OobPolicy::Error);
+    assert!(matches!(m.map(1 << 62, 1 << 61), Err(MemoryError::HostMemory { .. })));
+}
