@@ -1,0 +1,77 @@
+//! Errors of image-message execution.
+
+use memory_model::MemoryError;
+
+/// Why an image message could not be executed. The caller adds kernel, IP and thread.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SamplerError {
+    /// The message names a binding-table index with no image bound.
+    #[error("binding-table index {bti} has no image surface bound")]
+    UnboundImage {
+        /// The index.
+        bti: u8,
+    },
+    /// The message names SLM or a stateless index, which have no image surface state.
+    #[error("{what} message addresses binding-table index {bti}, which is not an image")]
+    NotAnImage {
+        /// The message.
+        what: &'static str,
+        /// The index.
+        bti: u8,
+    },
+    /// The payload or response length does not match what the message transfers.
+    #[error("{what}: message carries {got} GRFs, {expected} expected")]
+    Length {
+        /// Which length.
+        what: &'static str,
+        /// GRFs the message definition needs.
+        expected: u32,
+        /// GRFs given.
+        got: u32,
+    },
+    /// The payload slice is shorter than the message's mlen + ex_mlen.
+    #[error("payload has {got} bytes, the message needs {needed}")]
+    PayloadTooShort {
+        /// Bytes needed.
+        needed: usize,
+        /// Bytes given.
+        got: usize,
+    },
+    /// A header or descriptor field holds a value the message does not allow.
+    #[error("{what}: invalid {field} = {value}")]
+    InvalidField {
+        /// The message.
+        what: &'static str,
+        /// Which field.
+        field: &'static str,
+        /// Its value.
+        value: i64,
+    },
+    /// A read outside the surface of an image whose texels are wider than a DWord: the
+    /// media block IO extension leaves the replicated value undefined.
+    #[error(
+        "media block read at byte ({x}, {y}) leaves the {texel_bytes}-byte-texel image of \
+         binding-table index {bti}: edge replication is undefined for texels wider than 4 bytes"
+    )]
+    UndefinedEdge {
+        /// The image.
+        bti: u8,
+        /// Byte column of the first such byte.
+        x: i64,
+        /// Row.
+        y: i64,
+        /// Bytes per texel of the image.
+        texel_bytes: u32,
+    },
+    /// A message or message form eusim does not execute.
+    #[error("image message: {0} is not supported")]
+    Unsupported(String),
+    /// The image's memory is not mapped.
+    #[error("image at binding-table index {bti}: {source}")]
+    Memory {
+        /// The image.
+        bti: u8,
+        /// The memory error.
+        source: MemoryError,
+    },
+}

@@ -1,0 +1,116 @@
+//! Dispatch of image messages (the [`isa::message::Unit::Image`] messages) to their executors.
+
+use crate::images::ImageCtx;
+use crate::payload::GRF;
+use crate::surface::ImageSurface;
+use crate::{media, typed, SamplerError};
+use isa::message::{Message, MessageKind, Surface};
+
+fn image<'a>(
+    ctx: &'a ImageCtx,
+    what: &'static str,
+    surface: Surface,
+) -> Result<(u8, &'a ImageSurface), SamplerError> {
+    match surface {
+        Surface::Bti(bti) => ctx
+            .images
+            .image(bti)
+            .map(|s| (bti, s))
+            .ok_or(SamplerError::UnboundImage { bti }),
+        other => Err(SamplerError::NotAnImage {
+            what,
+            bti: other.bti(),
+        }),
+    }
+}
+
+/// Executes a media block or typed surface message against the image bound at its
+/// binding-table index. `payload` holds `(mlen + ex_mlen) * 32` bytes (src0 then src1); the
+/// result holds `rlen * 32` bytes (empty for writes). Lane `i` of a typed message is bit `i`
+/// of `exec_mask` (the caller shifts the mask of an `(8|M8)` send down to message lanes);
+/// media block messages ignore the mask.
+pub fn execute(
+    msg: &Message,
+    payload: &[u8],
+    exec_mask: u32,
+    ctx: &mut ImageCtx,
+) -> Result<Vec<u8>, SamplerError> {
+    let needed = ((msg.mlen + msg.ex_mlen) as usize) * GRF;
+    if payload.len() < needed {
+        return Err(SamplerError::PayloadTooShort {
+            needed,
+            got: payload.len(),
+        });
+    }
+    let p = &payload[..needed];
+    match msg.kind {
+        MessageKind::MediaBlockRead {
+            surface,
+            vertical_stride,
+        } => {
+            header_required(msg, "media block read")?;
+            let (bti, s) = image(ctx, "media block read", surface)?;
+            let s = *s;
+            media::read(bti, &s, vertical_stride, p, msg.rlen, ctx)
+        }
+        MessageKind::MediaBlockWrite {
+            surface,
+            vertical_stride,
+        } => {
+            header_required(msg, "media block write")?;
+            let (bti, s) = image(ctx, "media block write", surface)?;
+            let s = *s;
+            media::write(bti, &s, vertical_stride, p, msg.rlen, ctx)
+        }
+        MessageKind::TypedRead {
+            surface,
+            channels,
+            slot_group,
+        } => {
+            let (bti, s) = image(ctx, "typed surface read", surface)?;
+            let s = *s;
+            typed::read(
+                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx,
+            )
+        }
+        MessageKind::TypedWrite {
+            surface,
+            channels,
+            slot_group,
+        } => {
+            let (bti, s) = image(ctx, "typed surface write", surface)?;
+            let s = *s;
+            typed::write(
+                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx,
+            )
+        }
+        MessageKind::TypedAtomic {
+            surface,
+            op,
+            high_slots,
+            returns,
+        } => {
+            let (bti, s) = image(ctx, "typed atomic", surface)?;
+            let s = *s;
+            typed::atomic(
+                bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx,
+            )
+        }
+        ref other => Err(SamplerError::Unsupported(format!(
+            "{} message {other:?} (not an image message)",
+            msg.sfid
+        ))),
+    }
+}
+
+fn header_required(msg: &Message, what: &'static str) -> Result<(), SamplerError> {
+    if msg.header {
+        Ok(())
+    } else {
+        Err(SamplerError::InvalidField {
+            what,
+            field: "header present (descriptor bit 19)",
+            value: 0,
+        })
+    }
+}

@@ -1,0 +1,263 @@
+//! A 2D image surface in simulated memory and the layout the Gen9 runtime gives it.
+//!
+//! Layout rules (the alignment the Gen9 runtime's memory manager applies to images):
+//! - Y-major tiling: pitch a multiple of 128 bytes (one tile row), height padded to a multiple
+//!   of 32 rows, base address 4 KB aligned;
+//! - X-major tiling: pitch a multiple of 512 bytes, height padded to 8 rows, base 4 KB aligned;
+//! - linear: pitch a multiple of 64 bytes (the cl_intel_media_block_io row-pitch rule for images
+//!   created from buffers; the runtime's own linear images are at least that aligned), no height
+//!   padding, base 64-byte aligned.
+//!
+//! RENDER_SURFACE_STATE limits the width and height to 14 bits (16384) and the pitch to 18 bits
+//! (256 KB); larger surfaces are rejected.
+
+use crate::format::ImageFormat;
+
+/// How an image's bytes are arranged in memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Tiling {
+    /// Row-major rows, `pitch` bytes apart.
+    Linear,
+    /// X-major: 4 KB tiles of 512 bytes x 8 rows, each tile row-major.
+    X,
+    /// Y-major: 4 KB tiles of 128 bytes x 32 rows, made of 16-byte-wide columns.
+    Y,
+}
+
+impl Tiling {
+    /// Width of a tile in bytes (1 for linear: no constraint beyond the pitch alignment).
+    pub fn tile_width(self) -> u32 {
+        match self {
+            Tiling::Linear => 1,
+            Tiling::X => 512,
+            Tiling::Y => 128,
+        }
+    }
+
+    /// Height of a tile in rows (1 for linear).
+    pub fn tile_height(self) -> u32 {
+        match self {
+            Tiling::Linear => 1,
+            Tiling::X => 8,
+            Tiling::Y => 32,
+        }
+    }
+
+    /// Pitch alignment eusim uses for new surfaces.
+    pub fn pitch_alignment(self) -> u32 {
+        match self {
+            Tiling::Linear => 64,
+            other => other.tile_width(),
+        }
+    }
+
+    /// Required alignment of the base address.
+    pub fn base_alignment(self) -> u64 {
+        match self {
+            Tiling::Linear => 64,
+            _ => 4096,
+        }
+    }
+}
+
+/// Why a surface cannot be laid out.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LayoutError {
+    /// Width or height is zero or above 16384.
+    #[error("image size {width}x{height} is outside 1..=16384 in each dimension")]
+    Size {
+        /// Width in texels.
+        width: u32,
+        /// Height in rows.
+        height: u32,
+    },
+    /// The format has no Gen9 surface format.
+    #[error("image format {0:?} has no Gen9 surface format")]
+    Format(ImageFormat),
+    /// The pitch is too small, misaligned or too large.
+    #[error("pitch {pitch} is invalid for a {tiling:?} image with {row_bytes}-byte rows (needs a multiple of {align}, at most 262144)")]
+    Pitch {
+        /// The pitch asked for.
+        pitch: u32,
+        /// Bytes of one row of texels.
+        row_bytes: u64,
+        /// Tiling.
+        tiling: Tiling,
+        /// Required alignment.
+        align: u32,
+    },
+    /// The base address is not aligned as the tiling requires.
+    #[error("base address {base:#x} of a {tiling:?} image is not {align}-byte aligned")]
+    Base {
+        /// The base address.
+        base: u64,
+        /// Tiling.
+        tiling: Tiling,
+        /// Required alignment.
+        align: u64,
+    },
+}
+
+/// A 2D image in simulated memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ImageSurface {
+    /// GPU address of the first byte.
+    pub base: u64,
+    /// Width in texels.
+    pub width: u32,
+    /// Height in rows.
+    pub height: u32,
+    /// Bytes from one row to the next (a whole number of tiles for tiled surfaces).
+    pub pitch: u32,
+    /// Texel format.
+    pub format: ImageFormat,
+    /// Memory arrangement.
+    pub tiling: Tiling,
+}
+
+impl ImageSurface {
+    /// A surface at `base` with the pitch eusim's runtime model chooses (the row size rounded up
+    /// to [`Tiling::pitch_alignment`]).
+    pub fn new(
+        base: u64,
+        width: u32,
+        height: u32,
+        format: ImageFormat,
+        tiling: Tiling,
+    ) -> Result<Self, LayoutError> {
+        let row = u64::from(width) * u64::from(format.texel_bytes());
+        let align = u64::from(tiling.pitch_alignment());
+        let pitch = row.div_ceil(align).max(1) * align;
+        Self::with_pitch(
+            base,
+            width,
+            height,
+            u32::try_from(pitch).unwrap_or(u32::MAX),
+            format,
+            tiling,
+        )
+    }
+
+    /// A surface with an explicit pitch, validated against the tiling's alignment.
+    pub fn with_pitch(
+        base: u64,
+        width: u32,
+        height: u32,
+        pitch: u32,
+        format: ImageFormat,
+        tiling: Tiling,
+    ) -> Result<Self, LayoutError> {
+        if !(1..=16384).contains(&width) || !(1..=16384).contains(&height) {
+            return Err(LayoutError::Size { width, height });
+        }
+        if format.surface_format().is_none() {
+            return Err(LayoutError::Format(format));
+        }
+        let row_bytes = u64::from(width) * u64::from(format.texel_bytes());
+        let align = tiling.pitch_alignment();
+        if u64::from(pitch) < row_bytes || !pitch.is_multiple_of(align) || pitch > 1 << 18 {
+            return Err(LayoutError::Pitch {
+                pitch,
+                row_bytes,
+                tiling,
+                align,
+            });
+        }
+        let balign = tiling.base_alignment();
+        if !base.is_multiple_of(balign) {
+            return Err(LayoutError::Base {
+                base,
+                tiling,
+                align: balign,
+            });
+        }
+        Ok(ImageSurface {
+            base,
+            width,
+            height,
+            pitch,
+            format,
+            tiling,
+        })
+    }
+
+    /// Bytes per texel.
+    pub fn texel_bytes(&self) -> u32 {
+        self.format.texel_bytes()
+    }
+
+    /// Bytes of one row of texels (without pitch padding).
+    pub fn row_bytes(&self) -> u32 {
+        self.width * self.texel_bytes()
+    }
+
+    /// Rows the allocation covers: the height rounded up to whole tiles.
+    pub fn padded_height(&self) -> u32 {
+        self.height.next_multiple_of(self.tiling.tile_height())
+    }
+
+    /// Bytes the surface occupies from `base`: pitch x padded height.
+    pub fn size_bytes(&self) -> u64 {
+        u64::from(self.pitch) * u64::from(self.padded_height())
+    }
+
+    /// Width in bytes that media block messages bound-check against: the row rounded up to a
+    /// whole DWord (the runtime programs media-block images with their width in DWords).
+    pub fn media_row_bytes(&self) -> u32 {
+        self.row_bytes().next_multiple_of(4)
+    }
+
+    /// GPU address of byte `x_bytes` of row `y` (both inside the padded surface).
+    pub fn texel_address(&self, x_bytes: u32, y: u32) -> u64 {
+        self.base + crate::tiling::offset(self.tiling, self.pitch, x_bytes, y)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{ChannelOrder, ChannelType};
+
+    fn r8() -> ImageFormat {
+        ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt8)
+    }
+
+    #[test]
+    fn pitch_and_padding_per_tiling() {
+        let rgba32 = ImageFormat::new(ChannelOrder::RGBA, ChannelType::Float);
+        // 100 texels x 16 B = 1600 B.
+        let y = ImageSurface::new(0x10000, 100, 33, rgba32, Tiling::Y).unwrap();
+        assert_eq!(
+            (y.pitch, y.padded_height(), y.size_bytes()),
+            (1664, 64, 1664 * 64)
+        );
+        let x = ImageSurface::new(0x10000, 100, 33, rgba32, Tiling::X).unwrap();
+        assert_eq!((x.pitch, x.padded_height()), (2048, 40));
+        let l = ImageSurface::new(0x10040, 100, 33, rgba32, Tiling::Linear).unwrap();
+        assert_eq!((l.pitch, l.padded_height()), (1600, 33));
+        let small = ImageSurface::new(0x10000, 3, 1, r8(), Tiling::Linear).unwrap();
+        assert_eq!(small.pitch, 64);
+        assert_eq!(small.media_row_bytes(), 4);
+    }
+
+    #[test]
+    fn invalid_layouts_are_rejected() {
+        assert!(matches!(
+            ImageSurface::new(0x10000, 0, 1, r8(), Tiling::Y),
+            Err(LayoutError::Size { .. })
+        ));
+        assert!(matches!(
+            ImageSurface::new(0x10800, 4, 4, r8(), Tiling::Y),
+            Err(LayoutError::Base { .. })
+        ));
+        assert!(matches!(
+            ImageSurface::with_pitch(0x10000, 64, 4, 192, r8(), Tiling::Y),
+            Err(LayoutError::Pitch { .. })
+        ));
+        let bgra_u8 = ImageFormat::new(ChannelOrder::BGRA, ChannelType::UnsignedInt8);
+        assert!(matches!(
+            ImageSurface::new(0x10000, 4, 4, bgra_u8, Tiling::Y),
+            Err(LayoutError::Format(_))
+        ));
+    }
+}

@@ -1,0 +1,180 @@
+//! Tiled address arithmetic (Gen9, no bit-6 address swizzling) and image upload/download.
+//!
+//! With `x` a byte column and `y` a row:
+//! - linear: `y * pitch + x`;
+//! - X-major (tile = 512 B x 8 rows = 4 KB, tiles row-major across the pitch, each tile
+//!   row-major inside): `tile * 4096 + (y % 8) * 512 + x % 512` with
+//!   `tile = (y / 8) * (pitch / 512) + x / 512`;
+//! - Y-major (tile = 128 B x 32 rows = 4 KB, tiles row-major across the pitch, each tile made
+//!   of eight 16-byte columns of 32 rows): `tile * 4096 + (x % 128 / 16) * 512 + (y % 32) * 16
+//!   + x % 16` with `tile = (y / 32) * (pitch / 128) + x / 128`.
+
+use crate::surface::{ImageSurface, Tiling};
+use memory_model::{Memory, MemoryError};
+
+/// Byte offset from the surface base of byte column `x` of row `y`. `pitch` must be a multiple
+/// of the tile width for tiled surfaces.
+pub fn offset(tiling: Tiling, pitch: u32, x: u32, y: u32) -> u64 {
+    let (x, y, pitch) = (u64::from(x), u64::from(y), u64::from(pitch));
+    match tiling {
+        Tiling::Linear => y * pitch + x,
+        Tiling::X => {
+            let tile = (y / 8) * (pitch / 512) + x / 512;
+            tile * 4096 + (y % 8) * 512 + x % 512
+        }
+        Tiling::Y => {
+            let tile = (y / 32) * (pitch / 128) + x / 128;
+            let xt = x % 128;
+            tile * 4096 + (xt / 16) * 512 + (y % 32) * 16 + xt % 16
+        }
+    }
+}
+
+/// Number of bytes from column `x` of a row that are consecutive in memory (up to the end of
+/// the current tile row segment).
+pub fn contiguous_run(tiling: Tiling, pitch: u32, x: u32) -> u32 {
+    match tiling {
+        Tiling::Linear => pitch - x.min(pitch),
+        Tiling::X => 512 - x % 512,
+        Tiling::Y => 16 - x % 16,
+    }
+}
+
+/// Reads `buf.len()` bytes of row `y` starting at byte column `x` (all inside the pitch).
+pub fn read_row(
+    surface: &ImageSurface,
+    memory: &Memory,
+    x: u32,
+    y: u32,
+    buf: &mut [u8],
+) -> Result<(), MemoryError> {
+    let mut done = 0usize;
+    while done < buf.len() {
+        let cx = x + done as u32;
+        let run =
+            (contiguous_run(surface.tiling, surface.pitch, cx) as usize).min(buf.len() - done);
+        memory.read(surface.texel_address(cx, y), &mut buf[done..done + run])?;
+        done += run;
+    }
+    Ok(())
+}
+
+/// Writes `data` into row `y` starting at byte column `x` (all inside the pitch).
+pub fn write_row(
+    surface: &ImageSurface,
+    memory: &mut Memory,
+    x: u32,
+    y: u32,
+    data: &[u8],
+) -> Result<(), MemoryError> {
+    let mut done = 0usize;
+    while done < data.len() {
+        let cx = x + done as u32;
+        let run =
+            (contiguous_run(surface.tiling, surface.pitch, cx) as usize).min(data.len() - done);
+        memory.write(surface.texel_address(cx, y), &data[done..done + run])?;
+        done += run;
+    }
+    Ok(())
+}
+
+/// Why an upload failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TransferError {
+    /// The row-major data does not have `width * texel_bytes * height` bytes.
+    #[error("image data has {got} bytes, a {width}x{height} image of {texel_bytes}-byte texels needs {expected}")]
+    Size {
+        /// Bytes given.
+        got: usize,
+        /// Bytes needed.
+        expected: usize,
+        /// Width in texels.
+        width: u32,
+        /// Height in rows.
+        height: u32,
+        /// Bytes per texel.
+        texel_bytes: u32,
+    },
+    /// The surface's memory is not mapped.
+    #[error(transparent)]
+    Memory(#[from] MemoryError),
+}
+
+/// Copies a row-major image (`width * texel_bytes` bytes per row, no padding) into the
+/// surface's memory.
+pub fn upload(
+    surface: &ImageSurface,
+    memory: &mut Memory,
+    data: &[u8],
+) -> Result<(), TransferError> {
+    let row = surface.row_bytes() as usize;
+    let expected = row * surface.height as usize;
+    if data.len() != expected {
+        return Err(TransferError::Size {
+            got: data.len(),
+            expected,
+            width: surface.width,
+            height: surface.height,
+            texel_bytes: surface.texel_bytes(),
+        });
+    }
+    for (y, chunk) in data.chunks_exact(row).enumerate() {
+        write_row(surface, memory, 0, y as u32, chunk)?;
+    }
+    Ok(())
+}
+
+/// Reads the surface back as a row-major image (`width * texel_bytes` bytes per row).
+pub fn download(surface: &ImageSurface, memory: &Memory) -> Result<Vec<u8>, MemoryError> {
+    let row = surface.row_bytes() as usize;
+    let mut out = vec![0u8; row * surface.height as usize];
+    for (y, chunk) in out.chunks_exact_mut(row).enumerate() {
+        read_row(surface, memory, 0, y as u32, chunk)?;
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Hand-computed offsets from the tile definitions above.
+    #[test]
+    fn y_tile_offsets() {
+        let p = 256; // two Y tiles per tile row
+        assert_eq!(offset(Tiling::Y, p, 0, 0), 0);
+        assert_eq!(offset(Tiling::Y, p, 15, 0), 15);
+        assert_eq!(offset(Tiling::Y, p, 16, 0), 512); // next 16-byte column
+        assert_eq!(offset(Tiling::Y, p, 0, 1), 16); // rows of a column are 16 B apart
+        assert_eq!(offset(Tiling::Y, p, 0, 31), 496);
+        assert_eq!(offset(Tiling::Y, p, 127, 31), 7 * 512 + 31 * 16 + 15); // last byte of tile 0
+        assert_eq!(offset(Tiling::Y, p, 128, 0), 4096); // tile 1
+        assert_eq!(offset(Tiling::Y, p, 0, 32), 8192); // tile 2 (second tile row)
+        assert_eq!(offset(Tiling::Y, p, 130, 33), 3 * 4096 + 16 + 2);
+        assert_eq!(offset(Tiling::Y, p, 37, 5), 2 * 512 + 5 * 16 + 5);
+    }
+
+    #[test]
+    fn x_tile_offsets() {
+        let p = 1024; // two X tiles per tile row
+        assert_eq!(offset(Tiling::X, p, 0, 0), 0);
+        assert_eq!(offset(Tiling::X, p, 511, 0), 511);
+        assert_eq!(offset(Tiling::X, p, 0, 1), 512);
+        assert_eq!(offset(Tiling::X, p, 511, 7), 4095);
+        assert_eq!(offset(Tiling::X, p, 512, 0), 4096);
+        assert_eq!(offset(Tiling::X, p, 0, 8), 8192);
+        assert_eq!(offset(Tiling::X, p, 600, 9), 3 * 4096 + 512 + 88);
+    }
+
+    #[test]
+    fn linear_offsets() {
+        assert_eq!(offset(Tiling::Linear, 64, 3, 2), 131);
+    }
+
+    #[test]
+    fn runs_stop_at_tile_boundaries() {
+        assert_eq!(contiguous_run(Tiling::Y, 256, 13), 3);
+        assert_eq!(contiguous_run(Tiling::X, 1024, 500), 12);
+        assert_eq!(contiguous_run(Tiling::Linear, 64, 10), 54);
+    }
+}
