@@ -37,7 +37,9 @@ mod memory;
 mod surfaces;
 pub mod timing;
 
-pub use dataport::{execute, DataPortCtx, DataPortError, Footprint, Scratch, Space, LINE_BYTES};
+pub use dataport::{
+    execute, execute_into, DataPortCtx, DataPortError, Footprint, Scratch, Space, LINE_BYTES,
+};
 pub use memory::{Memory, MemoryError, OobPolicy, FIRST_ALLOCATION, GUARD_GAP};
 pub use surfaces::{SurfaceBinding, SurfaceKind, Surfaces};
 pub use timing::{MemoryStats, MemoryTiming, MemoryTimingConfig};

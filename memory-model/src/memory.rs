@@ -124,7 +124,8 @@ impl Memory {
         }
         let len = usize::try_from(size).map_err(|_| MemoryError::InvalidSize { base, size })?;
         let mut data = Vec::new();
-        data.try_reserve_exact(len).map_err(|_| MemoryError::HostMemory { size })?;
+        data.try_reserve_exact(len)
+            .map_err(|_| MemoryError::HostMemory { size })?;
         data.resize(len, 0);
         self.allocs.insert(base, Allocation { data });
         if end > self.next {

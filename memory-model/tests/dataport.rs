@@ -550,3 +550,44 @@ fn footprint_lists_lines_and_slm_dwords() {
     assert_eq!(f.slm_dwords, vec![3, 5]);
     assert_eq!(f.bytes_written, 8);
 }
+
+#[test]
+fn execute_into_keeps_disabled_lanes() {
+    let mut w = World::new(OobPolicy::Error);
+    // byte gathering read 16b, SIMD8 with header (iga64: 0x04190400)
+    let m = msg(0xA, 0x04190400, 0xA, 8);
+    let mut p = P::new(2);
+    for lane in 0..8 {
+        p.d(1, lane, 2 * lane as u32);
+    }
+    let mut dst = vec![0xEEu8; 32]; // the destination register's previous contents
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm);
+    execute_into(&m, &p.0, 0b0000_0110, &mut ctx, &mut dst).unwrap();
+    assert_eq!(d(&dst, 0), 0xEEEE_EEEE, "disabled lane keeps its value");
+    assert_eq!(
+        d(&dst, 1),
+        u32::from_le_bytes([2, 3, 0, 0]),
+        "enabled lane zero-extended"
+    );
+    assert_eq!(d(&dst, 2), u32::from_le_bytes([4, 5, 0, 0]));
+    assert_eq!(d(&dst, 3), 0xEEEE_EEEE);
+    // one OWord into the high half: the low half keeps its value
+    let m = msg(0xA, 0x02180100, 0xA, 8);
+    let mut h = P::new(1);
+    h.d(0, 2, 1);
+    let mut dst = vec![0xEEu8; 32];
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm);
+    execute_into(&m, &h.0, 0, &mut ctx, &mut dst).unwrap();
+    assert_eq!(&dst[..16], &[0xEE; 16]);
+    assert_eq!(d(&dst, 4), pat(16));
+    // a response buffer shorter than rlen is an error
+    let mut small = vec![0u8; 16];
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm);
+    assert!(matches!(
+        execute_into(&m, &h.0, 0, &mut ctx, &mut small),
+        Err(DataPortError::Length {
+            what: "response buffer",
+            ..
+        })
+    ));
+}

@@ -12,7 +12,7 @@
 //! NaN and signed-zero corner cases are not documented in the sources available, so these are
 //! the model's choice.
 
-use super::payload::{grfs_for, Payload, Response};
+use super::payload::{check_rlen, grfs_for, Payload};
 use super::target;
 use super::{DataPortCtx, DataPortError};
 use isa::message::{AtomicOp, FloatAtomicOp, Message, MessageKind};
@@ -95,7 +95,8 @@ pub(super) fn execute(
     p: &Payload,
     exec_mask: u32,
     ctx: &mut DataPortCtx,
-) -> Result<Vec<u8>, DataPortError> {
+    out: &mut [u8],
+) -> Result<(), DataPortError> {
     let (surface, a64, simd, bits, op, returns) = match msg.kind {
         MessageKind::UntypedAtomic {
             surface,
@@ -134,7 +135,7 @@ pub(super) fn execute(
     let src0 = addr_grf + addr_grfs;
     let src1 = src0 + src_grfs;
     p.expect_grfs((src0 + nsrc as usize * src_grfs) as u32)?;
-    let mut r = Response::new(msg.rlen, if returns { src_grfs as u32 } else { 0 })?;
+    check_rlen(msg.rlen, if returns { src_grfs as u32 } else { 0 })?;
     for lane in (0..simd).filter(|&l| exec_mask & (1 << l) != 0) {
         let addr = if a64 {
             target::Addr::Global(p.lane_u64(addr_grf, lane))
@@ -160,11 +161,11 @@ pub(super) fn execute(
         };
         target::write(ctx, addr, &new.to_le_bytes()[..bytes], Some(lane))?;
         if returns {
-            r.put(lane as usize * bytes, &old.to_le_bytes()[..bytes]);
+            out[lane as usize * bytes..][..bytes].copy_from_slice(&old.to_le_bytes()[..bytes]);
         }
         if let Some(f) = ctx.footprint.as_mut() {
             f.atomic_ops += 1;
         }
     }
-    Ok(r.bytes)
+    Ok(())
 }

@@ -14,7 +14,7 @@
 //! - scratch block (IGC `SpillManagerGMRF`): header DWord 5 bits 31:10 is the thread's scratch
 //!   offset (a copy of r0.5), the descriptor adds `offset_hwords * 32`; `hwords` GRFs move.
 
-use super::payload::{grfs_for, Payload, Response, GRF};
+use super::payload::{check_rlen, grfs_for, Payload, GRF};
 use super::target::{self, Addr};
 use super::{DataPortCtx, DataPortError};
 use isa::message::{Message, MessageKind, Surface};
@@ -56,7 +56,8 @@ pub(super) fn execute(
     msg: &Message,
     p: &Payload,
     ctx: &mut DataPortCtx,
-) -> Result<Vec<u8>, DataPortError> {
+    out: &mut [u8],
+) -> Result<(), DataPortError> {
     need_header(p)?;
     let base = ctx.stateless_base;
     match msg.kind {
@@ -68,32 +69,32 @@ pub(super) fn execute(
         } => {
             p.expect_grfs(1)?;
             let (off, n) = (size.grf_offset() as usize, size.bytes() as usize);
-            let mut r = Response::new(msg.rlen, grfs_for(off + n))?;
+            check_rlen(msg.rlen, grfs_for(off + n))?;
             let addr = oword_addr(p, surface, a64, !unaligned, base);
-            target::read(ctx, addr, &mut r.bytes[off..off + n], None)?;
-            Ok(r.bytes)
+            target::read(ctx, addr, &mut out[off..off + n], None)?;
+            Ok(())
         }
         MessageKind::OwordBlockWrite { surface, a64, size } => {
             let (off, n) = (size.grf_offset() as usize, size.bytes() as usize);
             p.expect_grfs(1 + grfs_for(off + n))?;
-            let r = Response::new(msg.rlen, 0)?;
+            check_rlen(msg.rlen, 0)?;
             let addr = oword_addr(p, surface, a64, true, base);
             target::write(ctx, addr, p.bytes(GRF + off, n), None)?;
-            Ok(r.bytes)
+            Ok(())
         }
         MessageKind::HwordBlockRead { hwords, .. } => {
             p.expect_grfs(1)?;
-            let mut r = Response::new(msg.rlen, hwords)?;
+            check_rlen(msg.rlen, hwords)?;
             let addr = Addr::Global(p.header_qword(0) & !3);
-            target::read(ctx, addr, &mut r.bytes, None)?;
-            Ok(r.bytes)
+            target::read(ctx, addr, out, None)?;
+            Ok(())
         }
         MessageKind::HwordBlockWrite { hwords, .. } => {
             p.expect_grfs(1 + hwords)?;
-            let r = Response::new(msg.rlen, 0)?;
+            check_rlen(msg.rlen, 0)?;
             let addr = Addr::Global(p.header_qword(0) & !3);
             target::write(ctx, addr, p.bytes(GRF, hwords as usize * GRF), None)?;
-            Ok(r.bytes)
+            Ok(())
         }
         MessageKind::ScratchRead {
             hwords,
@@ -101,10 +102,10 @@ pub(super) fn execute(
             ..
         } => {
             p.expect_grfs(1)?;
-            let mut r = Response::new(msg.rlen, hwords)?;
+            check_rlen(msg.rlen, hwords)?;
             let addr = scratch_addr(p, offset_hwords);
-            target::read(ctx, addr, &mut r.bytes, None)?;
-            Ok(r.bytes)
+            target::read(ctx, addr, out, None)?;
+            Ok(())
         }
         MessageKind::ScratchWrite {
             hwords,
@@ -112,10 +113,10 @@ pub(super) fn execute(
             ..
         } => {
             p.expect_grfs(1 + hwords)?;
-            let r = Response::new(msg.rlen, 0)?;
+            check_rlen(msg.rlen, 0)?;
             let addr = scratch_addr(p, offset_hwords);
             target::write(ctx, addr, p.bytes(GRF, hwords as usize * GRF), None)?;
-            Ok(r.bytes)
+            Ok(())
         }
         ref other => Err(DataPortError::Unsupported(format!(
             "{other:?} as a block message"

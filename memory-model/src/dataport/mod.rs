@@ -1,6 +1,6 @@
 //! Functional execution of data-port messages (DC0, DC1, DC read-only).
 //!
-//! [`execute`] applies a decoded [`Message`] to memory, given its payload (src0 then src1, as
+//! [`execute`] / [`execute_into`] apply a decoded [`Message`] to memory, given its payload (src0 then src1, as
 //! whole GRFs) and the execution mask, and returns the response GRFs. Timing is elsewhere.
 //!
 //! Conventions used by every message:
@@ -8,7 +8,8 @@
 //!   `(16|M16)`-style send down to message lanes);
 //! - a SIMD-n address or data operand spans whole GRFs: lane `i` of 32-bit operands is DWord
 //!   `i % 8` of GRF `i / 8`, of 64-bit operands QWord `i % 4` of GRF `i / 4`;
-//! - response bytes of disabled lanes are zero (the hardware leaves them undefined);
+//! - response bytes of disabled lanes are not written: [`execute_into`] leaves the caller's
+//!   bytes (the destination registers) there, [`execute`] returns zeros there;
 //! - lanes are processed in ascending order, so atomics on one address from one message
 //!   apply lane 0 first.
 
@@ -160,13 +161,40 @@ impl<'a> DataPortCtx<'a> {
 }
 
 /// Executes a data-port message. `payload` holds `(mlen + ex_mlen) * 32` bytes (src0 then src1);
-/// the result holds `rlen * 32` bytes.
+/// the result holds `rlen * 32` bytes, zero where nothing is returned (disabled lanes, the
+/// unused half of a one-OWord block).
 pub fn execute(
     msg: &Message,
     payload: &[u8],
     exec_mask: u32,
     ctx: &mut DataPortCtx,
 ) -> Result<Vec<u8>, DataPortError> {
+    let mut out = vec![0; (msg.rlen * 32) as usize];
+    execute_into(msg, payload, exec_mask, ctx, &mut out)?;
+    Ok(out)
+}
+
+/// Like [`execute`], but writes the response into `response` (at least `rlen * 32` bytes, e.g.
+/// the destination registers' current contents) and only where the message returns data:
+/// bytes of disabled lanes and outside the returned block keep their previous value, as the
+/// destination registers do for disabled channels. On error, `response` and memory may have
+/// been partly updated (lanes before the failing one).
+pub fn execute_into(
+    msg: &Message,
+    payload: &[u8],
+    exec_mask: u32,
+    ctx: &mut DataPortCtx,
+    response: &mut [u8],
+) -> Result<(), DataPortError> {
+    let rbytes = (msg.rlen * 32) as usize;
+    if response.len() < rbytes {
+        return Err(DataPortError::Length {
+            what: "response buffer",
+            expected: msg.rlen,
+            got: (response.len() / 32) as u32,
+        });
+    }
+    let out = &mut response[..rbytes];
     let needed = ((msg.mlen + msg.ex_mlen) * 32) as usize;
     if payload.len() < needed {
         return Err(DataPortError::PayloadTooShort {
@@ -188,20 +216,21 @@ pub fn execute(
         | MessageKind::HwordBlockRead { .. }
         | MessageKind::HwordBlockWrite { .. }
         | MessageKind::ScratchRead { .. }
-        | MessageKind::ScratchWrite { .. } => block::execute(msg, &p, ctx),
+        | MessageKind::ScratchWrite { .. } => block::execute(msg, &p, ctx, out),
         MessageKind::ByteScatteredRead { .. }
         | MessageKind::ByteScatteredWrite { .. }
         | MessageKind::ScatteredRead { .. }
         | MessageKind::ScatteredWrite { .. }
         | MessageKind::UntypedRead { .. }
-        | MessageKind::UntypedWrite { .. } => scattered::execute(msg, &p, exec_mask, ctx),
+        | MessageKind::UntypedWrite { .. } => scattered::execute(msg, &p, exec_mask, ctx, out),
         MessageKind::UntypedAtomic { .. } | MessageKind::UntypedFloatAtomic { .. } => {
-            atomic::execute(msg, &p, exec_mask, ctx)
+            atomic::execute(msg, &p, exec_mask, ctx, out)
         }
         MessageKind::MemoryFence { .. } => {
             // Accesses are applied in order, so a fence only has to return its register.
             expect_len("response (rlen)", msg.rlen.min(1), msg.rlen)?;
-            Ok(vec![0; (msg.rlen * 32) as usize])
+            out.fill(0);
+            Ok(())
         }
         ref other => Err(DataPortError::Unsupported(describe(msg.sfid, other))),
     }

@@ -76,22 +76,7 @@ pub(crate) fn grfs_for(bytes: usize) -> u32 {
     bytes.div_ceil(GRF) as u32
 }
 
-/// A response of `rlen` GRFs.
-pub(crate) struct Response {
-    pub(crate) bytes: Vec<u8>,
-}
-
-impl Response {
-    /// A zeroed response after checking `rlen` against the GRFs the message returns.
-    pub(crate) fn new(rlen: u32, expected: u32) -> Result<Self, DataPortError> {
-        expect_len("response (rlen)", expected, rlen)?;
-        Ok(Response {
-            bytes: vec![0; rlen as usize * GRF],
-        })
-    }
-
-    /// Writes `data` at byte `off`.
-    pub(crate) fn put(&mut self, off: usize, data: &[u8]) {
-        self.bytes[off..off + data.len()].copy_from_slice(data);
-    }
+/// Checks `rlen` against the GRFs the message returns.
+pub(crate) fn check_rlen(rlen: u32, expected: u32) -> Result<(), DataPortError> {
+    expect_len("response (rlen)", expected, rlen)
 }

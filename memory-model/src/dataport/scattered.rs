@@ -14,7 +14,7 @@
 //!   k-th enabled channel occupies register block k of `simd` DWords (`GATHER4_SCALED.md`).
 //!   An optional header on A32 untyped messages is skipped (it carries no addressing on Gen9).
 
-use super::payload::{grfs_for, Payload, Response, GRF};
+use super::payload::{check_rlen, grfs_for, Payload, GRF};
 use super::target::{self, Addr};
 use super::{DataPortCtx, DataPortError};
 use isa::message::{Message, MessageKind, Surface};
@@ -98,7 +98,8 @@ pub(super) fn execute(
     p: &Payload,
     exec_mask: u32,
     ctx: &mut DataPortCtx,
-) -> Result<Vec<u8>, DataPortError> {
+    out: &mut [u8],
+) -> Result<(), DataPortError> {
     let base = ctx.stateless_base;
     match msg.kind {
         MessageKind::ByteScatteredRead {
@@ -109,17 +110,18 @@ pub(super) fn execute(
         } => {
             let l = lanes(p, surface, a64, simd, true, 1, base)?;
             p.expect_grfs(l.data_grf() as u32)?;
-            let mut r = Response::new(msg.rlen, grfs_for(simd as usize * 4))?;
+            check_rlen(msg.rlen, grfs_for(simd as usize * 4))?;
             for lane in enabled(exec_mask, simd) {
                 let at = lane as usize * 4;
+                out[at..at + 4].fill(0); // zero-extend into the lane's DWord
                 target::read(
                     ctx,
                     l.addr(p, lane),
-                    &mut r.bytes[at..at + bytes as usize],
+                    &mut out[at..at + bytes as usize],
                     Some(lane),
                 )?;
             }
-            Ok(r.bytes)
+            Ok(())
         }
         MessageKind::ByteScatteredWrite {
             surface,
@@ -129,12 +131,12 @@ pub(super) fn execute(
         } => {
             let l = lanes(p, surface, a64, simd, true, 1, base)?;
             p.expect_grfs(l.data_grf() as u32 + grfs_for(simd as usize * 4))?;
-            let r = Response::new(msg.rlen, 0)?;
+            check_rlen(msg.rlen, 0)?;
             for lane in enabled(exec_mask, simd) {
                 let data = p.bytes(l.data_grf() * GRF + lane as usize * 4, bytes as usize);
                 target::write(ctx, l.addr(p, lane), data, Some(lane))?;
             }
-            Ok(r.bytes)
+            Ok(())
         }
         MessageKind::ScatteredRead {
             surface,
@@ -146,7 +148,7 @@ pub(super) fn execute(
             let l = lanes(p, surface, a64, simd, !a64, if a64 { 1 } else { 4 }, base)?;
             p.expect_grfs(l.data_grf() as u32)?;
             let block = simd as usize * elem_bytes as usize;
-            let mut r = Response::new(msg.rlen, elems * grfs_for(block))?;
+            check_rlen(msg.rlen, elems * grfs_for(block))?;
             let stride = grfs_for(block) as usize * GRF;
             for lane in enabled(exec_mask, simd) {
                 for j in 0..elems as usize {
@@ -155,12 +157,12 @@ pub(super) fn execute(
                     target::read(
                         ctx,
                         addr,
-                        &mut r.bytes[at..at + elem_bytes as usize],
+                        &mut out[at..at + elem_bytes as usize],
                         Some(lane),
                     )?;
                 }
             }
-            Ok(r.bytes)
+            Ok(())
         }
         MessageKind::ScatteredWrite {
             surface,
@@ -172,7 +174,7 @@ pub(super) fn execute(
             let l = lanes(p, surface, a64, simd, !a64, if a64 { 1 } else { 4 }, base)?;
             let block = simd as usize * elem_bytes as usize;
             p.expect_grfs(l.data_grf() as u32 + elems * grfs_for(block))?;
-            let r = Response::new(msg.rlen, 0)?;
+            check_rlen(msg.rlen, 0)?;
             let stride = grfs_for(block) as usize * GRF;
             for lane in enabled(exec_mask, simd) {
                 for j in 0..elems as usize {
@@ -181,7 +183,7 @@ pub(super) fn execute(
                     target::write(ctx, addr, p.bytes(at, elem_bytes as usize), Some(lane))?;
                 }
             }
-            Ok(r.bytes)
+            Ok(())
         }
         MessageKind::UntypedRead {
             surface,
@@ -192,15 +194,15 @@ pub(super) fn execute(
             let l = lanes(p, surface, a64, simd, false, 1, base)?;
             p.expect_grfs(l.data_grf() as u32)?;
             let block = grfs_for(simd as usize * 4);
-            let mut r = Response::new(msg.rlen, channels.count() * block)?;
+            check_rlen(msg.rlen, channels.count() * block)?;
             for lane in enabled(exec_mask, simd) {
                 for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
                     let at = k * block as usize * GRF + lane as usize * 4;
                     let addr = l.addr(p, lane).add(u64::from(c) * 4);
-                    target::read(ctx, addr, &mut r.bytes[at..at + 4], Some(lane))?;
+                    target::read(ctx, addr, &mut out[at..at + 4], Some(lane))?;
                 }
             }
-            Ok(r.bytes)
+            Ok(())
         }
         MessageKind::UntypedWrite {
             surface,
@@ -211,7 +213,7 @@ pub(super) fn execute(
             let l = lanes(p, surface, a64, simd, false, 1, base)?;
             let block = grfs_for(simd as usize * 4);
             p.expect_grfs(l.data_grf() as u32 + channels.count() * block)?;
-            let r = Response::new(msg.rlen, 0)?;
+            check_rlen(msg.rlen, 0)?;
             for lane in enabled(exec_mask, simd) {
                 for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
                     let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
@@ -219,7 +221,7 @@ pub(super) fn execute(
                     target::write(ctx, addr, p.bytes(at, 4), Some(lane))?;
                 }
             }
-            Ok(r.bytes)
+            Ok(())
         }
         ref other => Err(DataPortError::Unsupported(format!(
             "{other:?} as a per-lane message"
