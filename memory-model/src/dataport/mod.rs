@@ -1,7 +1,8 @@
 //! Functional execution of data-port messages (DC0, DC1, DC read-only).
 //!
-//! [`execute`] / [`execute_into`] apply a decoded [`Message`] to memory, given its payload (src0 then src1, as
-//! whole GRFs) and the execution mask, and returns the response GRFs. Timing is elsewhere.
+//! [`execute`] / [`execute_into`] apply a decoded [`Message`] to memory, given its payload
+//! (src0 then src1, as whole GRFs) and the execution mask, and produce the response GRFs.
+//! Timing is in [`crate::timing`].
 //!
 //! Conventions used by every message:
 //! - lane `i` of the message is bit `i` of `exec_mask` (the caller shifts the mask of a
