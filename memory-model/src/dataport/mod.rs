@@ -179,8 +179,8 @@ pub fn execute(
 /// the destination registers' current contents) and only where the message returns data:
 /// bytes of disabled lanes and outside the returned block keep their previous value, as the
 /// destination registers do for disabled channels (vISA's `GATHER`, `GATHER4_SCALED`,
-/// `SVM_GATHER` and `DWORD_ATOMIC` semantics only assign `dst` under `if (ChEn[i])`). On error, `response` and memory may have
-/// been partly updated (lanes before the failing one).
+/// `SVM_GATHER` and `DWORD_ATOMIC` semantics only assign `dst` under `if (ChEn[i])`).
+/// On error, `response` and memory may have been partly updated (lanes before the failing one).
 pub fn execute_into(
     msg: &Message,
     payload: &[u8],
