@@ -95,10 +95,16 @@ pub fn parse_elf(file: &[u8]) -> Result<ElfContainer> {
     }
     let elf_type = r.u16("ELF e_type")?;
     if elf_type != ET_OPENCL_EXECUTABLE {
+        let hint = if elf_type == 1 || elf_type == 2 {
+            "; this looks like a zebin (the ELF format newer ocloc versions emit for Gen12+), \
+             but eusim reads Gen9 patch-token programs: compile with -device skl"
+        } else {
+            ""
+        };
         return Err(LoadError::BadElf {
             offset: 0x10,
             reason: format!(
-                "ELF type {elf_type:#06x} is not an OpenCL executable ({ET_OPENCL_EXECUTABLE:#06x})"
+                "ELF type {elf_type:#06x} is not an OpenCL executable ({ET_OPENCL_EXECUTABLE:#06x}){hint}"
             ),
         });
     }
@@ -195,5 +201,53 @@ fn section_range(
     match off.checked_add(sz) {
         Some(end) if end <= file_len => Ok((off, sz)),
         _ => Err(bad()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header(elf_type: u16) -> Vec<u8> {
+        let mut h = vec![0u8; 64];
+        h[..4].copy_from_slice(b"\x7fELF");
+        h[4] = 2;
+        h[5] = 1;
+        h[0x10..0x12].copy_from_slice(&elf_type.to_le_bytes());
+        h
+    }
+
+    #[test]
+    fn header_checks_name_the_problem() {
+        let e = parse_elf(&header(1)).unwrap_err().to_string();
+        assert!(e.contains("zebin"), "{e}");
+        let mut h = header(ET_OPENCL_EXECUTABLE);
+        h[4] = 1;
+        let e = parse_elf(&h).unwrap_err().to_string();
+        assert!(e.contains("not ELF64"), "{e}");
+        // No sections at all is a valid (empty) container.
+        let c = parse_elf(&header(ET_OPENCL_EXECUTABLE)).unwrap();
+        assert!(c.sections.is_empty());
+    }
+
+    #[test]
+    fn section_beyond_the_file_is_rejected() {
+        let mut f = header(ET_OPENCL_EXECUTABLE);
+        f[0x28..0x30].copy_from_slice(&64u64.to_le_bytes()); // e_shoff
+        f[0x3a..0x3c].copy_from_slice(&64u16.to_le_bytes()); // e_shentsize
+        f[0x3c..0x3e].copy_from_slice(&1u16.to_le_bytes()); // e_shnum
+        let mut sh = vec![0u8; 64];
+        sh[4..8].copy_from_slice(&SHT_OPENCL_DEV_BINARY.to_le_bytes());
+        sh[0x18..0x20].copy_from_slice(&130u64.to_le_bytes()); // sh_offset, past the end
+        sh[0x20..0x28].copy_from_slice(&8u64.to_le_bytes()); // sh_size
+        f.extend_from_slice(&sh);
+        let e = parse_elf(&f).unwrap_err();
+        assert!(matches!(e, LoadError::BadElf { offset: 0x58, .. }), "{e}");
+        f.resize(138, 0);
+        let c = parse_elf(&f).unwrap();
+        assert_eq!(
+            c.section(SHT_OPENCL_DEV_BINARY).map(|s| (s.offset, s.size)),
+            Some((130, 8))
+        );
     }
 }
