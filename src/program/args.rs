@@ -120,6 +120,12 @@ pub struct ImageArg {
 }
 
 impl ImageArg {
+    /// Whether the compiler marked the image for media block access
+    /// (`IMAGE_MEMORY_OBJECT_2D_MEDIA_BLOCK`).
+    pub fn is_media_block(&self) -> bool {
+        self.image_type == 16
+    }
+
     /// Name of the image type.
     pub fn image_type_name(&self) -> &'static str {
         image_type_name(self.image_type).unwrap_or("unknown")

@@ -2,6 +2,21 @@
 //! a typed model of every kernel (heaps, execution environment, arguments, data
 //! parameters, binding table), `eusim info` rendering, and compiling `.cl` files with ocloc.
 //!
+//! Layout of the model:
+//! - [`Program`]: optional [`ElfContainer`] (sections, build options), [`ProgramHeader`],
+//!   program-scope tokens (initial data of program-scope buffers via
+//!   [`Program::global_buffer`] / [`Program::constant_buffer`], pointer patches), kernels.
+//! - [`Kernel`]: header and heaps ([`Kernel::isa`] is the unpadded instruction bytes),
+//!   every [`PatchToken`] in file order (raw bytes kept, unknown ones included), and typed
+//!   views: [`ExecutionEnvironment`], [`ThreadPayload`], [`BindingTable`] with decoded
+//!   [`SurfaceState`] templates, [`InterfaceDescriptor`], [`SamplerState`]s, SLM/scratch/
+//!   private sizes, all [`DataParameter`]s (fill every one of a type: IGC may emit a type
+//!   twice, e.g. two copies of the local size), implicit buffers, strings, attributes.
+//! - [`KernelArg`]: index, [`ArgKind`] with its cross-thread slots and binding table index,
+//!   [`AddressSpace`], and [`ArgInfo`] names/qualifiers.
+//!
+//! Errors are [`LoadError`]s naming the file offset and what was being read.
+//!
 //! ```no_run
 //! let program = eusim::program::load_program("k.cl".as_ref(), "skl", "-cl-std=CL2.0")?;
 //! for k in &program.kernels {
@@ -44,6 +59,6 @@ pub use patch::{
     StatelessSurface, ThreadPayload, TokenData,
 };
 pub use state::{
-    BindingTable, BindingTableEntry, InterfaceDescriptor, SurfaceState, INTERFACE_DESCRIPTOR_SIZE,
-    SURFACE_STATE_SIZE,
+    BindingTable, BindingTableEntry, InterfaceDescriptor, SamplerState, SurfaceState,
+    INTERFACE_DESCRIPTOR_SIZE, SAMPLER_STATE_SIZE, SURFACE_STATE_SIZE,
 };
