@@ -76,7 +76,11 @@ const ORIGINS: [(i32, i32); 9] = [
 fn cases() -> Vec<(u32, u32, u32)> {
     let mut v = Vec::new();
     for e in [1u32, 2, 4] {
-        let ns: &[u32] = if e == 4 { &[1, 2, 4, 8] } else { &[1, 2, 4, 8, 16] };
+        let ns: &[u32] = if e == 4 {
+            &[1, 2, 4, 8]
+        } else {
+            &[1, 2, 4, 8, 16]
+        };
         for &n in ns {
             for s in [8u32, 16, 32] {
                 v.push((e, n, s));
@@ -144,7 +148,9 @@ fn spec_example_2_us4_16x2_words_simd8() {
         .collect(); // 64 words per row, 4 rows: word (x, y) = 64 y + x
     let mut s = Setup::new(0, 64, 4, r_uint(2), Tiling::Y, &data);
     // Region at word (4, 1): 32 bytes wide, 2 rows (IGC header 0x1001F, rd:2).
-    let resp = s.run(&media_read_msg(0, 2), &media_header(8, 1, 32, 2), 0).unwrap();
+    let resp = s
+        .run(&media_read_msg(0, 2), &media_header(8, 1, 32, 2), 0)
+        .unwrap();
     for l in 0..8usize {
         for i in 0..4usize {
             let k = i * 8 + l;
@@ -159,8 +165,17 @@ fn spec_example_2_us4_16x2_words_simd8() {
 fn spec_example_1_ui_column_of_16_rows() {
     // 1 DWord wide, 16 rows (IGC header 0xF0003, rd:2): lane l gets the DWord of row y0 + l.
     let data = image_bytes();
-    let mut s = Setup::new(0, IMG_W_BYTES as u32, IMG_H as u32, r_uint(1), Tiling::X, &data);
-    let resp = s.run(&media_read_msg(0, 2), &media_header(-4, 0, 4, 16), 0).unwrap();
+    let mut s = Setup::new(
+        0,
+        IMG_W_BYTES as u32,
+        IMG_H as u32,
+        r_uint(1),
+        Tiling::X,
+        &data,
+    );
+    let resp = s
+        .run(&media_read_msg(0, 2), &media_header(-4, 0, 4, 16), 0)
+        .unwrap();
     for l in 0..16i64 {
         for b in 0..4i64 {
             assert_eq!(resp[(l * 4 + b) as usize], reference(-4 + b, l, 1));
@@ -179,8 +194,14 @@ fn writes_land_row_major_and_drop_outside_on_every_tiling() {
                 let (w, h) = region(e, n, simd);
                 let grfs = (w * h).div_ceil(32);
                 for (x0, y0) in ORIGINS {
-                    let mut s =
-                        Setup::new(2, IMG_W_BYTES as u32 / t, IMG_H as u32, r_uint(t), tiling, &data);
+                    let mut s = Setup::new(
+                        2,
+                        IMG_W_BYTES as u32 / t,
+                        IMG_H as u32,
+                        r_uint(t),
+                        tiling,
+                        &data,
+                    );
                     // Work item l writes element i = f(l, i) at region element i*S + l.
                     let mut payload = media_header(x0, y0, w, h);
                     let mut block = vec![0u8; grfs as usize * 32];
@@ -197,8 +218,8 @@ fn writes_land_row_major_and_drop_outside_on_every_tiling() {
                     for y in 0..IMG_H {
                         for x in 0..IMG_W_BYTES {
                             let (rx, ry) = (x - i64::from(x0), y - i64::from(y0));
-                            let inside = (0..i64::from(w)).contains(&rx)
-                                && (0..i64::from(h)).contains(&ry);
+                            let inside =
+                                (0..i64::from(w)).contains(&rx) && (0..i64::from(h)).contains(&ry);
                             let k = ry * i64::from(w) + rx;
                             let want = if inside && k < i64::from(elems * e) {
                                 block[k as usize]
@@ -227,7 +248,9 @@ fn partial_last_dword_of_a_byte_image_is_in_bounds() {
     // bytes 6 and 7 are inside (row padding, zero here) and replication starts at byte 8.
     let data: Vec<u8> = (1..=12).collect(); // 2 rows of 6
     let mut s = Setup::new(1, 6, 2, r_uint(1), Tiling::Linear, &data);
-    let resp = s.run(&media_read_msg(1, 1), &media_header(4, 0, 8, 1), 0).unwrap();
+    let resp = s
+        .run(&media_read_msg(1, 1), &media_header(4, 0, 8, 1), 0)
+        .unwrap();
     assert_eq!(&resp[..8], &[5, 6, 0, 0, 0, 0, 0, 0]);
 }
 
@@ -236,12 +259,28 @@ fn invalid_headers_and_lengths_are_errors() {
     let data = image_bytes();
     let mut s = Setup::new(0, 40, 12, r_uint(1), Tiling::Y, &data);
     // 36 bytes wide.
-    assert!(s.run(&media_read_msg(0, 8), &media_header(0, 0, 36, 1), 0).is_err());
+    assert!(s
+        .run(&media_read_msg(0, 8), &media_header(0, 0, 36, 1), 0)
+        .is_err());
     // 32 x 9 exceeds 8 GRFs.
-    assert!(s.run(&media_read_msg(0, 8), &media_header(0, 0, 32, 9), 0).is_err());
+    assert!(s
+        .run(&media_read_msg(0, 8), &media_header(0, 0, 32, 9), 0)
+        .is_err());
     // rlen does not match the block.
-    let e = s.run(&media_read_msg(0, 2), &media_header(0, 0, 32, 8), 0).unwrap_err();
-    assert!(matches!(e, sampler::SamplerError::Length { expected: 8, got: 2, .. }), "{e}");
+    let e = s
+        .run(&media_read_msg(0, 2), &media_header(0, 0, 32, 8), 0)
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            sampler::SamplerError::Length {
+                expected: 8,
+                got: 2,
+                ..
+            }
+        ),
+        "{e}"
+    );
     // Unbound BTI.
     assert!(matches!(
         s.run(&media_read_msg(9, 1), &media_header(0, 0, 4, 1), 0),
@@ -262,9 +301,22 @@ fn wide_texels_read_inside_but_report_undefined_edges() {
     let fmt = sampler::ImageFormat::new(sampler::ChannelOrder::RGBA, sampler::ChannelType::Float);
     let data: Vec<u8> = (0..4 * 16 * 2).map(|i| i as u8).collect();
     let mut s = Setup::new(0, 4, 2, fmt, Tiling::Y, &data);
-    let resp = s.run(&media_read_msg(0, 2), &media_header(16, 0, 32, 2), 0).unwrap();
+    let resp = s
+        .run(&media_read_msg(0, 2), &media_header(16, 0, 32, 2), 0)
+        .unwrap();
     assert_eq!(&resp[..32], &data[16..48]);
     assert_eq!(&resp[32..64], &data[80..112]);
-    let e = s.run(&media_read_msg(0, 1), &media_header(48, 0, 32, 1), 0).unwrap_err();
-    assert!(matches!(e, sampler::SamplerError::UndefinedEdge { texel_bytes: 16, .. }), "{e}");
+    let e = s
+        .run(&media_read_msg(0, 1), &media_header(48, 0, 32, 1), 0)
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            sampler::SamplerError::UndefinedEdge {
+                texel_bytes: 16,
+                ..
+            }
+        ),
+        "{e}"
+    );
 }

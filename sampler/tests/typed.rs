@@ -65,12 +65,14 @@ fn float_writes_convert_to_unorm_bgra_and_half() {
     // CL_BGRA + CL_UNORM_INT8: stored B, G, R, A; 0.5 * 255 = 127.5 rounds to even 128.
     let bgra = ImageFormat::new(ChannelOrder::BGRA, ChannelType::UnormInt8);
     let mut s = Setup::new(1, 9, 3, bgra, Tiling::Y, &[0u8; 9 * 3 * 4]);
-    s.run(&m, &grfs(&[U, V, f(1.0), f(0.5), f(-3.0), f(0.25)]), 1).unwrap();
+    s.run(&m, &grfs(&[U, V, f(1.0), f(0.5), f(-3.0), f(0.25)]), 1)
+        .unwrap();
     assert_eq!(&s.contents()[..4], &[0, 128, 255, 64]);
     // CL_RG + CL_HALF_FLOAT: 1.5 -> 0x3E00, -0.1 -> 0xAE66 (nearest half).
     let rg_half = ImageFormat::new(ChannelOrder::RG, ChannelType::HalfFloat);
     let mut s = Setup::new(1, 9, 3, rg_half, Tiling::X, &[0u8; 9 * 3 * 4]);
-    s.run(&m, &grfs(&[U, V, f(1.5), f(-0.1), f(7.0), f(7.0)]), 1 << 2).unwrap();
+    s.run(&m, &grfs(&[U, V, f(1.5), f(-0.1), f(7.0), f(7.0)]), 1 << 2)
+        .unwrap();
     let out = s.contents();
     let o = (9 + 2) * 4; // (U, V) = (2, 1)
     assert_eq!(&out[o..o + 4], &[0x00, 0x3E, 0x66, 0xAE]);
@@ -96,7 +98,12 @@ fn typed_reads_return_enabled_channels_with_defaults() {
             };
             let (g, b, a) = if inside { (0, 0, 1) } else { (0, 0, 0) };
             assert_eq!(
-                [lane(&resp, 0, l), lane(&resp, 1, l), lane(&resp, 2, l), lane(&resp, 3, l)],
+                [
+                    lane(&resp, 0, l),
+                    lane(&resp, 1, l),
+                    lane(&resp, 2, l),
+                    lane(&resp, 3, l)
+                ],
                 [r, g, b, a],
                 "{tiling:?} lane {l}"
             );
@@ -115,7 +122,9 @@ fn float_reads_of_unorm16() {
         .flat_map(|v| v.to_le_bytes())
         .collect();
     let mut s = Setup::new(0, 1, 1, fmt, Tiling::Linear, &texel);
-    let resp = s.run(&typed_read(0, 0, 4), &grfs(&[[0; 8], [0; 8]]), 1).unwrap();
+    let resp = s
+        .run(&typed_read(0, 0, 4), &grfs(&[[0; 8], [0; 8]]), 1)
+        .unwrap();
     let got: Vec<f32> = (0..4).map(|c| f32::from_bits(lane(&resp, c, 0))).collect();
     assert_eq!(got, vec![0.0, 1.0, 32768.0 / 65535.0, 0.2]);
 }
@@ -134,7 +143,12 @@ fn typed_atomics_add_and_cmpxchg_return_old_values() {
             .run(&typed_atomic(2, 7, 3), &grfs(&[u, v, src]), 0b1111)
             .unwrap();
         assert_eq!(
-            [lane(&resp, 0, 0), lane(&resp, 0, 1), lane(&resp, 0, 2), lane(&resp, 0, 3)],
+            [
+                lane(&resp, 0, 0),
+                lane(&resp, 0, 1),
+                lane(&resp, 0, 2),
+                lane(&resp, 0, 3)
+            ],
             [50, 55, 150, 0]
         );
         let out = s.contents();

@@ -6,8 +6,8 @@ use isa::message::{decode, Message};
 use memory_model::{Memory, OobPolicy};
 use sampler::tiling::{download, upload};
 use sampler::{
-    execute, ChannelOrder, ChannelType, ImageCtx, ImageFormat, ImageSurface, Images,
-    SamplerError, Tiling,
+    execute, ChannelOrder, ChannelType, ImageCtx, ImageFormat, ImageSurface, Images, SamplerError,
+    Tiling,
 };
 
 pub const TILINGS: [Tiling; 3] = [Tiling::Linear, Tiling::X, Tiling::Y];
@@ -53,7 +53,12 @@ impl Setup {
         }
     }
 
-    pub fn run(&mut self, msg: &Message, payload: &[u8], mask: u32) -> Result<Vec<u8>, SamplerError> {
+    pub fn run(
+        &mut self,
+        msg: &Message,
+        payload: &[u8],
+        mask: u32,
+    ) -> Result<Vec<u8>, SamplerError> {
         let mut ctx = ImageCtx {
             memory: &mut self.memory,
             images: &self.images,
@@ -74,13 +79,21 @@ pub fn dc1(desc: u32, ex_desc: u32, exec: u8) -> Message {
 /// Media block read as IGC emits it: mlen 1, header, rlen `rlen`, type 4, BTI `bti`
 /// (e.g. 0x02890000 = rd:8 from BTI 0).
 pub fn media_read_msg(bti: u8, rlen: u32) -> Message {
-    dc1((1 << 25) | (rlen << 20) | (1 << 19) | (4 << 14) | u32::from(bti), 0xC, 8)
+    dc1(
+        (1 << 25) | (rlen << 20) | (1 << 19) | (4 << 14) | u32::from(bti),
+        0xC,
+        8,
+    )
 }
 
 /// Media block write as IGC emits it: `sends` with mlen 1 (header), ex_mlen `grfs`, type 10
 /// (e.g. 0x020A8003 with ex_desc 0x20C = 8 data GRFs to BTI 3).
 pub fn media_write_msg(bti: u8, grfs: u32) -> Message {
-    dc1((1 << 25) | (1 << 19) | (10 << 14) | u32::from(bti), (grfs << 6) | 0xC, 8)
+    dc1(
+        (1 << 25) | (1 << 19) | (10 << 14) | u32::from(bti),
+        (grfs << 6) | 0xC,
+        8,
+    )
 }
 
 /// The media block header GRF: x (bytes), y (rows), `(h - 1) << 16 | (w - 1)`, rest zero.
