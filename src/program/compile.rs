@@ -103,7 +103,7 @@ fn compile_with(ocloc: &OsStr, path: &Path, device: &str, build_options: &str) -
         log: log.trim_end().to_string(),
     };
     if !out.status.success() {
-        return Err(failed(format!("exit status {}", out.status)));
+        return Err(failed(out.status.to_string()));
     }
     let mut bins: Vec<PathBuf> = std::fs::read_dir(&tmp.0)
         .map_err(|source| LoadError::Io {
