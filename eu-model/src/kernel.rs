@@ -4,6 +4,8 @@
 use isa::Instruction;
 use thiserror::Error;
 
+use crate::exec::fast::{self, FastPlan};
+
 /// Error building a [`Kernel`].
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum KernelError {
@@ -25,6 +27,9 @@ pub struct Kernel {
     /// `index[ip / 8]` = instruction index + 1, or 0 where no instruction starts.
     index: Vec<u32>,
     end: u32,
+    /// Fast-path plans, one per instruction (`None` = generic path).
+    plans: Vec<Option<FastPlan>>,
+    fast_path: bool,
 }
 
 impl Kernel {
@@ -58,11 +63,14 @@ impl Kernel {
         for (k, &o) in offsets.iter().enumerate() {
             index[(o / 8) as usize] = k as u32 + 1;
         }
+        let plans = insts.iter().map(fast::plan).collect();
         Ok(Kernel {
             insts,
             offsets,
             index,
             end,
+            plans,
+            fast_path: true,
         })
     }
 
@@ -78,6 +86,27 @@ impl Kernel {
         }
         let k = k as usize - 1;
         Some((k, &self.insts[k]))
+    }
+
+    /// The fast-path plan of instruction `index`, when the fast path is enabled.
+    #[inline]
+    pub(crate) fn plan(&self, index: usize) -> Option<&FastPlan> {
+        if self.fast_path {
+            self.plans[index].as_ref()
+        } else {
+            None
+        }
+    }
+
+    /// Enable or disable the fast path for common instruction forms (on by default). Both
+    /// paths compute identical results; disabling it is for differential testing.
+    pub fn set_fast_path(&mut self, enabled: bool) {
+        self.fast_path = enabled;
+    }
+
+    /// Number of instructions that have a fast-path plan.
+    pub fn fast_path_instructions(&self) -> usize {
+        self.plans.iter().filter(|p| p.is_some()).count()
     }
 
     /// Byte offset just after the instruction starting at `ip`.

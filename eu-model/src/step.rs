@@ -32,7 +32,7 @@ pub fn step(
         return Err(ExecError::Ended { thread: state.id });
     }
     let ip = state.ip;
-    let Some((_, inst)) = kernel.at(ip) else {
+    let Some((index, inst)) = kernel.at(ip) else {
         return Err(ExecError::BadIp {
             thread: state.id,
             ip,
@@ -50,6 +50,12 @@ pub fn step(
         return Ok(StepOutcome::Continue);
     }
     state.instructions += 1;
+    if let Some(plan) = kernel.plan(index) {
+        if exec::fast::run(state, plan, inst)? {
+            state.set_ip(next);
+            return Ok(StepOutcome::Continue);
+        }
+    }
     let mut x = Exec::new(state, inst, ip);
     match class {
         ExecClass::ControlFlow => {

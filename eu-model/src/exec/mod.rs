@@ -7,6 +7,7 @@ mod arith;
 mod bits;
 mod compare;
 pub(crate) mod control;
+pub(crate) mod fast;
 mod dot;
 mod fops;
 mod logic;
