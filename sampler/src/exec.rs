@@ -1,9 +1,10 @@
-//! Dispatch of image messages (the [`isa::message::Unit::Image`] messages) to their executors.
+//! Dispatch of image messages ([`isa::message::Unit::Image`] and [`isa::message::Unit::Sampler`])
+//! to their executors.
 
 use crate::images::ImageCtx;
 use crate::payload::GRF;
 use crate::surface::ImageSurface;
-use crate::{media, typed, SamplerError};
+use crate::{media, sample, typed, SamplerError};
 use isa::message::{Message, MessageKind, Surface};
 
 fn image<'a>(
@@ -24,11 +25,11 @@ fn image<'a>(
     }
 }
 
-/// Executes a media block or typed surface message against the image bound at its
-/// binding-table index. `payload` holds `(mlen + ex_mlen) * 32` bytes (src0 then src1); the
-/// result holds `rlen * 32` bytes (empty for writes). Lane `i` of a typed message is bit `i`
-/// of `exec_mask` (the caller shifts the mask of an `(8|M8)` send down to message lanes);
-/// media block messages ignore the mask.
+/// Executes a media block, typed surface or sampler (`ld_lz`, `sample_lz`) message against the
+/// image bound at its binding-table index. `payload` holds `(mlen + ex_mlen) * 32` bytes (src0 then src1); the
+/// result holds `rlen * 32` bytes (empty for writes). Lane `i` of a typed or sampler message is
+/// bit `i` of `exec_mask` (the caller shifts the mask of an `(8|M8)` or `(16|M16)` send down to
+/// message lanes); media block messages ignore the mask.
 pub fn execute(
     msg: &Message,
     payload: &[u8],
@@ -95,6 +96,25 @@ pub fn execute(
             typed::atomic(
                 bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx,
             )
+        }
+        MessageKind::Sample {
+            msg_type,
+            simd_mode,
+            sampler,
+            surface,
+            return_16bit,
+        } => {
+            let (bti, s) = image(ctx, "sampler", surface)?;
+            let s = *s;
+            let m = sample::SampleMsg {
+                msg_type,
+                simd_mode,
+                sampler,
+                return_16bit,
+                header: msg.header,
+                rlen: msg.rlen,
+            };
+            sample::execute(bti, &s, &m, p, exec_mask, ctx)
         }
         ref other => Err(SamplerError::Unsupported(format!(
             "{} message {other:?} (not an image message)",

@@ -8,8 +8,10 @@
 //! - [`tiling`]: linear, X-major and Y-major address formulas, upload and download of
 //!   row-major images;
 //! - [`state`]: building and parsing the 64-byte `RENDER_SURFACE_STATE`;
-//! - [`execute`]: media block read/write (which IGC also uses for sub-group image block IO) and
-//!   typed surface read/write/atomics against an [`ImageSurface`] bound at a binding-table index.
+//! - [`sampler_state`]: the OpenCL sampler properties and the 16-byte `SAMPLER_STATE`;
+//! - [`execute`]: media block read/write (which IGC also uses for sub-group image block IO),
+//!   typed surface read/write/atomics, and the sampler's `ld_lz` / `sample_lz` (nearest) against
+//!   an [`ImageSurface`] bound at a binding-table index.
 #![deny(missing_docs)]
 
 mod convert;
@@ -19,6 +21,8 @@ mod format;
 mod images;
 mod media;
 mod payload;
+mod sample;
+pub mod sampler_state;
 pub mod state;
 mod surface;
 pub mod tiling;
@@ -27,7 +31,8 @@ mod typed;
 pub use error::SamplerError;
 pub use exec::execute;
 pub use format::{ChannelKind, ChannelOrder, ChannelType, ImageFormat, SurfaceFormat};
-pub use images::{ImageCtx, ImageLookup, Images};
+pub use images::{ImageCtx, ImageLookup, Images, SamplerLookup, Samplers};
 pub use media::{media_block_layout, MediaBlockLayout};
+pub use sampler_state::{AddressMode, Filter, SamplerState, SamplerStateError};
 pub use state::{SurfaceStateError, SURFACE_STATE_BYTES};
 pub use surface::{ImageSurface, LayoutError, Tiling};

@@ -7,7 +7,7 @@ use memory_model::{Memory, OobPolicy};
 use sampler::tiling::{download, upload};
 use sampler::{
     execute, ChannelOrder, ChannelType, ImageCtx, ImageFormat, ImageSurface, Images, SamplerError,
-    Tiling,
+    Samplers, Tiling,
 };
 
 pub const TILINGS: [Tiling; 3] = [Tiling::Linear, Tiling::X, Tiling::Y];
@@ -26,6 +26,7 @@ pub fn r_uint(bytes: u32) -> ImageFormat {
 pub struct Setup {
     pub memory: Memory,
     pub images: Images,
+    pub samplers: Samplers,
     pub surface: ImageSurface,
 }
 
@@ -49,6 +50,7 @@ impl Setup {
         Setup {
             memory,
             images,
+            samplers: Samplers::new(),
             surface,
         }
     }
@@ -62,6 +64,7 @@ impl Setup {
         let mut ctx = ImageCtx {
             memory: &mut self.memory,
             images: &self.images,
+            samplers: &self.samplers,
         };
         execute(msg, payload, mask, &mut ctx)
     }
