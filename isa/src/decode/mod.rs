@@ -147,10 +147,12 @@ fn check_branch_targets(insts: &[(u32, Instruction)], end: i64) -> Result<(), De
 fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {
     let info = c.op.info();
     let exec_raw = c.get(n::EXEC_SIZE);
-    if exec_raw > 5 {
+    let nullary = matches!(c.op, Opcode::Nop | Opcode::Illegal);
+    if exec_raw > 5 && !nullary {
         return Err(c.invalid("exec size"));
     }
-    let mut inst = Instruction::new(c.op, 1 << exec_raw);
+    // iga ignores the execution size of nop/illegal.
+    let mut inst = Instruction::new(c.op, if nullary { 1 } else { 1 << exec_raw });
     inst.compacted = c.compacted;
     inst.access_mode = if c.get(n::ACCESS_MODE) != 0 {
         AccessMode::Align16
@@ -208,9 +210,10 @@ fn decode_predicate(
         (AccessMode::Align1, 11) => PredCtrl::All16h,
         (AccessMode::Align1, 12) => PredCtrl::Any32h,
         (AccessMode::Align1, 13) => PredCtrl::All32h,
-        (AccessMode::Align16, 2..=5) => {
-            return Err(c.unimplemented("Align16 replicate predicate (.x/.y/.z/.w)"))
-        }
+        (AccessMode::Align16, 2) => PredCtrl::X,
+        (AccessMode::Align16, 3) => PredCtrl::Y,
+        (AccessMode::Align16, 4) => PredCtrl::Z,
+        (AccessMode::Align16, 5) => PredCtrl::W,
         (AccessMode::Align16, 6) => PredCtrl::Align16Any4h,
         (AccessMode::Align16, 7) => PredCtrl::Align16All4h,
         _ => return Err(c.invalid("predicate control")),

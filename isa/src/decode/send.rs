@@ -102,15 +102,26 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
         if file != FILE_GRF {
             return Err(c.invalid("send destination register file (indirect needs the GRF)"));
         }
-        // Sends use the Align16-style indirect fields (the Align1 ones overlap ex_desc).
-        let imm = (c.get(n::DST_IA16_IMM_LO) << 4) | (c.get(n::DST_IA_IMM_HI) << 9);
+        // `send` uses the Align1 fields; `sends` the Align16-style ones (its src1 number
+        // overlaps the Align1 immediate).
+        let (imm, hs) = if split {
+            (
+                (c.get(n::DST_IA16_IMM_LO) << 4) | (c.get(s::DST_IA16_IMM_HI) << 9),
+                1,
+            )
+        } else {
+            (
+                c.get(n::DST_IA1_IMM_LO) | (c.get(n::DST_IA_IMM_HI) << 9),
+                super::operands::hstride(c.get(n::DST_HSTRIDE)),
+            )
+        };
         inst.dst = Some(Destination {
             addressing: Addressing::Indirect {
                 addr_subreg: c.get(n::DST_IA_SUBREG) as u8,
                 offset: sext10(imm),
             },
             ty: dst_ty,
-            hstride: 1,
+            hstride: hs,
             writemask: 0xF,
         });
     } else {

@@ -134,17 +134,24 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
     let mut l = Line::new(out);
     let info = inst.opcode.info();
 
-    // Mask and predication.
+    // Mask and predication. iga has no syntax for the Align16 replicate predicates
+    // (.x/.y/.z/.w) and shows such instructions unpredicated.
+    let predicate = inst.predicate.filter(|p| {
+        !matches!(
+            p.ctrl,
+            PredCtrl::X | PredCtrl::Y | PredCtrl::Z | PredCtrl::W
+        )
+    });
     l.start(cols::PREDICATION);
-    if inst.no_mask || inst.predicate.is_some() {
+    if inst.no_mask || predicate.is_some() {
         l.emit_char('(');
         if inst.no_mask {
             l.emit_char('W');
-            if inst.predicate.is_some() {
+            if predicate.is_some() {
                 l.emit_char('&');
             }
         }
-        if let Some(p) = inst.predicate {
+        if let Some(p) = predicate {
             if p.invert {
                 l.emit_char('~');
             }
