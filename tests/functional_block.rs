@@ -106,3 +106,67 @@ fn block_read_write_simd8() {
 fn block_read_write_simd16() {
     run_all(16);
 }
+
+/// `block_unaligned_simdS` (tests/corpus/kernels/subgroup_extra.cl): block reads from a
+/// dword-aligned address `src + off + b` and a block write to the 16-byte aligned
+/// `dst + 4 * (off & 3) + b`, with `b = (global sub-group index) * S * 5`.
+fn run_unaligned(simd: usize, global: usize, local: usize, off: u32, seed: u64) {
+    let kernel = format!("block_unaligned_simd{simd}");
+    let geom = Geom::new(global, local, simd);
+    let mut rng = Rng::new(seed);
+    let src: Vec<u32> = (0..5 * global + off as usize).map(|_| rng.u32()).collect();
+    let out0: Vec<u32> = (0..5 * global).map(|_| rng.u32()).collect();
+    let win: Vec<u32> = (0..2 * global).map(|_| rng.u32()).collect();
+    let dst0: Vec<u32> = (0..5 * global + 12).map(|_| rng.u32()).collect();
+    let out = Launch::new("subgroup_extra", &kernel)
+        .global(&[global as u64])
+        .local(&[local as u64])
+        .data(&src)
+        .data(&out0)
+        .u32(off)
+        .data(&win)
+        .data(&dst0)
+        .run();
+    let mut want_out = out0.clone();
+    let mut want_dst = dst0.clone();
+    for g in 0..global {
+        let b = (geom.group(g) * geom.num_sg() + geom.sg(g)) * simd * 5;
+        let lane = geom.lane(g);
+        let p = off as usize + b;
+        want_out[5 * g] = src[p + lane];
+        for i in 0..4 {
+            want_out[5 * g + 1 + i] = src[p + simd + i * simd + lane];
+        }
+        let q = 4 * (off as usize & 3) + b;
+        for i in 0..2 {
+            want_dst[q + i * simd + lane] = win[2 * g + i] ^ 0xA5A5_A5A5;
+        }
+    }
+    let mut check = Check::new();
+    check.eq(
+        "out (block_read, block_read4)",
+        &out.get::<u32>(1),
+        &want_out,
+        |i| format!("{} value {}", geom.describe(i / 5), i % 5),
+    );
+    check.eq("dst (block_write2)", &out.get::<u32>(4), &want_dst, |i| {
+        format!("dst word {i}")
+    });
+    check.finish(&format!(
+        "{kernel} (global {global}, local {local}, off {off})"
+    ));
+}
+
+#[test]
+fn block_dword_aligned_reads_simd8() {
+    for (k, off) in [1u32, 2, 3, 5, 6].into_iter().enumerate() {
+        run_unaligned(8, 32, 16, off, 0x0ff8 + k as u64);
+    }
+}
+
+#[test]
+fn block_dword_aligned_reads_simd16() {
+    for (k, off) in [1u32, 2, 3, 4, 7].into_iter().enumerate() {
+        run_unaligned(16, 64, 32, off, 0x0ff16 + k as u64);
+    }
+}

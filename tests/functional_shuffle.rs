@@ -355,3 +355,123 @@ fn shuffles_simd32() {
     let partial: Vec<(Op, usize)> = ALL.iter().map(|&o| (o, 40)).collect();
     run_width(32, &partial);
 }
+
+// =======================================================================================
+// tests/corpus/kernels/subgroup_extra.cl: uniform/constant indices and divergent shuffles
+
+/// `shuffle_uniform_simdS`: index from a kernel argument and constant deltas/masks. In a
+/// partial sub-group, results whose source lane does not exist are undefined (not compared).
+fn run_uniform(simd: usize, global: usize, local: usize, seed: u64) {
+    let kernel = format!("shuffle_uniform_simd{simd}");
+    let geom = Geom::new(global, local, simd);
+    let mut rng = Rng::new(seed);
+    let c = rng.below(geom.min_sg_size() as u64) as u32;
+    let input: Vec<u32> = (0..2 * global).map(|_| rng.u32()).collect();
+    let out = Launch::new("subgroup_extra", &kernel)
+        .global(&[global as u64])
+        .local(&[local as u64])
+        .data(&input)
+        .zeros(16 * global)
+        .u32(c)
+        .run();
+    let mut want: Vec<Option<u32>> = Vec::new();
+    for g in 0..global {
+        let lane = geom.lane(g) as i64;
+        let (n, s, base) = (geom.sg_size(g) as i64, simd as i64, geom.sg_base(g));
+        // (source lane, from the second source?) as the spec defines, None if out of range.
+        let cases = [
+            (c as i64, false),
+            (lane + 1, false),
+            (lane - 3, false),
+            (lane ^ 1, false),
+        ];
+        for (k, &(idx, _)) in cases.iter().enumerate() {
+            let (l, second) = match k {
+                1 if idx >= s => (idx - s, true),
+                2 if idx < 0 => (idx + s, true),
+                _ => (idx, false),
+            };
+            want.push(if (0..n).contains(&l) {
+                Some(input[base + l as usize + if second { global } else { 0 }])
+            } else {
+                None
+            });
+        }
+    }
+    let mut check = Check::new();
+    let ops = [
+        "shuffle(x, c)",
+        "shuffle_down(x, next, 1)",
+        "shuffle_up(prev, x, 3)",
+        "shuffle_xor(x, 1)",
+    ];
+    check.elems(&format!("out (c = {c})"), &out.get::<u32>(1), &want, |i| {
+        format!("{} {}", geom.describe(i / 4), ops[i % 4])
+    });
+    check.finish(&format!("{kernel} (global {global}, local {local})"));
+}
+
+#[test]
+fn shuffle_uniform_indices() {
+    for (s, partial) in [(8usize, 12usize), (16, 24), (32, 40)] {
+        run_uniform(s, 4 * s, 2 * s, 0x0a1f + s as u64);
+        run_uniform(s, 2 * partial, partial, 0x0a2f + s as u64);
+    }
+}
+
+/// `shuffle_divergent_simdS`: each side of a branch shuffles only among the lanes that
+/// took it (the spec's rule for shuffles not reached by the whole sub-group).
+fn run_divergent(simd: usize, global: usize, local: usize, seed: u64) {
+    let kernel = format!("shuffle_divergent_simd{simd}");
+    let geom = Geom::new(global, local, simd);
+    let mut rng = Rng::new(seed);
+    let pred: Vec<i32> = (0..global)
+        .map(|_| {
+            if rng.chance(1, 2) {
+                (rng.u32() | 1) as i32
+            } else {
+                0
+            }
+        })
+        .collect();
+    let input: Vec<u32> = (0..global).map(|_| rng.u32()).collect();
+    let mut sel = vec![0u32; global];
+    let mut want = vec![0u32; global];
+    for g in 0..global {
+        let base = geom.sg_base(g);
+        let lane = geom.lane(g);
+        let taken = pred[g] != 0;
+        let same: Vec<usize> = (0..geom.sg_size(g))
+            .filter(|&l| (pred[base + l] != 0) == taken)
+            .collect();
+        let t = rng.pick(&same);
+        if taken {
+            sel[g] = t as u32;
+            want[g] = input[base + t];
+        } else {
+            sel[g] = (lane ^ t) as u32;
+            want[g] = input[base + t] ^ 0x5A5A_5A5A;
+        }
+    }
+    let out = Launch::new("subgroup_extra", &kernel)
+        .global(&[global as u64])
+        .local(&[local as u64])
+        .data(&pred)
+        .data(&sel)
+        .data(&input)
+        .zeros(4 * global)
+        .run();
+    let mut check = Check::new();
+    check.eq("out", &out.get::<u32>(3), &want, |g| {
+        format!("{} pred {} sel {}", geom.describe(g), pred[g] != 0, sel[g])
+    });
+    check.finish(&format!("{kernel} (global {global}, local {local})"));
+}
+
+#[test]
+fn shuffle_divergent_branches() {
+    for (s, partial) in [(8usize, 12usize), (16, 12), (32, 40)] {
+        run_divergent(s, 4 * s, 2 * s, 0xd1f + s as u64);
+        run_divergent(s, 2 * partial, partial, 0xd2f + s as u64);
+    }
+}
