@@ -211,8 +211,11 @@ pub enum SourceKind {
     Reg {
         /// Direct or indirect addressing.
         addressing: Addressing,
-        /// Align1 region (for Align16 and 3-source operands the implied region is stored:
-        /// `vstride` from the encoding, width 4, hstride 1; or `<0;1,0>` for replicated scalars).
+        /// Region in Align1 terms. Converted forms (as iga64 converts them):
+        /// 3-source Align16 operands hold `<4;4,1>` for a contiguous `.xyzw` operand (iga
+        /// prints `<2;1>`, or `<1>` for src2) and `<0;1,0>` for a replicated/scalar one (iga
+        /// prints `<0;0>` / `<0>`); Align16 2-source operands hold `<1;1,0>`; send payloads
+        /// and math-macro operands hold a placeholder that is never printed.
         region: Region,
         /// Align16 swizzle (x, y, z, w order); `[X, Y, Z, W]` in Align1.
         swizzle: [Swizzle; 4],
@@ -439,7 +442,17 @@ pub struct SendInfo {
     pub header_present: Option<bool>,
 }
 
-/// A decoded Gen9 EU instruction.
+/// A decoded Gen9 EU instruction, in iga64's view of it.
+///
+/// Conventions worth knowing:
+/// - a masked Align16 3-source SIMD4 (or SIMD2 `:df`) write is represented as SIMD1 with the
+///   destination subregister moved to the written channel, as iga shows it;
+/// - branch labels: `branch` holds JIP/UIP as stored; for `jmpi`, `call`, `calla`, `brd`,
+///   `brc` with immediate targets `srcs[0]` (and `srcs[1]` for `brc`) also hold the raw
+///   offset as an immediate with the encoded type; [`Instruction::branch_targets`] gives
+///   absolute targets;
+/// - sends: `srcs[0]` is the payload register (`srcs[1]` the second payload of split
+///   sends), lengths and descriptors are in `send`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Instruction {
     /// The opcode.
