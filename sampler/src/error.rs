@@ -63,6 +63,24 @@ pub enum SamplerError {
         /// Bytes per texel of the image.
         texel_bytes: u32,
     },
+    /// A media block access inside the hardware bound but past the end of the image row: the
+    /// surface's width field holds texels narrower than a DWord, which media block messages
+    /// read as DWords (cl_intel_subgroups: "bounds checking will occur too late").
+    #[error(
+        "media block access at byte ({x}, {y}) of binding-table index {bti} is past the image \
+         row ({row_bytes} bytes): the width is in texels narrower than a DWord, so the access is \
+         undefined"
+    )]
+    PastRowEnd {
+        /// The image.
+        bti: u8,
+        /// Byte column.
+        x: i64,
+        /// Row.
+        y: i64,
+        /// Bytes of one image row.
+        row_bytes: u32,
+    },
     /// A message or message form eusim does not execute.
     #[error("image message: {0} is not supported")]
     Unsupported(String),

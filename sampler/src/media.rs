@@ -13,12 +13,16 @@
 //! `32 / grf_pitch` rows. The block must fit in 8 GRFs, which gives the width/height table of
 //! cl_intel_media_block_io (4 B: 64 rows, 8 B: 32, 12-16 B: 16, 20-32 B: 8).
 //!
-//! Bounds: the row is `ImageSurface::media_row_bytes()` wide (the runtime gives media-block images
-//! their width in DWords), the surface `height` rows high. A read outside replicates the nearest
-//! edge texel, texel by texel (1, 2 or 4 bytes; vertically whole rows); for wider texels the
-//! extension leaves the result undefined and eusim reports [`SamplerError::UndefinedEdge`]. Bytes
-//! of a write outside the surface are dropped. The execution mask is not used (IGC sends these
-//! messages with NoMask); bytes of the response beyond the block width are zero.
+//! Bounds: the row is [`ImageSurface::block_row_bytes`] wide (the message reads the surface
+//! state's width as DWords), the surface `height` rows high. A read outside replicates the
+//! nearest edge texel, texel by texel (1, 2 or 4 bytes; vertically whole rows); for wider texels
+//! the extensions leave the result undefined and eusim reports [`SamplerError::UndefinedEdge`].
+//! Bytes of a write outside the surface are dropped. When the width field holds texels of fewer
+//! than 4 bytes (an `image2d_t` used with sub-group image block IO), the hardware bound lies past
+//! the end of the row; an access that reaches beyond the row is reported as
+//! [`SamplerError::PastRowEnd`] (cl_intel_subgroups: such accesses may return invalid data or
+//! corrupt other memory). The execution mask is not used (IGC sends these messages with NoMask);
+//! bytes of the response beyond the block width are zero.
 
 use crate::images::ImageCtx;
 use crate::payload::{dword, expect_len, GRF};
@@ -87,6 +91,21 @@ fn header(payload: &[u8]) -> Result<Header, SamplerError> {
     })
 }
 
+/// Fails if byte column `last` lies past the surface's row (possible only when the width field
+/// holds texels narrower than a DWord).
+fn past_row_end(bti: u8, surface: &ImageSurface, last: i64, y: i64) -> Result<(), SamplerError> {
+    let row = i64::from(surface.row_bytes().next_multiple_of(4));
+    if last >= row {
+        return Err(SamplerError::PastRowEnd {
+            bti,
+            x: last,
+            y,
+            row_bytes: surface.row_bytes(),
+        });
+    }
+    Ok(())
+}
+
 fn check_stride(vertical_stride: u8) -> Result<(), SamplerError> {
     if vertical_stride != 0 {
         return Err(SamplerError::Unsupported(format!(
@@ -110,7 +129,7 @@ pub(crate) fn read(
     let h = header(payload)?;
     let l = h.layout;
     expect_len("response (rlen)", l.grfs, rlen)?;
-    let row_bytes = i64::from(surface.media_row_bytes());
+    let row_bytes = i64::from(surface.block_row_bytes());
     let rows = i64::from(surface.height);
     let t = i64::from(surface.texel_bytes());
     let (x0, x1) = (h.x, h.x + i64::from(l.width));
@@ -140,6 +159,7 @@ pub(crate) fn read(
     let cols: Vec<i64> = (x0..x1).map(src_col).collect();
     let lo = cols.iter().copied().min().unwrap_or(0);
     let hi = cols.iter().copied().max().unwrap_or(0);
+    past_row_end(bti, surface, hi, h.y.clamp(0, rows - 1))?;
     let mut span = vec![0u8; (hi - lo + 1) as usize];
     let mut out = vec![0u8; rlen as usize * GRF];
     for r in 0..l.height {
@@ -185,13 +205,14 @@ pub(crate) fn write(
             value: h.x,
         });
     }
-    let row_bytes = i64::from(surface.media_row_bytes());
+    let row_bytes = i64::from(surface.block_row_bytes());
     let rows = i64::from(surface.height);
     let x_lo = h.x.max(0);
     let x_hi = (h.x + i64::from(l.width)).min(row_bytes);
     if x_lo >= x_hi {
         return Ok(Vec::new());
     }
+    past_row_end(bti, surface, x_hi - 1, h.y.clamp(0, rows - 1))?;
     for r in 0..l.height {
         let y = h.y + i64::from(r);
         if !(0..rows).contains(&y) {

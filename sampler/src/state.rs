@@ -9,9 +9,10 @@
 //! red 251:249, green 248:246, blue 245:243, alpha 242:240 (0 zero, 1 one, 4..7 red..alpha);
 //! Surface Base Address 319:256.
 //!
-//! Width: for images that media block messages access the runtime programs the width in
+//! Width: for image arguments of media block built-ins the runtime programs the width in
 //! DWords (`ceil(width * texel_bytes / 4)`), for all other images in texels;
-//! [`build`] and [`parse`] take that choice as `media_block`.
+//! [`build`] follows [`ImageSurface::media_block`] and [`parse`] takes that choice as an
+//! argument (the bytes do not record it).
 
 use crate::format::{ChannelOrder, SurfaceFormat};
 use crate::surface::{ImageSurface, LayoutError, Tiling};
@@ -55,9 +56,9 @@ fn tile_mode(t: Tiling) -> u32 {
     }
 }
 
-/// The 64 bytes of the surface state for `surface`. `media_block` programs the width in DWords
-/// as the runtime does for image arguments used by media block messages.
-pub fn build(surface: &ImageSurface, media_block: bool) -> [u8; SURFACE_STATE_BYTES] {
+/// The 64 bytes of the surface state for `surface` (width in DWords when
+/// [`ImageSurface::media_block`] is set).
+pub fn build(surface: &ImageSurface) -> [u8; SURFACE_STATE_BYTES] {
     let mut dw = [0u32; 16];
     let format = surface
         .format
@@ -68,7 +69,7 @@ pub fn build(surface: &ImageSurface, media_block: bool) -> [u8; SURFACE_STATE_BY
         | (ALIGN_4 << 16)
         | (ALIGN_4 << 14)
         | (tile_mode(surface.tiling) << 12);
-    let width = if media_block {
+    let width = if surface.media_block {
         surface.row_bytes().div_ceil(4)
     } else {
         surface.width
@@ -173,7 +174,8 @@ pub fn parse(bytes: &[u8], media_block: bool) -> Result<ImageSurface, SurfaceSta
     if format.order == ChannelOrder::BGRA && format.texel_bytes() != 4 {
         return Err(SurfaceStateError::Format(fnum));
     }
-    Ok(ImageSurface::with_pitch(
-        base, width, height, pitch, format, tiling,
-    )?)
+    Ok(
+        ImageSurface::with_pitch(base, width, height, pitch, format, tiling)?
+            .with_media_block(media_block),
+    )
 }

@@ -113,6 +113,10 @@ pub struct ImageSurface {
     pub format: ImageFormat,
     /// Memory arrangement.
     pub tiling: Tiling,
+    /// Whether the surface state gives the width in DWords (`ceil(width * texel_bytes / 4)`),
+    /// as the runtime programs image arguments of media block built-ins (patch-token image type
+    /// 0x10). Otherwise the width field holds texels. See [`ImageSurface::block_row_bytes`].
+    pub media_block: bool,
 }
 
 impl ImageSurface {
@@ -178,7 +182,16 @@ impl ImageSurface {
             pitch,
             format,
             tiling,
+            media_block: false,
         })
+    }
+
+    /// The same surface with the width field in DWords (`true`) or texels (`false`).
+    pub fn with_media_block(self, media_block: bool) -> Self {
+        ImageSurface {
+            media_block,
+            ..self
+        }
     }
 
     /// Bytes per texel.
@@ -201,10 +214,17 @@ impl ImageSurface {
         u64::from(self.pitch) * u64::from(self.padded_height())
     }
 
-    /// Width in bytes that media block messages bound-check against: the row rounded up to a
-    /// whole DWord (the runtime programs media-block images with their width in DWords).
-    pub fn media_row_bytes(&self) -> u32 {
-        self.row_bytes().next_multiple_of(4)
+    /// Width in bytes that media block messages bound-check against. These messages read the
+    /// surface state's width field as a number of DWords: for [`ImageSurface::media_block`]
+    /// surfaces that is the row rounded up to a whole DWord; for the others (the field holds
+    /// texels) it is `4 * width`, which equals the row only for 4-byte texels (the
+    /// cl_intel_subgroups note: image block IO bounds-checks "in units of uints").
+    pub fn block_row_bytes(&self) -> u32 {
+        if self.media_block {
+            self.row_bytes().next_multiple_of(4)
+        } else {
+            self.width * 4
+        }
     }
 
     /// GPU address of byte `x_bytes` of row `y` (both inside the padded surface).
@@ -237,7 +257,9 @@ mod tests {
         assert_eq!((l.pitch, l.padded_height()), (1600, 33));
         let small = ImageSurface::new(0x10000, 3, 1, r8(), Tiling::Linear).unwrap();
         assert_eq!(small.pitch, 64);
-        assert_eq!(small.media_row_bytes(), 4);
+        assert_eq!(small.block_row_bytes(), 12);
+        assert_eq!(small.with_media_block(true).block_row_bytes(), 4);
+        assert_eq!(y.block_row_bytes(), 400);
     }
 
     #[test]

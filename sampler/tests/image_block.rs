@@ -7,6 +7,8 @@
 //! of work item `lane` is the uint at byte (x + 4 * lane, y + i), where "out-of-bounds reads
 //! return the edge image element" for 4-byte elements, bounds-checked "in units of uints", and
 //! out-of-bounds writes are ignored. In the message, value i of lane l is DWord l of GRF i.
+//! The images are plain `image2d_t` arguments (type 4 in tests/corpus/ptm/image_block.txt), so
+//! the surface width is in texels, which the message reads as DWords.
 
 mod common;
 use common::*;
@@ -101,4 +103,43 @@ fn block_writes_drop_outside_uints() {
             }
         }
     }
+}
+
+#[test]
+fn narrow_texels_are_bound_checked_as_uints() {
+    // CL_R + CL_UNSIGNED_INT8, 40 x 2: the width field (40) is read as 40 DWords = 160 bytes,
+    // "bounds checking will occur too late". Inside the 40-byte row all is well; past it eusim
+    // reports the undefined access instead of reading whatever follows.
+    let fmt = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt8);
+    let data: Vec<u8> = (0..80).collect();
+    let mut s = Setup::new(0, 40, 2, fmt, Tiling::Y, &data);
+    let resp = s
+        .run(&media_read_msg(0, 1), &media_header(8, 1, 32, 1), 0)
+        .unwrap();
+    assert_eq!(&resp[..32], &data[48..80]);
+    let e = s
+        .run(&media_read_msg(0, 1), &media_header(16, 0, 32, 1), 0)
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            sampler::SamplerError::PastRowEnd {
+                x: 47,
+                row_bytes: 40,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    // Left of the image the hardware bound applies as usual: byte replication of texel 0.
+    let resp = s
+        .run(&media_read_msg(0, 1), &media_header(-32, 0, 32, 1), 0)
+        .unwrap();
+    assert_eq!(&resp[..32], &[0u8; 32]);
+    let mut p = media_header(40, 0, 32, 1);
+    p.extend_from_slice(&[7; 32]);
+    assert!(matches!(
+        s.run(&media_write_msg(0, 1), &p, 0),
+        Err(sampler::SamplerError::PastRowEnd { .. })
+    ));
 }

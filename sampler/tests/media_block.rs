@@ -9,6 +9,9 @@
 //!   B0B0B0B0 / B3B3B3B3 for byte texels, B0B1B0B1 / B2B3B2B3 for word texels, the edge DWord
 //!   for DWord texels), rows likewise; out-of-bound writes are dropped.
 //!
+//! The images are bound as media-block arguments (width field in DWords), as the runtime does
+//! for the media_block corpus kernels (image argument type 0x10 in tests/corpus/ptm/).
+//!
 //! The reference below is written from those notes DWord by DWord; the implementation works
 //! byte by byte. Every case runs on linear, X- and Y-tiled images and must agree.
 
@@ -97,7 +100,7 @@ fn reads_follow_the_spec_for_every_type_width_simd_edge_and_tiling() {
         let mut per_tiling = Vec::new();
         for tiling in TILINGS {
             let width = IMG_W_BYTES as u32 / t;
-            let mut s = Setup::new(5, width, IMG_H as u32, r_uint(t), tiling, &data);
+            let mut s = Setup::new_media(5, width, IMG_H as u32, r_uint(t), tiling, &data);
             let mut all = Vec::new();
             for (e, n, simd) in cases() {
                 let (w, h) = region(e, n, simd);
@@ -146,7 +149,7 @@ fn spec_example_2_us4_16x2_words_simd8() {
     let data: Vec<u8> = (0..64u32 * 4)
         .flat_map(|i| (i as u16).to_le_bytes())
         .collect(); // 64 words per row, 4 rows: word (x, y) = 64 y + x
-    let mut s = Setup::new(0, 64, 4, r_uint(2), Tiling::Y, &data);
+    let mut s = Setup::new_media(0, 64, 4, r_uint(2), Tiling::Y, &data);
     // Region at word (4, 1): 32 bytes wide, 2 rows (IGC header 0x1001F, rd:2).
     let resp = s
         .run(&media_read_msg(0, 2), &media_header(8, 1, 32, 2), 0)
@@ -165,7 +168,7 @@ fn spec_example_2_us4_16x2_words_simd8() {
 fn spec_example_1_ui_column_of_16_rows() {
     // 1 DWord wide, 16 rows (IGC header 0xF0003, rd:2): lane l gets the DWord of row y0 + l.
     let data = image_bytes();
-    let mut s = Setup::new(
+    let mut s = Setup::new_media(
         0,
         IMG_W_BYTES as u32,
         IMG_H as u32,
@@ -194,7 +197,7 @@ fn writes_land_row_major_and_drop_outside_on_every_tiling() {
                 let (w, h) = region(e, n, simd);
                 let grfs = (w * h).div_ceil(32);
                 for (x0, y0) in ORIGINS {
-                    let mut s = Setup::new(
+                    let mut s = Setup::new_media(
                         2,
                         IMG_W_BYTES as u32 / t,
                         IMG_H as u32,
@@ -247,7 +250,7 @@ fn partial_last_dword_of_a_byte_image_is_in_bounds() {
     // 6 bytes per row: the runtime gives media-block images their width in DWords (2), so
     // bytes 6 and 7 are inside (row padding, zero here) and replication starts at byte 8.
     let data: Vec<u8> = (1..=12).collect(); // 2 rows of 6
-    let mut s = Setup::new(1, 6, 2, r_uint(1), Tiling::Linear, &data);
+    let mut s = Setup::new_media(1, 6, 2, r_uint(1), Tiling::Linear, &data);
     let resp = s
         .run(&media_read_msg(1, 1), &media_header(4, 0, 8, 1), 0)
         .unwrap();
@@ -257,7 +260,7 @@ fn partial_last_dword_of_a_byte_image_is_in_bounds() {
 #[test]
 fn invalid_headers_and_lengths_are_errors() {
     let data = image_bytes();
-    let mut s = Setup::new(0, 40, 12, r_uint(1), Tiling::Y, &data);
+    let mut s = Setup::new_media(0, 40, 12, r_uint(1), Tiling::Y, &data);
     // 36 bytes wide.
     assert!(s
         .run(&media_read_msg(0, 8), &media_header(0, 0, 36, 1), 0)
@@ -300,7 +303,7 @@ fn invalid_headers_and_lengths_are_errors() {
 fn wide_texels_read_inside_but_report_undefined_edges() {
     let fmt = sampler::ImageFormat::new(sampler::ChannelOrder::RGBA, sampler::ChannelType::Float);
     let data: Vec<u8> = (0..4 * 16 * 2).map(|i| i as u8).collect();
-    let mut s = Setup::new(0, 4, 2, fmt, Tiling::Y, &data);
+    let mut s = Setup::new_media(0, 4, 2, fmt, Tiling::Y, &data);
     let resp = s
         .run(&media_read_msg(0, 2), &media_header(16, 0, 32, 2), 0)
         .unwrap();

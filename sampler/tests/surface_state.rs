@@ -22,7 +22,7 @@ fn r8_uint_y_tiled_fields() {
     let f = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt8);
     let s = ImageSurface::new(0x1_2345_6000, 100, 50, f, Tiling::Y).unwrap();
     assert_eq!(s.pitch, 128);
-    let b = build(&s, false);
+    let b = build(&s);
     // DW0: SURFTYPE_2D (1) at 31:29, R8_UINT (0x143) at 27:18, VALIGN_4 (1) at 17:16,
     // HALIGN_4 (1) at 15:14, YMAJOR (3) at 13:12.
     assert_eq!(
@@ -48,13 +48,13 @@ fn r8_uint_y_tiled_fields() {
 fn rgba_float_x_tiled_and_bgra_linear_fields() {
     let f = ImageFormat::new(ChannelOrder::RGBA, ChannelType::Float);
     let s = ImageSurface::new(0x40000, 33, 7, f, Tiling::X).unwrap();
-    let b = build(&s, false);
+    let b = build(&s);
     assert_eq!(dw(&b, 0), (1 << 29) | (1 << 16) | (1 << 14) | (2 << 12)); // R32G32B32A32_FLOAT = 0
     assert_eq!(dw(&b, 3), 1023); // 33 * 16 = 528 -> 1024
     assert_eq!(dw(&b, 7), (4 << 25) | (5 << 22) | (6 << 19) | (7 << 16));
     let f = ImageFormat::new(ChannelOrder::BGRA, ChannelType::UnormInt8);
     let s = ImageSurface::new(0x40000, 5, 2, f, Tiling::Linear).unwrap();
-    let b = build(&s, false);
+    let b = build(&s);
     assert_eq!(dw(&b, 0), (1 << 29) | (0xC0 << 18) | (1 << 16) | (1 << 14)); // B8G8R8A8_UNORM
     assert_eq!(dw(&b, 3), 63);
 }
@@ -64,11 +64,14 @@ fn media_block_width_is_in_dwords() {
     // The runtime's rule: width = ceil(width * texel_bytes / 4).
     let f = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt8);
     let s = ImageSurface::new(0x40000, 10, 3, f, Tiling::Y).unwrap();
-    let b = build(&s, true);
+    let b = build(&s.with_media_block(true));
     assert_eq!(dw(&b, 2) & 0x3FFF, 2); // 3 DWords - 1
     let back = parse(&b, true).unwrap();
     assert_eq!(back.width, 12);
-    assert_eq!(back.media_row_bytes(), s.media_row_bytes());
+    assert!(back.media_block);
+    assert_eq!(back.block_row_bytes(), 12);
+    // A plain image keeps its width in texels: 10 - 1.
+    assert_eq!(dw(&build(&s), 2) & 0x3FFF, 9);
 }
 
 #[test]
@@ -104,7 +107,7 @@ fn every_format_and_tiling_round_trips() {
             for tiling in [Tiling::Linear, Tiling::X, Tiling::Y] {
                 for (w, h) in [(1, 1), (17, 3), (640, 480), (16384, 2)] {
                     let s = ImageSurface::new(0x7_0000_0000, w, h, f, tiling).unwrap();
-                    assert_eq!(parse(&build(&s, false), false).unwrap(), s);
+                    assert_eq!(parse(&build(&s), false).unwrap(), s);
                     n += 1;
                 }
             }
@@ -117,7 +120,7 @@ fn every_format_and_tiling_round_trips() {
 fn unsupported_states_are_rejected() {
     let f = ImageFormat::new(ChannelOrder::R, ChannelType::Float);
     let s = ImageSurface::new(0x40000, 8, 8, f, Tiling::Y).unwrap();
-    let good = build(&s, false);
+    let good = build(&s);
     let set = |dword: usize, value: u32| {
         let mut b = good;
         let old = dw(&b, dword);

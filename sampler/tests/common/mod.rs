@@ -55,6 +55,21 @@ impl Setup {
         }
     }
 
+    /// The same, with the surface programmed as a media-block image argument (width in DWords).
+    pub fn new_media(
+        bti: u8,
+        width: u32,
+        height: u32,
+        format: ImageFormat,
+        tiling: Tiling,
+        data: &[u8],
+    ) -> Self {
+        let mut s = Self::new(bti, width, height, format, tiling, data);
+        s.surface = s.surface.with_media_block(true);
+        s.images.bind(bti, s.surface);
+        s
+    }
+
     pub fn run(
         &mut self,
         msg: &Message,
