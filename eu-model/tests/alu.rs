@@ -1,6 +1,8 @@
 //! ALU semantics checked against values computed independently in Rust from the instruction
 //! definitions (PRM / IGA semantics), on kernels written in IGA syntax.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 
@@ -15,7 +17,16 @@ fn integer_add_mul_shift_wrap_like_the_type() {
         xor (8|M0)  r15.0<1>:d   r2.0<8;8,1>:d   ~r3.0<8;8,1>:d
         mul (8|M0)  r16.0<1>:q   r2.0<8;8,1>:ud  r3.0<8;8,1>:ud
     ");
-    let a: [u32; 8] = [1, 0x7fff_ffff, 0x8000_0000, 0xffff_fff0, 12345, 0xdead_beef, 7, 0];
+    let a: [u32; 8] = [
+        1,
+        0x7fff_ffff,
+        0x8000_0000,
+        0xffff_fff0,
+        12345,
+        0xdead_beef,
+        7,
+        0,
+    ];
     let b: [u32; 8] = [2, 1, 0xffff_ffff, 3, 0x10000, 0x1234_5678, 0xffff_fff9, 5];
     let mut st = thread(8);
     set_ud(&mut st, 2, &a);
@@ -23,14 +34,22 @@ fn integer_add_mul_shift_wrap_like_the_type() {
     run_snippet(&mut st, &k);
     for i in 0..8 {
         assert_eq!(st.read_ud(10, i), a[i].wrapping_add(b[i]), "add lane {i}");
-        assert_eq!(st.read_ud(11, i), (a[i] as i32).wrapping_mul(b[i] as i32) as u32, "mul {i}");
+        assert_eq!(
+            st.read_ud(11, i),
+            (a[i] as i32).wrapping_mul(b[i] as i32) as u32,
+            "mul {i}"
+        );
         assert_eq!(st.read_ud(12, i), a[i] << 4, "shl {i}");
         assert_eq!(st.read_ud(13, i), a[i] >> 4, "shr {i}");
         assert_eq!(st.read_ud(14, i), ((a[i] as i32) >> 4) as u32, "asr {i}");
         assert_eq!(st.read_ud(15, i), a[i] ^ !b[i], "xor {i}");
         let q = get_ud(&st, 16, 16);
         let p = a[i] as u64 * b[i] as u64;
-        assert_eq!((q[2 * i] as u64) | ((q[2 * i + 1] as u64) << 32), p, "mul q {i}");
+        assert_eq!(
+            (q[2 * i] as u64) | ((q[2 * i + 1] as u64) << 32),
+            p,
+            "mul q {i}"
+        );
     }
 }
 
@@ -48,7 +67,11 @@ fn regions_and_subregisters() {
     let src: Vec<u32> = (0..32).map(|i| 100 + i).collect();
     set_ud(&mut st, 2, &src);
     set_ud(&mut st, 11, &[0xaaaa_aaaa; 8]);
-    set_uw(&mut st, 4, &(0..32).map(|i| 1000 + i as u16).collect::<Vec<_>>());
+    set_uw(
+        &mut st,
+        4,
+        &(0..32).map(|i| 1000 + i as u16).collect::<Vec<_>>(),
+    );
     set_ud(&mut st, 6, &(0..16).map(|i| 500 + i).collect::<Vec<_>>());
     run_snippet(&mut st, &k);
     for i in 0..8u32 {
@@ -136,14 +159,34 @@ fn flags_predication_and_sel() {
     let f0 = st.flag(0) & 0xffff;
     for i in 0..16 {
         assert_eq!(f0 >> i & 1 == 1, lt[i], "flag {i}");
-        assert_eq!(st.read_ud(10, i) as i32, a[i].min(b[i]), "predicated sel {i}");
-        let expect_add = if lt[i] { 0x5555_5555 } else { (a[i] + 1000) as u32 };
+        assert_eq!(
+            st.read_ud(10, i) as i32,
+            a[i].min(b[i]),
+            "predicated sel {i}"
+        );
+        let expect_add = if lt[i] {
+            0x5555_5555
+        } else {
+            (a[i] + 1000) as u32
+        };
         assert_eq!(st.read_ud(12, i), expect_add, "inverted predicate {i}");
         assert_eq!(st.read_ud(14, i) as i32, a[i].max(b[i]), "sel.ge {i}");
         let grp = &lt[(i / 4) * 4..(i / 4) * 4 + 4];
-        assert_eq!(st.read_ud(16, i), grp.iter().any(|&x| x) as u32, "any4h {i}");
-        assert_eq!(st.read_ud(18, i), grp.iter().all(|&x| x) as u32, "all4h {i}");
-        assert_eq!(st.read_ud(20, i), if a[i] == 0 { u32::MAX } else { 0 }, "cmp dst {i}");
+        assert_eq!(
+            st.read_ud(16, i),
+            grp.iter().any(|&x| x) as u32,
+            "any4h {i}"
+        );
+        assert_eq!(
+            st.read_ud(18, i),
+            grp.iter().all(|&x| x) as u32,
+            "all4h {i}"
+        );
+        assert_eq!(
+            st.read_ud(20, i),
+            if a[i] == 0 { u32::MAX } else { 0 },
+            "cmp dst {i}"
+        );
     }
     // f1.1 = bits 16..31 of f1.
     let f1 = st.flag(1);
@@ -187,8 +230,20 @@ fn float_nan_and_signed_zero_in_min_max() {
         let mn = f32::from_bits(st.read_ud(10, i));
         let mx = f32::from_bits(st.read_ud(11, i));
         let (ea, eb) = (a[i], b[i]);
-        let emin = if ea.is_nan() { eb } else if eb.is_nan() { ea } else { ea.min(eb) };
-        let emax = if ea.is_nan() { eb } else if eb.is_nan() { ea } else { ea.max(eb) };
+        let emin = if ea.is_nan() {
+            eb
+        } else if eb.is_nan() {
+            ea
+        } else {
+            ea.min(eb)
+        };
+        let emax = if ea.is_nan() {
+            eb
+        } else if eb.is_nan() {
+            ea
+        } else {
+            ea.max(eb)
+        };
         assert_eq!(mn.is_nan(), emin.is_nan(), "min {i}");
         assert_eq!(mx.is_nan(), emax.is_nan(), "max {i}");
         if !emin.is_nan() {
@@ -211,7 +266,16 @@ fn mad_is_a_single_rounding_fma() {
     ");
     let eps = f32::EPSILON;
     let a = [1.0 + eps, 3.0, 0.1, 1e30, -2.5, 7.0, 1.0 + eps, 0.3];
-    let b = [1.0 - eps / 2.0, 1.0 / 3.0, 10.0, 1e10, 4.0, 0.0, 1.0 + eps, 0.7];
+    let b = [
+        1.0 - eps / 2.0,
+        1.0 / 3.0,
+        10.0,
+        1e10,
+        4.0,
+        0.0,
+        1.0 + eps,
+        0.7,
+    ];
     let c = [-1.0f32, -1.0, -1.0, -1e40f64 as f32, 10.0, -0.0, -1.0, 0.21];
     let mut st = thread(8);
     set_ud(&mut st, 2, &a.map(f32::to_bits));
@@ -243,7 +307,16 @@ fn conversions_saturate_truncate_and_follow_cr0_rounding() {
         mov (8|M0)   r17.0<1>:w    r3.0<8;8,1>:d
     ");
     let f = [1.9f32, -1.9, 3e9, -3e9, f32::NAN, 255.5, 300.0, 0.4];
-    let u = [16777217u32, u32::MAX, 7, 0x8000_0001, 33554435, 1, 0x1_0001, 0xffff_8000];
+    let u = [
+        16777217u32,
+        u32::MAX,
+        7,
+        0x8000_0001,
+        33554435,
+        1,
+        0x1_0001,
+        0xffff_8000,
+    ];
     let mut st = thread(8);
     set_ud(&mut st, 2, &f.map(f32::to_bits));
     set_ud(&mut st, 3, &u);
@@ -255,7 +328,11 @@ fn conversions_saturate_truncate_and_follow_cr0_rounding() {
         let want_ub = if f[i].is_nan() { 0 } else { f[i] as u8 };
         assert_eq!(st.grf()[11 * 32 + i], want_ub, "f->ub sat {i}");
         // ud -> f round to nearest even (Rust `as` rounds to nearest even).
-        assert_eq!(f32::from_bits(st.read_ud(12, i)), u[i] as f32, "ud->f rne {i}");
+        assert_eq!(
+            f32::from_bits(st.read_ud(12, i)),
+            u[i] as f32,
+            "ud->f rne {i}"
+        );
         // toward zero: the largest float not above the value.
         let tz = f32::from_bits(st.read_ud(13, i));
         assert!(tz as f64 <= u[i] as f64, "rtz {i}");
@@ -264,7 +341,11 @@ fn conversions_saturate_truncate_and_follow_cr0_rounding() {
         // cr0 mode 2 (0x30 ^ 0x10 = 0x20): toward -inf, same as rtz for unsigned.
         assert_eq!(st.read_ud(14, i), st.read_ud(13, i), "rd {i}");
         let sat = f32::from_bits(st.read_ud(16, i));
-        let want = if f[i].is_nan() { 0.0 } else { f[i].clamp(0.0, 1.0) };
+        let want = if f[i].is_nan() {
+            0.0
+        } else {
+            f[i].clamp(0.0, 1.0)
+        };
         assert_eq!(sat, want, "sat {i}");
         // d -> w wraps.
         let g = st.grf();
@@ -291,8 +372,26 @@ fn mach_and_addc_give_the_64_bit_product_and_carry() {
 (W)     mul (8|M0)   acc0.0<1>:d   r4.0<8;8,1>:d    r5.0<16;8,2>:uw
         mach (8|M0)  r16.0<1>:d    r4.0<8;8,1>:d    r5.0<8;8,1>:d    {AccWrEn}
     ");
-    let a = [0xffff_ffffu32, 0x8000_0000, 12345678, 0xdead_beef, 0, 1, 0xaaaa_aaab, 0x1234_5678];
-    let b = [0xffff_ffffu32, 2, 87654321, 0xcafe_babe, 5, 0xffff_ffff, 3, 0x0001_0000];
+    let a = [
+        0xffff_ffffu32,
+        0x8000_0000,
+        12345678,
+        0xdead_beef,
+        0,
+        1,
+        0xaaaa_aaab,
+        0x1234_5678,
+    ];
+    let b = [
+        0xffff_ffffu32,
+        2,
+        87654321,
+        0xcafe_babe,
+        5,
+        0xffff_ffff,
+        3,
+        0x0001_0000,
+    ];
     let sa = [-1i32, i32::MIN, -7, 123456789, -2, 5, 0x7fff_ffff, -65536];
     let sb = [-1i32, -1, 3, -987654321, 2, -5, 0x7fff_ffff, 65536];
     let mut st = thread(8);
@@ -326,7 +425,16 @@ fn bit_operations() {
         fbh (8|M0)    r15.0<1>:ud   r2.0<8;8,1>:d
         bfi1 (8|M0)   r16.0<1>:ud   r3.0<8;8,1>:ud   r4.0<8;8,1>:ud
     ");
-    let a = [0u32, 1, 0x8000_0000, 0xf0f0_0f0f, 0xffff_ffff, 0x0001_0000, 0xffff_0000, 6];
+    let a = [
+        0u32,
+        1,
+        0x8000_0000,
+        0xf0f0_0f0f,
+        0xffff_ffff,
+        0x0001_0000,
+        0xffff_0000,
+        6,
+    ];
     let w = [0u32, 1, 5, 8, 31, 3, 16, 4];
     let o = [0u32, 0, 3, 24, 1, 29, 16, 31];
     let mut st = thread(8);
@@ -338,9 +446,17 @@ fn bit_operations() {
         assert_eq!(st.read_ud(10, i), a[i].reverse_bits(), "bfrev {i}");
         assert_eq!(st.read_ud(11, i), a[i].count_ones(), "cbit {i}");
         assert_eq!(st.read_ud(12, i), a[i].leading_zeros(), "lzd {i}");
-        let fbl = if a[i] == 0 { u32::MAX } else { a[i].trailing_zeros() };
+        let fbl = if a[i] == 0 {
+            u32::MAX
+        } else {
+            a[i].trailing_zeros()
+        };
         assert_eq!(st.read_ud(13, i), fbl, "fbl {i}");
-        let fbh = if a[i] == 0 { u32::MAX } else { a[i].leading_zeros() };
+        let fbh = if a[i] == 0 {
+            u32::MAX
+        } else {
+            a[i].leading_zeros()
+        };
         assert_eq!(st.read_ud(14, i), fbh, "fbh {i}");
         let s = a[i] as i32;
         let v = if s < 0 { !a[i] } else { a[i] };
@@ -374,15 +490,29 @@ fn integer_division_and_float_math() {
     st.set_cr0(0, 0x4c0);
     run_snippet(&mut st, &k);
     for i in 0..8 {
-        assert_eq!(st.read_ud(10, i) as i32, a[i].wrapping_div(b[i]), "iqot {i}");
-        assert_eq!(st.read_ud(11, i) as i32, a[i].wrapping_rem(b[i]), "irem {i}");
+        assert_eq!(
+            st.read_ud(10, i) as i32,
+            a[i].wrapping_div(b[i]),
+            "iqot {i}"
+        );
+        assert_eq!(
+            st.read_ud(11, i) as i32,
+            a[i].wrapping_rem(b[i]),
+            "irem {i}"
+        );
         assert_eq!(st.read_ud(12, i), (a[i] as u32) / (b[i] as u32), "uqot {i}");
         let s = f32::from_bits(st.read_ud(13, i));
         let ws = x[i].sqrt();
-        assert!(s.to_bits() == ws.to_bits() || (s.is_nan() && ws.is_nan()), "sqrt {i}");
+        assert!(
+            s.to_bits() == ws.to_bits() || (s.is_nan() && ws.is_nan()),
+            "sqrt {i}"
+        );
         let d = f32::from_bits(st.read_ud(14, i));
         assert_eq!(d.to_bits(), (x[i] / y[i]).to_bits(), "fdiv {i}");
-        assert_eq!(f32::from_bits(st.read_ud(15, i)).to_bits(), (1.0 / y[i]).to_bits());
+        assert_eq!(
+            f32::from_bits(st.read_ud(15, i)).to_bits(),
+            (1.0 / y[i]).to_bits()
+        );
     }
 }
 
@@ -394,5 +524,8 @@ fn unimplemented_forms_are_reported_not_guessed() {
     let mut st = thread(8);
     let mut mem = Mem::default();
     let err = eu_model::step(&mut st, &k, &mut mem).unwrap_err();
-    assert!(matches!(err, eu_model::ExecError::Unimplemented { ip: 0, .. }), "{err}");
+    assert!(
+        matches!(err, eu_model::ExecError::Unimplemented { ip: 0, .. }),
+        "{err}"
+    );
 }

@@ -2,6 +2,8 @@
 //! `if`/`else` inside a loop, `halt`, partial dispatch masks, `jmpi`. Expected values are the
 //! per-channel scalar programs evaluated in Rust.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 use eu_model::{ThreadId, ThreadState};
@@ -87,7 +89,11 @@ LEND2:
     run_snippet(&mut st, &k);
     for ch in 0..8 {
         if dispatch & (1 << ch) == 0 {
-            assert_eq!(st.read_ud(12, ch), 0xdead, "undispatched channel {ch} untouched");
+            assert_eq!(
+                st.read_ud(12, ch),
+                0xdead,
+                "undispatched channel {ch} untouched"
+            );
             continue;
         }
         let mut r = 0u32;
@@ -117,7 +123,11 @@ LEND:
     run_snippet(&mut st, &k);
     for ch in 0..8 {
         let halted = v[ch] > 5;
-        assert_eq!(st.read_ud(10, ch), if halted { 0 } else { 7 }, "channel {ch}");
+        assert_eq!(
+            st.read_ud(10, ch),
+            if halted { 0 } else { 7 },
+            "channel {ch}"
+        );
         assert_eq!(st.read_ud(11, ch), v[ch] + 100, "channel {ch} rejoined");
     }
 }

@@ -4,6 +4,8 @@
 //! Rust. The payload registers (local IDs, local size, group ID, global offset) are set where
 //! the kernels' own code reads them (see the committed iga64 text in `tests/corpus/asm`).
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 
@@ -77,7 +79,10 @@ fn nested_branches_simd32() {
         })
         .collect();
     let mut mem = Mem::with(&[
-        (0, bytes_of(&input.iter().map(|&v| v as u32).collect::<Vec<_>>())),
+        (
+            0,
+            bytes_of(&input.iter().map(|&v| v as u32).collect::<Vec<_>>()),
+        ),
         (1, vec![0; 64 * 4]),
     ]);
     let layout = Layout {
@@ -85,7 +90,14 @@ fn nested_branches_simd32() {
         local_size: (8, 4),
         global_offset: (7, 0),
     };
-    run_groups("ordinary_control", "nested_branches", &layout, 2, &mut mem, |_| {});
+    run_groups(
+        "ordinary_control",
+        "nested_branches",
+        &layout,
+        2,
+        &mut mem,
+        |_| {},
+    );
     let out = mem.u32s(1);
     for (i, &x) in input.iter().enumerate() {
         assert_eq!(out[i] as i32, nested_branches_ref(x), "item {i} (x = {x})");
@@ -94,14 +106,23 @@ fn nested_branches_simd32() {
 
 #[test]
 fn switch_case_simd32() {
-    let input: Vec<u32> = (0..32u32).map(|i| i.wrapping_mul(2654435761) % 1000 + i).collect();
+    let input: Vec<u32> = (0..32u32)
+        .map(|i| i.wrapping_mul(2654435761) % 1000 + i)
+        .collect();
     let mut mem = Mem::with(&[(0, bytes_of(&input)), (1, vec![0; 32 * 4])]);
     let layout = Layout {
         simd: 32,
         local_size: (8, 4),
         global_offset: (7, 0),
     };
-    run_groups("ordinary_control", "switch_case", &layout, 1, &mut mem, |_| {});
+    run_groups(
+        "ordinary_control",
+        "switch_case",
+        &layout,
+        1,
+        &mut mem,
+        |_| {},
+    );
     let out = mem.u32s(1);
     for (i, &x) in input.iter().enumerate() {
         let want = match x % 6 {
@@ -124,12 +145,23 @@ fn while_collatz_simd16() {
         local_size: (5, 4),
         global_offset: (4, 0),
     };
-    run_groups("ordinary_control", "while_collatz", &layout, 1, &mut mem, |_| {});
+    run_groups(
+        "ordinary_control",
+        "while_collatz",
+        &layout,
+        1,
+        &mut mem,
+        |_| {},
+    );
     let out = mem.u32s(1);
     for (i, &x0) in input.iter().enumerate() {
         let (mut x, mut steps) = (x0, 0u32);
         while x != 1 && steps < 1000 {
-            x = if x & 1 != 0 { x.wrapping_mul(3).wrapping_add(1) } else { x >> 1 };
+            x = if x & 1 != 0 {
+                x.wrapping_mul(3).wrapping_add(1)
+            } else {
+                x >> 1
+            };
             steps += 1;
         }
         assert_eq!(out[i], steps, "item {i} (x = {x0})");
@@ -139,7 +171,9 @@ fn while_collatz_simd16() {
 #[test]
 fn loop_variable_trip_simd16() {
     let cnt: Vec<u32> = vec![0, 1, 2, 3, 10, 5, 0, 7, 16, 4, 9, 1, 12, 0, 15, 8];
-    let data: Vec<u32> = (0..16).map(|i| 0x0101_0101u32.wrapping_mul(i + 3) ^ 0x5a5a).collect();
+    let data: Vec<u32> = (0..16)
+        .map(|i| 0x0101_0101u32.wrapping_mul(i + 3) ^ 0x5a5a)
+        .collect();
     let mut mem = Mem::with(&[
         (0, bytes_of(&cnt)),
         (1, bytes_of(&data)),
@@ -150,7 +184,14 @@ fn loop_variable_trip_simd16() {
         local_size: (6, 0),
         global_offset: (4, 0),
     };
-    run_groups("ordinary_control", "loop_variable_trip", &layout, 1, &mut mem, |_| {});
+    run_groups(
+        "ordinary_control",
+        "loop_variable_trip",
+        &layout,
+        1,
+        &mut mem,
+        |_| {},
+    );
     let out = mem.u32s(2);
     for (g, &n) in cnt.iter().enumerate() {
         let mut acc = 0u32;
@@ -177,9 +218,14 @@ fn loop_break_continue_simd16_goto_join() {
         global_offset: (4, 0),
     };
     // The scalar argument `len` lives at r5.6.
-    run_groups("ordinary_control", "loop_break_continue", &layout, 1, &mut mem, |st| {
-        st.write_ud(5, 6, len)
-    });
+    run_groups(
+        "ordinary_control",
+        "loop_break_continue",
+        &layout,
+        1,
+        &mut mem,
+        |st| st.write_ud(5, 6, len),
+    );
     let out = mem.u32s(2);
     for (g, &k) in key.iter().enumerate() {
         let mut acc = 0u32;
@@ -188,7 +234,7 @@ fn loop_break_continue_simd16_goto_join() {
             if table[i as usize] == k {
                 break;
             }
-            if i % 3 != 0 {
+            if !i.is_multiple_of(3) {
                 acc = acc.wrapping_add(table[i as usize] ^ i);
             }
             i += 1;

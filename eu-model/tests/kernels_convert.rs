@@ -3,6 +3,8 @@
 //! conversion in integer code. Expected values: OpenCL's definitions of the conversions,
 //! evaluated in Rust by checking the neighbours of the nearest float.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 use std::cmp::Ordering;
@@ -56,10 +58,38 @@ fn layout_thread(local_size: (usize, usize), offset: (usize, usize)) -> eu_model
 #[test]
 fn convert_rounding_i2f_simd32() {
     let ints: Vec<i32> = vec![
-        0, 1, -1, 16777217, -16777217, 16777219, 0x7fff_ffff, i32::MIN, 0x7fff_ff81, -0x7fff_ff81,
-        33554435, -33554435, 123456789, -987654321, 3, -3, 0x0100_0001, 0x4000_0041,
-        0x7654_3211, -0x7654_3211, 1 << 30, -(1 << 30), 0x00ff_ffff, 0x0fff_ffff, 5, 6, 7, 8, 9,
-        -10, 0x1234_5679, -0x1234_5679,
+        0,
+        1,
+        -1,
+        16777217,
+        -16777217,
+        16777219,
+        0x7fff_ffff,
+        i32::MIN,
+        0x7fff_ff81,
+        -0x7fff_ff81,
+        33554435,
+        -33554435,
+        123456789,
+        -987654321,
+        3,
+        -3,
+        0x0100_0001,
+        0x4000_0041,
+        0x7654_3211,
+        -0x7654_3211,
+        1 << 30,
+        -(1 << 30),
+        0x00ff_ffff,
+        0x0fff_ffff,
+        5,
+        6,
+        7,
+        8,
+        9,
+        -10,
+        0x1234_5679,
+        -0x1234_5679,
     ];
     let longs: Vec<i64> = (0..32)
         .map(|i| match i % 8 {
@@ -75,13 +105,19 @@ fn convert_rounding_i2f_simd32() {
         .collect();
     let long_bytes: Vec<u8> = longs.iter().flat_map(|v| v.to_le_bytes()).collect();
     let mut mem = Mem::with(&[
-        (0, bytes_of(&ints.iter().map(|&v| v as u32).collect::<Vec<_>>())),
+        (
+            0,
+            bytes_of(&ints.iter().map(|&v| v as u32).collect::<Vec<_>>()),
+        ),
         (1, long_bytes),
         (2, vec![0; 32 * 6 * 4]),
     ]);
     let k = heap("ordinary_convert", "convert_rounding_i2f");
     let mut st = layout_thread((9, 0), (7, 0));
-    assert_eq!(run_to_end(&mut st, &k, &mut mem), eu_model::StepOutcome::Ended);
+    assert_eq!(
+        run_to_end(&mut st, &k, &mut mem),
+        eu_model::StepOutcome::Ended
+    );
     let out = mem.u32s(2);
     for g in 0..32 {
         let i = ints[g] as i128;
@@ -110,21 +146,56 @@ fn convert_rounding_i2f_simd32() {
 #[test]
 fn convert_rounding_f2i_simd32() {
     let fl: Vec<f32> = vec![
-        0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 0.49999997, 3.7, -3.7, 1e9, -1e9, 2147483520.0,
-        -2147483648.0, 3e9, -3e9, f32::NAN, f32::INFINITY, f32::NEG_INFINITY, 255.5, 256.0, -0.0,
-        1e-30, -1e-30, 100.25, 254.99, 127.5, -127.5, 8388609.0, 0.0, 1.0, -1.0, 65535.75,
+        0.5,
+        1.5,
+        2.5,
+        -0.5,
+        -1.5,
+        -2.5,
+        0.49999997,
+        3.7,
+        -3.7,
+        1e9,
+        -1e9,
+        2147483520.0,
+        -2147483648.0,
+        3e9,
+        -3e9,
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        255.5,
+        256.0,
+        -0.0,
+        1e-30,
+        -1e-30,
+        100.25,
+        254.99,
+        127.5,
+        -127.5,
+        8388609.0,
+        0.0,
+        1.0,
+        -1.0,
+        65535.75,
     ];
     let mut mem = Mem::with(&[
-        (0, bytes_of(&fl.iter().map(|f| f.to_bits()).collect::<Vec<_>>())),
+        (
+            0,
+            bytes_of(&fl.iter().map(|f| f.to_bits()).collect::<Vec<_>>()),
+        ),
         (1, vec![0; 32 * 6 * 4]),
     ]);
     let k = heap("ordinary_convert", "convert_rounding_f2i");
     let mut st = layout_thread((8, 4), (7, 0));
-    assert_eq!(run_to_end(&mut st, &k, &mut mem), eu_model::StepOutcome::Ended);
+    assert_eq!(
+        run_to_end(&mut st, &k, &mut mem),
+        eu_model::StepOutcome::Ended
+    );
     let out = mem.u32s(1);
     for (g, &f) in fl.iter().enumerate() {
         // Outputs 0..3 are defined only for floats within int range.
-        let in_range = f.is_finite() && f >= -2147483648.0 && f < 2147483648.0;
+        let in_range = (-2147483648.0..2147483648.0).contains(&f);
         if in_range {
             let want = [
                 f.round_ties_even() as i32,
@@ -137,9 +208,21 @@ fn convert_rounding_f2i_simd32() {
             }
         }
         // Saturating forms are defined for every input (NaN gives 0; Rust `as` saturates).
-        let sat = if f.is_nan() { 0 } else { f.round_ties_even() as i32 };
+        let sat = if f.is_nan() {
+            0
+        } else {
+            f.round_ties_even() as i32
+        };
         assert_eq!(out[6 * g + 4] as i32, sat, "item {g} sat_rte (f = {f})");
-        let uc = if f.is_nan() { 0 } else { f.floor() as u8 as i32 };
-        assert_eq!(out[6 * g + 5] as i32, uc, "item {g} uchar_sat_rtn (f = {f})");
+        let uc = if f.is_nan() {
+            0
+        } else {
+            f.floor() as u8 as i32
+        };
+        assert_eq!(
+            out[6 * g + 5] as i32,
+            uc,
+            "item {g} uchar_sat_rtn (f = {f})"
+        );
     }
 }

@@ -4,6 +4,8 @@
 //! to the nearest half by searching a table of every finite half value (ties to even) — an
 //! independent reference for the model's own half conversion.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 
@@ -50,20 +52,32 @@ fn half_arith_simd32() {
             .map(|i| {
                 let e = 10 + (i * 3 + seed) % 10; // exponents 2^-5 .. 2^4
                 let m = (i * 97 + seed * 31) & 0x3ff;
-                let s = if (i + seed) % 3 == 0 { 0x8000 } else { 0 };
+                let s = if (i + seed).is_multiple_of(3) {
+                    0x8000
+                } else {
+                    0
+                };
                 s | (e << 10) | m
             })
             .collect()
     };
     let (a, b, c) = (vals(1), vals(5), vals(9));
     let b16 = |v: &[u16]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
-    let mut mem = Mem::with(&[(0, b16(&a)), (1, b16(&b)), (2, b16(&c)), (3, vec![0; 6 * n * 2])]);
+    let mut mem = Mem::with(&[
+        (0, b16(&a)),
+        (1, b16(&b)),
+        (2, b16(&c)),
+        (3, vec![0; 6 * n * 2]),
+    ]);
     let k = heap("ordinary_half", "half_arith");
     let mut st = thread(32);
     set_uw(&mut st, 1, &(0..32).collect::<Vec<u16>>());
     st.write_ud(9, 0, 32);
     st.write_ud(7, 0, 0);
-    assert_eq!(run_to_end(&mut st, &k, &mut mem), eu_model::StepOutcome::Ended);
+    assert_eq!(
+        run_to_end(&mut st, &k, &mut mem),
+        eu_model::StepOutcome::Ended
+    );
     let out: Vec<u16> = mem.surfaces[&3]
         .chunks(2)
         .map(|c| u16::from_le_bytes([c[0], c[1]]))
@@ -80,7 +94,11 @@ fn half_arith_simd32() {
             if x > y { a[g] } else { c[g] },
         ];
         for (j, w) in want.iter().enumerate() {
-            assert_eq!(out[6 * g + j], *w, "item {g} output {j}: a = {x}, b = {y}, c = {z}");
+            assert_eq!(
+                out[6 * g + j],
+                *w,
+                "item {g} output {j}: a = {x}, b = {y}, c = {z}"
+            );
         }
     }
 }

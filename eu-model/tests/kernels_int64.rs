@@ -2,6 +2,8 @@
 //! to 32-bit pieces with `addc`/`subb`/`mach` and qword moves/shifts. Expected values: the
 //! OpenCL C definitions in Rust.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 
@@ -29,14 +31,22 @@ fn i64_arith_simd32() {
         .collect();
     let sh: Vec<u32> = (0..n as u32).map(|i| (i * 7 + 1) % 80).collect();
     let b64 = |v: &[i64]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
-    let mut mem = Mem::with(&[(0, b64(&a)), (1, b64(&b)), (2, bytes_of(&sh)), (3, vec![0; 10 * n * 8])]);
+    let mut mem = Mem::with(&[
+        (0, b64(&a)),
+        (1, b64(&b)),
+        (2, bytes_of(&sh)),
+        (3, vec![0; 10 * n * 8]),
+    ]);
     let k = heap("ordinary_int64", "i64_arith");
     let mut st = thread(32);
     set_uw(&mut st, 1, &(0..32).collect::<Vec<u16>>());
     st.write_ud(9, 3, 32); // local size
     st.write_ud(9, 0, 32); // global size
     st.write_ud(7, 0, 0); // global offset
-    assert_eq!(run_to_end(&mut st, &k, &mut mem), eu_model::StepOutcome::Ended);
+    assert_eq!(
+        run_to_end(&mut st, &k, &mut mem),
+        eu_model::StepOutcome::Ended
+    );
     let out: Vec<i64> = mem.surfaces[&3]
         .chunks(8)
         .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
@@ -57,7 +67,11 @@ fn i64_arith_simd32() {
             ((x as u64) < (y as u64)) as i64,
         ];
         for (j, w) in want.iter().enumerate() {
-            assert_eq!(out[j * n + g], *w, "item {g} output {j}: a = {x:#x}, b = {y:#x}, s = {s}");
+            assert_eq!(
+                out[j * n + g],
+                *w,
+                "item {g} output {j}: a = {x:#x}, b = {y:#x}, s = {s}"
+            );
         }
     }
 }

@@ -3,6 +3,8 @@
 //! sequences; the expected values are the IEEE correctly rounded results (Rust's `/`,
 //! `sqrt`, `mul_add` on f64), which the macros guarantee.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 
@@ -42,7 +44,10 @@ fn math_double_simd32() {
     let mut mem = Mem::with(&[(0, b(&xs)), (1, b(&ys)), (2, vec![0; 32 * 4 * 8])]);
     let k = heap("ordinary_math", "math_double");
     let mut st = simd32_thread((9, 0), (7, 0));
-    assert_eq!(run_to_end(&mut st, &k, &mut mem), eu_model::StepOutcome::Ended);
+    assert_eq!(
+        run_to_end(&mut st, &k, &mut mem),
+        eu_model::StepOutcome::Ended
+    );
     let out: Vec<f64> = mem.surfaces[&2]
         .chunks(8)
         .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
@@ -62,11 +67,21 @@ fn math_double_simd32() {
 
 #[test]
 fn math_int_divrem() {
-    let a: Vec<i32> = (0..32).map(|i| (i * 7919 - 100_000) * if i % 3 == 0 { -1 } else { 1 }).collect();
-    let bv: Vec<i32> = (0..32).map(|i| if i % 4 == 0 { -(i + 1) } else { i * 13 + 1 }).collect();
+    let a: Vec<i32> = (0..32)
+        .map(|i| (i * 7919 - 100_000) * if i % 3 == 0 { -1 } else { 1 })
+        .collect();
+    let bv: Vec<i32> = (0..32)
+        .map(|i| if i % 4 == 0 { -(i + 1) } else { i * 13 + 1 })
+        .collect();
     let mut mem = Mem::with(&[
-        (0, bytes_of(&a.iter().map(|&v| v as u32).collect::<Vec<_>>())),
-        (1, bytes_of(&bv.iter().map(|&v| v as u32).collect::<Vec<_>>())),
+        (
+            0,
+            bytes_of(&a.iter().map(|&v| v as u32).collect::<Vec<_>>()),
+        ),
+        (
+            1,
+            bytes_of(&bv.iter().map(|&v| v as u32).collect::<Vec<_>>()),
+        ),
         (2, vec![0; 32 * 4 * 4]),
     ]);
     let k = heap("ordinary_math", "math_int_divrem");
@@ -114,7 +129,11 @@ fn payload_regs(text: &str) -> ((usize, usize), (usize, usize)) {
         if ls.is_none() && line.contains("mul (1|M0)") {
             let srcs: Vec<&&str> = t.iter().filter(|w| w.contains("<0;1,0>:d")).collect();
             ls = Some(parse(srcs[0]));
-        } else if ls.is_some() && off.is_none() && line.contains("add (16|M0)") && line.contains("<8;8,1>:d") {
+        } else if ls.is_some()
+            && off.is_none()
+            && line.contains("add (16|M0)")
+            && line.contains("<8;8,1>:d")
+        {
             let s = t.iter().find(|w| w.contains("<0;1,0>:d")).unwrap();
             off = Some(parse(s));
         }

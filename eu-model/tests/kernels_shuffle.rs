@@ -2,6 +2,8 @@
 //! moves through `a0`, packed `:v` immediates) compiled by ocloc, decoded and executed; the
 //! expected outputs follow the formulas in `tests/corpus/kernels/shuffle_simd*.cl`.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 
@@ -55,7 +57,11 @@ fn check_shuffle_b32(simd: u8, p: Payload) {
         let out = mem.u32s(2 + 2 * k as u8);
         for g in 0..n {
             let lane = g % s;
-            assert_eq!(out[g], inp[g - lane + sel[g] as usize], "{name} buffer {k} item {g}");
+            assert_eq!(
+                out[g],
+                inp[g - lane + sel[g] as usize],
+                "{name} buffer {k} item {g}"
+            );
         }
     }
 }
@@ -118,14 +124,24 @@ fn shuffle_down_b32_simd16() {
         global_offset: (4, 0),
         global_size: Some((7, 0)),
     };
-    run("shuffle_down_b32_simd16", "shuffle_simd16", &p, groups as u32, &mut mem);
+    run(
+        "shuffle_down_b32_simd16",
+        "shuffle_simd16",
+        &p,
+        groups as u32,
+        &mut mem,
+    );
     for (k, inp) in ins.iter().enumerate() {
         let out = mem.u32s(2 + 2 * k as u8);
         for g in 0..n {
             let lane = g % s;
             let base = g - lane;
             let i = lane + sel[g] as usize;
-            let want = if i < s { inp[base + i] } else { inp[n + base + i - s] };
+            let want = if i < s {
+                inp[base + i]
+            } else {
+                inp[n + base + i - s]
+            };
             assert_eq!(out[g], want, "buffer {k} item {g} (sel {})", sel[g]);
         }
     }

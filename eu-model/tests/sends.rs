@@ -1,6 +1,8 @@
 //! Sends: payload gathering (send and split send), response write-back that keeps disabled
 //! lanes, descriptors from `a0`, end of thread, and the barrier / `wait n0` protocol.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 use eu_model::{step, StepOutcome};
@@ -82,7 +84,10 @@ fn barrier_then_wait_resumes_after_notify() {
     assert_eq!(step(&mut st, &k, &mut mem).unwrap(), StepOutcome::Barrier);
     assert!(st.barrier_pending());
     assert_eq!(mem.sent[0].sfid, 3);
-    assert_eq!(&mem.sent[0].payload[..4], &(0x1234_5678u32 & 0x8F00_0000).to_le_bytes());
+    assert_eq!(
+        &mem.sent[0].payload[..4],
+        &(0x1234_5678u32 & 0x8F00_0000).to_le_bytes()
+    );
     let wait_ip = st.ip();
     assert_eq!(step(&mut st, &k, &mut mem).unwrap(), StepOutcome::Waiting);
     assert_eq!(step(&mut st, &k, &mut mem).unwrap(), StepOutcome::Waiting);

@@ -8,8 +8,8 @@
 //! generic path.
 
 use isa::{
-    AccessMode, Addressing, ArfReg, CondModKind, DataType, Instruction, Opcode, PredCtrl,
-    Register, SourceKind, VStride,
+    AccessMode, Addressing, ArfReg, CondModKind, DataType, Instruction, Opcode, PredCtrl, Register,
+    SourceKind, VStride,
 };
 
 use crate::error::ExecError;
@@ -157,8 +157,8 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         }
     }
     let dst = inst.dst?;
-    let float = matches!(dst.ty, DataType::F)
-        || inst.srcs.iter().flatten().any(|s| s.ty.is_float());
+    let float =
+        matches!(dst.ty, DataType::F) || inst.srcs.iter().flatten().any(|s| s.ty.is_float());
     let dst_loc = match dst.addressing {
         Addressing::Direct {
             reg: Register::Grf(r),
@@ -194,7 +194,11 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
             if matches!(cm.kind, CondModKind::Ov | CondModKind::Un | CondModKind::Eo) {
                 return None;
             }
-            let op = if float { FastOp::FCmp(cm.kind) } else { FastOp::Cmp(cm.kind) };
+            let op = if float {
+                FastOp::FCmp(cm.kind)
+            } else {
+                FastOp::Cmp(cm.kind)
+            };
             (op, Some((cm.flag.reg, cm.flag.subreg)))
         }
         _ if inst.cond_mod.is_some()
@@ -397,8 +401,16 @@ pub(crate) fn run(
                 }
                 FastOp::Cmp(kind) => {
                     let b = load(g, s1, i);
-                    let av = if signed(s0) { a as i32 as i64 } else { a as i64 };
-                    let bv = if signed(s1) { b as i32 as i64 } else { b as i64 };
+                    let av = if signed(s0) {
+                        a as i32 as i64
+                    } else {
+                        a as i64
+                    };
+                    let bv = if signed(s1) {
+                        b as i32 as i64
+                    } else {
+                        b as i64
+                    };
                     let t = icmp(kind, av, bv);
                     flags |= (t as u32) << i;
                     if t {

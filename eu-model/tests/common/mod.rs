@@ -35,7 +35,11 @@ pub fn heap(suite: &str, kernel: &str) -> Kernel {
 
 /// A thread of `width` channels, all dispatched.
 pub fn thread(width: u8) -> ThreadState {
-    let mask = if width >= 32 { u32::MAX } else { (1u32 << width) - 1 };
+    let mask = if width >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << width) - 1
+    };
     ThreadState::new(ThreadId(0), width, mask)
 }
 
