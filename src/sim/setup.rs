@@ -223,8 +223,7 @@ pub fn prepare(
                     ));
                 }
                 for p in pieces {
-                    let src = p.source_offset as usize..(p.source_offset + p.size) as usize;
-                    let piece = bytes.get(src).ok_or_else(|| {
+                    let piece = p.slot_bytes(&bytes).ok_or_else(|| {
                         SimError::Kernel(format!("argument {name}: piece outside the value"))
                     })?;
                     put(
@@ -233,7 +232,7 @@ pub fn prepare(
                             offset: p.offset,
                             size: p.size,
                         },
-                        piece,
+                        &piece,
                         &name,
                     )?;
                 }

@@ -71,9 +71,6 @@ pub enum DataPortError {
         /// The index.
         bti: u8,
     },
-    /// A scratch message while the thread has no scratch space.
-    #[error("scratch access but the kernel has no scratch space")]
-    NoScratch,
     /// The payload or response length does not match what the message transfers.
     #[error("{what}: message carries {got} GRFs, {expected} expected")]
     Length {
@@ -121,7 +118,9 @@ pub struct DataPortCtx<'a> {
     pub surfaces: &'a Surfaces,
     /// The thread group's shared local memory (BTI 254).
     pub slm: &'a mut [u8],
-    /// The thread's scratch space, if the kernel has one.
+    /// The thread's scratch space as a separate window. When `None`, scratch lives in global
+    /// memory: scratch offsets (r0.5 bits 31:10 plus the message offset) are addresses relative
+    /// to `stateless_base`, as IGC's A32 private-memory accesses assume.
     pub scratch: Option<Scratch<'a>>,
     /// Base of A32 stateless accesses (BTI 253/255): the general-state base address.
     pub stateless_base: u64,

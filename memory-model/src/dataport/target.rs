@@ -153,7 +153,12 @@ pub(crate) fn read(
             Ok(())
         }
         Addr::Scratch(off) => {
-            let s = ctx.scratch.as_ref().ok_or(DataPortError::NoScratch)?;
+            let Some(s) = ctx.scratch.as_ref() else {
+                // Without a separate window, scratch lives in global memory: the offset is
+                // relative to the general-state base, like A32 stateless addresses.
+                let a = ctx.stateless_base.wrapping_add(off);
+                return ctx.memory.read(a, buf).map_err(|e| (e, lane).into());
+            };
             buf.fill(0);
             if let Some((w, b, n)) = window_range(
                 Space::Scratch,
@@ -212,7 +217,10 @@ pub(crate) fn write(
             Ok(())
         }
         Addr::Scratch(off) => {
-            let s = ctx.scratch.as_mut().ok_or(DataPortError::NoScratch)?;
+            let Some(s) = ctx.scratch.as_mut() else {
+                let a = ctx.stateless_base.wrapping_add(off);
+                return ctx.memory.write(a, data).map_err(|e| (e, lane).into());
+            };
             if let Some((w, b, n)) = window_range(
                 Space::Scratch,
                 s.bytes.len() as u64,
