@@ -124,13 +124,11 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
         BranchKind::Jip | BranchKind::JipUip if matches!(op, Opcode::Brd | Opcode::Brc) => {
             write_dst(w, &arf_dst(ArfReg::Ip, DataType::D), AccessMode::Align1)?;
             let label = inst.srcs[0].as_ref();
-            let ty = label.map_or(DataType::D, |s| s.ty);
-            if label.is_some_and(|s| !matches!(s.kind, SourceKind::Imm(_))) {
-                return Err(bad(
-                    "branch target",
-                    "brd/brc with a register target".into(),
-                ));
+            if let Some(t) = label.filter(|s| matches!(s.kind, SourceKind::Reg { .. })) {
+                // Register target: the IP comes from src0, no JIP/UIP.
+                return write_src(w, &SRC0, t, AccessMode::Align1, false);
             }
+            let ty = label.map_or(DataType::D, |s| s.ty);
             label_slot(w, n::SRC0_REG_FILE, n::SRC0_TYPE, ty)?;
             n::JIP.set(w, jip_of(inst, label)? as u32 as u64);
             if op == Opcode::Brc {

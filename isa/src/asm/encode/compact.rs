@@ -17,9 +17,17 @@ fn not(reason: String) -> EncodeError {
 
 /// Compact a native instruction word of `opcode`.
 pub(crate) fn compact(opcode: Opcode, w: u128) -> Result<u64> {
+    // Opcodes without a compacted form in iga's (GED's) Gen9 model.
     let form = opcode.info().form;
-    if matches!(form, OperandForm::Send | OperandForm::SplitSend) && opcode.is_split_send() {
-        return Err(not("split sends have no compacted form".into()));
+    let none = matches!(
+        form,
+        OperandForm::Send | OperandForm::SplitSend | OperandForm::None
+    ) || (opcode.is_branch() && !matches!(opcode, Opcode::Jmpi | Opcode::Ret));
+    if none {
+        return Err(not(format!(
+            "`{}` has no compacted form",
+            opcode.mnemonic()
+        )));
     }
     if opcode.is_three_src() {
         compact_three_src(w)

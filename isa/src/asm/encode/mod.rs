@@ -76,20 +76,6 @@ fn header(w: &mut u128, inst: &Instruction) -> Result<()> {
     let op = inst.opcode;
     let info = op.info();
     n::OPCODE.set(w, op.number() as u64);
-    if matches!(op, Opcode::Nop | Opcode::Illegal) {
-        // iga encodes these as the bare opcode (plus a breakpoint, if asked for).
-        if inst.exec_size != 1 || inst.predicate.is_some() || inst.no_mask {
-            return Err(bad(
-                "instruction",
-                format!(
-                    "`{}` takes no execution size, predicate or mask",
-                    op.mnemonic()
-                ),
-            ));
-        }
-        n::DEBUG_CTRL.set(w, inst.breakpoint as u64);
-        return Ok(());
-    }
     n::ACCESS_MODE.set(w, (inst.access_mode == AccessMode::Align16) as u64);
     let is_send = op.is_send();
     if is_send && (inst.no_dd_clr || inst.no_dd_chk) {
@@ -259,12 +245,21 @@ fn wait(w: &mut u128, inst: &Instruction) -> Result<()> {
     let src = inst.srcs[0]
         .as_ref()
         .ok_or(EncodeError::Missing { what: "src0" })?;
-    let crate::SourceKind::Reg { addressing, .. } = src.kind else {
-        return Err(bad("src0", "wait needs a notification register".into()));
+    // The destination repeats the source register (iga prints only the source).
+    let addressing = match src.kind {
+        crate::SourceKind::Reg { addressing, .. } => addressing,
+        crate::SourceKind::Imm(_) => crate::Addressing::Direct {
+            reg: crate::Register::Arf(crate::ArfReg::Null),
+            subreg: 0,
+        },
+    };
+    let ty = match src.kind {
+        crate::SourceKind::Reg { .. } => src.ty,
+        crate::SourceKind::Imm(_) => crate::DataType::Ud,
     };
     let dst = crate::Destination {
         addressing,
-        ty: src.ty,
+        ty,
         hstride: 1,
         writemask: 0xF,
     };

@@ -5,12 +5,9 @@ use super::regs::{
     hstride_code, imm_type, reg_number, reg_type, vstride_code, width_code, FILE_IMM,
 };
 use super::{bad, Result};
-use crate::asm::error::EncodeError;
 use crate::fields::native as n;
 use crate::fields::Field;
-use crate::model::{
-    AccessMode, Addressing, Destination, Register, Source, SourceKind, Swizzle, VStride,
-};
+use crate::model::{AccessMode, Addressing, Destination, Register, Source, SourceKind, Swizzle};
 
 /// Field positions of one basic-form source operand.
 pub(crate) struct SrcSlot {
@@ -204,10 +201,8 @@ pub(crate) fn write_dst(w: &mut u128, d: &Destination, mode: AccessMode) -> Resu
 }
 
 /// Destination horizontal stride code (1, 2 or 4).
+/// (The reserved code 0 is kept as 0 so that any decoded instruction re-encodes.)
 fn dst_hstride(h: u8) -> Result<u64> {
-    if h == 0 {
-        return Err(bad("destination stride", "0 is not a valid stride".into()));
-    }
     hstride_code(h, "destination stride")
 }
 
@@ -350,12 +345,6 @@ pub(crate) fn write_src(
                 "math-macro operands need Align16 (madm, math.invm, math.rsqtm)".into(),
             ))
         }
-    }
-    if region.vstride == VStride::VxH && !matches!(addressing, Addressing::Indirect { .. }) {
-        return Err(EncodeError::Unencodable {
-            field: "source region",
-            detail: "the VxH form `<w,h>` needs indirect addressing".into(),
-        });
     }
     slot.vstride
         .set(w, vstride_code(region.vstride, "source vertical stride")?);

@@ -73,12 +73,8 @@ pub(crate) fn ternary_type(ty: DataType, field: &'static str) -> Result<u64> {
 /// Register file code and 8-bit register number of a register.
 pub(crate) fn reg_number(reg: Register, field: &'static str) -> Result<(u64, u64)> {
     let arf = match reg {
-        Register::Grf(n) => {
-            if n > 127 {
-                return Err(bad(field, format!("r{n} does not exist (r0..r127)")));
-            }
-            return Ok((FILE_GRF, n as u64));
-        }
+        // The field holds any 8-bit number; the parser is what limits text to r0..r127.
+        Register::Grf(n) => return Ok((FILE_GRF, n as u64)),
         Register::Arf(a) => a,
     };
     let check = |n: u8, count: u8, name: &str| -> Result<u64> {

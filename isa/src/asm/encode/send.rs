@@ -4,7 +4,7 @@
 //! region fields; a split send packs its second payload register and descriptor selectors
 //! into fields the basic form uses for types and strides.
 
-use super::operands::{write_dst, write_src, SRC0};
+use super::operands::write_dst;
 use super::regs::{reg_number, reg_type, FILE_ARF, FILE_GRF, FILE_IMM};
 use super::{bad, Result};
 use crate::asm::error::EncodeError;
@@ -14,9 +14,6 @@ use crate::model::{AccessMode, Addressing, DescOperand, Instruction, Register, S
 
 /// Encode the send-specific fields and operands.
 pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
-    if inst.access_mode != AccessMode::Align1 {
-        return Err(bad("access mode", "sends are encoded in Align1".into()));
-    }
     let info = inst.send.as_ref().ok_or(EncodeError::Missing {
         what: "send descriptors",
     })?;
@@ -109,12 +106,8 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
                     format!("a0.{subreg}: the selector holds a0.0 to a0.7"),
                 ));
             }
-            if info.sfid != 0 {
-                return Err(bad(
-                    "SFID",
-                    "with an a0 extended descriptor the SFID comes from a0 (set sfid 0)".into(),
-                ));
-            }
+            // The SFID field is still encoded (iga64 leaves it 0 and takes the SFID from a0).
+            s::SFID.set(w, info.sfid as u64);
             s::SEL_REG32_EXDESC.set(w, 1);
             s::EXDESC_IA_SUBREG.set(w, subreg as u64);
         }
@@ -153,11 +146,29 @@ fn payload_reg(src: &crate::Source, what: &'static str) -> Result<Option<Registe
     }
 }
 
-fn encode_send_operands(
-    w: &mut u128,
-    dst: &crate::Destination,
-    src0: &crate::Source,
-) -> Result<()> {
+/// Indirect address fields of a send operand: sends use the Align16-style immediate
+/// (bits 8:4 plus bit 9) because the Align1 fields overlap the extended descriptor.
+fn indirect_offset(offset: i16, what: &'static str) -> Result<(u64, u64)> {
+    if !(-512..=511).contains(&offset) || offset & 15 != 0 {
+        return Err(bad(
+            what,
+            format!("indirect offset {offset}: sends need a multiple of 16 in -512..511"),
+        ));
+    }
+    let v = (offset as u16 as u64) & 0x3FF;
+    Ok(((v >> 4) & 0x1F, v >> 9))
+}
+
+/// Destination of any send; `split` selects the split-send register-file bit.
+fn send_dst(w: &mut u128, dst: &crate::Destination, split: bool) -> Result<()> {
+    n::DST_TYPE.set(w, reg_type(dst.ty, "send destination type")?);
+    let set_file = |w: &mut u128, file: u64| {
+        if split {
+            s::DST_REG_FILE.set(w, (file == FILE_GRF) as u64);
+        } else {
+            n::DST_REG_FILE.set(w, file);
+        }
+    };
     match dst.addressing {
         Addressing::Direct { reg, subreg } => {
             if subreg != 0 {
@@ -167,38 +178,94 @@ fn encode_send_operands(
                 ));
             }
             let (file, nr) = reg_number(reg, "send destination")?;
-            n::DST_REG_FILE.set(w, file);
+            set_file(w, file);
             n::DST_REG_NR.set(w, nr);
-            n::DST_TYPE.set(w, reg_type(dst.ty, "send destination type")?);
-            n::DST_HSTRIDE.set(w, 1);
         }
-        _ => write_dst(w, dst, AccessMode::Align1)?,
-    }
-    match payload_reg(src0, "send payload")? {
-        Some(reg) => {
-            let (file, nr) = reg_number(reg, "send payload")?;
-            n::SRC0_REG_FILE.set(w, file);
-            n::SRC0_REG_NR.set(w, nr);
-            n::SRC0_TYPE.set(w, reg_type(src0.ty, "send payload type")?);
+        Addressing::Indirect { .. } if !split => {
+            // A send's destination uses the ordinary Align1 indirect fields and stride.
+            return write_dst(w, dst, AccessMode::Align1);
         }
-        None => {
-            // Indirect payload: the region fields overlap extended-descriptor bits.
-            let ex = s::EXDESC_27_24.get(*w) | s::EXDESC_23_20.get(*w);
-            let mut tmp = 0u128;
-            write_src(&mut tmp, &SRC0, src0, AccessMode::Align1, false)?;
-            if ex != 0
-                && (n::SRC0_VSTRIDE.get(tmp) | n::SRC0_WIDTH.get(tmp) | n::SRC0_HSTRIDE.get(tmp))
-                    != 0
-            {
-                return Err(bad(
-                    "send payload",
-                    "an indirect payload region overlaps extended-descriptor bits 27:20".into(),
-                ));
+        Addressing::Indirect {
+            addr_subreg,
+            offset,
+        } => {
+            if addr_subreg > 15 {
+                return Err(bad("send destination", format!("a0.{addr_subreg}")));
             }
-            *w |= tmp;
+            // A split send uses the Align16-style immediate; its bit 9 moves to bit 62
+            // because src1's register number occupies the Align1 position.
+            let (lo, hi) = indirect_offset(offset, "send destination")?;
+            set_file(w, FILE_GRF);
+            n::DST_ADDR_MODE.set(w, 1);
+            n::DST_IA_SUBREG.set(w, addr_subreg as u64);
+            n::DST_IA16_IMM_LO.set(w, lo);
+            s::DST_IA16_IMM_HI.set(w, hi);
         }
+        Addressing::Macro { .. } => {
+            return Err(bad("send destination", "math-macro operand".into()))
+        }
+    }
+    if !split {
+        // Bit 61 is the stride in a send; a split send uses it to select an a0 ex_desc.
+        n::DST_HSTRIDE.set(w, 1);
     }
     Ok(())
+}
+
+/// Payload 0 of any send; a split send has no file or type bits for it.
+fn send_src0(w: &mut u128, src0: &crate::Source, split: bool) -> Result<()> {
+    let SourceKind::Reg { addressing, .. } = src0.kind else {
+        return Err(bad("send payload", "must be a register".into()));
+    };
+    let file = match addressing {
+        Addressing::Direct { reg, subreg } => {
+            if subreg != 0 {
+                return Err(bad(
+                    "send payload",
+                    format!("payloads start at a register, not byte {subreg}"),
+                ));
+            }
+            let (file, nr) = reg_number(reg, "send payload")?;
+            n::SRC0_REG_NR.set(w, nr);
+            file
+        }
+        Addressing::Indirect {
+            addr_subreg,
+            offset,
+        } => {
+            if addr_subreg > 15 {
+                return Err(bad("send payload", format!("a0.{addr_subreg}")));
+            }
+            let (lo, hi) = indirect_offset(offset, "send payload")?;
+            n::SRC0_ADDR_MODE.set(w, 1);
+            n::SRC0_IA_SUBREG.set(w, addr_subreg as u64);
+            n::SRC0_IA16_IMM_LO.set(w, lo);
+            s::SRC0_IA_IMM_HI.set(w, hi);
+            FILE_GRF
+        }
+        Addressing::Macro { .. } => return Err(bad("send payload", "math-macro operand".into())),
+    };
+    if split {
+        if file != FILE_GRF {
+            return Err(bad(
+                "send payload",
+                "split-send payload 0 must be a GRF `rN`".into(),
+            ));
+        }
+    } else {
+        n::SRC0_REG_FILE.set(w, file);
+        n::SRC0_TYPE.set(w, reg_type(src0.ty, "send payload type")?);
+    }
+    Ok(())
+}
+
+fn encode_send_operands(
+    w: &mut u128,
+    dst: &crate::Destination,
+    src0: &crate::Source,
+) -> Result<()> {
+    send_dst(w, dst, false)?;
+    send_src0(w, src0, false)
 }
 
 fn encode_split_operands(
@@ -207,29 +274,8 @@ fn encode_split_operands(
     dst: &crate::Destination,
     src0: &crate::Source,
 ) -> Result<()> {
-    let Addressing::Direct { reg, subreg } = dst.addressing else {
-        return Err(bad(
-            "send destination",
-            "split sends need a direct destination".into(),
-        ));
-    };
-    if subreg != 0 {
-        return Err(bad(
-            "send destination",
-            format!("subregister byte {subreg}"),
-        ));
-    }
-    let (file, nr) = reg_number(reg, "send destination")?;
-    s::DST_REG_FILE.set(w, (file == FILE_GRF) as u64);
-    n::DST_REG_NR.set(w, nr);
-    n::DST_TYPE.set(w, reg_type(dst.ty, "send destination type")?);
-    let Some(Register::Grf(p0)) = payload_reg(src0, "send payload")? else {
-        return Err(bad(
-            "send payload",
-            "split-send payload 0 must be a GRF `rN`".into(),
-        ));
-    };
-    n::SRC0_REG_NR.set(w, p0 as u64);
+    send_dst(w, dst, true)?;
+    send_src0(w, src0, true)?;
     let src1 = inst.srcs[1].as_ref().ok_or(EncodeError::Missing {
         what: "split-send payload (src1)",
     })?;

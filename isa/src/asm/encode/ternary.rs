@@ -160,10 +160,21 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
             let size = dst.ty.size_bytes() as u8;
             let (base, mask, exec) = if inst.exec_size == 1 {
                 // SIMD1 is a masked SIMD4 (SIMD2 for 64-bit types) on a 16-byte group.
-                let elem = (subreg % 16) / size;
+                // The element is picked by the write mask inside a group of 4 channels
+                // (2 for 64-bit types); the subregister names the group's first dword.
                 match size {
-                    4 => (subreg - elem * 4, 1u64 << elem, 4u8),
-                    8 => (subreg - elem * 8, if elem == 0 { 0x3 } else { 0xC }, 2u8),
+                    2 => {
+                        let elem = (subreg % 8) / 2;
+                        (subreg - elem * 2, 1u64 << elem, 4u8)
+                    }
+                    4 => {
+                        let elem = (subreg % 16) / 4;
+                        (subreg - elem * 4, 1u64 << elem, 4u8)
+                    }
+                    8 => {
+                        let elem = (subreg % 16) / 8;
+                        (subreg - elem * 8, if elem == 0 { 0x3 } else { 0xC }, 2u8)
+                    }
                     _ => {
                         return Err(bad(
                             "execution size",
