@@ -30,3 +30,8 @@ fn alu_operands_and_sends() {
 fn branches_and_compaction() {
     check("t2");
 }
+
+#[test]
+fn three_source_types_subregisters_and_scalars() {
+    check("t4");
+}
