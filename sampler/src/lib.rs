@@ -12,6 +12,13 @@
 //! - [`execute`]: media block read/write (which IGC also uses for sub-group image block IO),
 //!   typed surface read/write/atomics, and the sampler's `ld_lz` / `sample_lz` (nearest) against
 //!   an [`ImageSurface`] bound at a binding-table index.
+//!
+//! Wiring (for the simulator): messages whose [`isa::message::Message::unit`] is `Image` or
+//! `Sampler` go to [`execute`] with an [`ImageCtx`] (memory, [`ImageLookup`], [`SamplerLookup`]).
+//! Image arguments the program marks as media-block images (patch-token image type 0x10, as in
+//! the corpus `media_block_*` kernels) get [`ImageSurface::with_media_block`]`(true)`, which
+//! programs their surface-state width in DWords as the Gen9 runtime does; plain `image2d_t`
+//! arguments (type 4, also those used with sub-group image block IO) keep it in texels.
 #![deny(missing_docs)]
 
 mod convert;
