@@ -167,3 +167,35 @@ LLOOP:
     run_snippet(&mut st, &k);
     assert_eq!(get_ud(&st, 11, 8), vec![21; 8]);
 }
+
+#[test]
+fn divergent_call_rejoins_after_ret() {
+    let k = asm("
+        cmp (8|M0)   (gt)f0.0   null<1>:d   r2.0<8;8,1>:d   3:w
+(f0.0)  call (8|M0)  r20.0:ud   LSUB
+        add (8|M0)   r11.0<1>:d   r10.0<8;8,1>:d   1:w
+(W)     jmpi   LEND
+LSUB:
+        mov (8|M0)   r10.0<1>:d   100:w
+        ret (8|M0)   r20.0:ud
+LEND:
+        mov (8|M0)   r12.0<1>:d   7:w
+    ");
+    let v = [1u32, 9, 5, 0, 4, 3, 8, 2];
+    let mut st = thread(8);
+    set_ud(&mut st, 2, &v);
+    run_snippet(&mut st, &k);
+    let callers = v
+        .iter()
+        .enumerate()
+        .fold(0u32, |m, (i, &x)| m | (((x > 3) as u32) << i));
+    for ch in 0..8 {
+        let r10 = if v[ch] > 3 { 100 } else { 0 };
+        assert_eq!(st.read_ud(10, ch), r10, "channel {ch}");
+        assert_eq!(st.read_ud(11, ch), r10 + 1, "channel {ch} after the call");
+        assert_eq!(st.read_ud(12, ch), 7);
+    }
+    // The call saved the return IP (the instruction after it) and the calling channels.
+    assert_eq!(st.read_ud(20, 0), 32);
+    assert_eq!(st.read_ud(20, 1), callers);
+}

@@ -20,7 +20,13 @@
 //! * `halt`: channels whose predicate is true wait at UIP;
 //! * `while`: channels whose predicate is true (all without a predicate) jump back to JIP,
 //!   the others wait after the `while`;
-//! * `endif`, `join`: only re-enable channels (when none is enabled, go to JIP).
+//! * `endif`, `join`: only re-enable channels (when none is enabled, go to JIP);
+//! * `call`/`calla`/`ret`: calling channels run the subroutine, the others wait after the
+//!   call; `ret` jumps back to the saved return IP (`call`'s JIP is relative to the call,
+//!   checked against an ocloc-compiled kernel with a `noinline` function).
+//!
+//! Not modelled (reported as unimplemented): `brc`, `brd`, backward `goto`, predicated
+//! `else`, register-target `jmpi`/`call`.
 
 use isa::{Instruction, Opcode};
 
@@ -33,8 +39,11 @@ pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<()
     let inst: &Instruction = x.inst;
     let ip = x.at.ip;
     let op = inst.opcode;
-    if op == Opcode::Jmpi {
-        return jmpi(x, next);
+    match op {
+        Opcode::Jmpi => return jmpi(x, next),
+        Opcode::Call | Opcode::Calla => return call(x, next),
+        Opcode::Ret => return ret(x),
+        _ => {}
     }
     let Some(br) = inst.branch else {
         return Err(x.invalid(format!("{} without branch targets", op.mnemonic())));
@@ -115,6 +124,88 @@ fn fall_through(x: &mut Exec<'_>, next: u32, jip: u32) {
     if x.st.active_mask() == 0 {
         x.st.set_ip(jip);
     }
+}
+
+/// `call` / `calla`: the enabled channels whose predicate is true jump to the subroutine
+/// (`call`: JIP relative to the call; `calla`: absolute). The destination receives the return
+/// IP in dword 0 and the calling channels (relative to the channel offset) in dword 1. Channels
+/// that do not call wait right after the call, where `ret` brings the callers back.
+fn call(x: &mut Exec<'_>, next: u32) -> Result<(), ExecError> {
+    let ip = x.at.ip;
+    let target = match (
+        x.inst.opcode,
+        x.inst.branch,
+        x.inst.srcs[1].or(x.inst.srcs[0]),
+    ) {
+        (Opcode::Call, Some(b), _) => (ip as i64 + b.jip as i64) as u32,
+        (
+            _,
+            _,
+            Some(isa::Source {
+                kind: isa::SourceKind::Imm(imm),
+                ..
+            }),
+        ) => {
+            if x.inst.opcode == Opcode::Call {
+                (ip as i64 + imm.0 as u32 as i32 as i64) as u32
+            } else {
+                imm.0 as u32
+            }
+        }
+        _ => return Err(x.unimpl("call with a register target")),
+    };
+    let Some(dst) = x.inst.dst else {
+        return Err(x.invalid("call without a destination"));
+    };
+    let isa::Addressing::Direct {
+        reg: isa::Register::Grf(r),
+        subreg,
+    } = dst.addressing
+    else {
+        return Err(x.unimpl("call destination that is not a GRF"));
+    };
+    if subreg % 4 != 0 || subreg > 24 {
+        return Err(x.unimpl("call destination subregister"));
+    }
+    let range = low_mask(x.n()) << x.at.chan_offset;
+    let active_in = x.st.cf.active & x.st.cf.dispatch & range;
+    let pred_abs = (x.predicate()? << x.at.chan_offset) & range;
+    let callers = active_in & pred_abs;
+    if callers == 0 {
+        x.st.set_ip(next);
+        return Ok(());
+    }
+    x.st.write_ud(r as usize, subreg as usize / 4, next);
+    x.st.write_ud(
+        r as usize,
+        subreg as usize / 4 + 1,
+        callers >> x.at.chan_offset,
+    );
+    x.st.cf.park(active_in & !callers, next);
+    x.st.set_ip(target);
+    Ok(())
+}
+
+/// `ret`: jump to the return IP held in dword 0 of src0 (written by `call`).
+fn ret(x: &mut Exec<'_>) -> Result<(), ExecError> {
+    let src = x.src_op(0)?;
+    let isa::SourceKind::Reg {
+        addressing:
+            isa::Addressing::Direct {
+                reg: isa::Register::Grf(r),
+                subreg,
+            },
+        ..
+    } = src.kind
+    else {
+        return Err(x.unimpl("ret from a source that is not a GRF"));
+    };
+    if subreg % 4 != 0 {
+        return Err(x.unimpl("ret source subregister"));
+    }
+    let target = x.st.read_ud(r as usize, subreg as usize / 4);
+    x.st.set_ip(target);
+    Ok(())
 }
 
 /// `jmpi`: a scalar jump of the whole thread (all enabled channels move together), taken when
