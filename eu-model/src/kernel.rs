@@ -17,6 +17,9 @@ pub enum KernelError {
         /// Its offset.
         offset: u32,
     },
+    /// The kernel binary does not decode.
+    #[error("kernel does not decode: {0}")]
+    Decode(#[from] isa::DecodeError),
 }
 
 /// Decoded kernel code.
@@ -44,6 +47,11 @@ impl Kernel {
             off += len;
         }
         Kernel::from_offsets(with_offsets).expect("offsets built in order")
+    }
+
+    /// Decode a kernel binary (the kernel heap as ocloc emits it) once, for execution.
+    pub fn decode(bytes: &[u8]) -> Result<Kernel, KernelError> {
+        Kernel::from_offsets(isa::decode_kernel(bytes)?)
     }
 
     /// Build from `(byte offset, instruction)` pairs (as a decoder produces them).

@@ -6,9 +6,11 @@
 //!
 //! # API
 //!
-//! * [`Kernel`]: the kernel's instructions decoded once (`Kernel::from_instructions` or
-//!   `Kernel::from_offsets` with the byte offsets a decoder reports); the stepper finds the
-//!   instruction at an IP in constant time.
+//! * [`Kernel`]: the kernel's instructions decoded once ([`Kernel::decode`] on a kernel heap,
+//!   or `Kernel::from_offsets` / `Kernel::from_instructions`); the stepper finds the
+//!   instruction at an IP in constant time and uses precomputed fast-path plans for the
+//!   common 32-bit ALU forms (`Kernel::set_fast_path(false)` forces the generic path; a
+//!   differential test keeps both identical on the whole corpus).
 //! * [`ThreadState`]: GRF (`grf()`, `grf_mut()`, `read_ud()`, `write_ud()`), the ARF (`a0`,
 //!   `acc0/acc1` with extended precision, `f0/f1`, `cr0`, `sr0`, `n0`, `tm0`, ...), the IP
 //!   (`ip()`, `set_ip()`) and the per-channel SIMD control-flow state
@@ -18,22 +20,38 @@
 //!   `Barrier` (the thread signalled the gateway; its following `wait n0` blocks until the
 //!   scheduler calls [`ThreadState::notify`]), `Waiting` (blocked; step again later) or
 //!   `Ended` (EOT). [`run`] loops over `step`.
-//! * Sends go through the [`SharedFunctions`] trait ([`shared`]): the EU gathers the payload,
-//!   the implementor (memory model, sampler, gateway) fills the response registers.
+//! * Sends go through the [`SharedFunctions`] trait ([`shared`]): the EU gathers the payload
+//!   (src0 then src1 registers), hands over a response buffer pre-filled with the destination
+//!   registers (so lanes a message does not return keep their contents) and copies it back.
 //! * Errors ([`ExecError`]) name the thread, IP and lane; anything the model does not
 //!   implement is `ExecError::Unimplemented`, never a silently wrong result.
 //!
 //! # Semantics notes
 //!
-//! * Regions, indirect addressing (Vx1 and VxH), Align16 swizzles/replicate/write masks,
-//!   channel offsets `M0..M28`: [`operand`](crate) module. Register regions are relative to
-//!   the instruction's channel 0; the channel offset only selects mask and flag bits.
-//! * Types: integer arithmetic is exact and then wrapped (or clamped with `.sat`) to the
-//!   destination; float arithmetic is IEEE in the execution type (`mad` fused, single
-//!   rounding) honouring cr0's rounding mode and denormal controls; float to integer
-//!   conversion truncates and clamps (NaN gives 0).
-//! * Extended math precision policy: see the `exec::math` module documentation.
-//! * SIMD control flow: per-channel IPs ([`state::ControlFlow`], `exec::control`).
+//! * Register regions are relative to the instruction's channel 0; the channel offset
+//!   (`M0..M28`) only selects execution-mask and flag bits. Regions may cross registers;
+//!   indirect operands use `a0` (Vx1, and VxH with one address register per row); an
+//!   element outside r0..r127 is an `OutOfBounds` error naming the lane.
+//! * Integer arithmetic is exact and then wrapped (or clamped with `.sat`) to the
+//!   destination type; shifts run at the widest of the source and destination sizes. Float
+//!   arithmetic is IEEE in the execution type (`mad` is a fused multiply-add with one
+//!   rounding) and honours cr0's rounding mode (`add`, `mul`, `mad` in single/half precision,
+//!   conversions) and denormal controls. Float-to-integer conversion truncates, clamps to the
+//!   destination range and maps NaN to 0. `sel.l`/`sel.ge` follow IEEE minNum/maxNum
+//!   (a NaN operand yields the other one; -0 orders below +0) and do not write the flag.
+//! * Accumulators: `mul`/`mach` keep the full product (the `mul`+`mach` pair yields the high
+//!   dword), `addc`/`subb` leave the carry/borrow, AccWrEn stores the unrounded result.
+//! * Extended math precision policy and the IEEE macros (`invm`/`rsqtm` take the early-out
+//!   path with the correctly rounded result, so `madm` steps are skipped): see `exec::math`.
+//! * SIMD control flow uses per-channel IPs (`state::ControlFlow`, `exec::control`): `if`,
+//!   `else`, `endif`, `while`, `break`, `cont`, `halt`, `goto`, `join`, `call`, `calla`,
+//!   `ret`, and the scalar `jmpi`.
+//!
+//! Not implemented (reported as `Unimplemented`): `dp4`/`dph`/`dp3`/`dp2`/`line`/`pln`,
+//! `sad2`/`sada2`, `movi`, `smov`, `brc`/`brd`, backward `goto`, `madm` on enabled channels,
+//! `.anyv`/`.allv` and Align16 `.x`-style predicates, Align16 swizzles of 64-bit operands,
+//! `math.idiv`, double-precision `math` other than `invm`/`rsqtm`, float `mac`, directed
+//! rounding of double `mad`.
 #![deny(missing_docs)]
 
 pub mod dispatch;
