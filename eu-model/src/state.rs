@@ -68,8 +68,10 @@ pub enum RoundingMode {
 /// `ip`) and, for every disabled channel, the IP at which it waits (`wait_ip`). Whenever the
 /// thread's `ip` reaches a waiting channel's IP (by falling through or by a jump), the channel
 /// becomes enabled again. Branch instructions disable channels (setting their wait IP to the
-/// branch target) and, when no channel is left enabled, jump to their JIP, as the hardware
-/// does. Channels never dispatched are never enabled.
+/// branch target) and, when none of their own channels is left enabled, jump to their JIP, as
+/// the hardware does. Channels never dispatched are never enabled. (A jump that skips over a
+/// waiting channel's IP would strand it; IGC's structured code never does that, and tests
+/// check that no channel is left waiting at the end of a thread.)
 #[derive(Clone, Debug)]
 pub struct ControlFlow {
     /// Channels dispatched (the dispatch mask).

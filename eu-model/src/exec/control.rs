@@ -107,7 +107,7 @@ pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<()
         }
         Opcode::Endif | Opcode::Join => {
             x.st.set_ip(next);
-            if x.st.active_mask() == 0 && jip != ip {
+            if x.st.active_mask() & range == 0 && jip != ip {
                 x.st.set_ip(jip);
             }
         }
@@ -118,10 +118,13 @@ pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<()
     Ok(())
 }
 
-/// Move to the next instruction; if no channel is enabled there, jump to `jip`.
+/// Move to the next instruction; if none of the instruction's channels is enabled there,
+/// jump to `jip` (a SIMD4 `if` inside a SIMD32 thread skips its block when its own four
+/// channels are off, as the hardware does).
 fn fall_through(x: &mut Exec<'_>, next: u32, jip: u32) {
+    let range = low_mask(x.n()) << x.at.chan_offset;
     x.st.set_ip(next);
-    if x.st.active_mask() == 0 {
+    if x.st.active_mask() & range == 0 {
         x.st.set_ip(jip);
     }
 }
