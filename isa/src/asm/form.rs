@@ -3,7 +3,7 @@
 
 use super::cursor::Cursor;
 use super::error::ParseError;
-use super::operand::{operand_follows, parse_operand, RawOperand, RawReg};
+use super::operand::{operand_follows, parse_operand, RawOperand};
 use super::parse::Target;
 use super::role::{to_dst, to_src, to_src3, RoleOpts, SCALAR};
 use crate::model::{
@@ -57,8 +57,11 @@ fn register_follows(c: &mut Cursor) -> bool {
     c.skip_ws();
     let m = c.mark();
     let w = c.word();
-    let is_reg =
-        (w == "r" && c.peek() == Some('[')) || super::operand::register_from_name(w).is_ok();
+    // A register name even when its number is out of range (the operand parser reports that).
+    let grf_shape = w.len() > 1 && w.starts_with('r') && w[1..].bytes().all(|b| b.is_ascii_digit());
+    let is_reg = (w == "r" && c.peek() == Some('['))
+        || grf_shape
+        || super::operand::register_from_name(w).is_ok();
     c.reset(m);
     is_reg
 }
@@ -207,18 +210,6 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
     };
     for i in 0..nsrc {
         let s = parse_operand(c)?;
-        if let RawOperand::Reg {
-            reg: RawReg::Indirect { .. },
-            pos,
-            ..
-        } = s
-        {
-            return Err(c.invalid_at(
-                pos,
-                "send payload",
-                "payloads are direct registers `rN`".into(),
-            ));
-        }
         if let RawOperand::Imm { pos, .. } = s {
             return Err(c.invalid_at(pos, "send payload", "must be a register".into()));
         }
@@ -271,6 +262,18 @@ fn parse_branch(
     kind: BranchKind,
 ) -> Result<(Option<Target>, Option<Target>), ParseError> {
     match kind {
+        BranchKind::JipUip | BranchKind::Jip
+            if matches!(inst.opcode, Opcode::Brd | Opcode::Brc) && register_follows(c) =>
+        {
+            // Register target: the new IP is read from src0.
+            let s = parse_operand(c)?;
+            let opts = RoleOpts {
+                default_ty: Some(DataType::D),
+                default_region: Some(SCALAR),
+            };
+            inst.srcs[0] = Some(to_src(c, s, opts)?);
+            Ok((None, None))
+        }
         BranchKind::JipUip => {
             let (jip, jsrc) = parse_label_operand(c)?;
             let (uip, usrc) = parse_label_operand(c)?;
@@ -385,10 +388,9 @@ pub(crate) fn set_branch(inst: &mut Instruction, jip: i32, uip: Option<i32>) {
 
 /// Checks and normalisation after the whole instruction (including options) is parsed.
 pub(crate) fn finish(c: &Cursor, inst: &mut Instruction, opos: usize) -> Result<(), ParseError> {
-    if inst.opcode == Opcode::Jmpi {
-        // iga64 adds the required NoMask to jmpi as well (with a warning).
-        inst.no_mask = true;
-    }
+    // Note: iga64's assembler adds `(W)` to a `jmpi` written without it (with a warning);
+    // this parser keeps the text as written, so that iga64's disassembly of a jmpi without
+    // NoMask assembles back to the same bytes.
     let eo = inst
         .cond_mod
         .map(|m| m.kind == crate::model::CondModKind::Eo);

@@ -6,8 +6,8 @@ use super::error::ParseError;
 use super::imm;
 use super::operand::{RawOperand, RawReg, RawRegion};
 use crate::model::{
-    Addressing, DataType, Destination, Immediate, Region, Register, Source, SourceKind, Swizzle,
-    VStride,
+    Addressing, ArfReg, DataType, Destination, Immediate, Region, Register, Source, SourceKind,
+    Swizzle, VStride,
 };
 
 /// The identity swizzle used for Align1 operands.
@@ -51,10 +51,23 @@ impl RoleOpts {
     };
 }
 
-/// Byte offset of a subregister written in units of `ty`, checked against the 32-byte register.
-fn sub_bytes(c: &Cursor, pos: usize, sub: Option<u32>, ty: DataType) -> Result<u8, ParseError> {
+/// Byte offset of a written subregister, checked against the 32-byte register. iga writes
+/// subregisters in units of the operand type, except for `msg`, `fc`, `ce` and `ip`, whose
+/// subregister numbers are bytes.
+fn sub_bytes(
+    c: &Cursor,
+    pos: usize,
+    reg: Register,
+    sub: Option<u32>,
+    ty: DataType,
+) -> Result<u8, ParseError> {
     let s = sub.unwrap_or(0);
-    let bytes = s as u64 * ty.size_bytes() as u64;
+    let unscaled = matches!(
+        reg,
+        Register::Arf(ArfReg::Msg(_) | ArfReg::FlowControl(_) | ArfReg::ChannelEnable | ArfReg::Ip)
+    );
+    let unit = if unscaled { 1 } else { ty.size_bytes() as u64 };
+    let bytes = s as u64 * unit;
     if bytes >= 32 {
         return Err(c.invalid_at(
             pos,
@@ -73,7 +86,7 @@ fn addressing(c: &Cursor, pos: usize, reg: RawReg, ty: DataType) -> Result<Addre
     Ok(match reg {
         RawReg::Direct { reg, sub } => Addressing::Direct {
             reg,
-            subreg: sub_bytes(c, pos, sub, ty)?,
+            subreg: sub_bytes(c, pos, reg, sub, ty)?,
         },
         RawReg::Macro { reg, mme } => Addressing::Macro { reg, mme },
         RawReg::Indirect {
@@ -135,7 +148,8 @@ pub(crate) fn to_dst(
     let ty = operand_type(c, pos, ty, opts, "the destination")?;
     let hstride = match region {
         Some(RawRegion::One(h)) => {
-            if !matches!(h, 1 | 2 | 4) {
+            // <0> is reserved, but iga prints it for such encodings, so it round-trips.
+            if !matches!(h, 0 | 1 | 2 | 4) {
                 return Err(c.invalid_at(
                     pos,
                     "destination stride",
@@ -166,12 +180,7 @@ pub(crate) fn to_dst(
 }
 
 /// Validate and convert an Align1 `<v;w,h>` region.
-fn align1_region(
-    c: &Cursor,
-    pos: usize,
-    r: RawRegion,
-    indirect: bool,
-) -> Result<Region, ParseError> {
+fn align1_region(c: &Cursor, pos: usize, r: RawRegion) -> Result<Region, ParseError> {
     let check_w = |w: u32| -> Result<u8, ParseError> {
         if matches!(w, 1 | 2 | 4 | 8 | 16) {
             Ok(w as u8)
@@ -209,16 +218,13 @@ fn align1_region(
                 hstride: check_h(h)?,
             })
         }
-        RawRegion::WCommaH(w, h) if indirect => Ok(Region {
+        // `<w,h>` is the VxH form (vertical stride code 0xF); meaningful with indirect
+        // addressing, but iga prints it for any encoding that has it.
+        RawRegion::WCommaH(w, h) => Ok(Region {
             vstride: VStride::VxH,
             width: check_w(w)?,
             hstride: check_h(h)?,
         }),
-        RawRegion::WCommaH(..) => Err(c.invalid_at(
-            pos,
-            "region",
-            "`<width,hstride>` is only valid with indirect addressing `r[a0.N]`".into(),
-        )),
         _ => Err(c.expected("source region `<vstride;width,hstride>`")),
     }
 }
@@ -245,9 +251,8 @@ pub(crate) fn to_src(c: &Cursor, op: RawOperand, opts: RoleOpts) -> Result<Sourc
             ..
         } => {
             let ty = operand_type(c, pos, ty, opts, "a source")?;
-            let indirect = matches!(reg, RawReg::Indirect { .. });
             let region = match region {
-                Some(r) => align1_region(c, pos, r, indirect)?,
+                Some(r) => align1_region(c, pos, r)?,
                 // Math-macro sources carry the region the decoder reports for them.
                 None if matches!(reg, RawReg::Macro { .. }) => MACRO_REGION,
                 None => match opts.default_region {
@@ -348,7 +353,7 @@ pub(crate) fn to_src3(c: &Cursor, op: RawOperand, index: usize) -> Result<Source
         kind: SourceKind::Reg {
             addressing: Addressing::Direct {
                 reg,
-                subreg: sub_bytes(c, pos, sub, ty)?,
+                subreg: sub_bytes(c, pos, reg, sub, ty)?,
             },
             region: if replicated { SCALAR } else { A16_FULL },
             swizzle: XYZW,

@@ -203,7 +203,7 @@ JOIN:
 (W)     jmpi                                 START
 (W&f0.0) jmpi                                JOIN
 (W)     jmpi                                 r2.0
-        jmpi                                 16
+(W)     jmpi                                 16
         brd (1|M0)                           JOIN
         brc (1|M0)                           JOIN                  START
         call (16|M0)             r10.0       JOIN

@@ -185,7 +185,7 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
             } else {
                 (subreg, 0xF, inst.exec_size)
             };
-            if base & 3 != 0 || base >= 32 || subreg % size != 0 {
+            if base & 3 != 0 || base >= 32 {
                 return Err(bad(
                     "destination subregister",
                     format!("byte {subreg} is not encodable (dword granularity)"),
