@@ -43,13 +43,24 @@ pub fn payload_layout(kernel: &Kernel, simd: u32) -> Result<PayloadLayout, SimEr
     })
 }
 
+/// What a kernel's stateful messages can reach.
+#[derive(Clone, Copy)]
+pub struct Bindings<'a> {
+    /// Buffers by binding-table index.
+    pub surfaces: &'a Surfaces,
+    /// Images by binding-table index.
+    pub images: &'a sampler::Images,
+    /// Inline sampler states.
+    pub samplers: &'a sampler::Samplers,
+}
+
 /// Runs every work-group of the launch.
 pub fn execute(
     kernel: &Kernel,
     simd: u32,
     prepared: &Prepared,
     memory: &mut Memory,
-    surfaces: &Surfaces,
+    bindings: Bindings,
     opts: &RunOptions,
 ) -> Result<Stats, SimError> {
     let code = decode(kernel)?;
@@ -100,7 +111,9 @@ pub fn execute(
         stats.threads += threads.len() as u64;
         let mut shared = GroupShared {
             memory,
-            surfaces,
+            surfaces: bindings.surfaces,
+            images: bindings.images,
+            samplers: bindings.samplers,
             slm: &mut slm,
             counts: &mut stats.messages,
         };

@@ -10,6 +10,7 @@
 //! ```
 
 mod functional;
+mod images;
 mod setup;
 mod shared;
 mod stats;
@@ -158,11 +159,32 @@ pub fn run_kernel(
     let mut surfaces = Surfaces::new();
     // Scratch slots: one per thread of a work-group (groups run one at a time functionally).
     let slots = range.local.iter().product::<u32>().div_ceil(simd);
-    let prepared = setup::prepare(launch, kernel, range, &mut memory, &mut surfaces, slots)?;
+    let mut images = sampler::Images::new();
+    let samplers = images::samplers(kernel)?;
+    let prepared = setup::prepare(
+        launch,
+        kernel,
+        range,
+        &mut memory,
+        &mut surfaces,
+        &mut images,
+        slots,
+    )?;
     if !opts.functional {
         tracing::warn!("timing model not implemented yet: running functionally, cycles = 0");
     }
-    let mut stats = functional::execute(kernel, simd, &prepared, &mut memory, &surfaces, opts)?;
+    let mut stats = functional::execute(
+        kernel,
+        simd,
+        &prepared,
+        &mut memory,
+        functional::Bindings {
+            surfaces: &surfaces,
+            images: &images,
+            samplers: &samplers,
+        },
+        opts,
+    )?;
     stats.config = opts.config.name.clone();
 
     let mut args = Vec::with_capacity(prepared.places.len());
@@ -175,6 +197,10 @@ pub fn run_kernel(
                     .ok_or_else(|| SimError::Kernel("buffer allocation vanished".into()))?;
                 Some(bytes)
             }
+            (setup::ArgPlace::Image(surface), _) => Some(
+                sampler::tiling::download(surface, &memory)
+                    .map_err(|e| SimError::Kernel(format!("reading back an image: {e}")))?,
+            ),
             _ => None,
         });
     }

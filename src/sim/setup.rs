@@ -40,6 +40,8 @@ pub enum ArgPlace {
         /// Size in bytes.
         size: u64,
     },
+    /// An image surface (read back as row-major texels).
+    Image(sampler::ImageSurface),
     /// Nothing to read back (scalars, local memory).
     None,
 }
@@ -145,6 +147,7 @@ pub fn prepare(
     range: NdRange,
     memory: &mut Memory,
     surfaces: &mut Surfaces,
+    images: &mut sampler::Images,
     scratch_slots: u32,
 ) -> Result<Prepared, SimError> {
     if launch.args.len() != kernel.args.len() {
@@ -251,14 +254,34 @@ pub fn prepare(
                     ));
                 }
                 slm = end as u32;
-                put(&mut ctd, l.slot, &offset.to_le_bytes(), &name)?;
+                put(&mut ctd, l.slot, &u64::from(offset).to_le_bytes(), &name)?;
                 ArgPlace::None
             }
             (ArgKind::Unreferenced, _) => ArgPlace::None,
-            (ArgKind::Image(_), ArgSpec::Image2d { .. }) => {
-                return Err(SimError::Unsupported(format!(
-                    "argument {i} ({name}): image arguments are not supported yet"
-                )))
+            (
+                ArgKind::Image(img),
+                ArgSpec::Image2d {
+                    width,
+                    height,
+                    format,
+                    tiling,
+                    init,
+                    ..
+                },
+            ) => {
+                let data =
+                    fill_init(init, launch).map_err(|e| invalid(field.clone(), e.to_string()))?;
+                let spec = super::images::ImageSpec {
+                    name: &name,
+                    width: *width,
+                    height: *height,
+                    format: *format,
+                    tiling: *tiling,
+                    data: &data,
+                };
+                ArgPlace::Image(super::images::place_image(
+                    &spec, img, memory, images, &mut ctd,
+                )?)
             }
             (kind, spec) => {
                 return Err(invalid(

@@ -14,6 +14,8 @@ pub struct MessageCounts {
     pub gateway: u64,
     /// End-of-thread messages.
     pub end_of_thread: u64,
+    /// Image messages (media block, typed surface) and sampler messages.
+    pub image: u64,
 }
 
 /// The shared functions of one work-group's threads.
@@ -22,6 +24,10 @@ pub struct GroupShared<'a> {
     pub memory: &'a mut Memory,
     /// Binding table of the kernel's stateful surfaces.
     pub surfaces: &'a Surfaces,
+    /// Image surfaces by binding-table index.
+    pub images: &'a sampler::Images,
+    /// Inline sampler states.
+    pub samplers: &'a sampler::Samplers,
     /// The group's shared local memory.
     pub slm: &'a mut [u8],
     /// Message counters.
@@ -67,10 +73,19 @@ impl SharedFunctions for GroupShared<'_> {
                 self.counts.end_of_thread += 1;
                 Ok(SendOutcome::Done)
             }
-            Unit::Image | Unit::Sampler => Err(SendError::Unsupported(format!(
-                "{} messages ({:?}) are not supported yet",
-                msg.sfid, msg.kind
-            ))),
+            Unit::Image | Unit::Sampler => {
+                self.counts.image += 1;
+                let mut ctx = sampler::ImageCtx {
+                    memory: self.memory,
+                    images: self.images,
+                    samplers: self.samplers,
+                };
+                let data = sampler::execute(&msg, req.payload, req.exec_mask, &mut ctx)
+                    .map_err(|e| SendError::Unsupported(e.to_string()))?;
+                let n = data.len().min(response.len());
+                response[..n].copy_from_slice(&data[..n]);
+                Ok(SendOutcome::Done)
+            }
         }
     }
 }

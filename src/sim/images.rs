@@ -1,0 +1,187 @@
+//! Image arguments: surfaces laid out (and tiled) in simulated memory, the binding table
+//! entries media-block / typed / sampler messages reach, the metadata a kernel reads
+//! (`get_image_width`, ...), and the inline sampler states of the dynamic state heap.
+
+use super::SimError;
+use crate::launch::{ChannelOrder, ChannelType, ImageFormat, Tiling};
+use crate::program::{ImageArg, Kernel};
+use memory_model::Memory;
+use sampler::{ImageSurface, Images, Samplers};
+
+/// Maps the launch file's image format to the sampler crate's.
+fn format(f: ImageFormat) -> sampler::ImageFormat {
+    use sampler::{ChannelOrder as O, ChannelType as T};
+    let order = match f.order {
+        ChannelOrder::R => O::R,
+        ChannelOrder::RG => O::RG,
+        ChannelOrder::RGBA => O::RGBA,
+        ChannelOrder::BGRA => O::BGRA,
+    };
+    let data_type = match f.data_type {
+        ChannelType::UnsignedInt8 => T::UnsignedInt8,
+        ChannelType::UnsignedInt16 => T::UnsignedInt16,
+        ChannelType::UnsignedInt32 => T::UnsignedInt32,
+        ChannelType::SignedInt8 => T::SignedInt8,
+        ChannelType::SignedInt16 => T::SignedInt16,
+        ChannelType::SignedInt32 => T::SignedInt32,
+        ChannelType::UnormInt8 => T::UnormInt8,
+        ChannelType::UnormInt16 => T::UnormInt16,
+        ChannelType::SnormInt8 => T::SnormInt8,
+        ChannelType::SnormInt16 => T::SnormInt16,
+        ChannelType::HalfFloat => T::HalfFloat,
+        ChannelType::Float => T::Float,
+    };
+    sampler::ImageFormat::new(order, data_type)
+}
+
+/// OpenCL's `cl_channel_order` value (what `get_image_channel_order` returns).
+fn cl_channel_order(o: ChannelOrder) -> u32 {
+    match o {
+        ChannelOrder::R => 0x10B0,
+        ChannelOrder::RG => 0x10B2,
+        ChannelOrder::RGBA => 0x10B5,
+        ChannelOrder::BGRA => 0x10B6,
+    }
+}
+
+/// OpenCL's `cl_channel_type` value (what `get_image_channel_data_type` returns).
+fn cl_channel_type(t: ChannelType) -> u32 {
+    match t {
+        ChannelType::SnormInt8 => 0x10D0,
+        ChannelType::SnormInt16 => 0x10D1,
+        ChannelType::UnormInt8 => 0x10D2,
+        ChannelType::UnormInt16 => 0x10D3,
+        ChannelType::SignedInt8 => 0x10D7,
+        ChannelType::SignedInt16 => 0x10D8,
+        ChannelType::SignedInt32 => 0x10D9,
+        ChannelType::UnsignedInt8 => 0x10DA,
+        ChannelType::UnsignedInt16 => 0x10DB,
+        ChannelType::UnsignedInt32 => 0x10DC,
+        ChannelType::HalfFloat => 0x10DD,
+        ChannelType::Float => 0x10DE,
+    }
+}
+
+/// Image type of a 2D media-block image (`IMAGE_MEMORY_OBJECT_TYPE` 0x10).
+const MEDIA_BLOCK_2D: u32 = 0x10;
+/// Image type of a plain 2D image.
+const IMAGE_2D: u32 = 4;
+
+/// One image argument to lay out.
+pub struct ImageSpec<'a> {
+    /// Argument name, for errors.
+    pub name: &'a str,
+    /// Width in texels.
+    pub width: u32,
+    /// Height in rows.
+    pub height: u32,
+    /// Format.
+    pub format: ImageFormat,
+    /// Tiling.
+    pub tiling: Tiling,
+    /// Row-major initial contents (`width * texel_bytes` per row).
+    pub data: &'a [u8],
+}
+
+/// Allocates, uploads and binds one image; writes its metadata. Returns the surface.
+pub fn place_image(
+    spec: &ImageSpec,
+    arg: &ImageArg,
+    memory: &mut Memory,
+    images: &mut Images,
+    ctd: &mut [u8],
+) -> Result<ImageSurface, SimError> {
+    let err = |msg: String| SimError::Launch {
+        field: format!("image {}", spec.name),
+        msg,
+    };
+    if arg.image_type != IMAGE_2D && arg.image_type != MEDIA_BLOCK_2D {
+        return Err(SimError::Unsupported(format!(
+            "image argument {}: image type {} ({}); only 2D images are modelled",
+            spec.name,
+            arg.image_type,
+            arg.image_type_name()
+        )));
+    }
+    let tiling = match spec.tiling {
+        Tiling::Linear => sampler::Tiling::Linear,
+        Tiling::X => sampler::Tiling::X,
+        Tiling::Y => sampler::Tiling::Y,
+    };
+    let fmt = format(spec.format);
+    let probe = ImageSurface::new(0, spec.width, spec.height, fmt, tiling)
+        .map_err(|e| err(e.to_string()))?;
+    let expected = (spec.width * fmt.texel_bytes()) as usize * spec.height as usize;
+    if spec.data.len() != expected {
+        return Err(err(format!(
+            "init has {} bytes, a {}x{} image of {}-byte texels needs {expected}",
+            spec.data.len(),
+            spec.width,
+            spec.height,
+            fmt.texel_bytes()
+        )));
+    }
+    let base = memory
+        .allocate(probe.size_bytes(), 4096)
+        .map_err(|e| err(e.to_string()))?;
+    let surface = ImageSurface { base, ..probe }.with_media_block(arg.image_type == MEDIA_BLOCK_2D);
+    sampler::tiling::upload(&surface, memory, spec.data).map_err(|e| err(e.to_string()))?;
+    let bti = arg.binding_table_index.ok_or_else(|| {
+        SimError::Kernel(format!("image {} has no binding table index", spec.name))
+    })?;
+    let bti = u8::try_from(bti)
+        .map_err(|_| SimError::Kernel(format!("image {}: binding table index {bti}", spec.name)))?;
+    images.bind(bti, surface);
+
+    let m = &arg.metadata;
+    let fields: [(Option<crate::program::CrossThreadSlot>, u64); 12] = [
+        (m.width, u64::from(spec.width)),
+        (m.height, u64::from(spec.height)),
+        (m.depth, 1),
+        (
+            m.channel_data_type,
+            u64::from(cl_channel_type(spec.format.data_type)),
+        ),
+        (
+            m.channel_order,
+            u64::from(cl_channel_order(spec.format.order)),
+        ),
+        (m.array_size, 0),
+        (m.num_samples, 0),
+        (m.num_mip_levels, 0),
+        (m.flat_base_offset, base),
+        (m.flat_width, u64::from(surface.row_bytes()) - 1),
+        (m.flat_height, u64::from(spec.height) - 1),
+        (m.flat_pitch, u64::from(surface.pitch) - 1),
+    ];
+    for (slot, value) in fields {
+        if let Some(s) = slot {
+            let (o, n) = (s.offset as usize, (s.size as usize).min(8));
+            let dst = ctd.get_mut(o..o + n).ok_or_else(|| {
+                SimError::Kernel(format!(
+                    "image {}: metadata slot {o:#x} outside cross-thread data",
+                    spec.name
+                ))
+            })?;
+            dst.copy_from_slice(&value.to_le_bytes()[..n]);
+        }
+    }
+    Ok(surface)
+}
+
+/// The kernel's inline sampler states (from the dynamic state heap).
+pub fn samplers(kernel: &Kernel) -> Result<Samplers, SimError> {
+    let mut out = Samplers::new();
+    if let Some(a) = &kernel.sampler_state_array {
+        for i in 0..a.count {
+            let o = a.offset as usize + i as usize * 16;
+            let bytes = kernel.dynamic_state_heap.get(o..o + 16).ok_or_else(|| {
+                SimError::Kernel(format!("sampler state {i} outside the dynamic state heap"))
+            })?;
+            let state = sampler::sampler_state::parse(bytes)
+                .map_err(|e| SimError::Unsupported(format!("sampler state {i}: {e}")))?;
+            out.bind(i as u8, state);
+        }
+    }
+    Ok(out)
+}
