@@ -60,7 +60,8 @@ impl Kernel {
         let mut offsets = Vec::with_capacity(list.len());
         let mut end = 0u32;
         for (index, (offset, inst)) in list.into_iter().enumerate() {
-            if !offset.is_multiple_of(8) || offset < end {
+            // Kernels are far below 16 MiB; larger offsets are malformed input.
+            if !offset.is_multiple_of(8) || offset < end || offset >= (1 << 24) {
                 return Err(KernelError::BadOffset { index, offset });
             }
             end = offset + if inst.compacted { 8 } else { 16 };

@@ -167,6 +167,11 @@ fn call(x: &mut Exec<'_>, next: u32) -> Result<(), ExecError> {
     else {
         return Err(x.unimpl("call destination that is not a GRF"));
     };
+    if r >= 128 {
+        return Err(x
+            .at
+            .oob(x.st, 0, format!("call destination r{r} does not exist")));
+    }
     if subreg % 4 != 0 || subreg > 24 {
         return Err(x.unimpl("call destination subregister"));
     }
@@ -203,7 +208,10 @@ fn ret(x: &mut Exec<'_>) -> Result<(), ExecError> {
     else {
         return Err(x.unimpl("ret from a source that is not a GRF"));
     };
-    if subreg % 4 != 0 {
+    if r >= 128 {
+        return Err(x.at.oob(x.st, 0, format!("ret source r{r} does not exist")));
+    }
+    if subreg % 4 != 0 || subreg > 28 {
         return Err(x.unimpl("ret source subregister"));
     }
     let target = x.st.read_ud(r as usize, subreg as usize / 4);

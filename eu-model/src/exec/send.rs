@@ -63,7 +63,8 @@ pub(crate) fn send(
     } else {
         0
     };
-    let mut payload = [0u8; 32 * REG_BYTES];
+    // mlen (4 bits) + ex_mlen (5 bits) registers at most.
+    let mut payload = [0u8; 48 * REG_BYTES];
     let src0 = payload_reg(x, 0)?;
     operand::read_regs(x.st, x.at, src0, mlen as u32, &mut payload)?;
     if ex_mlen > 0 {
