@@ -141,16 +141,17 @@ fn find_kernel<'p>(program: &'p Program, name: &str) -> Result<&'p Kernel, SimEr
 /// Runs a launch file.
 pub fn run(launch: &LaunchFile, opts: &RunOptions) -> Result<RunOutcome, SimError> {
     let program = load_program(launch)?;
-    let kernel = find_kernel(&program, &launch.kernel)?;
-    run_kernel(launch, kernel, opts)
+    run_kernel(launch, &program, &launch.kernel, opts)
 }
 
-/// Runs a launch file's NDRange on an already loaded kernel.
+/// Runs a launch file's NDRange on kernel `name` of an already loaded program.
 pub fn run_kernel(
     launch: &LaunchFile,
-    kernel: &Kernel,
+    program: &Program,
+    name: &str,
     opts: &RunOptions,
 ) -> Result<RunOutcome, SimError> {
+    let kernel = find_kernel(program, name)?;
     let simd = kernel
         .simd_width()
         .ok_or_else(|| SimError::Kernel(format!("kernel `{}` has no SIMD width", kernel.name)))?;
@@ -163,6 +164,7 @@ pub fn run_kernel(
     let samplers = images::samplers(kernel)?;
     let prepared = setup::prepare(
         launch,
+        program,
         kernel,
         range,
         &mut memory,

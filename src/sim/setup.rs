@@ -4,7 +4,7 @@
 use super::SimError;
 use crate::launch::{fill_init, ArgSpec, LaunchFile};
 use crate::program::tokens::param;
-use crate::program::{ArgKind, CrossThreadSlot, Kernel};
+use crate::program::{ArgKind, CrossThreadSlot, Kernel, Program};
 use memory_model::{Memory, Surfaces};
 
 /// Alignment of buffer allocations (the OpenCL runtime aligns to at least 64 bytes).
@@ -141,8 +141,10 @@ fn put(ctd: &mut [u8], slot: CrossThreadSlot, bytes: &[u8], what: &str) -> Resul
 }
 
 /// Allocates and initialises every argument, fills the cross-thread data and binding table.
+#[allow(clippy::too_many_arguments)]
 pub fn prepare(
     launch: &LaunchFile,
+    program: &Program,
     kernel: &Kernel,
     range: NdRange,
     memory: &mut Memory,
@@ -335,11 +337,45 @@ pub fn prepare(
             )));
         }
     }
-    if let Some(s) = kernel.implicit_surfaces.first() {
-        return Err(SimError::Unsupported(format!(
-            "kernel `{}` needs an implicit {} buffer",
-            kernel.name, s.purpose
-        )));
+    for s in &kernel.implicit_surfaces {
+        let index = s.surface.index.unwrap_or(0);
+        let data = match s.purpose {
+            "program-scope constant data" => program.constant_buffer(index),
+            "program-scope global data" => program.global_buffer(index),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            SimError::Unsupported(format!(
+                "kernel `{}` needs an implicit {} buffer",
+                kernel.name, s.purpose
+            ))
+        })?;
+        if program.pointer_patches().next().is_some() {
+            return Err(SimError::Unsupported(format!(
+                "kernel `{}`: program-scope buffers with pointer relocations",
+                kernel.name
+            )));
+        }
+        let base = memory
+            .allocate(data.len().max(1) as u64, BUFFER_ALIGN)
+            .map_err(|e| SimError::Kernel(format!("{}: {e}", s.purpose)))?;
+        memory
+            .write(base, data)
+            .map_err(|e| SimError::Kernel(format!("{}: {e}", s.purpose)))?;
+        let slot = CrossThreadSlot {
+            offset: s.surface.data_param_offset,
+            size: s.surface.data_param_size,
+        };
+        put(&mut ctd, slot, &base.to_le_bytes(), s.purpose)?;
+        if let Some(bti) = kernel
+            .binding_table
+            .as_ref()
+            .and_then(|b| b.index_of_surface(s.surface.surface_state_offset))
+        {
+            if let Ok(bti) = u8::try_from(bti) {
+                surfaces.bind_buffer(bti, base, data.len() as u64);
+            }
+        }
     }
 
     Ok(Prepared {
