@@ -424,7 +424,12 @@ pub(crate) fn decode_src(
     let kind = if mode == AccessMode::Align16 {
         let vs_raw = c.get(f.vstride);
         let swz = swizzle_of(c.get(f.swiz_xy) | (c.get(f.swiz_zw) << 4));
+        // iga's test for a "packed" channel select: every component differs from identity.
+        let all_permuted = swz.iter().zip(NO_SWIZZLE.iter()).all(|(a, b)| a != b);
         if indirect {
+            if !all_permuted && vs_raw == 3 {
+                return Err(c.unimplemented("Align16 indirect source iga cannot convert"));
+            }
             let imm = (c.get(f.ia16_imm_lo) << 4) | (c.get(f.ia_imm_hi) << 9);
             SourceKind::Reg {
                 addressing: Addressing::Indirect {
@@ -461,8 +466,8 @@ pub(crate) fn decode_src(
                 }
             } else {
                 // iga only represents the identity-swizzled, vstride-4 form, as <1;1,0>.
-                if vs_raw != 3 {
-                    return Err(c.unimplemented("Align16 source with vertical stride other than 4"));
+                if vs_raw != 3 || all_permuted {
+                    return Err(c.unimplemented("Align16 source iga cannot convert to Align1"));
                 }
                 SourceKind::Reg {
                     addressing: Addressing::Direct {

@@ -18,6 +18,13 @@ pub fn format_instruction(inst: &Instruction) -> String {
     format_instruction_at(inst, 0)
 }
 
+impl std::fmt::Display for Instruction {
+    /// The instruction in iga64 syntax, as if located at byte offset 0.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&format_instruction(self))
+    }
+}
+
 /// Format one instruction located at byte offset `pc` (used for branch labels).
 pub fn format_instruction_at(inst: &Instruction, pc: u32) -> String {
     let mut s = String::with_capacity(96);
