@@ -212,11 +212,26 @@ mod tests {
         assert_eq!(c.topology.eus(), 48);
         c.set("clock_mhz = 900").unwrap();
         assert_eq!(c.clock_mhz, 900);
-        assert!(c.set("topology.bogus=1").unwrap_err().to_string().contains("bogus"));
-        assert!(c.set("topology=1").unwrap_err().to_string().contains("section"));
+        assert!(c
+            .set("topology.bogus=1")
+            .unwrap_err()
+            .to_string()
+            .contains("bogus"));
+        assert!(c
+            .set("topology=1")
+            .unwrap_err()
+            .to_string()
+            .contains("section"));
         assert!(c.set("clock_mhz=\"fast\"").is_err());
-        assert!(c.set("topology.slices=0").unwrap_err().to_string().contains("at least 1"));
-        assert_eq!(c.topology.slices, 2, "failed override leaves config unchanged");
+        assert!(c
+            .set("topology.slices=0")
+            .unwrap_err()
+            .to_string()
+            .contains("at least 1"));
+        assert_eq!(
+            c.topology.slices, 2,
+            "failed override leaves config unchanged"
+        );
     }
 
     #[test]

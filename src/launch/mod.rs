@@ -92,7 +92,10 @@ impl LaunchFile {
         };
         let dims = self.global.len();
         if !(1..=3).contains(&dims) {
-            return Err(bad("global", format!("needs 1 to 3 dimensions, got {dims}")));
+            return Err(bad(
+                "global",
+                format!("needs 1 to 3 dimensions, got {dims}"),
+            ));
         }
         if let Some(o) = &self.global_offset {
             if o.len() != dims {
@@ -138,9 +141,7 @@ impl LaunchFile {
         }
         for (i, a) in self.args.iter().enumerate() {
             match a {
-                ArgSpec::Image2d {
-                    width, height, ..
-                } => {
+                ArgSpec::Image2d { width, height, .. } => {
                     if *width == 0 || *height == 0 {
                         return Err(bad(
                             &format!("args[{i}]"),
