@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
+mod asm;
 mod disasm;
 mod info;
 mod run;
@@ -50,6 +51,14 @@ enum Command {
         /// Build options to compile a `.cl` with.
         #[arg(long, default_value = "-cl-std=CL2.0")]
         build_options: String,
+    },
+    /// Assemble IGA-syntax Gen9 code (what `eusim disasm` / `iga64 -d -p=9` print) to machine code.
+    Asm {
+        /// IGA-syntax source.
+        input: PathBuf,
+        /// Output file for the raw machine code (a kernel heap).
+        #[arg(short, long)]
+        output: PathBuf,
     },
     /// Run a launch file (program, kernel, NDRange, arguments) on a simulated Gen9 machine.
     Run {
@@ -112,6 +121,7 @@ pub fn run(cli: Cli) -> CliResult {
             device,
             build_options,
         } => disasm::run(&program, kernel.as_deref(), &device, &build_options),
+        Command::Asm { input, output } => asm::run(&input, &output),
         Command::Run {
             launch,
             config,
