@@ -146,3 +146,59 @@ fn shuffle_down_b32_simd16() {
         }
     }
 }
+
+/// Shuffle of element size `sz` bytes over buffers `1 + 2k` (in) / `2 + 2k` (out).
+fn check_shuffle_sized(name: &str, sizes: &[usize], p: Payload) {
+    let s = p.simd as usize;
+    let n = 2 * s;
+    let sel: Vec<u32> = (0..n).map(|i| ((i * 11 + 5) % s) as u32).collect();
+    let mut bufs = vec![(0u8, bytes_of(&sel))];
+    let mut ins = Vec::new();
+    for (k, &sz) in sizes.iter().enumerate() {
+        let v: Vec<u8> = (0..n * sz).map(|i| (i * 29 + k * 71 + 3) as u8).collect();
+        bufs.push((1 + 2 * k as u8, v.clone()));
+        bufs.push((2 + 2 * k as u8, vec![0; n * sz]));
+        ins.push(v);
+    }
+    let mut mem = Mem::with(&bufs);
+    run(name, &format!("shuffle_simd{}", p.simd), &p, 2, &mut mem);
+    for (k, &sz) in sizes.iter().enumerate() {
+        let out = &mem.surfaces[&(2 + 2 * k as u8)];
+        for g in 0..n {
+            let src = g - g % s + sel[g] as usize;
+            assert_eq!(
+                &out[g * sz..(g + 1) * sz],
+                &ins[k][src * sz..(src + 1) * sz],
+                "{name} buffer {k} item {g}"
+            );
+        }
+    }
+}
+
+#[test]
+fn shuffle_small_simd16() {
+    check_shuffle_sized(
+        "shuffle_small_simd16",
+        &[1, 1, 2, 2, 2],
+        Payload {
+            simd: 16,
+            local_size: (8, 0),
+            global_offset: (4, 0),
+            global_size: None,
+        },
+    );
+}
+
+#[test]
+fn shuffle_b64_simd16() {
+    check_shuffle_sized(
+        "shuffle_b64_simd16",
+        &[8, 8, 8],
+        Payload {
+            simd: 16,
+            local_size: (7, 0),
+            global_offset: (4, 0),
+            global_size: None,
+        },
+    );
+}

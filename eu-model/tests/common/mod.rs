@@ -92,15 +92,19 @@ impl Mem {
     }
 
     fn store(&mut self, bti: u8, addr: u32, v: u32) -> Result<(), SendError> {
+        self.store_n(bti, addr, v, 4)
+    }
+
+    fn store_n(&mut self, bti: u8, addr: u32, v: u32, n: usize) -> Result<(), SendError> {
         let s = self
             .surfaces
             .get_mut(&bti)
             .ok_or_else(|| SendError::BadAddress(format!("no surface {bti}")))?;
         let a = addr as usize;
-        if a + 4 > s.len() {
+        if a + n > s.len() {
             return Err(SendError::BadAddress(format!("bti {bti} offset {addr}")));
         }
-        s[a..a + 4].copy_from_slice(&v.to_le_bytes());
+        s[a..a + n].copy_from_slice(&v.to_le_bytes()[..n]);
         Ok(())
     }
 }
@@ -183,6 +187,21 @@ impl SharedFunctions for Mem {
                     if req.exec_mask & (1 << l) != 0 {
                         let v = self.load(bti, dword(req.payload, l), bytes as usize)?;
                         response[l * 4..l * 4 + 4].copy_from_slice(&v.to_le_bytes());
+                    }
+                }
+                Ok(SendOutcome::Done)
+            }
+            MessageKind::ByteScatteredWrite {
+                surface: Surface::Bti(bti),
+                a64: false,
+                bytes,
+                simd,
+            } => {
+                let lanes = simd as usize;
+                for l in 0..lanes {
+                    if req.exec_mask & (1 << l) != 0 {
+                        let v = dword(req.payload, lanes + l);
+                        self.store_n(bti, dword(req.payload, l), v, bytes as usize)?;
                     }
                 }
                 Ok(SendOutcome::Done)
