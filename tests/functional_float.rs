@@ -128,6 +128,36 @@ fn reference_rounding_helpers() {
 // =======================================================================================
 // Math built-ins
 
+/// The ULP measure and the math inputs agree with an independent float implementation:
+/// Rust's own single-precision functions (within a few ULP) pass every bound used below,
+/// and a result one bound away fails.
+#[test]
+fn reference_ulp_measure() {
+    let mut rng = Rng::new(98);
+    let (x, y) = math_inputs(&mut rng, 4096);
+    for (&a, &b) in x.iter().zip(&y) {
+        let cases: [(f32, f64, f64); 7] = [
+            (a.sqrt(), (a as f64).sqrt(), 0.5),
+            (a.exp(), (a as f64).exp(), 3.0),
+            (a.ln(), (a as f64).ln(), 3.0),
+            (a.sin(), (a as f64).sin(), 4.0),
+            (a.cos(), (a as f64).cos(), 4.0),
+            (a.powf(b), (a as f64).powf(b as f64), 16.0),
+            (a / b, a as f64 / b as f64, 0.5),
+        ];
+        for (k, &(got, reference, bound)) in cases.iter().enumerate() {
+            let e = ulp_error_f32(got, reference);
+            assert!(e <= bound, "case {k} a={a:e} b={b:e}: {e} ULP");
+            // Moving the result by `bound + 1` ULP must be detected.
+            let moved = f32::from_bits(got.to_bits() + bound as u32 + 1);
+            assert!(
+                ulp_error_f32(moved, reference) > bound,
+                "case {k}: shift not detected"
+            );
+        }
+    }
+}
+
 fn math_inputs(rng: &mut Rng, n: usize) -> (Vec<f32>, Vec<f32>) {
     let mut x = Vec::new();
     let mut y = Vec::new();
