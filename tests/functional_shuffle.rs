@@ -139,14 +139,17 @@ fn pick_sel(rng: &mut Rng, op: Op, geom: Geom, g: usize) -> u32 {
         Op::Xor => (lane ^ rng.below(n as u64) as i64) as u32,
         Op::Down => {
             // Shuffle index t = lane + delta in [lane, n) ("current") or [S, S + n) ("next").
+            // A work-group smaller than S: only "current" (see `shuffles_simd16`).
             let cur = n - lane;
-            let k = rng.below((cur + n) as u64) as i64;
+            let second = if geom.local < geom.simd { 0 } else { n };
+            let k = rng.below((cur + second) as u64) as i64;
             let t = if k < cur { lane + k } else { s + (k - cur) };
             (t - lane) as u32
         }
         Op::Up => {
             // Shuffle index i = lane - delta in [0, lane] ("current") or [-S, -S + n) ("previous").
-            let k = rng.below((lane + 1 + n) as u64) as i64;
+            let second = if geom.local < geom.simd { 0 } else { n };
+            let k = rng.below((lane + 1 + second) as u64) as i64;
             let i = if k <= lane { k } else { -s + (k - lane - 1) };
             (lane - i) as u32
         }
@@ -326,9 +329,11 @@ fn run_width(simd: usize, partial: &[(Op, usize)]) {
 }
 
 // Partial sub-groups: local 12 at SIMD8 (sub-groups of 8 and 4) and at SIMD16 (one of 12),
-// local 40 at SIMD32 (32 and 8). shuffle_down/up at SIMD16 use local 24 (16 and 8) instead
-// of 12: their definition depends on max_sub_group_size, which the spec does not pin down
-// for a work-group smaller than the SIMD width, while with one full sub-group it is 16.
+// local 40 at SIMD32 (32 and 8). shuffle_down/up also run at SIMD16 with local 24 (16 and
+// 8): their second source is chosen by comparing with max_sub_group_size, which the spec
+// does not pin down for a work-group smaller than the SIMD width (16 or 12?), so with
+// local 12 they only take "current" values (shuffle index inside the sub-group), where
+// both readings agree, and local 24 (max 16 beyond doubt) covers next/previous.
 const ALL: [Op; 4] = [Op::Shuffle, Op::Down, Op::Up, Op::Xor];
 
 #[test]
@@ -344,6 +349,8 @@ fn shuffles_simd16() {
         &[
             (Op::Shuffle, 12),
             (Op::Xor, 12),
+            (Op::Down, 12),
+            (Op::Up, 12),
             (Op::Down, 24),
             (Op::Up, 24),
         ],
