@@ -321,18 +321,53 @@ impl Launch {
         s
     }
 
-    /// Runs the launch in the simulator (functional mode, default machine). Any simulator
-    /// error fails the test with the kernel name and the error.
+    /// Runs the launch in the simulator (default machine) and returns the functional-mode
+    /// results. The launch is run a second time in timing mode, which must leave exactly
+    /// the same argument contents (design principle: timing decides when, never what);
+    /// set `EUSIM_TEST_FUNCTIONAL_ONLY=1` to skip that second run. Any simulator error
+    /// fails the test with the kernel name and the error.
     pub fn run(&self) -> Outcome {
-        self.try_run().unwrap_or_else(|e| panic!("{e}"))
+        let functional = self.try_run_mode(true).unwrap_or_else(|e| panic!("{e}"));
+        if std::env::var_os("EUSIM_TEST_FUNCTIONAL_ONLY").is_none() {
+            let timed = self
+                .try_run_mode(false)
+                .unwrap_or_else(|e| panic!("timing mode: {e}"));
+            for (i, (f, t)) in functional.args.iter().zip(&timed.args).enumerate() {
+                if f != t {
+                    let first = match (f, t) {
+                        (Some(f), Some(t)) => f
+                            .iter()
+                            .zip(t.iter())
+                            .position(|(a, b)| a != b)
+                            .map(|p| format!("first difference at byte {p}"))
+                            .unwrap_or_else(|| format!("lengths {} and {}", f.len(), t.len())),
+                        _ => "one of them has no contents".to_string(),
+                    };
+                    panic!(
+                        "{}::{}: argument {i} differs between functional and timing mode ({first})",
+                        self.file, self.kernel
+                    );
+                }
+            }
+        }
+        functional
     }
 
-    /// Runs the launch, returning the simulator's error as text.
+    /// Runs the launch in functional mode, returning the simulator's error as text.
     pub fn try_run(&self) -> Result<Outcome, String> {
+        self.try_run_mode(true)
+    }
+
+    /// Runs the launch in functional (`true`) or timing (`false`) mode.
+    pub fn try_run_mode(&self, functional: bool) -> Result<Outcome, String> {
         let name = format!("{}::{}", self.file, self.kernel);
         let lf = LaunchFile::parse(&self.ron(), Path::new("functional-test.ron"))
             .map_err(|e| format!("{name}: launch file rejected: {e}"))?;
-        let out = run(&lf, &RunOptions::default()).map_err(|e| {
+        let opts = RunOptions {
+            functional,
+            ..RunOptions::default()
+        };
+        let out = run(&lf, &opts).map_err(|e| {
             format!(
                 "{name} (global {:?}, local {:?}): simulator error: {e}",
                 self.global, self.local
