@@ -155,7 +155,14 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
             if src0_file != FILE_GRF {
                 return Err(c.invalid("send payload register file (indirect needs the GRF)"));
             }
-            let imm = (c.get(n::SRC0_IA16_IMM_LO) << 4) | (c.get(s::SRC0_IA_IMM_HI) << 9);
+            // Bit 9 of the offset: bit 95 in a send, bit 78 in a split send (as iga64 -a
+            // encodes them).
+            let hi = if split {
+                s::SRC0_IA_IMM_HI
+            } else {
+                n::SRC0_IA_IMM_HI
+            };
+            let imm = (c.get(n::SRC0_IA16_IMM_LO) << 4) | (c.get(hi) << 9);
             Addressing::Indirect {
                 addr_subreg: c.get(n::SRC0_IA_SUBREG) as u8,
                 offset: sext10(imm),
