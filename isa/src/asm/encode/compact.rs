@@ -15,8 +15,8 @@ fn not(reason: String) -> EncodeError {
     EncodeError::NotCompactable { reason }
 }
 
-/// Compact a native instruction word of `opcode`.
-pub(crate) fn compact(opcode: Opcode, w: u128) -> Result<u64> {
+/// Compact a native instruction word of `opcode` that reads `nsrc` sources.
+pub(crate) fn compact(opcode: Opcode, nsrc: usize, w: u128) -> Result<u64> {
     // Opcodes without a compacted form in iga's (GED's) Gen9 model.
     let form = opcode.info().form;
     let none = matches!(
@@ -32,7 +32,7 @@ pub(crate) fn compact(opcode: Opcode, w: u128) -> Result<u64> {
     if opcode.is_three_src() {
         compact_three_src(w)
     } else {
-        compact_basic(w)
+        compact_basic(w, nsrc)
     }
 }
 
@@ -40,7 +40,7 @@ fn find<T: Copy + Into<u64>>(table: &[T], v: u64) -> Option<u64> {
     table.iter().position(|&e| e.into() == v).map(|i| i as u64)
 }
 
-fn compact_basic(w: u128) -> Result<u64> {
+fn compact_basic(w: u128, nsrc: usize) -> Result<u64> {
     let ctrl = (f(33, 31).get(w) << 16)
         | (f(23, 12).get(w) << 4)
         | (f(10, 9).get(w) << 2)
@@ -57,18 +57,29 @@ fn compact_basic(w: u128) -> Result<u64> {
             "type/file bits {dt:#x} are not in the data-type table"
         ))
     })?;
-    let is_imm = n::SRC0_REG_FILE.get(w) == 3 || n::SRC1_REG_FILE.get(w) == 3;
-    let sub_lo = (f(68, 64).get(w) << 5) | f(52, 48).get(w);
-    let sub_i = if is_imm {
-        // Bits 100:96 belong to the immediate, so any table entry with the right low part fits.
-        SUBREG_TABLE
-            .iter()
-            .position(|&e| (e as u64) & 0x3FF == sub_lo)
-            .map(|i| i as u64)
+    let src0_imm = n::SRC0_REG_FILE.get(w) == 3;
+    let is_imm = src0_imm || n::SRC1_REG_FILE.get(w) == 3;
+    // The subregister table covers dst (4:0), src0 (9:5) and src1 (14:10). Parts that the
+    // instruction does not use are free (as iga64 compacts): src1's when there is no src1 or it
+    // is an immediate (its bits hold the value), src0's too when src0 is the immediate. The
+    // first table entry that matches the used parts is taken.
+    // (Bits 100:96 of an immediate are rewritten from the compacted immediate on expansion,
+    // so they are still checked.)
+    let (used, dont_care): (u64, u128) = if src0_imm {
+        (0x1F, 0x1Fu128 << 64)
+    } else if is_imm {
+        (0x3FF, 0)
+    } else if nsrc < 2 {
+        (0x3FF, 0x1Fu128 << 96)
     } else {
-        find(&SUBREG_TABLE, (f(100, 96).get(w) << 10) | sub_lo)
-    }
-    .ok_or_else(|| not("subregister numbers are not in the subregister table".into()))?;
+        (0x7FFF, 0)
+    };
+    let sub = (f(100, 96).get(w) << 10) | (f(68, 64).get(w) << 5) | f(52, 48).get(w);
+    let sub_i = SUBREG_TABLE
+        .iter()
+        .position(|&e| (e as u64) & used == sub & used)
+        .map(|i| i as u64)
+        .ok_or_else(|| not("subregister numbers are not in the subregister table".into()))?;
     let src0 = f(88, 77).get(w);
     let src0_i = find(&SRC_INDEX_TABLE, src0).ok_or_else(|| {
         not(format!(
@@ -109,7 +120,7 @@ fn compact_basic(w: u128) -> Result<u64> {
         c::SRC1_INDEX.set64(&mut cw, src1_i);
         c::SRC1_REG_NR.set64(&mut cw, n::SRC1_REG_NR.get(w));
     }
-    verify(expand_basic(cw), w)?;
+    verify(expand_basic(cw), w, dont_care)?;
     Ok(cw)
 }
 
@@ -160,15 +171,16 @@ fn compact_three_src(w: u128) -> Result<u64> {
     c::TS_SATURATE.set64(&mut cw, n::SATURATE.get(w));
     c::CMPT_CTRL.set64(&mut cw, 1);
     let expanded = expand_three_src(cw).ok_or_else(|| not("table index out of range".into()))?;
-    verify(expanded, w)?;
+    verify(expanded, w, 0)?;
     Ok(cw)
 }
 
-/// Check that the expansion reproduces the native word (apart from the compaction bit).
-fn verify(expanded: u128, native: u128) -> Result<()> {
-    let mut e = expanded;
+/// Check that the expansion reproduces the native word, apart from the compaction bit and the
+/// `dont_care` bits (fields of operands the instruction does not have).
+fn verify(expanded: u128, native: u128, dont_care: u128) -> Result<()> {
+    let mut e = expanded & !dont_care;
     n::CMPT_CTRL.set(&mut e, 0);
-    let mut nat = native;
+    let mut nat = native & !dont_care;
     n::CMPT_CTRL.set(&mut nat, 0);
     if e != nat {
         let diff = e ^ nat;

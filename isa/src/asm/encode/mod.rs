@@ -30,7 +30,11 @@ pub(crate) fn bad(field: &'static str, detail: String) -> EncodeError {
 pub fn encode(inst: &Instruction) -> std::result::Result<Vec<u8>, EncodeError> {
     let w = encode_native(inst)?;
     if inst.compacted {
-        let cw = compact::compact(inst.opcode, w)?;
+        let nsrc = match inst.math_fn {
+            Some(f) => math_sources(f),
+            None => inst.opcode.info().num_srcs as usize,
+        };
+        let cw = compact::compact(inst.opcode, nsrc, w)?;
         Ok(cw.to_le_bytes().to_vec())
     } else {
         Ok(w.to_le_bytes().to_vec())

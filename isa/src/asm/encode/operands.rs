@@ -325,8 +325,13 @@ pub(crate) fn write_src(
                 .set(w, addr_subreg_code(addr_subreg, slot.name)?);
             slot.ia16_imm_lo.set(w, lo >> 4);
             slot.ia_imm_hi.set(w, hi);
-            write_swizzle(w, slot, swizzle_bits(swizzle));
-            slot.vstride.set(w, 3);
+            let bits = swizzle_bits(swizzle);
+            write_swizzle(w, slot, bits);
+            // iga only shows (as `<1;1,0>`) indirect Align16 sources whose swizzle permutes
+            // every channel or whose vertical stride is not 4; the model keeps no stride, so
+            // use 4 when the swizzle allows it and 0 otherwise.
+            let all_permuted = (0..4).all(|i| (bits >> (2 * i)) & 3 != i);
+            slot.vstride.set(w, if all_permuted { 3 } else { 0 });
             return Ok(());
         }
         (Addressing::Macro { reg, mme }, AccessMode::Align16) => {

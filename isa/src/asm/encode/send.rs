@@ -240,7 +240,13 @@ fn send_src0(w: &mut u128, src0: &crate::Source, split: bool) -> Result<()> {
             n::SRC0_ADDR_MODE.set(w, 1);
             n::SRC0_IA_SUBREG.set(w, addr_subreg as u64);
             n::SRC0_IA16_IMM_LO.set(w, lo);
-            s::SRC0_IA_IMM_HI.set(w, hi);
+            // Bit 9 of the offset sits at bit 95 in a send; a split send uses bit 95 for the
+            // extended descriptor and moves it to bit 78.
+            if split {
+                s::SRC0_IA_IMM_HI.set(w, hi);
+            } else {
+                n::SRC0_IA_IMM_HI.set(w, hi);
+            }
             FILE_GRF
         }
         Addressing::Macro { .. } => return Err(bad("send payload", "math-macro operand".into())),
