@@ -232,3 +232,135 @@ fn random_instructions_assemble_like_iga64() {
             .join("\n")
     );
 }
+
+/// A random kernel of branches (every opcode with label operands, register targets,
+/// predicates, execution sizes, BranchCtrl, options) between labelled nops; iga64 -a and this
+/// assembler must produce the same bytes. Lines iga64 refuses are dropped.
+#[test]
+fn random_branches_assemble_like_iga64() {
+    if Command::new("iga64").arg("--help").output().is_err() {
+        println!("iga64 not on PATH: skipped");
+        return;
+    }
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let n = 300usize;
+    let mut pick = |k: usize| (rng.next() % k as u64) as usize;
+    let mut lines: Vec<String> = Vec::new();
+    for i in 0..n {
+        lines.push(format!("I{i}:"));
+        let t = |k: usize| format!("I{k}");
+        let sizes = ["1", "2", "4", "8", "16", "32"];
+        let es = sizes[pick(6)];
+        let pred = match pick(4) {
+            0 => "(f0.0) ".to_string(),
+            1 => "(~f1.1) ".to_string(),
+            2 => "(f0.1.any16h) ".to_string(),
+            _ => String::new(),
+        };
+        let opts = match pick(6) {
+            0 => " {Switch}",
+            1 => " {Breakpoint}",
+            2 => " {Atomic}",
+            3 => " {NoDDClr}",
+            _ => "",
+        };
+        let (a, b) = (pick(n + 1), pick(n + 1));
+        let line = match pick(14) {
+            0 => format!("{pred}if (16|M0) {} {}{opts}", t(a), t(b)),
+            1 => format!("if.b ({es}|M0) {} {}{opts}", t(a), t(b)),
+            2 => format!("else ({es}|M0) {} {}{opts}", t(a), t(b)),
+            3 => format!("{pred}break ({es}|M0) {} {}{opts}", t(a), t(b)),
+            4 => format!("{pred}cont (8|M0) {} {}{opts}", t(a), t(b)),
+            5 => format!("{pred}halt (32|M0) {} {}{opts}", t(a), t(b)),
+            6 => format!("{pred}goto.b ({es}|M0) {} {}{opts}", t(a), t(b)),
+            7 => format!("endif ({es}|M0) {}{opts}", t(a)),
+            8 => format!("{pred}while ({es}|M0) {}{opts}", t(a)),
+            9 => format!("join ({es}|M0) {}{opts}", t(a)),
+            10 => format!(
+                "(W{}) jmpi {}{opts}",
+                if pred.is_empty() { "" } else { "&f0.0" },
+                t(a)
+            ),
+            11 => format!("brd (1|M0) {}{opts}", t(a)),
+            12 => format!("call ({es}|M0) r{}.0 {}{opts}", pick(100), t(a)),
+            _ => match pick(4) {
+                0 => format!("calla (1|M0) r{}.0 {}", pick(100), t(a)),
+                1 => format!("ret ({es}|M0) r{}.0{opts}", pick(100)),
+                2 => format!("brc (1|M0) {} {}", t(a), t(b)),
+                _ => format!("(W) jmpi r{}.{}", pick(100), pick(8)),
+            },
+        };
+        lines.push(if pick(3) == 0 { "nop".into() } else { line });
+    }
+    lines.push(format!("I{n}:"));
+    let dir = std::env::temp_dir().join(format!("eusim-asm-igabr-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    // Drop refused instruction lines (never the label lines, so every target stays defined).
+    let mut result = None;
+    for _ in 0..lines.len() {
+        let src = dir.join("br.asm");
+        let out = dir.join("br.bin");
+        fs::write(&src, lines.join("\n") + "\n").unwrap();
+        let _ = fs::remove_file(&out);
+        let r = Command::new("iga64")
+            .args(["-a", "-p=9"])
+            .arg(&src)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        if r.status.success() {
+            result = Some(fs::read(&out).unwrap());
+            break;
+        }
+        let text = String::from_utf8_lossy(&r.stderr).to_string();
+        let bad: Vec<usize> = text
+            .lines()
+            .filter(|l| l.contains("error"))
+            .filter_map(|l| l.strip_prefix("line ")?.split('.').next()?.parse().ok())
+            .collect();
+        if bad.is_empty() {
+            break;
+        }
+        for b in bad {
+            if let Some(l) = lines.get_mut(b - 1) {
+                if !l.ends_with(':') {
+                    *l = "nop".into();
+                }
+            }
+        }
+    }
+    let _ = fs::remove_dir_all(&dir);
+    let want = result.expect("iga64 -a never accepted the kernel");
+    let text = lines.join("\n");
+    let insts = assemble_instructions(&text).unwrap();
+    let kept = lines.iter().filter(|l| !l.ends_with(':'));
+    let mut failures = Vec::new();
+    let mut branches = 0;
+    for ((pc, inst), line) in insts.iter().zip(kept) {
+        let pc = *pc as usize;
+        branches += usize::from(line != "nop");
+        let ours = encode(inst).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let theirs = want.get(pc..pc + ours.len()).unwrap_or(&[]);
+        if ours != theirs {
+            failures.push(format!(
+                "{pc:#x} {line}\n    ours {} iga64 {}",
+                hex(&ours),
+                hex(theirs)
+            ));
+        }
+    }
+    println!("{branches} branch instructions compared");
+    assert!(branches > 100, "iga64 refused too many lines");
+    assert!(
+        failures.is_empty(),
+        "{} differ:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(30)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
