@@ -12,6 +12,14 @@ use crate::opcode::Opcode;
 /// Parse `text`, resolve its labels and return every instruction with its byte offset, in
 /// the form [`super::encode`] takes (branch fields holding stored Gen9 offsets).
 pub fn assemble_instructions(text: &str) -> Result<Vec<(u32, Instruction)>, AssembleError> {
+    Ok(resolve(text)?
+        .into_iter()
+        .map(|(pc, inst, _)| (pc, inst))
+        .collect())
+}
+
+/// Parse and resolve; every instruction comes with its offset and source line.
+fn resolve(text: &str) -> Result<Vec<(u32, Instruction, usize)>, AssembleError> {
     let lines = parse(text)?;
     // Pass 1: addresses.
     let mut labels: HashMap<&str, (u32, usize)> = HashMap::new();
@@ -79,7 +87,7 @@ pub fn assemble_instructions(text: &str) -> Result<Vec<(u32, Instruction)>, Asse
             let uip = resolve(&p.uip)?;
             set_branch(&mut inst, jip, uip);
         }
-        out.push((pc as u32, inst));
+        out.push((pc as u32, inst, p.line));
         pc += len;
     }
     Ok(out)
@@ -88,23 +96,14 @@ pub fn assemble_instructions(text: &str) -> Result<Vec<(u32, Instruction)>, Asse
 /// Assemble IGA text into Gen9 machine code (native 16-byte instructions, 8-byte ones where
 /// the text says `{Compacted}`), resolving labels to JIP/UIP byte offsets.
 pub fn assemble(text: &str) -> Result<Vec<u8>, AssembleError> {
-    let insts = assemble_instructions(text)?;
-    let lines = line_numbers(text)?;
+    let insts = resolve(text)?;
     let mut bytes = Vec::with_capacity(insts.len() * 16);
-    for ((_, inst), line) in insts.iter().zip(lines) {
-        let b = encode(inst).map_err(|source| AssembleError::Encode { line, source })?;
+    for (_, inst, line) in &insts {
+        let b = encode(inst).map_err(|source| AssembleError::Encode {
+            line: *line,
+            source,
+        })?;
         bytes.extend_from_slice(&b);
     }
     Ok(bytes)
-}
-
-/// Source line of every instruction, in order.
-fn line_numbers(text: &str) -> Result<Vec<usize>, AssembleError> {
-    Ok(parse(text)?
-        .into_iter()
-        .filter_map(|l| match l {
-            ParsedLine::Instruction(p) => Some(p.line),
-            ParsedLine::Label { .. } => None,
-        })
-        .collect())
 }
