@@ -467,6 +467,65 @@ fn arith<T: Arith>(simd: usize) {
     }
 }
 
+// ---------------------------------------------------------------------------------------
+// Collectives after divergent loops (tests/corpus/kernels/subgroup_extra.cl)
+
+fn collatz_steps(x0: u32, cap: u32) -> u32 {
+    let (mut x, mut steps) = (x0, 0);
+    while x != 1 && steps < cap {
+        x = if x & 1 != 0 {
+            x.wrapping_mul(3).wrapping_add(1)
+        } else {
+            x >> 1
+        };
+        steps += 1;
+    }
+    steps
+}
+
+fn reconverge(simd: usize) {
+    for (j, (global, local)) in geoms(simd).into_iter().enumerate() {
+        let geom = Geom::new(global, local, simd);
+        let kernel = format!("reconverge_collectives_simd{simd}");
+        let mut rng = Rng::new(0x4ec0 + simd as u64 * 7 + j as u64);
+        let input: Vec<u32> = (0..global)
+            .map(|g| match g % 7 {
+                0 => rng.below(3) as u32,
+                1 => rng.u32(),
+                _ => rng.below(200) as u32,
+            })
+            .collect();
+        let c = rng.below(geom.min_sg_size() as u64) as u32;
+        let out = Launch::new("subgroup_extra", &kernel)
+            .global(&[global as u64])
+            .local(&[local as u64])
+            .data(&input)
+            .zeros(12 * global)
+            .u32(c)
+            .run();
+        let steps: Vec<u32> = input.iter().map(|&x| collatz_steps(x, 64)).collect();
+        let mut want = Vec::new();
+        for g in 0..global {
+            let b = geom.sg_base(g);
+            let lanes = &steps[b..b + geom.sg_size(g)];
+            want.push(lanes.iter().fold(0u32, |a, &x| a.wrapping_add(x)));
+            want.push(lanes[..geom.lane(g)].iter().copied().max().unwrap_or(0));
+            want.push(lanes[c as usize]);
+        }
+        let mut check = Check::new();
+        let names = ["reduce_add", "scan_exclusive_max", "broadcast"];
+        check.eq(&format!("out (c = {c})"), &out.get::<u32>(1), &want, |i| {
+            format!(
+                "{} {} (steps {})",
+                geom.describe(i / 3),
+                names[i % 3],
+                steps[i / 3]
+            )
+        });
+        check.finish(&format!("{kernel} (global {global}, local {local})"));
+    }
+}
+
 macro_rules! tests {
     ($($name:ident => $e:expr;)*) => {$(
         #[test]
@@ -510,4 +569,7 @@ tests! {
     arith_double_simd8 => arith::<F64>(8);
     arith_double_simd16 => arith::<F64>(16);
     arith_double_simd32 => arith::<F64>(32);
+    reconverge_simd8 => reconverge(8);
+    reconverge_simd16 => reconverge(16);
+    reconverge_simd32 => reconverge(32);
 }

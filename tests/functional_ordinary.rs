@@ -645,6 +645,90 @@ fn atomics_c11() {
     ck.finish(&name(k, gm));
 }
 
+/// `atomic_tickets` (tests/corpus/kernels/ordinary_extra.cl): atomic_inc must hand out
+/// every value exactly once, whatever the order: the returned tickets are a permutation.
+#[test]
+fn atomic_tickets() {
+    let k = "atomic_tickets";
+    for (global, local) in [(128usize, 64usize), (120, 40)] {
+        let gm = geom(k, global, local);
+        let mut rng = Rng::new(26 + local as u64);
+        let c0 = rng.u32() | 0xFFFF_FF00; // the tickets wrap around 2^32
+        let groups = global / local;
+        let out = Launch::new("ordinary_extra", k)
+            .global(&[global as u64])
+            .local(&[local as u64])
+            .data(&[c0])
+            .zeros(4 * global)
+            .local_mem(4)
+            .zeros(4 * global)
+            .zeros(4 * groups)
+            .run();
+        let mut ck = Check::new();
+        ck.eq(
+            "counter",
+            &out.get::<u32>(0),
+            &[c0.wrapping_add(global as u32)],
+            |_| "final value".into(),
+        );
+        let mut tickets = out.get::<u32>(1);
+        tickets.sort_by_key(|t| t.wrapping_sub(c0));
+        let want: Vec<u32> = (0..global as u32).map(|i| c0.wrapping_add(i)).collect();
+        ck.eq("tickets (sorted from counter0)", &tickets, &want, |i| {
+            format!("rank {i}")
+        });
+        let lticks = out.get::<u32>(3);
+        for w in 0..groups {
+            let mut t = lticks[w * local..(w + 1) * local].to_vec();
+            t.sort();
+            let want: Vec<u32> = (0..local as u32).collect();
+            ck.eq(
+                &format!("local tickets of group {w} (sorted)"),
+                &t,
+                &want,
+                |i| format!("rank {i}"),
+            );
+        }
+        ck.eq(
+            "totals",
+            &out.get::<u32>(4),
+            &vec![local as u32; groups],
+            |w| format!("group {w}"),
+        );
+        ck.finish(&name(k, gm));
+    }
+}
+
+/// `global_barrier_exchange`: a work-group barrier with a global fence makes every
+/// thread's global stores visible to the other threads of its group.
+#[test]
+fn global_barrier_exchange() {
+    let k = "global_barrier_exchange";
+    for (global, local) in [(256usize, 128usize), (120, 40)] {
+        let gm = geom(k, global, local);
+        let mut rng = Rng::new(27 + local as u64);
+        let input: Vec<u32> = (0..global).map(|_| rng.u32()).collect();
+        let out = Launch::new("ordinary_extra", k)
+            .global(&[global as u64])
+            .local(&[local as u64])
+            .data(&input)
+            .zeros(4 * global)
+            .zeros(4 * global)
+            .run();
+        let want: Vec<u32> = (0..global)
+            .map(|g| {
+                let l = gm.lid(g);
+                input[g - l + (local - 1 - l)]
+                    .wrapping_mul(2)
+                    .wrapping_add(1)
+            })
+            .collect();
+        let mut ck = Check::new();
+        ck.eq("out", &out.get::<u32>(2), &want, at_item(gm, 1));
+        ck.finish(&name(k, gm));
+    }
+}
+
 // =======================================================================================
 // Local memory, barriers, work-group functions
 

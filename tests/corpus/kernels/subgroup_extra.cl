@@ -148,3 +148,55 @@ void block_unaligned_simd16(__global const uint* src, __global uint* out,
     uint2 y = (uint2)(win[2 * g] ^ 0xA5A5A5A5u, win[2 * g + 1] ^ 0xA5A5A5A5u);
     intel_sub_group_block_write2(dst + 4 * (off & 3u) + b, y);
 }
+
+// reconverge_collectives_simd{8,16,32}: sub-group collectives right after a loop whose
+// trip count differs per work-item (the lanes leave the loop at different times and
+// must all be back for the collectives). With x = in[g]:
+//   steps = number of Collatz steps of x to reach 1, capped at 64 (x = 0 gives 64)
+//   out[3g+0] = sub_group_reduce_add(steps)
+//   out[3g+1] = sub_group_scan_exclusive_max(steps)
+//   out[3g+2] = sub_group_broadcast(steps, c)        (c below every sub-group's size)
+__kernel __attribute__((intel_reqd_sub_group_size(8)))
+void reconverge_collectives_simd8(__global const uint* in, __global uint* out, uint c)
+{
+    size_t g = get_global_id(0);
+    uint x = in[g];
+    uint steps = 0;
+    while (x != 1u && steps < 64u) {
+        x = (x & 1u) ? 3u * x + 1u : x >> 1;
+        steps++;
+    }
+    out[3 * g + 0] = sub_group_reduce_add(steps);
+    out[3 * g + 1] = sub_group_scan_exclusive_max(steps);
+    out[3 * g + 2] = sub_group_broadcast(steps, c);
+}
+
+__kernel __attribute__((intel_reqd_sub_group_size(16)))
+void reconverge_collectives_simd16(__global const uint* in, __global uint* out, uint c)
+{
+    size_t g = get_global_id(0);
+    uint x = in[g];
+    uint steps = 0;
+    while (x != 1u && steps < 64u) {
+        x = (x & 1u) ? 3u * x + 1u : x >> 1;
+        steps++;
+    }
+    out[3 * g + 0] = sub_group_reduce_add(steps);
+    out[3 * g + 1] = sub_group_scan_exclusive_max(steps);
+    out[3 * g + 2] = sub_group_broadcast(steps, c);
+}
+
+__kernel __attribute__((intel_reqd_sub_group_size(32)))
+void reconverge_collectives_simd32(__global const uint* in, __global uint* out, uint c)
+{
+    size_t g = get_global_id(0);
+    uint x = in[g];
+    uint steps = 0;
+    while (x != 1u && steps < 64u) {
+        x = (x & 1u) ? 3u * x + 1u : x >> 1;
+        steps++;
+    }
+    out[3 * g + 0] = sub_group_reduce_add(steps);
+    out[3 * g + 1] = sub_group_scan_exclusive_max(steps);
+    out[3 * g + 2] = sub_group_broadcast(steps, c);
+}
