@@ -22,15 +22,6 @@ fn imm_typed(v: i32, ty: DataType) -> Source {
     }
 }
 
-/// Number of sources a math function reads.
-fn math_sources(f: MathFunction) -> usize {
-    use MathFunction as M;
-    match f {
-        M::Fdiv | M::Pow | M::IntDivBoth | M::IntDivQuotient | M::IntDivRemainder | M::Invm => 2,
-        M::Inv | M::Log | M::Exp | M::Sqrt | M::Rsqrt | M::Sin | M::Cos | M::Rsqrtm => 1,
-    }
-}
-
 /// Parse a branch target: a label or a (signed) decimal byte offset.
 fn parse_target(c: &mut Cursor) -> Result<Target, ParseError> {
     c.skip_ws();
@@ -130,7 +121,7 @@ pub(crate) fn parse_operands(
             let d = parse_operand(c)?;
             inst.dst = Some(to_dst(c, d, RoleOpts::STRICT)?);
             let n = match inst.math_fn {
-                Some(f) => math_sources(f),
+                Some(f) => super::math_sources(f),
                 None => info.num_srcs as usize,
             };
             for i in 0..n {

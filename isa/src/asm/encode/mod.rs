@@ -31,7 +31,7 @@ pub fn encode(inst: &Instruction) -> std::result::Result<Vec<u8>, EncodeError> {
     let w = encode_native(inst)?;
     if inst.compacted {
         let nsrc = match inst.math_fn {
-            Some(f) => math_sources(f),
+            Some(f) => super::math_sources(f),
             None => inst.opcode.info().num_srcs as usize,
         };
         let cw = compact::compact(inst.opcode, nsrc, w)?;
@@ -205,7 +205,7 @@ fn basic(w: &mut u128, inst: &Instruction) -> Result<()> {
     operands::write_dst(w, dst, inst.access_mode)?;
     let mods = inst.opcode.has_attr(attr::SRC_MODS);
     let nsrc = match inst.math_fn {
-        Some(f) => math_sources(f),
+        Some(f) => super::math_sources(f),
         None => inst.opcode.info().num_srcs as usize,
     };
     let src0 = inst.srcs[0]
@@ -233,15 +233,6 @@ fn basic(w: &mut u128, inst: &Instruction) -> Result<()> {
         return Err(bad("src2", "only 3-source opcodes have src2".into()));
     }
     Ok(())
-}
-
-/// Number of sources a math function reads.
-fn math_sources(f: crate::MathFunction) -> usize {
-    use crate::MathFunction as M;
-    match f {
-        M::Fdiv | M::Pow | M::IntDivBoth | M::IntDivQuotient | M::IntDivRemainder | M::Invm => 2,
-        _ => 1,
-    }
 }
 
 /// `wait nN.S`: the notification register is both destination and source.
