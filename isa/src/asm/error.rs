@@ -22,12 +22,6 @@ pub enum ParseErrorKind {
         /// Why it is invalid.
         detail: String,
     },
-    /// Syntax iga64 accepts for other platforms or forms this assembler does not implement.
-    #[error("unsupported {what}")]
-    Unsupported {
-        /// What is not supported.
-        what: String,
-    },
 }
 
 /// A parse error at a 1-based line and column of the input text.
