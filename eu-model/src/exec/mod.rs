@@ -91,6 +91,11 @@ impl<'a> Exec<'a> {
         };
         let flag = self.st.flag(p.flag.reg as usize);
         let base = p.flag.subreg as u32 * 16;
+        if p.ctrl == PredCtrl::Normal && base + self.at.chan_offset + self.n() <= 32 {
+            let full = low_mask(self.n());
+            let bits = (flag >> (base + self.at.chan_offset)) & full;
+            return Ok(if p.invert { !bits & full } else { bits });
+        }
         let group = match p.ctrl {
             PredCtrl::Normal => 1,
             PredCtrl::Any2h | PredCtrl::All2h => 2,
