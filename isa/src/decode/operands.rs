@@ -449,6 +449,11 @@ pub(crate) fn decode_src(
                 let Register::Grf(nr) = reg else {
                     return Err(c.unimplemented("math-macro source outside the GRF"));
                 };
+                // iga accepts vertical stride 2 for :df and 4 otherwise.
+                let ok_vs = if ty == DataType::Df { 2 } else { 3 };
+                if vs_raw != ok_vs {
+                    return Err(c.unimplemented("math-macro source iga cannot convert"));
+                }
                 let sel = (c.get(f.swiz_xy) | (c.get(f.swiz_zw) << 4)) & 0xF;
                 let mme = match sel {
                     0..=7 => Some(sel as u8),

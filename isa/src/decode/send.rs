@@ -149,12 +149,12 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
         let ty = reg_type(c.get(n::SRC0_TYPE)).ok_or(c.invalid("send source type"))?;
         (c.get(n::SRC0_REG_FILE), ty)
     };
+    if src0_file != FILE_GRF {
+        return Err(c.invalid("send payload register file (must be the GRF)"));
+    }
     let mut p = payload(Register::Grf(0), src0_ty);
     if let SourceKind::Reg { addressing, .. } = &mut p.kind {
         *addressing = if src0_indirect {
-            if src0_file != FILE_GRF {
-                return Err(c.invalid("send payload register file (indirect needs the GRF)"));
-            }
             // Bit 9 of the offset: bit 95 in a send, bit 78 in a split send (as iga64 -a
             // encodes them).
             let hi = if split {
