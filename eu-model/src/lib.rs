@@ -48,7 +48,7 @@
 //!   `ret`, and the scalar `jmpi`.
 //!
 //! Not implemented (reported as `Unimplemented`): `dp4`/`dph`/`dp3`/`dp2`/`line`/`pln`,
-//! `sad2`/`sada2`, `movi`, `smov`, `brc`/`brd`, backward `goto`, `madm` on enabled channels,
+//! `sad2`/`sada2`, `movi`, `smov`, `brc`/`brd`, `madm` on enabled channels,
 //! `.anyv`/`.allv` and Align16 `.x`-style predicates, Align16 swizzles of 64-bit operands,
 //! `math.idiv`, double-precision `math` other than `invm`/`rsqtm`, float `mac`, directed
 //! rounding of double `mad`.

@@ -13,8 +13,11 @@
 //! Channel decisions per opcode:
 //! * `if`: channels whose predicate is false wait at JIP (the `else` block or `endif`);
 //! * `else`: the enabled channels wait at JIP (`endif`);
-//! * `goto`: like `if`, channels whose predicate is false wait at UIP (the `join` target);
-//!   without a predicate every enabled channel goes;
+//! * `goto` forward: like `if`, channels whose predicate is false wait at UIP (the `join`
+//!   target); without a predicate every enabled channel goes;
+//! * `goto` backward (`goto.b`, UIP before the goto): like `while`, channels whose predicate
+//!   is true jump back to UIP, the others wait after the goto (both polarities checked on
+//!   ocloc-compiled kernels);
 //! * `break`: channels whose predicate is true wait right after the loop's `while` (UIP);
 //! * `cont`: channels whose predicate is true wait at the loop's `while` (UIP);
 //! * `halt`: channels whose predicate is true wait at UIP;
@@ -25,8 +28,8 @@
 //!   call; `ret` jumps back to the saved return IP (`call`'s JIP is relative to the call,
 //!   checked against an ocloc-compiled kernel with a `noinline` function).
 //!
-//! Not modelled (reported as unimplemented): `brc`, `brd`, backward `goto`, predicated
-//! `else`, register-target `jmpi`/`call`.
+//! Not modelled (reported as unimplemented): `brc`, `brd`, predicated `else`,
+//! register-target `jmpi`/`call`.
 
 use isa::{Instruction, Opcode};
 
@@ -73,15 +76,28 @@ pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<()
         Opcode::Goto => {
             let u = need_uip()?;
             if u <= ip {
-                return Err(x.unimpl("backward goto"));
-            }
-            let going = if predicated {
-                active_in & !pred_abs
+                // Backward goto (`goto.b`, a loop back-edge): channels whose predicate is
+                // true jump back to UIP, the others wait after the goto.
+                let looping = if predicated {
+                    active_in & pred_abs
+                } else {
+                    active_in
+                };
+                if looping != 0 {
+                    x.st.cf.park(active_in & !looping, next);
+                    x.st.set_ip(u);
+                } else {
+                    fall_through(x, next, jip);
+                }
             } else {
-                active_in
-            };
-            x.st.cf.park(going, u);
-            fall_through(x, next, jip);
+                let going = if predicated {
+                    active_in & !pred_abs
+                } else {
+                    active_in
+                };
+                x.st.cf.park(going, u);
+                fall_through(x, next, jip);
+            }
         }
         Opcode::Break => {
             let u = need_uip()?;
