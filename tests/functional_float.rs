@@ -403,7 +403,20 @@ fn math_int_divrem() {
 
 #[test]
 fn math_double() {
-    let k = "math_double";
+    math_double_on("ordinary_math", "math_double");
+}
+
+#[test]
+fn math_double_simd8() {
+    math_double_on("ordinary_widths", "math_double_simd8");
+}
+
+#[test]
+fn math_double_simd16() {
+    math_double_on("ordinary_widths", "math_double_simd16");
+}
+
+fn math_double_on(file: &str, k: &str) {
     let gm = geom(k, 64, 32);
     let n = gm.global;
     let mut rng = Rng::new(34);
@@ -419,7 +432,7 @@ fn math_double() {
     };
     let x: Vec<f64> = (0..n).map(|_| dbl(&mut rng, false)).collect();
     let y: Vec<f64> = (0..n).map(|_| dbl(&mut rng, true)).collect();
-    let out = Launch::new("ordinary_math", k)
+    let out = Launch::new(file, k)
         .global(&[n as u64])
         .local(&[gm.local as u64])
         .data(&x.iter().map(|v| v.to_bits()).collect::<Vec<u64>>())
@@ -727,7 +740,20 @@ fn convert_rounding_i2f() {
 
 #[test]
 fn convert_double() {
-    let k = "convert_double";
+    convert_double_on("ordinary_convert", "convert_double");
+}
+
+#[test]
+fn convert_double_simd8() {
+    convert_double_on("ordinary_widths", "convert_double_simd8");
+}
+
+#[test]
+fn convert_double_simd16() {
+    convert_double_on("ordinary_widths", "convert_double_simd16");
+}
+
+fn convert_double_on(file: &str, k: &str) {
     let gm = geom(k, 80, 40);
     let n = gm.global;
     let mut rng = Rng::new(44);
@@ -758,7 +784,7 @@ fn convert_double() {
             }
         })
         .collect();
-    let out = Launch::new("ordinary_convert", k)
+    let out = Launch::new(file, k)
         .global(&[n as u64])
         .local(&[gm.local as u64])
         .data(&d.iter().map(|v| v.to_bits()).collect::<Vec<u64>>())
@@ -846,7 +872,20 @@ fn half_in(rng: &mut Rng, lo: i64, hi: i64) -> u16 {
 
 #[test]
 fn half_arith() {
-    let k = "half_arith";
+    half_arith_on("ordinary_half", "half_arith");
+}
+
+#[test]
+fn half_arith_simd8() {
+    half_arith_on("ordinary_widths", "half_arith_simd8");
+}
+
+#[test]
+fn half_arith_simd16() {
+    half_arith_on("ordinary_widths", "half_arith_simd16");
+}
+
+fn half_arith_on(file: &str, k: &str) {
     let gm = geom(k, 64, 32);
     let n = gm.global;
     let mut rng = Rng::new(50);
@@ -856,7 +895,7 @@ fn half_arith() {
     let b: Vec<u16> = (0..n).map(|_| half_in(&mut rng, -4, 6)).collect();
     let c: Vec<u16> = (0..n).map(|_| half_in(&mut rng, -4, 6)).collect();
     a[0] = b[0]; // equal operands for max / compare
-    let out = Launch::new("ordinary_half", k)
+    let out = Launch::new(file, k)
         .global(&[n as u64])
         .local(&[gm.local as u64])
         .data(&a)

@@ -248,14 +248,27 @@ fn while_collatz() {
 
 #[test]
 fn i64_arith() {
-    let k = "i64_arith";
+    i64_arith_on("ordinary_int64", "i64_arith");
+}
+
+#[test]
+fn i64_arith_simd8() {
+    i64_arith_on("ordinary_widths", "i64_arith_simd8");
+}
+
+#[test]
+fn i64_arith_simd16() {
+    i64_arith_on("ordinary_widths", "i64_arith_simd16");
+}
+
+fn i64_arith_on(file: &str, k: &str) {
     let gm = geom(k, 64, 32);
     let n = gm.global;
     let mut rng = Rng::new(6);
     let a: Vec<i64> = (0..n).map(|_| mixed_i64(&mut rng)).collect();
     let b: Vec<i64> = (0..n).map(|_| mixed_i64(&mut rng)).collect();
     let sh: Vec<u32> = (0..n).map(|_| rng.u32()).collect();
-    let out = Launch::new("ordinary_int64", k)
+    let out = Launch::new(file, k)
         .global(&[n as u64])
         .local(&[gm.local as u64])
         .data(&a)
@@ -289,7 +302,20 @@ fn i64_arith() {
 
 #[test]
 fn i64_divrem() {
-    let k = "i64_divrem";
+    i64_divrem_on("ordinary_int64", "i64_divrem");
+}
+
+#[test]
+fn i64_divrem_simd8() {
+    i64_divrem_on("ordinary_widths", "i64_divrem_simd8");
+}
+
+#[test]
+fn i64_divrem_simd16() {
+    i64_divrem_on("ordinary_widths", "i64_divrem_simd16");
+}
+
+fn i64_divrem_on(file: &str, k: &str) {
     let gm = geom(k, 64, 32);
     let n = gm.global;
     let mut rng = Rng::new(7);
@@ -302,7 +328,7 @@ fn i64_divrem() {
             }
         })
         .collect();
-    let out = Launch::new("ordinary_int64", k)
+    let out = Launch::new(file, k)
         .global(&[n as u64])
         .local(&[gm.local as u64])
         .data(&a)
@@ -1298,12 +1324,25 @@ fn select_float4() {
 
 #[test]
 fn select_uchar16() {
-    let k = "select_uchar16";
+    select_uchar16_on("ordinary_select", "select_uchar16");
+}
+
+#[test]
+fn select_uchar16_simd8() {
+    select_uchar16_on("ordinary_widths", "select_uchar16_simd8");
+}
+
+#[test]
+fn select_uchar16_simd16() {
+    select_uchar16_on("ordinary_widths", "select_uchar16_simd16");
+}
+
+fn select_uchar16_on(file: &str, k: &str) {
     let gm = geom(k, 64, 32);
     let n = gm.global;
     let mut rng = Rng::new(24);
     let input = rng.bytes(32 * n);
-    let out = Launch::new("ordinary_select", k)
+    let out = Launch::new(file, k)
         .global(&[n as u64])
         .local(&[gm.local as u64])
         .buf(&input)
