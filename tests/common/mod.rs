@@ -27,10 +27,19 @@ use eusim::sim::{run, RunOptions};
 /// SplitMix64 (Steele, Lea, Flood 2014): a small, seedable generator.
 pub struct Rng(u64);
 
+/// The value of `EUSIM_TEST_SEED` (0 when unset): changes every test's random inputs.
+pub fn seed_offset() -> u64 {
+    std::env::var("EUSIM_TEST_SEED")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0)
+}
+
 impl Rng {
-    /// A generator with the given seed.
+    /// A generator with the given seed, mixed with [`seed_offset`] so that a whole run can
+    /// be repeated on other random inputs (`EUSIM_TEST_SEED=7 cargo test --test ...`).
     pub fn new(seed: u64) -> Self {
-        Rng(seed)
+        Rng(seed ^ seed_offset().wrapping_mul(0xD134_2543_DE82_EF95))
     }
 
     /// The next 64 random bits.
@@ -553,8 +562,12 @@ impl Check {
     pub fn finish(self, name: &str) {
         assert!(self.compared > 0, "{name}: nothing was compared");
         if !self.failures.is_empty() {
+            let seed = match seed_offset() {
+                0 => String::new(),
+                s => format!(" [EUSIM_TEST_SEED={s}]"),
+            };
             panic!(
-                "{name}: {} output(s) differ from the reference:\n  {}",
+                "{name}{seed}: {} output(s) differ from the reference:\n  {}",
                 self.failures.len(),
                 self.failures.join("\n  ")
             );
