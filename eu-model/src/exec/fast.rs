@@ -36,6 +36,12 @@ pub(crate) enum FastOp {
     FMul,
     FSel,
     FCmp(CondModKind),
+    /// `sel` with a conditional modifier (min/max), integer.
+    SelCm(CondModKind),
+    /// `sel` with a conditional modifier, single float (IEEE minNum/maxNum rules).
+    FSelCm(CondModKind),
+    /// Raw 64-bit move (`q`/`uq` to `q`/`uq`, `df` to `df`).
+    Mov64,
 }
 
 /// One source: a direct GRF region or an immediate, with the element type.
@@ -63,6 +69,8 @@ pub(crate) struct FastPlan {
     op: FastOp,
     n: u8,
     dst: Option<(u16, u8)>,
+    /// Destination element size in bytes (2, 4, or 8 for `Mov64`).
+    dst_size: u8,
     srcs: [FastSrc; 2],
     nsrc: u8,
     flag: Option<(u8, u8)>,
@@ -146,6 +154,78 @@ fn plan_src(inst: &Instruction, k: usize, float: bool) -> Option<FastSrc> {
     }
 }
 
+/// Plan a raw 64-bit move.
+fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
+    let s = inst.srcs[0]?;
+    let compatible = matches!(
+        (s.ty, dst.ty),
+        (DataType::Q | DataType::Uq, DataType::Q | DataType::Uq) | (DataType::Df, DataType::Df)
+    );
+    if !compatible || s.negate || s.abs || inst.cond_mod.is_some() {
+        return None;
+    }
+    let SourceKind::Reg {
+        addressing:
+            Addressing::Direct {
+                reg: Register::Grf(r),
+                subreg,
+            },
+        region,
+        ..
+    } = s.kind
+    else {
+        return None;
+    };
+    let VStride::Elements(vs) = region.vstride else {
+        return None;
+    };
+    let (w, hs) = (region.width.max(1) as u32, region.hstride as u32);
+    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
+    let mut addr = [0u16; 32];
+    for (i, a) in addr.iter_mut().enumerate().take(inst.exec_size as usize) {
+        let i = i as u32;
+        let off = ((i / w) * vs as u32 + (i % w) * hs) * 8;
+        if base + off + 8 > GRF_BYTES as u32 {
+            return None;
+        }
+        *a = (base + off) as u16;
+    }
+    let Addressing::Direct {
+        reg: Register::Grf(dr),
+        subreg: dsub,
+    } = dst.addressing
+    else {
+        return None;
+    };
+    let stride = dst.hstride.max(1) as u32 * 8;
+    let dbase = dr as u32 * REG_BYTES as u32 + dsub as u32;
+    if dbase + (inst.exec_size as u32 - 1) * stride + 8 > GRF_BYTES as u32 || stride > 255 {
+        return None;
+    }
+    Some(FastPlan {
+        op: FastOp::Mov64,
+        n: inst.exec_size,
+        dst: Some((dbase as u16, stride as u8)),
+        dst_size: 8,
+        srcs: [
+            FastSrc::Region {
+                addr,
+                size: 8,
+                signed: false,
+                negate: false,
+                fneg: false,
+            },
+            FastSrc::Imm {
+                v: 0,
+                signed: false,
+            },
+        ],
+        nsrc: 1,
+        flag: None,
+        cmod: None,
+    })
+}
+
 /// Build a fast-path plan for an instruction, if it qualifies.
 pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
     if inst.access_mode != AccessMode::Align1 || inst.saturate || inst.acc_wr_en {
@@ -156,17 +236,31 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
             return None;
         }
     }
+    if inst.exec_size == 0 || inst.exec_size > 32 {
+        return None;
+    }
     let dst = inst.dst?;
+    if inst.opcode == Opcode::Mov && dst.ty.size_bytes() == 8 {
+        return plan_mov64(inst, &dst);
+    }
     let float =
         matches!(dst.ty, DataType::F) || inst.srcs.iter().flatten().any(|s| s.ty.is_float());
+    let dst_size: u32 = match dst.ty {
+        DataType::D | DataType::Ud | DataType::F => 4,
+        DataType::W | DataType::Uw => 2,
+        _ => 0,
+    };
     let dst_loc = match dst.addressing {
         Addressing::Direct {
             reg: Register::Grf(r),
             subreg,
         } => {
-            let stride = dst.hstride.max(1) as u32 * 4;
+            if dst_size == 0 {
+                return None;
+            }
+            let stride = dst.hstride.max(1) as u32 * dst_size;
             let base = r as u32 * REG_BYTES as u32 + subreg as u32;
-            if base + (inst.exec_size as u32 - 1) * stride + 4 > GRF_BYTES as u32 {
+            if base + (inst.exec_size as u32 - 1) * stride + dst_size > GRF_BYTES as u32 {
                 return None;
             }
             Some((base as u16, stride as u8))
@@ -181,17 +275,22 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         let ok = if float {
             dst.ty == DataType::F
         } else {
-            matches!(dst.ty, DataType::D | DataType::Ud)
+            matches!(
+                dst.ty,
+                DataType::D | DataType::Ud | DataType::W | DataType::Uw
+            )
         };
         if !ok {
             return None;
         }
     }
+    let simple_kind =
+        |k: CondModKind| !matches!(k, CondModKind::Ov | CondModKind::Un | CondModKind::Eo);
     let nsrc = inst.opcode.info().num_srcs;
     let (op, flag) = match (inst.opcode, float) {
         (Opcode::Cmp, _) => {
             let cm = inst.cond_mod?;
-            if matches!(cm.kind, CondModKind::Ov | CondModKind::Un | CondModKind::Eo) {
+            if !simple_kind(cm.kind) || (dst_loc.is_some() && dst_size != 4) {
                 return None;
             }
             let op = if float {
@@ -201,14 +300,29 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
             };
             (op, Some((cm.flag.reg, cm.flag.subreg)))
         }
+        (Opcode::Sel, _) if inst.cond_mod.is_some() => {
+            let cm = inst.cond_mod?;
+            if inst.predicate.is_some()
+                || dst_loc.is_none()
+                || !matches!(
+                    cm.kind,
+                    CondModKind::Lt | CondModKind::Le | CondModKind::Gt | CondModKind::Ge
+                )
+            {
+                return None;
+            }
+            let op = if float {
+                FastOp::FSelCm(cm.kind)
+            } else {
+                FastOp::SelCm(cm.kind)
+            };
+            // sel's conditional modifier selects; it does not write the flag.
+            (op, None)
+        }
         _ if inst.cond_mod.is_some()
             && (float
-                || !matches!(dst.ty, DataType::D | DataType::Ud)
-                || matches!(
-                    inst.cond_mod.map(|c| c.kind),
-                    Some(CondModKind::Ov | CondModKind::Un | CondModKind::Eo)
-                )
-                || inst.opcode == Opcode::Sel) =>
+                || dst_size == 0
+                || !simple_kind(inst.cond_mod.map(|c| c.kind).unwrap_or(CondModKind::Eq))) =>
         {
             return None
         }
@@ -230,8 +344,11 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         (Opcode::Sel, true) => (FastOp::FSel, None),
         _ => return None,
     };
-    // Source modifiers: negate only on arithmetic adds and float moves are left to the
-    // generic path except `add` (integer and float) and `mov` (integer).
+    // Shifts run at the widest operand size: only the all-32-bit case is planned.
+    if matches!(op, FastOp::Shl | FastOp::Shr | FastOp::Asr) && dst_size != 4 {
+        return None;
+    }
+    // Source modifiers: negation only on `add` (integer and float) and integer `mov`.
     let mut srcs = [FastSrc::Imm {
         v: 0,
         signed: false,
@@ -239,11 +356,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
     for (k, slot) in srcs.iter_mut().enumerate().take(nsrc as usize) {
         let s = plan_src(inst, k, float)?;
         if let FastSrc::Region { negate, fneg, .. } = s {
-            if !(negate || fneg) {
-                *slot = s;
-                continue;
-            }
-            if !matches!(op, FastOp::Add | FastOp::FAdd | FastOp::Mov) {
+            if (negate || fneg) && !matches!(op, FastOp::Add | FastOp::FAdd | FastOp::Mov) {
                 return None;
             }
         }
@@ -253,10 +366,12 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         return None;
     }
     let (flag, cmod) = match (op, inst.cond_mod) {
-        (FastOp::Cmp(_) | FastOp::FCmp(_), _) => (flag, None),
+        (FastOp::Cmp(_) | FastOp::FCmp(_) | FastOp::SelCm(_) | FastOp::FSelCm(_), _) => {
+            (flag, None)
+        }
         (_, Some(cm)) => (
             Some((cm.flag.reg, cm.flag.subreg)),
-            Some((cm.kind, dst.ty == DataType::D)),
+            Some((cm.kind, matches!(dst.ty, DataType::D | DataType::W))),
         ),
         _ => (None, None),
     };
@@ -264,6 +379,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         op,
         n: inst.exec_size,
         dst: dst_loc,
+        dst_size: dst_size as u8,
         srcs,
         nsrc,
         flag,
@@ -330,6 +446,27 @@ fn fcmp(kind: CondModKind, a: f32, b: f32) -> bool {
     }
 }
 
+/// `sel.<kind>` on floats: whether src0 is chosen (a NaN operand yields the other one; -0
+/// orders below +0), as in the generic path.
+fn fsel_first(kind: CondModKind, a: f32, b: f32) -> bool {
+    if a.is_nan() {
+        return false;
+    }
+    if b.is_nan() {
+        return true;
+    }
+    if a == 0.0 && b == 0.0 {
+        let (na, nb) = (a.is_sign_negative(), b.is_sign_negative());
+        return match kind {
+            CondModKind::Lt => na && !nb,
+            CondModKind::Le => na || !nb,
+            CondModKind::Gt => !na && nb,
+            _ => !na || nb,
+        };
+    }
+    fcmp(kind, a, b)
+}
+
 /// Execute a planned instruction. Returns `Ok(false)` when the generic path must run instead
 /// (float work under a non-default cr0 mode, or a predicate form the plan does not cover).
 pub(crate) fn run(
@@ -339,7 +476,12 @@ pub(crate) fn run(
 ) -> Result<bool, ExecError> {
     let is_float = matches!(
         plan.op,
-        FastOp::FAdd | FastOp::FMul | FastOp::FCmp(_) | FastOp::FMov | FastOp::FSel
+        FastOp::FAdd
+            | FastOp::FMul
+            | FastOp::FCmp(_)
+            | FastOp::FMov
+            | FastOp::FSel
+            | FastOp::FSelCm(_)
     );
     if is_float && (st.cr0(0) & 0xb1) != 0x80 {
         // Not round-to-nearest with single denormals retained (or ALT mode).
@@ -370,6 +512,30 @@ pub(crate) fn run(
     };
     let is_sel = matches!(plan.op, FastOp::Sel | FastOp::FSel);
     let mask = if is_sel { enabled } else { enabled & pred };
+    if plan.op == FastOp::Mov64 {
+        let (FastSrc::Region { ref addr, .. }, Some((base, stride))) = (plan.srcs[0], plan.dst)
+        else {
+            return Ok(false);
+        };
+        let mut vals = [0u64; 32];
+        let g = st.grf();
+        let mut m = mask;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let a = addr[i] as usize;
+            vals[i] = u64::from_le_bytes(g[a..a + 8].try_into().unwrap_or([0; 8]));
+        }
+        let g = st.grf_mut();
+        let mut m = mask;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let a = base as usize + i * stride as usize;
+            g[a..a + 8].copy_from_slice(&vals[i].to_le_bytes());
+        }
+        return Ok(true);
+    }
     let mut res = [0u32; 32];
     let mut flags = 0u32;
     {
@@ -427,6 +593,33 @@ pub(crate) fn run(
                     let (x, y) = (f32::from_bits(a), f32::from_bits(load(g, s1, i)));
                     (x * y).to_bits()
                 }
+                FastOp::SelCm(kind) => {
+                    let b = load(g, s1, i);
+                    let av = if signed(s0) {
+                        a as i32 as i64
+                    } else {
+                        a as i64
+                    };
+                    let bv = if signed(s1) {
+                        b as i32 as i64
+                    } else {
+                        b as i64
+                    };
+                    if icmp(kind, av, bv) {
+                        a
+                    } else {
+                        b
+                    }
+                }
+                FastOp::FSelCm(kind) => {
+                    let b = load(g, s1, i);
+                    if fsel_first(kind, f32::from_bits(a), f32::from_bits(b)) {
+                        a
+                    } else {
+                        b
+                    }
+                }
+                FastOp::Mov64 => a,
                 FastOp::FCmp(kind) => {
                     let t = fcmp(kind, f32::from_bits(a), f32::from_bits(load(g, s1, i)));
                     flags |= (t as u32) << i;
@@ -438,7 +631,12 @@ pub(crate) fn run(
                 }
             };
             if let Some((kind, signed)) = plan.cmod {
-                let v = if signed { r as i32 as i64 } else { r as i64 };
+                let v = match (plan.dst_size, signed) {
+                    (2, true) => r as u16 as i16 as i64,
+                    (2, false) => r as u16 as i64,
+                    (_, true) => r as i32 as i64,
+                    (_, false) => r as i64,
+                };
                 flags |= (icmp(kind, v, 0) as u32) << i;
             }
             res[i as usize] = r;
@@ -452,7 +650,8 @@ pub(crate) fn run(
             let i = m.trailing_zeros();
             m &= m - 1;
             let a = base as usize + i as usize * stride as usize;
-            g[a..a + 4].copy_from_slice(&res[i as usize].to_le_bytes());
+            let sz = plan.dst_size as usize;
+            g[a..a + sz].copy_from_slice(&res[i as usize].to_le_bytes()[..sz]);
         }
     }
     if let Some((reg, sub)) = plan.flag {

@@ -226,10 +226,19 @@ pub fn run_to_end(st: &mut ThreadState, k: &Kernel, mem: &mut Mem) -> StepOutcom
     }
 }
 
-/// Run a kernel whose code ends without EOT (assembled snippets).
+/// Run a kernel whose code ends without EOT (assembled snippets). The snippet runs twice,
+/// with the fast path and with the generic path, and both final states must agree.
 pub fn run_snippet(st: &mut ThreadState, k: &Kernel) {
-    let mut mem = Mem::default();
-    run_to_end(st, k, &mut mem);
+    let mut generic = k.clone();
+    generic.set_fast_path(false);
+    let mut st2 = st.clone();
+    run_to_end(st, k, &mut Mem::default());
+    run_to_end(&mut st2, &generic, &mut Mem::default());
+    for r in 0..128 {
+        assert_eq!(st.reg(r), st2.reg(r), "fast and generic paths differ in r{r}");
+    }
+    assert_eq!(st.flag(0), st2.flag(0), "fast and generic paths differ in f0");
+    assert_eq!(st.flag(1), st2.flag(1), "fast and generic paths differ in f1");
 }
 
 /// Write consecutive dwords starting at register `reg`.
