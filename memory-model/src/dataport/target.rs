@@ -17,6 +17,9 @@ pub(crate) enum Addr {
     Scratch(u64),
 }
 
+/// Address bits an SLM access uses (64 KB of SLM per subslice).
+const SLM_ADDRESS_MASK: u64 = 0xFFFF;
+
 impl Addr {
     /// The target of an A32 access: a 32-bit byte offset (already wrapped to 32 bits by the
     /// caller) interpreted by the surface.
@@ -24,7 +27,10 @@ impl Addr {
         let offset = u64::from(offset);
         match surface {
             Surface::Bti(bti) => Addr::Surface { bti, offset },
-            Surface::Slm => Addr::Slm(offset),
+            // Only the low 16 bits of an SLM address reach the 64 KB SLM: IGC marks valid
+            // local pointers with a non-zero high nibble (0x10000000 for offset 0, see IGC's
+            // InlineLocalsResolution) and relies on the hardware ignoring those bits.
+            Surface::Slm => Addr::Slm(offset & SLM_ADDRESS_MASK),
             Surface::Stateless | Surface::StatelessNonCoherent => {
                 Addr::Global(stateless_base.wrapping_add(offset))
             }
@@ -234,5 +240,17 @@ pub(crate) fn write(
             }
             Ok(())
         }
+    }
+}
+
+#[cfg(test)]
+mod slm_tests {
+    use super::*;
+
+    #[test]
+    fn slm_addresses_keep_only_the_low_16_bits() {
+        // IGC passes __local pointer 0 as 0x10000000.
+        assert!(matches!(Addr::a32(Surface::Slm, 0x1000_0040, 0), Addr::Slm(0x40)));
+        assert!(matches!(Addr::a32(Surface::Slm, 0xFFFC, 0), Addr::Slm(0xFFFC)));
     }
 }
