@@ -399,12 +399,22 @@ fn load(g: &[u8; GRF_BYTES], s: &FastSrc, i: u32) -> u32 {
             fneg,
         } => {
             let a = addr[i as usize] as usize;
+            // Addresses were validated when the plan was built; `get` keeps this panic-free.
             let v = match (size, signed) {
-                (4, _) => u32::from_le_bytes([g[a], g[a + 1], g[a + 2], g[a + 3]]),
-                (2, false) => u16::from_le_bytes([g[a], g[a + 1]]) as u32,
-                (2, true) => i16::from_le_bytes([g[a], g[a + 1]]) as i32 as u32,
-                (_, false) => g[a] as u32,
-                (_, true) => g[a] as i8 as i32 as u32,
+                (4, _) => match g.get(a..a + 4) {
+                    Some(b) => u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+                    None => 0,
+                },
+                (2, false) => match g.get(a..a + 2) {
+                    Some(b) => u16::from_le_bytes([b[0], b[1]]) as u32,
+                    None => 0,
+                },
+                (2, true) => match g.get(a..a + 2) {
+                    Some(b) => i16::from_le_bytes([b[0], b[1]]) as i32 as u32,
+                    None => 0,
+                },
+                (_, false) => g.get(a).copied().unwrap_or(0) as u32,
+                (_, true) => g.get(a).copied().unwrap_or(0) as i8 as i32 as u32,
             };
             if negate {
                 v.wrapping_neg()
@@ -650,8 +660,12 @@ pub(crate) fn run(
             let i = m.trailing_zeros();
             m &= m - 1;
             let a = base as usize + i as usize * stride as usize;
-            let sz = plan.dst_size as usize;
-            g[a..a + sz].copy_from_slice(&res[i as usize].to_le_bytes()[..sz]);
+            let v = res[i as usize].to_le_bytes();
+            if plan.dst_size == 2 {
+                g[a..a + 2].copy_from_slice(&v[..2]);
+            } else {
+                g[a..a + 4].copy_from_slice(&v);
+            }
         }
     }
     if let Some((reg, sub)) = plan.flag {
