@@ -51,7 +51,7 @@
 //! `sad2`/`sada2`, `movi`, `smov`, `brc`/`brd`, `madm` on enabled channels,
 //! `.anyv`/`.allv` and Align16 `.x`-style predicates, Align16 swizzles of 64-bit operands,
 //! `math.idiv`, double-precision `math` other than `invm`/`rsqtm`, float `mac`, directed
-//! rounding of double `mad`.
+//! rounding of double `mad`, `cmpn` on NaN operands.
 #![deny(missing_docs)]
 
 pub mod dispatch;
