@@ -7,7 +7,8 @@
 //! - The macroblock-edge example in `examples/media_block/`.
 //!
 //! Each kernel runs at origins inside the image, across every edge and corner and fully
-//! outside it, on linear, X-tiled and Y-tiled images. The expected lane values and images are
+//! outside it, on linear, X-tiled and Y-tiled images, in an image larger than two Y tiles
+//! (not a whole number of tiles) and in one smaller than the region (12 bytes by 5 rows). The expected lane values and images are
 //! computed here from the specs (`cl_intel_media_block_io.txt`, `cl_intel_subgroups.txt`):
 //! - media block: the `width x height` region (width in elements of the built-in's type) taken
 //!   row-major as a flat list R is handed out column-wise, element `i` of lane `l` being
@@ -262,6 +263,41 @@ fn y_origins(h: i64, rows: i64) -> Vec<i64> {
     v
 }
 
+/// An image size for the tests, in bytes per row and rows.
+#[derive(Clone, Copy, Debug)]
+struct Geometry {
+    bytes: i64,
+    rows: i64,
+}
+
+/// Large images: wider than one Y tile (128 B) and taller than one (32 rows), neither a whole
+/// number of tiles. Small images: narrower and shorter than every region, so a region can
+/// cross two opposite edges at once.
+const GEOMETRIES: [Geometry; 2] = [
+    Geometry {
+        bytes: 200,
+        rows: 37,
+    },
+    Geometry { bytes: 12, rows: 5 },
+];
+
+/// Region origins (byte x, row y) for a region of `region_bytes` by `region_rows` in an
+/// image of geometry `g`: for large images every combination of [`x_origins`] and
+/// [`y_origins`]; for small ones a 3x3 grid from above-left to inside.
+fn origins(g: Geometry, region_bytes: i64, region_rows: i64) -> Vec<(i64, i64)> {
+    let (xs, ys) = if g.bytes > region_bytes && g.rows > region_rows {
+        (
+            x_origins(g.bytes, region_bytes),
+            y_origins(g.rows, region_rows),
+        )
+    } else {
+        (vec![-8, 0, 4], vec![-2, 0, 3])
+    };
+    xs.iter()
+        .flat_map(|&x| ys.iter().map(move |&y| (x, y)))
+        .collect()
+}
+
 // ---------------------------------------------------------------------------------------
 // Media block IO (cl_intel_media_block_io)
 
@@ -349,18 +385,13 @@ struct MediaCase {
     y0: i64,
 }
 
-/// Image size (bytes per row, rows) of the media block tests: wider than one Y tile
-/// (128 B), taller than one Y tile (32 rows), neither a whole number of tiles.
-const MEDIA_IMAGE_BYTES: i64 = 200;
-const MEDIA_IMAGE_ROWS: i64 = 37;
-
-fn media_case(k: &MediaKernel, x0: i64, y0: i64, seed: u64) -> MediaCase {
+fn media_case(k: &MediaKernel, g: Geometry, x0: i64, y0: i64, seed: u64) -> MediaCase {
     let mut rng = Rng(seed);
-    let tw = MEDIA_IMAGE_BYTES / k.e as i64;
+    let tw = g.bytes / k.e as i64;
     let slots = k.n * k.simd * k.e;
     MediaCase {
-        src: Img::random(tw, MEDIA_IMAGE_ROWS, k.e, &mut rng),
-        dst: Img::random(tw, MEDIA_IMAGE_ROWS, k.e, &mut rng),
+        src: Img::random(tw, g.rows, k.e, &mut rng),
+        dst: Img::random(tw, g.rows, k.e, &mut rng),
         lanes_in: rng.bytes(slots),
         lanes_out: rng.bytes(slots),
         x0,
@@ -445,21 +476,20 @@ fn media_file(file: &str, opts: &RunOptions, fails: &mut Failures) {
     );
     for (ki, k) in kernels.iter().enumerate() {
         let region_bytes = (k.w * k.e) as i64;
-        let xs = x_origins(MEDIA_IMAGE_BYTES, region_bytes);
-        let ys = y_origins(MEDIA_IMAGE_ROWS, k.h as i64);
-        for (oi, (x0, y0)) in xs
-            .iter()
-            .flat_map(|&x| ys.iter().map(move |&y| (x, y)))
-            .enumerate()
-        {
+        let cases = GEOMETRIES.iter().flat_map(|&g| {
+            origins(g, region_bytes, k.h as i64)
+                .into_iter()
+                .map(move |o| (g, o))
+        });
+        for (oi, (g, (x0, y0))) in cases.enumerate() {
             let seed = ((ki as u64) << 32) ^ (oi as u64) ^ 0x6d65_6469_6100;
-            let case = media_case(k, x0, y0, seed);
+            let case = media_case(k, g, x0, y0, seed);
             let mut first: Option<Outputs> = None;
             for tiling in TILINGS {
                 fails.cases += 1;
                 let what = format!(
-                    "{file}::{} ({}x{} of {}-byte elements) at ({x0}, {y0}), {tiling:?}",
-                    k.name, k.w, k.h, k.e
+                    "{file}::{} ({}x{} of {}-byte elements) at ({x0}, {y0}) in a {}x{} image, {tiling:?}",
+                    k.name, k.w, k.h, k.e, case.src.w, case.src.h
                 );
                 let got = match run_case(&program, opts, &media_launch(k, &case, tiling)) {
                     Ok(g) => g,
@@ -548,9 +578,15 @@ fn image_block_kernels() -> Vec<ImageBlockKernel> {
     out
 }
 
-/// Image size of the image block tests, in 4-byte texels.
-const IB_IMAGE_TEXELS: i64 = 70;
-const IB_IMAGE_ROWS: i64 = 37;
+/// Image sizes of the image block tests (4-byte texels): one wider than every run's region
+/// (SIMD16: 4 sub-groups of 64 bytes) and two Y tiles, one smaller than a region.
+const IB_GEOMETRIES: [Geometry; 2] = [
+    Geometry {
+        bytes: 280,
+        rows: 37,
+    },
+    Geometry { bytes: 12, rows: 5 },
+];
 /// Sub-groups per run (two work-groups of two sub-groups).
 const IB_SUB_GROUPS: usize = 4;
 
@@ -566,16 +602,15 @@ fn image_block_file(opts: &RunOptions, fails: &mut Failures) {
         let (s, n) = (k.simd, k.n);
         let items = s * IB_SUB_GROUPS;
         let region_bytes = (items * 4) as i64;
-        let xs = x_origins(IB_IMAGE_TEXELS * 4, region_bytes);
-        let ys = y_origins(IB_IMAGE_ROWS, n as i64);
-        for (oi, (x0, y0)) in xs
-            .iter()
-            .flat_map(|&x| ys.iter().map(move |&y| (x, y)))
-            .enumerate()
-        {
+        let cases = IB_GEOMETRIES.iter().flat_map(|&g| {
+            origins(g, region_bytes, n as i64)
+                .into_iter()
+                .map(move |o| (g, o))
+        });
+        for (oi, (geom, (x0, y0))) in cases.enumerate() {
             let mut rng = Rng(((ki as u64) << 32) ^ (oi as u64) ^ 0x696d_6762_6c6b);
-            let src = Img::random(IB_IMAGE_TEXELS, IB_IMAGE_ROWS, 4, &mut rng);
-            let dst0 = Img::random(IB_IMAGE_TEXELS, IB_IMAGE_ROWS, 4, &mut rng);
+            let src = Img::random(geom.bytes / 4, geom.rows, 4, &mut rng);
+            let dst0 = Img::random(geom.bytes / 4, geom.rows, 4, &mut rng);
             let lanes_in = rng.bytes(items * n * 4);
             let lanes_out0 = rng.bytes(items * n * 4);
 
@@ -601,7 +636,10 @@ fn image_block_file(opts: &RunOptions, fails: &mut Failures) {
             let mut first: Option<Outputs> = None;
             for tiling in TILINGS {
                 fails.cases += 1;
-                let what = format!("image_block::{} at ({x0}, {y0}), {tiling:?}", k.name);
+                let what = format!(
+                    "image_block::{} at ({x0}, {y0}) in a {}x{} image, {tiling:?}",
+                    k.name, src.w, src.h
+                );
                 let lf = launch(
                     &k.name,
                     items as u64,
@@ -718,9 +756,17 @@ fn media_block_example() {
             }
         }
     }
+    // Both outputs are checked before failing, so a report names every wrong one.
+    let mut errors = vec![];
     let got_edges = out.args[1].as_deref().expect("edges buffer");
-    if let Some(i) = (0..edges.len()).find(|&i| got_edges[i] != edges[i]) {
-        panic!(
+    if got_edges.len() != edges.len() {
+        errors.push(format!(
+            "edges has {} bytes, expected {}",
+            got_edges.len(),
+            edges.len()
+        ));
+    } else if let Some(i) = (0..edges.len()).find(|&i| got_edges[i] != edges[i]) {
+        errors.push(format!(
             "edges[{i}] (macroblock {}, {} {}): got {}, expected {}",
             i / 32,
             if i % 32 < 16 {
@@ -731,11 +777,11 @@ fn media_block_example() {
             i % 16,
             got_edges[i],
             edges[i]
-        );
+        ));
     }
-    assert_eq!(got_edges.len(), edges.len());
     let got_pred = out.args[2].as_deref().expect("pred image");
     if let Some(d) = pred.first_diff(got_pred) {
-        panic!("pred image: {d}");
+        errors.push(format!("pred image: {d}"));
     }
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
 }
