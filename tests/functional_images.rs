@@ -85,13 +85,27 @@ struct Img {
     w: i64,
     h: i64,
     e: usize,
+    /// Use the multi-channel or normalized format of the texel size instead of the
+    /// single-channel unsigned integer one (the block built-ins only see the texel size).
+    alt: bool,
     data: Vec<u8>,
 }
 
 impl Img {
     fn random(w: i64, h: i64, e: usize, rng: &mut Rng) -> Self {
         let data = rng.bytes((w * h) as usize * e);
-        Img { w, h, e, data }
+        Img {
+            w,
+            h,
+            e,
+            alt: false,
+            data,
+        }
+    }
+
+    fn with_alt_format(mut self, alt: bool) -> Self {
+        self.alt = alt;
+        self
     }
 
     fn offset(&self, x: i64, y: i64) -> usize {
@@ -113,16 +127,20 @@ impl Img {
         }
     }
 
+    /// R + UNSIGNED_INT8/16/32, or (alternate) R + UNORM_INT8, RG + UNSIGNED_INT8,
+    /// RGBA + UNORM_INT8.
     fn format(&self) -> ImageFormat {
-        let data_type = match self.e {
-            1 => ChannelType::UnsignedInt8,
-            2 => ChannelType::UnsignedInt16,
-            _ => ChannelType::UnsignedInt32,
+        use ChannelOrder::{R, RG, RGBA};
+        use ChannelType::{UnormInt8, UnsignedInt16, UnsignedInt32, UnsignedInt8};
+        let (order, data_type) = match (self.e, self.alt) {
+            (1, false) => (R, UnsignedInt8),
+            (2, false) => (R, UnsignedInt16),
+            (_, false) => (R, UnsignedInt32),
+            (1, true) => (R, UnormInt8),
+            (2, true) => (RG, UnsignedInt8),
+            (_, true) => (RGBA, UnormInt8),
         };
-        ImageFormat {
-            order: ChannelOrder::R,
-            data_type,
-        }
+        ImageFormat { order, data_type }
     }
 
     fn arg(&self, tiling: Tiling) -> ArgSpec {
@@ -385,13 +403,19 @@ struct MediaCase {
     y0: i64,
 }
 
-fn media_case(k: &MediaKernel, g: Geometry, x0: i64, y0: i64, seed: u64) -> MediaCase {
+fn media_case(
+    k: &MediaKernel,
+    g: Geometry,
+    (x0, y0): (i64, i64),
+    alt: bool,
+    seed: u64,
+) -> MediaCase {
     let mut rng = Rng(seed);
     let tw = g.bytes / k.e as i64;
     let slots = k.n * k.simd * k.e;
     MediaCase {
-        src: Img::random(tw, g.rows, k.e, &mut rng),
-        dst: Img::random(tw, g.rows, k.e, &mut rng),
+        src: Img::random(tw, g.rows, k.e, &mut rng).with_alt_format(alt),
+        dst: Img::random(tw, g.rows, k.e, &mut rng).with_alt_format(alt),
         lanes_in: rng.bytes(slots),
         lanes_out: rng.bytes(slots),
         x0,
@@ -483,13 +507,19 @@ fn media_file(file: &str, opts: &RunOptions, fails: &mut Failures) {
         });
         for (oi, (g, (x0, y0))) in cases.enumerate() {
             let seed = ((ki as u64) << 32) ^ (oi as u64) ^ 0x6d65_6469_6100;
-            let case = media_case(k, g, x0, y0, seed);
+            let case = media_case(k, g, (x0, y0), oi % 2 == 1, seed);
             let mut first: Option<Outputs> = None;
             for tiling in TILINGS {
                 fails.cases += 1;
                 let what = format!(
-                    "{file}::{} ({}x{} of {}-byte elements) at ({x0}, {y0}) in a {}x{} image, {tiling:?}",
-                    k.name, k.w, k.h, k.e, case.src.w, case.src.h
+                    "{file}::{} ({}x{} of {}-byte elements) at ({x0}, {y0}) in a {}x{} {:?} image, {tiling:?}",
+                    k.name,
+                    k.w,
+                    k.h,
+                    k.e,
+                    case.src.w,
+                    case.src.h,
+                    case.src.format()
                 );
                 let got = match run_case(&program, opts, &media_launch(k, &case, tiling)) {
                     Ok(g) => g,
@@ -609,8 +639,9 @@ fn image_block_file(opts: &RunOptions, fails: &mut Failures) {
         });
         for (oi, (geom, (x0, y0))) in cases.enumerate() {
             let mut rng = Rng(((ki as u64) << 32) ^ (oi as u64) ^ 0x696d_6762_6c6b);
-            let src = Img::random(geom.bytes / 4, geom.rows, 4, &mut rng);
-            let dst0 = Img::random(geom.bytes / 4, geom.rows, 4, &mut rng);
+            let alt = oi % 2 == 1;
+            let src = Img::random(geom.bytes / 4, geom.rows, 4, &mut rng).with_alt_format(alt);
+            let dst0 = Img::random(geom.bytes / 4, geom.rows, 4, &mut rng).with_alt_format(alt);
             let lanes_in = rng.bytes(items * n * 4);
             let lanes_out0 = rng.bytes(items * n * 4);
 
@@ -637,8 +668,11 @@ fn image_block_file(opts: &RunOptions, fails: &mut Failures) {
             for tiling in TILINGS {
                 fails.cases += 1;
                 let what = format!(
-                    "image_block::{} at ({x0}, {y0}) in a {}x{} image, {tiling:?}",
-                    k.name, src.w, src.h
+                    "image_block::{} at ({x0}, {y0}) in a {}x{} {:?} image, {tiling:?}",
+                    k.name,
+                    src.w,
+                    src.h,
+                    src.format()
                 );
                 let lf = launch(
                     &k.name,
@@ -727,6 +761,7 @@ fn media_block_example() {
         w,
         h,
         e: 1,
+        alt: true,
         data: init,
     };
 
@@ -737,6 +772,7 @@ fn media_block_example() {
         w,
         h,
         e: 1,
+        alt: true,
         data: vec![0; (w * h) as usize],
     };
     for gy in 0..mbh {
