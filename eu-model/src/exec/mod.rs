@@ -179,6 +179,11 @@ impl<'a> Exec<'a> {
         for s in self.inst.srcs.iter().flatten() {
             d = d.join(Domain::of(s.ty));
         }
+        // Mixed float mode: half sources with a float destination compute in float (IGC
+        // relies on it for `add (8) r:f r:hf r:hf`, whose exact float sum it stores).
+        if d == Domain::Hf && self.inst.dst.is_some_and(|t| t.ty == DataType::F) {
+            d = Domain::F;
+        }
         d
     }
 
