@@ -40,6 +40,7 @@ pub fn payload_layout(kernel: &Kernel, simd: u32) -> Result<PayloadLayout, SimEr
             tp.local_id_y_present != 0,
             tp.local_id_z_present != 0,
         ],
+        unused_per_thread_grf: tp.unused_per_thread_constant_present != 0,
     })
 }
 

@@ -9,6 +9,8 @@
 //! - then, for each local-ID dimension the kernel's thread-payload token marks present (x, y, z
 //!   in that order), the 16-bit local IDs of the thread's lanes: one GRF per dimension at SIMD8
 //!   (lanes in the low 16 bytes) and SIMD16, two GRFs at SIMD32 (lanes 0-15, then 16-31);
+//! - then one unused GRF if the token says `UnusedPerThreadConstantPresent` (kernels that read
+//!   no local ID: cross-thread data then starts at r2);
 //! - then the cross-thread data (argument values, sizes, offsets), at the offsets the kernel's
 //!   data-parameter tokens give, starting at the next GRF.
 
@@ -22,6 +24,10 @@ pub struct PayloadLayout {
     pub simd_width: u32,
     /// Local ID x, y, z present in the per-thread payload.
     pub local_ids: [bool; 3],
+    /// One unused per-thread GRF follows the local IDs (the thread-payload token's
+    /// `UnusedPerThreadConstantPresent`; IGC sets it when a kernel reads no local ID, so the
+    /// per-thread data is never empty).
+    pub unused_per_thread_grf: bool,
 }
 
 /// Fields of the `r0` header that depend on where and how the thread runs.
@@ -48,6 +54,7 @@ impl PayloadLayout {
     /// First GRF of the cross-thread data.
     pub fn cross_thread_grf(&self) -> usize {
         1 + self.local_ids.iter().filter(|&&p| p).count() * self.grfs_per_dimension()
+            + usize::from(self.unused_per_thread_grf)
     }
 
     /// Writes a thread's payload into `state`: r0, local IDs and `cross_thread` bytes.
@@ -110,6 +117,7 @@ mod tests {
         let layout = PayloadLayout {
             simd_width: 32,
             local_ids: [true; 3],
+            unused_per_thread_grf: false,
         };
         assert_eq!(layout.cross_thread_grf(), 7);
         let slice = w.threads().nth(1).unwrap();
@@ -144,6 +152,7 @@ mod tests {
         let layout = PayloadLayout {
             simd_width: 8,
             local_ids: [true, true, true],
+            unused_per_thread_grf: false,
         };
         assert_eq!(layout.cross_thread_grf(), 4);
         let slice = w.threads().nth(1).unwrap();
@@ -159,6 +168,18 @@ mod tests {
     }
 
     #[test]
+    fn unused_per_thread_grf_moves_cross_thread_data() {
+        // ocloc's mb_edges kernel (examples/media_block): no local IDs, the flag set, and the
+        // code reads cross-thread offset 0x2c from r3.3, i.e. cross-thread data from r2.
+        let layout = PayloadLayout {
+            simd_width: 16,
+            local_ids: [false; 3],
+            unused_per_thread_grf: true,
+        };
+        assert_eq!(layout.cross_thread_grf(), 2);
+    }
+
+    #[test]
     fn oversized_cross_thread_data_is_refused() {
         let w = Walker {
             num_groups: [1, 1, 1],
@@ -168,6 +189,7 @@ mod tests {
         let layout = PayloadLayout {
             simd_width: 8,
             local_ids: [true; 3],
+            unused_per_thread_grf: false,
         };
         let slice = w.threads().next().unwrap();
         let mut s = ThreadState::new(ThreadId(0), 8, 0xFF);
