@@ -225,3 +225,35 @@ fn cli_run_bad_launch_names_field() {
     assert!(err.contains("`args`") && err.contains("arguments"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A `.cl` PROGRAM is compiled with ocloc and gives the same results as the committed `.bin`.
+/// Needs ocloc (CI installs it); skipped with a message otherwise.
+#[test]
+fn run_cl_program_matches_bin() {
+    if Command::new("ocloc").arg("--help").output().is_err() {
+        eprintln!("skipped: ocloc not on PATH");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("examples/shuffle/launch.ron")).unwrap();
+    let from_bin =
+        eusim::launch::LaunchFile::parse(&text, &root.join("examples/shuffle/l.ron")).unwrap();
+    let cl_text = text.replace("program: \"shuffle.bin\"", "program: \"shuffle.cl\"");
+    assert_ne!(cl_text, text);
+    let from_cl =
+        eusim::launch::LaunchFile::parse(&cl_text, &root.join("examples/shuffle/l.ron")).unwrap();
+    let opts = eusim::sim::RunOptions::default();
+    let a = eusim::sim::run(&from_bin, &opts).unwrap();
+    let b = eusim::sim::run(&from_cl, &opts).unwrap();
+    assert_eq!(a.args, b.args);
+    assert_eq!(a.stats.instructions, b.stats.instructions);
+    // And the output is the shuffle (lane idx[g]) of the input, as cl_intel_subgroups defines it.
+    let out: Vec<u32> = b.args[2]
+        .as_ref()
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(out[0], 1000 + 10);
+    assert_eq!(out[16], 1000 + 16 + 13);
+}
