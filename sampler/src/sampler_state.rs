@@ -123,10 +123,11 @@ pub fn parse(bytes: &[u8]) -> Result<SamplerState, SamplerStateError> {
     let bits = |d: u32, lo: u32, n: u32| (d >> lo) & ((1 << n) - 1);
     let bad = |field, value| SamplerStateError::Unsupported { field, value };
     let (d0, d1, d3) = (dw(0), dw(1), dw(3));
+    // The shadow function (DW1 bits 3:1) only applies to sample_c messages, which the model
+    // refuses; IGC's inline samplers carry 1 (PREFILTEROP NEVER), so it is not checked here.
     for (field, value) in [
         ("sampler disable", bits(d0, 31, 1)),
         ("chroma key enable", bits(d1, 7, 1)),
-        ("shadow function", bits(d1, 1, 3)),
         ("reduction type enable", bits(d3, 9, 1)),
     ] {
         if value != 0 {
