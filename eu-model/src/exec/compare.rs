@@ -6,7 +6,7 @@ use isa::CondModKind;
 use crate::error::ExecError;
 use crate::exec::Exec;
 use crate::operand;
-use crate::value::{size_mask, Domain, Val};
+use crate::value::{size_mask, Val};
 
 /// Compare two execution values with a condition. Floats compare as IEEE (every ordered
 /// relation is false when either side is NaN; `ne` is true).
@@ -137,12 +137,10 @@ pub(super) fn sel(x: &mut Exec<'_>) -> Result<(), ExecError> {
             res[i as usize] = if select_cond(cm.kind, a, b) { a } else { b };
         }
         // sel's conditional modifier selects; it does not update the flag.
-        let saved = x.inst.cond_mod;
         let inst = isa::Instruction {
             cond_mod: None,
             ..x.inst.clone()
         };
-        let _ = saved;
         let mut y = Exec {
             st: &mut *x.st,
             inst: &inst,
@@ -161,7 +159,6 @@ pub(super) fn sel(x: &mut Exec<'_>) -> Result<(), ExecError> {
         let v = x.src(k, i)?;
         res[i as usize] = if dom.is_float() { Val::F(v.float()) } else { v };
     }
-    let _ = Domain::Int;
     x.write_results(enabled, &res)
 }
 

@@ -14,7 +14,7 @@ use isa::{
 
 use crate::error::ExecError;
 use crate::exec::low_mask;
-use crate::state::{ArfSlot, ThreadState, GRF_BYTES, REG_BYTES};
+use crate::state::{ThreadState, GRF_BYTES, REG_BYTES};
 
 /// Operation of a fast-path instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +72,6 @@ pub(crate) struct FastPlan {
     /// Destination element size in bytes (2, 4, or 8 for `Mov64`).
     dst_size: u8,
     srcs: [FastSrc; 2],
-    nsrc: u8,
     flag: Option<(u8, u8)>,
     /// Conditional modifier on an integer result (kind, result is signed).
     cmod: Option<(CondModKind, bool)>,
@@ -220,7 +219,6 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
                 signed: false,
             },
         ],
-        nsrc: 1,
         flag: None,
         cmod: None,
     })
@@ -381,7 +379,6 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         dst: dst_loc,
         dst_size: dst_size as u8,
         srcs,
-        nsrc,
         flag,
         cmod,
     })
@@ -652,7 +649,6 @@ pub(crate) fn run(
             res[i as usize] = r;
         }
     }
-    let _ = plan.nsrc;
     if let Some((base, stride)) = plan.dst {
         let g = st.grf_mut();
         let mut m = mask;
@@ -675,8 +671,6 @@ pub(crate) fn run(
             if shift + top > 32 {
                 return Ok(false);
             }
-            let slot = if reg == 0 { ArfSlot::F0 } else { ArfSlot::F1 };
-            let _ = slot;
             let old = st.flag(reg as usize);
             let mm = mask << shift;
             st.set_flag(reg as usize, (old & !mm) | ((flags << shift) & mm));

@@ -245,9 +245,11 @@ impl<'a> Exec<'a> {
                 }
             }
             if let Some(loc) = operand::dst_loc(self.st, self.at, dst, self.align16, i)? {
-                let full = match (r, inst.saturate) {
-                    (Val::F(_), true) | (Val::I(_), true) => value::decode(bits, dst.ty),
-                    _ => r,
+                // The accumulator keeps the unconverted result (saturated when `.sat`).
+                let full = if inst.saturate {
+                    value::decode(bits, dst.ty)
+                } else {
+                    r
                 };
                 operand::store(self.st, &loc, size, bits, full);
             }
