@@ -49,7 +49,7 @@
 //!
 //! Not implemented (reported as `Unimplemented`): `dp4`/`dph`/`dp3`/`dp2`/`line`/`pln`,
 //! `sad2`/`sada2`, `movi`, `smov`, `brc`/`brd`, `madm` on enabled channels,
-//! `.anyv`/`.allv` and Align16 `.x`-style predicates, Align16 swizzles of 64-bit operands,
+//! `.anyv`/`.allv` predicates, Align16 swizzles of 64-bit operands,
 //! `math.idiv`, double-precision `math` other than `invm`/`rsqtm`, float `mac`, directed
 //! rounding of double `mad`, `cmpn` on NaN operands.
 #![deny(missing_docs)]

@@ -618,3 +618,41 @@ fn three_source_bit_field_and_select() {
         );
     }
 }
+
+#[test]
+fn align16_replicated_predicates() {
+    // A 3-source (Align16) mad under `.x` / `.all4h` predicates: `.x` gives every channel of a
+    // 4-channel group the flag bit of the group's first channel.
+    let mut insts = isa::asm::assemble_instructions(
+        "mad (8|M0) r10.0<1>:f r2.0<2;1>:f r3.0<2;1>:f r4.0<1>:f
+         mad (8|M0) r11.0<1>:f r2.0<2;1>:f r3.0<2;1>:f r4.0<1>:f",
+    )
+    .unwrap();
+    let flag = isa::FlagReg { reg: 0, subreg: 0 };
+    insts[0].1.predicate = Some(isa::Predicate {
+        flag,
+        invert: false,
+        ctrl: isa::PredCtrl::X,
+    });
+    insts[1].1.predicate = Some(isa::Predicate {
+        flag,
+        invert: false,
+        ctrl: isa::PredCtrl::Align16All4h,
+    });
+    let k = eu_model::Kernel::from_offsets(insts).unwrap();
+    let mut st = thread(8);
+    set_ud(&mut st, 2, &[1.0f32.to_bits(); 8]);
+    set_ud(&mut st, 3, &[2.0f32.to_bits(); 8]);
+    set_ud(&mut st, 4, &[3.0f32.to_bits(); 8]);
+    // Flag bits: channel 0 set, channels 4..7 set.
+    st.set_flag(0, 0b1111_0001);
+    run_snippet(&mut st, &k);
+    let r10: Vec<f32> = get_ud(&st, 10, 8).into_iter().map(f32::from_bits).collect();
+    let r11: Vec<f32> = get_ud(&st, 11, 8).into_iter().map(f32::from_bits).collect();
+    assert_eq!(
+        r10,
+        vec![7.0; 8],
+        ".x: groups 0 and 1 both have their x bit set"
+    );
+    assert_eq!(r11, vec![0.0, 0.0, 0.0, 0.0, 7.0, 7.0, 7.0, 7.0], ".all4h");
+}

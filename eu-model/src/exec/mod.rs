@@ -96,8 +96,32 @@ impl<'a> Exec<'a> {
             let bits = (flag >> (base + self.at.chan_offset)) & full;
             return Ok(if p.invert { !bits & full } else { bits });
         }
+        // Align16 replicate: every channel of a 4-channel group reads the flag bit of one
+        // component of that group.
+        let replicate = match p.ctrl {
+            PredCtrl::X => Some(0),
+            PredCtrl::Y => Some(1),
+            PredCtrl::Z => Some(2),
+            PredCtrl::W => Some(3),
+            _ => None,
+        };
+        if let Some(comp) = replicate {
+            let mut out = 0u32;
+            for i in 0..self.n() {
+                let c = self.at.chan_offset + i;
+                let bit = base + (c & !3) + comp;
+                if bit >= 32 {
+                    return Err(self.unimpl(format!("predicate reads flag bit {bit}")));
+                }
+                if ((flag >> bit) & 1 != 0) != p.invert {
+                    out |= 1 << i;
+                }
+            }
+            return Ok(out);
+        }
         let group = match p.ctrl {
             PredCtrl::Normal => 1,
+            PredCtrl::Align16Any4h | PredCtrl::Align16All4h => 4,
             PredCtrl::Any2h | PredCtrl::All2h => 2,
             PredCtrl::Any4h | PredCtrl::All4h => 4,
             PredCtrl::Any8h | PredCtrl::All8h => 8,
@@ -109,7 +133,8 @@ impl<'a> Exec<'a> {
         };
         let all = matches!(
             p.ctrl,
-            PredCtrl::All2h
+            PredCtrl::Align16All4h
+                | PredCtrl::All2h
                 | PredCtrl::All4h
                 | PredCtrl::All8h
                 | PredCtrl::All16h
