@@ -600,9 +600,6 @@ fn atomics_local32() {
 }
 
 #[test]
-#[ignore = "known simulator bug: IGC emulates 64-bit SLM atomics with a 32-bit compare-and-swap \
-            lock loop; eusim's result is wrong (out[0] got -5387105324964749660, want \
-            3759345655799897764). Run with --ignored while fixing it."]
 fn atomics_local64() {
     let k = "atomics_local64";
     let gm = geom(k, 96, 48);

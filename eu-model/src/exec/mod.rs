@@ -15,7 +15,7 @@ mod math;
 mod mov;
 pub(crate) mod send;
 
-use isa::{AccessMode, CondModKind, DataType, Instruction, Opcode, PredCtrl, Source};
+use isa::{AccessMode, CondModKind, DataType, Instruction, Opcode, PredCtrl, Source, SourceKind};
 
 use crate::error::ExecError;
 use crate::operand::{self, At};
@@ -177,11 +177,28 @@ impl<'a> Exec<'a> {
             .ok_or_else(|| self.invalid(format!("missing src{k}")))
     }
 
+    /// The element of a packed-vector immediate (`:v`/`:uv` of 4-bit words, `:vf` of 8-bit
+    /// floats) that channel `i` reads. The hardware lines the vector's elements up with the
+    /// destination's word (`v`/`uv`) or dword (`vf`) positions, so a DWord destination reads
+    /// every other nibble: IGC encodes the offsets [0, 4] of `add (2) r:ud r:uw 0x400:uv` that
+    /// way (tests/corpus ordinary_atomics).
+    fn imm_vec_index(&self, s: &Source, i: u32) -> u32 {
+        let unit = match (s.kind, s.ty) {
+            (SourceKind::Imm(_), DataType::V | DataType::Uv) => 2,
+            (SourceKind::Imm(_), DataType::Vf) => 4,
+            _ => return i,
+        };
+        match self.inst.dst {
+            Some(d) => i * (d.ty.size_bytes() * u32::from(d.hstride.max(1)) / unit).max(1),
+            None => i,
+        }
+    }
+
     /// Source value with the arithmetic modifiers (`(abs)` then `-`) applied, and float
     /// denormals flushed when cr0 says so.
     pub fn src(&self, k: usize, i: u32) -> Result<Val, ExecError> {
         let s = self.src_op(k)?;
-        let v = operand::read_src(self.st, self.at, s, self.align16, i)?;
+        let v = operand::read_src(self.st, self.at, s, self.align16, self.imm_vec_index(s, i))?;
         Ok(match arith_mods(v, s) {
             Val::F(f) => Val::F(self.flush_dom(f, Domain::of(s.ty))),
             other => other,
@@ -191,7 +208,7 @@ impl<'a> Exec<'a> {
     /// Source value with the logic modifier (`~` = bitwise not) applied.
     pub fn src_logic(&self, k: usize, i: u32) -> Result<Val, ExecError> {
         let s = self.src_op(k)?;
-        let v = operand::read_src(self.st, self.at, s, self.align16, i)?;
+        let v = operand::read_src(self.st, self.at, s, self.align16, self.imm_vec_index(s, i))?;
         Ok(match v {
             Val::I(x) if s.negate => Val::I(!x),
             other => other,
