@@ -63,6 +63,7 @@ mod operand;
 pub mod shared;
 pub mod state;
 mod step;
+pub mod timing;
 mod value;
 
 pub use error::{ExecError, ThreadId};

@@ -1,0 +1,76 @@
+//! Parameters of the EU pipeline timing model (all in GPU core cycles).
+//!
+//! Sources (see /work/shared/gen9-facts.md): the Gen9 whitepaper (Junkins 2015) for the issue
+//! structure and FPU width; Mesa `brw_ir_performance.cpp` (Gfx8-10 cost model fitted to hardware
+//! timestamps) for issue cycles and result latencies. Values with no public source are marked
+//! "chosen, uncalibrated".
+
+use serde::{Deserialize, Serialize};
+
+/// EU pipeline and thread-dispatch timing parameters.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct EuTimingConfig {
+    /// Bytes of one operand type an FPU processes per cycle: SIMD-4 of 32-bit values
+    /// (whitepaper: each FPU is SIMD-4 fp32, SIMD-8 fp16). An ALU instruction occupies its
+    /// pipe for `ceil(exec_size x type bytes / fpu_bytes_per_cycle)` cycles: SIMD8 fp32 = 2,
+    /// SIMD16 fp32 = 4, 64-bit at half rate, 16-bit at double rate.
+    pub fpu_bytes_per_cycle: u32,
+    /// Result latency of 32-bit (and narrower) ALU instructions (Mesa: ~8).
+    pub alu_latency: u32,
+    /// Result latency of 64-bit ALU instructions (Mesa: ~12).
+    pub alu64_latency: u32,
+    /// Issue cycles of extended math per destination GRF (Mesa: 4 per GRF).
+    pub math_cycles_per_grf: u32,
+    /// Result latency of extended math (inv, sqrt, exp, log, sin, cos, ...) (Mesa: ~16).
+    pub math_latency: u32,
+    /// Result latency of `math.pow` and `math.fdiv` (Mesa: pow ~24).
+    pub math_pow_latency: u32,
+    /// Result latency of integer divide (Mesa: ~26-28).
+    pub math_idiv_latency: u32,
+    /// Result latency of a move with an indirectly addressed source (sub-group shuffle)
+    /// (Mesa: indirect MOV ~34).
+    pub indirect_latency: u32,
+    /// Cycles a thread waits after a control-flow instruction before its next one issues
+    /// (Mesa: control flow ~8).
+    pub control_flow_latency: u32,
+    /// Send-unit cycles per payload GRF of a message (chosen, uncalibrated: one GRF per cycle).
+    pub send_cycles_per_grf: u32,
+    /// Latency of a gateway message (barrier signal) until the gateway has counted it
+    /// (chosen, uncalibrated; Mesa marks its barrier estimate ~90 as a guess).
+    pub barrier_latency: u32,
+    /// Latency of a sampler or image (typed surface, media block) message (chosen,
+    /// uncalibrated; IGC `LatencyTable.h` estimates 300 for the sampler).
+    pub sampler_latency: u32,
+    /// Cycles from a work-group's placement on a subslice until its first thread can issue
+    /// (chosen, uncalibrated).
+    pub dispatch_latency: u32,
+    /// Cycles the subslice's thread dispatcher spends per hardware thread it starts (payload
+    /// delivery), serialised per subslice (chosen, uncalibrated).
+    pub thread_start_cycles: u32,
+    /// Cycles after an end-of-thread message until the hardware thread can take a new
+    /// thread (chosen, uncalibrated).
+    pub thread_end_cycles: u32,
+}
+
+impl Default for EuTimingConfig {
+    fn default() -> Self {
+        EuTimingConfig {
+            fpu_bytes_per_cycle: 16,
+            alu_latency: 8,
+            alu64_latency: 12,
+            math_cycles_per_grf: 4,
+            math_latency: 16,
+            math_pow_latency: 24,
+            math_idiv_latency: 26,
+            indirect_latency: 34,
+            control_flow_latency: 8,
+            send_cycles_per_grf: 1,
+            barrier_latency: 90,
+            sampler_latency: 300,
+            dispatch_latency: 50,
+            thread_start_cycles: 2,
+            thread_end_cycles: 4,
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! Which pipe an instruction issues to, how long it occupies it and when its result is ready.
+//! The pipe choice follows the opcode table's [`ExecClass`] (one source of truth).
+
+use isa::{ExecClass, Instruction, MathFunction, Opcode, SourceKind};
+
+use super::config::EuTimingConfig;
+
+/// An issue port of the EU (whitepaper: 2 FPUs, a branch unit and a send unit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pipe {
+    /// FPU0: ALU work, plus the only pipe for extended math and 64-bit operations.
+    Fpu0,
+    /// FPU1: ALU work on types up to 32 bits.
+    Fpu1,
+    /// Branch unit: control flow.
+    Branch,
+    /// Send unit: messages to shared functions.
+    Send,
+}
+
+impl Pipe {
+    /// Index 0..4 (FPU0, FPU1, branch, send).
+    pub fn index(self) -> usize {
+        match self {
+            Pipe::Fpu0 => 0,
+            Pipe::Fpu1 => 1,
+            Pipe::Branch => 2,
+            Pipe::Send => 3,
+        }
+    }
+}
+
+/// Which pipes can take an instruction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PipeChoice {
+    /// Either FPU (whichever is free first; FPU0 on a tie).
+    AnyFpu,
+    /// Only this pipe.
+    Only(Pipe),
+    /// No pipe (`nop`, `wait`): the instruction only takes the thread's issue slot.
+    None,
+}
+
+/// The timing cost of one instruction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cost {
+    /// Pipes that can take it.
+    pub pipe: PipeChoice,
+    /// Cycles the pipe is occupied (at least 1 when a pipe is used).
+    pub occupancy: u32,
+    /// Cycles from issue until the destination is ready (for sends: until the message has
+    /// left the send unit; the shared function's completion is timed separately).
+    pub latency: u32,
+}
+
+/// Size in bytes of the widest operand type (the execution type for occupancy purposes).
+fn widest_type(inst: &Instruction) -> u32 {
+    let d = inst.dst.map_or(0, |d| d.ty.size_bytes());
+    inst.srcs
+        .iter()
+        .flatten()
+        .filter(|s| !matches!(s.kind, SourceKind::Imm(_)) || s.ty.size_bytes() == 8)
+        .map(|s| s.ty.size_bytes())
+        .fold(d, u32::max)
+        .max(1)
+}
+
+fn has_indirect_source(inst: &Instruction) -> bool {
+    inst.srcs.iter().flatten().any(|s| {
+        matches!(
+            s.kind,
+            SourceKind::Reg {
+                addressing: isa::Addressing::Indirect { .. },
+                ..
+            }
+        )
+    })
+}
+
+/// The cost of `inst` under `cfg`; `payload_grfs` is a send's message length (both payloads).
+pub fn cost(inst: &Instruction, cfg: &EuTimingConfig, payload_grfs: u32) -> Cost {
+    let exec = u32::from(inst.exec_size.max(1));
+    match inst.opcode.class() {
+        ExecClass::Alu => {
+            let size = widest_type(inst);
+            let occupancy = (exec * size)
+                .div_ceil(cfg.fpu_bytes_per_cycle.max(1))
+                .max(1);
+            let wide = size >= 8;
+            let mut latency = if wide {
+                cfg.alu64_latency
+            } else {
+                cfg.alu_latency
+            };
+            if has_indirect_source(inst) {
+                latency = latency.max(cfg.indirect_latency);
+            }
+            Cost {
+                pipe: if wide {
+                    PipeChoice::Only(Pipe::Fpu0)
+                } else {
+                    PipeChoice::AnyFpu
+                },
+                occupancy,
+                latency,
+            }
+        }
+        ExecClass::ExtendedMath => {
+            let size = widest_type(inst).max(4);
+            let grfs = (exec * size).div_ceil(32).max(1);
+            let latency = match inst.math_fn {
+                Some(MathFunction::Pow | MathFunction::Fdiv) => cfg.math_pow_latency,
+                Some(
+                    MathFunction::IntDivBoth
+                    | MathFunction::IntDivQuotient
+                    | MathFunction::IntDivRemainder,
+                ) => cfg.math_idiv_latency,
+                _ => cfg.math_latency,
+            };
+            Cost {
+                pipe: PipeChoice::Only(Pipe::Fpu0),
+                occupancy: grfs * cfg.math_cycles_per_grf.max(1),
+                latency,
+            }
+        }
+        ExecClass::Send => Cost {
+            pipe: PipeChoice::Only(Pipe::Send),
+            occupancy: (payload_grfs * cfg.send_cycles_per_grf).max(1),
+            latency: (payload_grfs * cfg.send_cycles_per_grf).max(1),
+        },
+        ExecClass::ControlFlow => Cost {
+            pipe: PipeChoice::Only(Pipe::Branch),
+            occupancy: 1,
+            latency: cfg.control_flow_latency,
+        },
+        ExecClass::Nop | ExecClass::Wait | ExecClass::Illegal => Cost {
+            pipe: PipeChoice::None,
+            occupancy: 0,
+            latency: 1,
+        },
+    }
+    .with_opcode_fixups(inst.opcode)
+}
+
+impl Cost {
+    fn with_opcode_fixups(self, op: Opcode) -> Cost {
+        // `madm` is a math-macro step executed on the FPU (IEEE divide/sqrt sequences).
+        if op == Opcode::Madm {
+            return Cost {
+                pipe: PipeChoice::Only(Pipe::Fpu0),
+                ..self
+            };
+        }
+        self
+    }
+}

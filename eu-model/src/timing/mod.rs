@@ -1,0 +1,22 @@
+//! EU pipeline timing pieces: parameters, per-instruction cost (pipe, occupancy, latency),
+//! register access sets and the per-thread scoreboard.
+//!
+//! The model (whitepaper issue structure, Mesa cost-model numbers; see [`EuTimingConfig`]):
+//! each cycle an EU issues at most one instruction per pipe (FPU0, FPU1, branch, send) and at
+//! most one per thread. An instruction issues when the registers it reads (and writes, unless
+//! `{NoDDChk}`) are ready and a pipe that can take it is free; it then occupies the pipe for
+//! [`Cost::occupancy`] cycles and its destination is ready [`Cost::latency`] cycles later (sends:
+//! when the shared function completes). The scheduler that drives threads, calls
+//! [`crate::step`] at issue and times sends lives in the simulator (it owns the memory model).
+
+mod config;
+mod cost;
+mod operands;
+mod scoreboard;
+
+pub use config::EuTimingConfig;
+pub use cost::{cost, Cost, Pipe, PipeChoice};
+pub use operands::{
+    reg_access, send_lengths, RegAccess, RegRanges, A0, ACC, ENTRIES, FLAG0, FLAG1,
+};
+pub use scoreboard::{Producer, Readiness, Scoreboard};

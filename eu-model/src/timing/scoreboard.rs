@@ -1,0 +1,78 @@
+//! Per-thread register scoreboard: the cycle each register's pending write completes.
+
+use super::operands::{RegAccess, ENTRIES};
+
+/// Who produced a register's pending value (for stall attribution).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Producer {
+    /// An ALU, math or control instruction.
+    #[default]
+    Pipe,
+    /// A send (memory, sampler, gateway response).
+    Send,
+}
+
+/// Ready cycles of one thread's GRFs, flags, accumulators and `a0`.
+#[derive(Debug, Clone)]
+pub struct Scoreboard {
+    ready: [u64; ENTRIES],
+    producer: [Producer; ENTRIES],
+}
+
+impl Default for Scoreboard {
+    fn default() -> Self {
+        Scoreboard {
+            ready: [0; ENTRIES],
+            producer: [Producer::Pipe; ENTRIES],
+        }
+    }
+}
+
+/// When an instruction's operands allow it to issue, and what it waited for last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Readiness {
+    /// First cycle every checked register is ready.
+    pub ready: u64,
+    /// Producer of the register that became ready last.
+    pub producer: Producer,
+}
+
+impl Scoreboard {
+    /// A scoreboard with every register ready at cycle 0.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The first cycle `acc`'s sources (and, unless `no_dd_chk`, destinations) are ready.
+    pub fn readiness(&self, acc: &RegAccess, no_dd_chk: bool) -> Readiness {
+        let mut r = Readiness::default();
+        let dst = if no_dd_chk { &[][..] } else { &acc.writes[..] };
+        for &(lo, hi) in acc.reads.iter().chain(dst) {
+            for i in lo as usize..=(hi as usize).min(ENTRIES - 1) {
+                if self.ready[i] > r.ready {
+                    r.ready = self.ready[i];
+                    r.producer = self.producer[i];
+                }
+            }
+        }
+        r
+    }
+
+    /// Marks `acc`'s destinations ready at `at` (a later pending write is kept: writes
+    /// complete in order per register).
+    pub fn write(&mut self, acc: &RegAccess, at: u64, producer: Producer) {
+        for &(lo, hi) in &acc.writes {
+            for i in lo as usize..=(hi as usize).min(ENTRIES - 1) {
+                if at >= self.ready[i] {
+                    self.ready[i] = at;
+                    self.producer[i] = producer;
+                }
+            }
+        }
+    }
+
+    /// The cycle every register is ready (a thread's last pending write).
+    pub fn all_ready(&self) -> u64 {
+        self.ready.iter().copied().max().unwrap_or(0)
+    }
+}
