@@ -83,12 +83,15 @@ pub struct ImageSpec<'a> {
     pub data: &'a [u8],
 }
 
-/// Allocates, uploads and binds one image; writes its metadata. Returns the surface.
+/// Allocates and uploads one image, writes its RENDER_SURFACE_STATE into `ssh` (the launch's
+/// copy of the surface-state heap), binds what that state describes at the image's binding
+/// table index, and writes its metadata. Returns the surface as laid out in memory.
 pub fn place_image(
     spec: &ImageSpec,
     arg: &ImageArg,
     memory: &mut Memory,
     images: &mut Images,
+    ssh: &mut [u8],
     ctd: &mut [u8],
 ) -> Result<ImageSurface, SimError> {
     let err = |msg: String| SimError::Launch {
@@ -126,12 +129,28 @@ pub fn place_image(
         .map_err(|e| err(e.to_string()))?;
     let surface = ImageSurface { base, ..probe }.with_media_block(arg.image_type == MEDIA_BLOCK_2D);
     sampler::tiling::upload(&surface, memory, spec.data).map_err(|e| err(e.to_string()))?;
+    // The surface state goes into the kernel's surface-state heap at the offset the image's
+    // patch token names; the binding-table entry pointing there is what messages use, and the
+    // image they see is decoded back from those bytes.
+    let off = arg.surface_state_offset as usize;
+    let heap_len = ssh.len();
+    let slot = ssh
+        .get_mut(off..off + sampler::SURFACE_STATE_BYTES)
+        .ok_or_else(|| {
+            SimError::Kernel(format!(
+                "image {}: surface state at {off:#x} outside the {heap_len}-byte surface-state heap",
+                spec.name
+            ))
+        })?;
+    slot.copy_from_slice(&sampler::state::build(&surface));
+    let bound = sampler::state::parse(slot, surface.media_block)
+        .map_err(|e| SimError::Kernel(format!("image {}: surface state: {e}", spec.name)))?;
     let bti = arg.binding_table_index.ok_or_else(|| {
         SimError::Kernel(format!("image {} has no binding table index", spec.name))
     })?;
     let bti = u8::try_from(bti)
         .map_err(|_| SimError::Kernel(format!("image {}: binding table index {bti}", spec.name)))?;
-    images.bind(bti, surface);
+    images.bind(bti, bound);
 
     let m = &arg.metadata;
     let fields: [(Option<crate::program::CrossThreadSlot>, u64); 12] = [

@@ -166,6 +166,7 @@ pub fn prepare(
     let ctd_len = (kernel.cross_thread_data_size as usize).div_ceil(32) * 32;
     let mut ctd = vec![0u8; ctd_len];
     let mut slm = kernel.inline_slm_size;
+    let mut ssh = kernel.surface_state_heap.clone();
     let mut places = Vec::with_capacity(launch.args.len());
 
     for (i, (spec, arg)) in launch.args.iter().zip(&kernel.args).enumerate() {
@@ -282,7 +283,7 @@ pub fn prepare(
                     data: &data,
                 };
                 ArgPlace::Image(super::images::place_image(
-                    &spec, img, memory, images, &mut ctd,
+                    &spec, img, memory, images, &mut ssh, &mut ctd,
                 )?)
             }
             (kind, spec) => {
