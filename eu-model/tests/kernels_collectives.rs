@@ -30,7 +30,10 @@ fn check_sg_arith_int(p: Payload) {
         })
         .collect();
     let mut mem = Mem::with(&[
-        (0, bytes_of(&input.iter().map(|&v| v as u32).collect::<Vec<_>>())),
+        (
+            0,
+            bytes_of(&input.iter().map(|&v| v as u32).collect::<Vec<_>>()),
+        ),
         (1, vec![0; 9 * n * 4]),
     ]);
     let name = format!("sg_arith_int_simd{}", p.simd);
@@ -42,7 +45,10 @@ fn check_sg_arith_int(p: Payload) {
         st.write_ud(p.local_size.0, p.local_size.1, s as u32);
         st.write_ud(p.global_offset.0, p.global_offset.1, 0);
         st.write_ud(p.global_size.0, p.global_size.1, n as u32);
-        assert_eq!(run_to_end(&mut st, &k, &mut mem), eu_model::StepOutcome::Ended);
+        assert_eq!(
+            run_to_end(&mut st, &k, &mut mem),
+            eu_model::StepOutcome::Ended
+        );
     }
     let out: Vec<i32> = mem.u32s(1).into_iter().map(|v| v as i32).collect();
     for sg in 0..groups {

@@ -88,5 +88,8 @@ fn explicit_mapping_rejects_overlap_and_bad_sizes() {
 #[test]
 fn impossible_host_allocation_is_an_error() {
     let mut m = Memory::new(OobPolicy::Error);
-    assert!(matches!(m.map(1 << 62, 1 << 61), Err(MemoryError::HostMemory { .. })));
+    assert!(matches!(
+        m.map(1 << 62, 1 << 61),
+        Err(MemoryError::HostMemory { .. })
+    ));
 }

@@ -235,10 +235,22 @@ pub fn run_snippet(st: &mut ThreadState, k: &Kernel) {
     run_to_end(st, k, &mut Mem::default());
     run_to_end(&mut st2, &generic, &mut Mem::default());
     for r in 0..128 {
-        assert_eq!(st.reg(r), st2.reg(r), "fast and generic paths differ in r{r}");
+        assert_eq!(
+            st.reg(r),
+            st2.reg(r),
+            "fast and generic paths differ in r{r}"
+        );
     }
-    assert_eq!(st.flag(0), st2.flag(0), "fast and generic paths differ in f0");
-    assert_eq!(st.flag(1), st2.flag(1), "fast and generic paths differ in f1");
+    assert_eq!(
+        st.flag(0),
+        st2.flag(0),
+        "fast and generic paths differ in f0"
+    );
+    assert_eq!(
+        st.flag(1),
+        st2.flag(1),
+        "fast and generic paths differ in f1"
+    );
 }
 
 /// Write consecutive dwords starting at register `reg`.

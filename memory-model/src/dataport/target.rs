@@ -250,7 +250,13 @@ mod slm_tests {
     #[test]
     fn slm_addresses_keep_only_the_low_16_bits() {
         // IGC passes __local pointer 0 as 0x10000000.
-        assert!(matches!(Addr::a32(Surface::Slm, 0x1000_0040, 0), Addr::Slm(0x40)));
-        assert!(matches!(Addr::a32(Surface::Slm, 0xFFFC, 0), Addr::Slm(0xFFFC)));
+        assert!(matches!(
+            Addr::a32(Surface::Slm, 0x1000_0040, 0),
+            Addr::Slm(0x40)
+        ));
+        assert!(matches!(
+            Addr::a32(Surface::Slm, 0xFFFC, 0),
+            Addr::Slm(0xFFFC)
+        ));
     }
 }
