@@ -226,22 +226,41 @@ fn cli_run_bad_launch_names_field() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// Parses an example's launch file as written and with `program` pointed at the `.cl` source.
+fn bin_and_cl_launches(
+    example: &str,
+    bin: &str,
+    cl: &str,
+) -> (eusim::launch::LaunchFile, eusim::launch::LaunchFile) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(example);
+    let text = std::fs::read_to_string(root.join("launch.ron")).unwrap();
+    let cl_text = text.replace(
+        &format!("program: \"{bin}\""),
+        &format!("program: \"{cl}\""),
+    );
+    assert_ne!(cl_text, text);
+    let parse = |t: &str| eusim::launch::LaunchFile::parse(t, &root.join("l.ron")).unwrap();
+    (parse(&text), parse(&cl_text))
+}
+
+fn have_ocloc() -> bool {
+    let ok = Command::new("ocloc").arg("--help").output().is_ok();
+    if !ok {
+        eprintln!("skipped: ocloc not on PATH");
+    }
+    ok
+}
+
 /// A `.cl` PROGRAM is compiled with ocloc and gives the same results as the committed `.bin`.
 /// Needs ocloc (CI installs it); skipped with a message otherwise.
 #[test]
 fn run_cl_program_matches_bin() {
-    if Command::new("ocloc").arg("--help").output().is_err() {
-        eprintln!("skipped: ocloc not on PATH");
+    if !have_ocloc() {
         return;
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("examples/shuffle/launch.ron")).unwrap();
-    let from_bin =
-        eusim::launch::LaunchFile::parse(&text, &root.join("examples/shuffle/l.ron")).unwrap();
-    let cl_text = text.replace("program: \"shuffle.bin\"", "program: \"shuffle.cl\"");
-    assert_ne!(cl_text, text);
-    let from_cl =
-        eusim::launch::LaunchFile::parse(&cl_text, &root.join("examples/shuffle/l.ron")).unwrap();
+    let (from_bin, from_cl) = bin_and_cl_launches("shuffle", "shuffle.bin", "shuffle.cl");
     let opts = eusim::sim::RunOptions::default();
     let a = eusim::sim::run(&from_bin, &opts).unwrap();
     let b = eusim::sim::run(&from_cl, &opts).unwrap();
@@ -256,4 +275,18 @@ fn run_cl_program_matches_bin() {
         .collect();
     assert_eq!(out[0], 1000 + 10);
     assert_eq!(out[16], 1000 + 16 + 13);
+}
+
+/// The media block example through its `.cl` source: same edges and prediction as the `.bin`.
+#[test]
+fn run_media_block_cl_program_matches_bin() {
+    if !have_ocloc() {
+        return;
+    }
+    let (from_bin, from_cl) = bin_and_cl_launches("media_block", "mb_edges.bin", "mb_edges.cl");
+    let opts = eusim::sim::RunOptions::default();
+    let a = eusim::sim::run(&from_bin, &opts).unwrap();
+    let b = eusim::sim::run(&from_cl, &opts).unwrap();
+    assert!(a.args[1].is_some() && a.args[2].is_some());
+    assert_eq!(a.args, b.args);
 }
