@@ -13,10 +13,20 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     let Ok((inst, _)) = decode(bytes, 0) else {
         return Ok(());
     };
+    // Gen9 has 128 GRFs; the decoder shows r128-r255 as iga64 -d does, but no assembler
+    // (iga64 -a included) accepts them, so such words have no text form to round-trip.
+    if uses_grf_beyond_127(&inst) {
+        return Ok(());
+    }
     // The decoder reads only the fields iga prints; the encoder fills the others with iga's
     // values. A random compacted word may have had other values there, which the compaction
     // tables then cannot reproduce: fall back to the native form for those.
     let inst = match encode(&inst) {
+        // iga64 itself prints some compacted math-macro forms (e.g. `math.rsqtm (4) r26.mme7:f
+        // r32.mme4:f {Compacted}` from a random word) whose native equivalent it refuses as an
+        // "inconvertible align16 operand"; the decoder mirrors both, so there is no native form
+        // to fall back to.
+        Err(EncodeError::NotCompactable { .. }) if uses_macro_operands(&inst) => return Ok(()),
         Err(EncodeError::NotCompactable { .. }) => Instruction {
             compacted: false,
             ..inst
@@ -40,6 +50,33 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
         hex(&enc)
     );
     Ok(())
+}
+
+fn uses_grf_beyond_127(inst: &Instruction) -> bool {
+    use isa::{Addressing, Register, SourceKind};
+    let big = |a: &Addressing| match a {
+        Addressing::Direct {
+            reg: Register::Grf(n),
+            ..
+        } => *n > 127,
+        Addressing::Macro { reg, .. } => *reg > 127,
+        _ => false,
+    };
+    inst.dst.as_ref().is_some_and(|d| big(&d.addressing))
+        || inst.srcs.iter().flatten().any(|s| match &s.kind {
+            SourceKind::Reg { addressing, .. } => big(addressing),
+            SourceKind::Imm(_) => false,
+        })
+}
+
+fn uses_macro_operands(inst: &Instruction) -> bool {
+    use isa::{Addressing, SourceKind};
+    let mac = |a: &Addressing| matches!(a, Addressing::Macro { .. });
+    inst.dst.as_ref().is_some_and(|d| mac(&d.addressing))
+        || inst.srcs.iter().flatten().any(|s| match &s.kind {
+            SourceKind::Reg { addressing, .. } => mac(addressing),
+            SourceKind::Imm(_) => false,
+        })
 }
 
 fn hex(b: &[u8]) -> String {
@@ -133,6 +170,11 @@ fn check_text(bytes: &[u8]) -> Result<(), TestCaseError> {
     let Ok((inst, _)) = decode(bytes, 0) else {
         return Ok(());
     };
+    // Gen9 has 128 GRFs; the decoder shows r128-r255 as iga64 -d does, but no assembler
+    // (iga64 -a included) accepts them, so such words have no text form to round-trip.
+    if uses_grf_beyond_127(&inst) {
+        return Ok(());
+    }
     if inst.branch.is_some() {
         return Ok(());
     }

@@ -5,7 +5,7 @@
 //! masked Align16 SIMD4 ternary is represented as SIMD1.
 
 mod branch;
-mod operands;
+pub(crate) mod operands;
 mod send;
 mod ternary;
 

@@ -147,8 +147,11 @@ pub(crate) fn sext10(v: u64) -> i16 {
     (((v as u16) << 6) as i16) >> 6
 }
 
-/// Field positions of one 2-source-form source operand.
+/// Field positions of one 2-source-form source operand (shared by the decoder and the
+/// assembler's encoder).
 pub(crate) struct SrcFields {
+    /// Operand name for errors (`src0`, `src1`).
+    pub name: &'static str,
     pub file: Field,
     pub ty: Field,
     pub addr_mode: Field,
@@ -169,6 +172,7 @@ pub(crate) struct SrcFields {
 }
 
 pub(crate) const SRC0: SrcFields = SrcFields {
+    name: "src0",
     file: n::SRC0_REG_FILE,
     ty: n::SRC0_TYPE,
     addr_mode: n::SRC0_ADDR_MODE,
@@ -189,6 +193,7 @@ pub(crate) const SRC0: SrcFields = SrcFields {
 };
 
 pub(crate) const SRC1: SrcFields = SrcFields {
+    name: "src1",
     file: n::SRC1_REG_FILE,
     ty: n::SRC1_TYPE,
     addr_mode: n::SRC1_ADDR_MODE,

@@ -6,75 +6,10 @@ use super::regs::{
 };
 use super::{bad, Result};
 use crate::fields::native as n;
-use crate::fields::Field;
 use crate::model::{AccessMode, Addressing, Destination, Register, Source, SourceKind, Swizzle};
 
-/// Field positions of one basic-form source operand.
-pub(crate) struct SrcSlot {
-    /// Operand name for errors (`src0`, `src1`).
-    pub name: &'static str,
-    pub file: Field,
-    pub ty: Field,
-    pub addr_mode: Field,
-    pub negate: Field,
-    pub abs: Field,
-    pub reg_nr: Field,
-    pub da1_subreg: Field,
-    pub da16_subreg: Field,
-    pub ia_subreg: Field,
-    pub ia1_imm_lo: Field,
-    pub ia16_imm_lo: Field,
-    pub ia_imm_hi: Field,
-    pub vstride: Field,
-    pub width: Field,
-    pub hstride: Field,
-    pub swiz_xy: Field,
-    pub swiz_zw: Field,
-}
-
-/// Source 0 fields.
-pub(crate) const SRC0: SrcSlot = SrcSlot {
-    name: "src0",
-    file: n::SRC0_REG_FILE,
-    ty: n::SRC0_TYPE,
-    addr_mode: n::SRC0_ADDR_MODE,
-    negate: n::SRC0_NEGATE,
-    abs: n::SRC0_ABS,
-    reg_nr: n::SRC0_REG_NR,
-    da1_subreg: n::SRC0_DA1_SUBREG,
-    da16_subreg: n::SRC0_DA16_SUBREG,
-    ia_subreg: n::SRC0_IA_SUBREG,
-    ia1_imm_lo: n::SRC0_IA1_IMM_LO,
-    ia16_imm_lo: n::SRC0_IA16_IMM_LO,
-    ia_imm_hi: n::SRC0_IA_IMM_HI,
-    vstride: n::SRC0_VSTRIDE,
-    width: n::SRC0_WIDTH,
-    hstride: n::SRC0_HSTRIDE,
-    swiz_xy: n::SRC0_DA16_SWIZ_XY,
-    swiz_zw: n::SRC0_DA16_SWIZ_ZW,
-};
-
-/// Source 1 fields.
-pub(crate) const SRC1: SrcSlot = SrcSlot {
-    name: "src1",
-    file: n::SRC1_REG_FILE,
-    ty: n::SRC1_TYPE,
-    addr_mode: n::SRC1_ADDR_MODE,
-    negate: n::SRC1_NEGATE,
-    abs: n::SRC1_ABS,
-    reg_nr: n::SRC1_REG_NR,
-    da1_subreg: n::SRC1_DA1_SUBREG,
-    da16_subreg: n::SRC1_DA16_SUBREG,
-    ia_subreg: n::SRC1_IA_SUBREG,
-    ia1_imm_lo: n::SRC1_IA1_IMM_LO,
-    ia16_imm_lo: n::SRC1_IA16_IMM_LO,
-    ia_imm_hi: n::SRC1_IA_IMM_HI,
-    vstride: n::SRC1_VSTRIDE,
-    width: n::SRC1_WIDTH,
-    hstride: n::SRC1_HSTRIDE,
-    swiz_xy: n::SRC1_DA16_SWIZ_XY,
-    swiz_zw: n::SRC1_DA16_SWIZ_ZW,
-};
+/// Field positions of a source operand: the decoder's table, so both directions read one.
+pub(crate) use crate::decode::operands::{SrcFields as SrcSlot, SRC0, SRC1};
 
 /// Check a subregister byte offset is inside the register.
 fn check_subreg(byte: u8, field: &'static str) -> Result<u64> {
