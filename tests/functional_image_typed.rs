@@ -115,7 +115,7 @@ fn image_dims_report_the_image() {
             .chunks(4)
             .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
             .collect();
-        assert_eq!(v, vec![w as i32, h as i32, ty_v, order_v], "{order} {ty}");
+        assert_eq!(v, vec![w, h, ty_v, order_v], "{order} {ty}");
     }
 }
 
