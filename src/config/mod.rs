@@ -18,6 +18,13 @@ pub struct MachineConfig {
     pub slm_bytes_per_subslice: u32,
     /// Work-groups using barriers that can be resident on one subslice (Gen9: 16).
     pub barriers_per_subslice: u32,
+    /// EU pipeline and dispatch timing (latencies, pipe occupancy, dispatch costs); each
+    /// field documents its source (gen9-facts.md) or says "chosen, uncalibrated".
+    #[serde(default)]
+    pub timing: eu_model::timing::EuTimingConfig,
+    /// Memory-hierarchy timing (data port, L3, SLM, DRAM); each field documents its source.
+    #[serde(default)]
+    pub memory: memory_model::MemoryTimingConfig,
 }
 
 /// The EU hierarchy.

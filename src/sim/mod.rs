@@ -14,10 +14,11 @@ mod images;
 mod setup;
 mod shared;
 mod stats;
+mod timing;
 
 pub use setup::NdRange;
 pub use shared::MessageCounts;
-pub use stats::Stats;
+pub use stats::{StallCycles, Stats, TimingStats};
 
 use crate::config::MachineConfig;
 use crate::launch::{ArgSpec, LaunchFile};
@@ -158,8 +159,14 @@ pub fn run_kernel(
     let range = setup::ndrange(launch, kernel, simd)?;
     let mut memory = Memory::new(opts.oob);
     let mut surfaces = Surfaces::new();
-    // Scratch slots: one per thread of a work-group (groups run one at a time functionally).
-    let slots = range.local.iter().product::<u32>().div_ceil(simd);
+    // Scratch slots: one per thread of a work-group (groups run one at a time functionally);
+    // timing mode runs groups concurrently: one per hardware thread.
+    let group_threads = range.local.iter().product::<u32>().div_ceil(simd);
+    let slots = if opts.functional {
+        group_threads
+    } else {
+        group_threads.max(opts.config.topology.threads())
+    };
     let mut images = sampler::Images::new();
     let samplers = images::samplers(kernel)?;
     let prepared = setup::prepare(
@@ -172,21 +179,16 @@ pub fn run_kernel(
         &mut images,
         slots,
     )?;
-    if !opts.functional {
-        tracing::warn!("timing model not implemented yet: running functionally, cycles = 0");
-    }
-    let mut stats = functional::execute(
-        kernel,
-        simd,
-        &prepared,
-        &mut memory,
-        functional::Bindings {
-            surfaces: &surfaces,
-            images: &images,
-            samplers: &samplers,
-        },
-        opts,
-    )?;
+    let bindings = functional::Bindings {
+        surfaces: &surfaces,
+        images: &images,
+        samplers: &samplers,
+    };
+    let mut stats = if opts.functional {
+        functional::execute(kernel, simd, &prepared, &mut memory, bindings, opts)?
+    } else {
+        timing::execute(kernel, simd, &prepared, &mut memory, bindings, opts)?
+    };
     stats.config = opts.config.name.clone();
 
     let mut args = Vec::with_capacity(prepared.places.len());

@@ -27,4 +27,60 @@ pub struct Stats {
     pub messages: MessageCounts,
     /// Whether the run was functional only.
     pub functional: bool,
+    /// Timing-model results (absent in functional mode).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub timing: Option<TimingStats>,
+}
+
+/// Results of the cycle-approximate timing model. Percentages are of all EU-cycles
+/// (EUs x cycles) unless stated.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct TimingStats {
+    /// Simulated time in nanoseconds at the configured clock.
+    pub time_ns: f64,
+    /// Core clock used for `time_ns`, MHz.
+    pub clock_mhz: u32,
+    /// EU instructions issued per cycle, whole GPU.
+    pub ipc: f64,
+    /// EU instructions issued per cycle per EU.
+    pub ipc_per_eu: f64,
+    /// EU Active: % of EU-cycles with at least one pipe busy.
+    pub eu_active_pct: f64,
+    /// EU Stall: % of EU-cycles with threads resident but no pipe busy.
+    pub eu_stall_pct: f64,
+    /// EU Idle: % of EU-cycles with no thread resident.
+    pub eu_idle_pct: f64,
+    /// Thread occupancy: resident hardware threads / hardware thread slots, time-averaged, %.
+    pub thread_occupancy_pct: f64,
+    /// FPU0 busy, % of EU-cycles.
+    pub fpu0_busy_pct: f64,
+    /// FPU1 busy, % of EU-cycles.
+    pub fpu1_busy_pct: f64,
+    /// Branch unit busy, % of EU-cycles.
+    pub branch_busy_pct: f64,
+    /// Send unit busy, % of EU-cycles.
+    pub send_busy_pct: f64,
+    /// Thread stall cycles by reason (summed over hardware threads).
+    pub stalls: StallCycles,
+    /// Bytes moved through the L3 (line accesses x line size).
+    pub l3_bytes: u64,
+    /// Memory-hierarchy counters (L3 hits/misses, DRAM bytes, SLM accesses and bank conflicts).
+    pub memory: memory_model::MemoryStats,
+}
+
+/// Cycles threads waited to issue, by what they waited for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct StallCycles {
+    /// A source or destination register written by an ALU/math instruction was not ready.
+    pub dependency: u64,
+    /// A register written by a send (memory, sampler) was not ready.
+    pub send_memory: u64,
+    /// Operands were ready but no pipe that could take the instruction was free.
+    pub pipe_busy: u64,
+    /// Waiting at a barrier for the other threads of the work-group.
+    pub barrier: u64,
+    /// Waiting for a control-flow instruction to resolve.
+    pub control_flow: u64,
+    /// From work-group placement until a thread's first instruction could issue.
+    pub dispatch: u64,
 }
