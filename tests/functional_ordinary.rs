@@ -689,6 +689,7 @@ fn atomic_tickets() {
             .local_mem(4)
             .zeros(4 * global)
             .zeros(4 * groups)
+            .order_dependent()
             .run();
         let mut ck = Check::new();
         ck.eq(

@@ -133,6 +133,8 @@ struct EuState {
     threads: Vec<usize>,
     rr: usize,
     last_change: u64,
+    /// First cycle one of the EU's threads may issue (0: re-examine).
+    wake: u64,
     nonidle: u64,
     thread_cycles: u64,
 }
@@ -204,6 +206,16 @@ fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<Pipe
     }
 }
 
+/// First cycle any thread of `eu` could issue, given its candidates and pipes.
+fn eu_wake(eu: &EuState, threads: &[Option<HwThread>]) -> u64 {
+    eu.threads
+        .iter()
+        .filter_map(|&t| threads[t].as_ref()?.cand.as_ref())
+        .map(|c| c.ready.max(earliest_pipe(c.cost.pipe, &eu.pipe_free)))
+        .min()
+        .unwrap_or(u64::MAX)
+}
+
 fn earliest_pipe(choice: PipeChoice, free: &[u64; 4]) -> u64 {
     match choice {
         PipeChoice::None => 0,
@@ -225,6 +237,7 @@ impl<'a> Machine<'a> {
         let Some(th) = self.threads[t].as_mut() else {
             return;
         };
+        self.eus[th.eu].wake = 0;
         if th.state.is_ended() || th.blocked_since.is_some() {
             th.cand = None;
             return;
@@ -274,15 +287,14 @@ impl<'a> Machine<'a> {
     /// Issues what can issue on EU `e` at cycle `now`; returns instructions issued.
     fn issue_eu(&mut self, e: usize, now: u64, stats: &mut Stats) -> Result<u64, SimError> {
         let n = self.eus[e].threads.len();
-        if n == 0 {
+        if n == 0 || self.eus[e].wake > now {
             return Ok(0);
         }
         let start = self.eus[e].rr % n;
-        let order: Vec<usize> = (0..n)
-            .map(|i| self.eus[e].threads[(start + i) % n])
-            .collect();
         let mut issued = 0;
-        for t in order {
+        for i in 0..n {
+            // the thread list does not change while issuing (slots free at releases)
+            let t = self.eus[e].threads[(start + i) % n];
             let (choice, ready) = match self.threads[t].as_ref().and_then(|th| th.cand.as_ref()) {
                 Some(c) => (c.cost.pipe, c.ready),
                 None => continue,
@@ -297,6 +309,7 @@ impl<'a> Machine<'a> {
             issued += 1;
             self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
         }
+        self.eus[e].wake = eu_wake(&self.eus[e], &self.threads);
         Ok(issued)
     }
 
@@ -366,7 +379,13 @@ impl<'a> Machine<'a> {
                 th.state.instructions_executed()
             )));
         }
-        th.next_issue = now + 1;
+        // A thread's instructions issue in order; an FPU instruction's SIMD-4 passes run back
+        // to back, so the thread's next instruction follows its last pass (whitepaper: two
+        // non-stalling threads are needed to saturate both FPUs).
+        th.next_issue = match pipe {
+            Some(Pipe::Fpu0 | Pipe::Fpu1) => now + occ.max(1),
+            _ => now + 1,
+        };
         if cand.class == ExecClass::ControlFlow {
             let cf = u64::from(self.cfg.control_flow_latency);
             th.next_issue = now + cf.max(1);
@@ -634,13 +653,12 @@ pub fn execute(
             break;
         }
         let mut next = u64::MAX;
-        for th in m.threads.iter().flatten() {
-            if let Some(c) = &th.cand {
-                next = next.min(
-                    c.ready
-                        .max(earliest_pipe(c.cost.pipe, &m.eus[th.eu].pipe_free)),
-                );
+        for e in &mut m.eus {
+            if e.wake <= now {
+                // changed from outside (dispatch, barrier release) and not yet re-examined
+                e.wake = eu_wake(e, &m.threads);
             }
+            next = next.min(e.wake);
         }
         for (at, _) in &m.releases {
             next = next.min(*at);

@@ -1,0 +1,292 @@
+//! Timing-model invariants that any sane Gen9 model must satisfy, on small kernels of
+//! `tests/timing_kernels/timing.cl` (compiled by ocloc; the binary is committed).
+//!
+//! Expected values come from the published facts in /work/shared/gen9-facts.md (Mesa's
+//! ~8-cycle fp32 ALU latency, the whitepaper's 2 FPUs x SIMD-4, the DRAM bandwidth parameter
+//! the run is given), never from earlier runs of the simulator.
+
+use std::path::{Path, PathBuf};
+
+use eusim::config::MachineConfig;
+use eusim::launch::LaunchFile;
+use eusim::sim::{run, RunOptions, RunOutcome, Stats, TimingStats};
+
+fn binary() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/timing_kernels/timing_Gen9core.bin")
+}
+
+/// A launch of one kernel of the timing test binary.
+struct Run {
+    kernel: &'static str,
+    global: u64,
+    local: u64,
+    args: Vec<String>,
+    config: &'static str,
+    sets: Vec<String>,
+    compare: bool,
+}
+
+impl Run {
+    fn new(kernel: &'static str, global: u64, local: u64) -> Self {
+        Run {
+            kernel,
+            global,
+            local,
+            args: vec![],
+            config: "gen9-gt2",
+            sets: vec![],
+            compare: true,
+        }
+    }
+
+    fn arg(mut self, a: &str) -> Self {
+        self.args.push(a.to_string());
+        self
+    }
+
+    fn floats(self, n: usize) -> Self {
+        let bytes: Vec<String> = (0..n)
+            .flat_map(|i| (0.25f32 + (i % 7) as f32 * 0.01).to_le_bytes())
+            .map(|b| b.to_string())
+            .collect();
+        self.arg(&format!("Buffer(init: Bytes([{}]))", bytes.join(",")))
+    }
+
+    fn config(mut self, c: &'static str) -> Self {
+        self.config = c;
+        self
+    }
+
+    /// Skips the functional run (long kernels; equality is checked on the short ones).
+    fn timing_only(mut self) -> Self {
+        self.compare = false;
+        self
+    }
+
+    fn set(mut self, s: &str) -> Self {
+        self.sets.push(s.to_string());
+        self
+    }
+
+    fn launch(&self) -> LaunchFile {
+        let text = format!(
+            "(program: \"{}\", kernel: \"{}\", global: [{}], local: [{}], args: [{}])",
+            binary().display(),
+            self.kernel,
+            self.global,
+            self.local,
+            self.args.join(", ")
+        );
+        LaunchFile::parse(&text, Path::new("timing-test.ron")).expect("launch file parses")
+    }
+
+    fn opts(&self, functional: bool) -> RunOptions {
+        let mut config = MachineConfig::load(self.config).expect("preset");
+        for s in &self.sets {
+            config.set(s).expect("override applies");
+        }
+        RunOptions {
+            config,
+            functional,
+            ..RunOptions::default()
+        }
+    }
+
+    fn run_mode(&self, functional: bool) -> RunOutcome {
+        run(&self.launch(), &self.opts(functional))
+            .unwrap_or_else(|e| panic!("{}: {e}", self.kernel))
+    }
+
+    /// Runs in timing mode and checks the outputs equal functional mode's.
+    fn timed(&self) -> (Stats, TimingStats) {
+        let t = self.run_mode(false);
+        if self.compare {
+            let f = self.run_mode(true);
+            assert_eq!(
+                t.args, f.args,
+                "{}: timing-mode outputs differ from functional mode",
+                self.kernel
+            );
+        }
+        assert!(!t.stats.functional);
+        assert!(t.stats.cycles > 0);
+        let ts = t.stats.timing.clone().expect("timing stats in timing mode");
+        (t.stats, ts)
+    }
+}
+
+/// Mesa brw_ir_performance.cpp (gen9-facts.md): fp32 ALU result latency ~8 cycles.
+const ALU_LATENCY: f64 = 8.0;
+
+#[test]
+fn dependent_chain_costs_latency_per_op() {
+    // one SIMD8 thread; the two kernels differ by 256 dependent mads
+    let short = Run::new("chain64_simd8", 8, 8)
+        .floats(8)
+        .arg("Scalar(F32(0.5))");
+    let long = Run::new("chain320_simd8", 8, 8)
+        .floats(8)
+        .arg("Scalar(F32(0.5))");
+    let (s, _) = short.timed();
+    let (l, _) = long.timed();
+    let per_op = (l.cycles - s.cycles) as f64 / 256.0;
+    assert!(
+        (0.9 * ALU_LATENCY..=1.2 * ALU_LATENCY).contains(&per_op),
+        "dependent mad costs {per_op} cycles, expected ~{ALU_LATENCY}"
+    );
+}
+
+#[test]
+fn two_threads_keep_both_fpus_busy() {
+    // a machine of one EU; the kernel has 8 independent mad chains per thread
+    let one_eu = |global| {
+        Run::new("ilp8_simd8", global, global)
+            .floats(global as usize)
+            .arg("Scalar(F32(0.5))")
+            .set("topology.subslices_per_slice=1")
+            .set("topology.eus_per_subslice=1")
+    };
+    let (s1, t1) = one_eu(8).timed();
+    let (s2, t2) = one_eu(16).timed();
+    let busy = |s: &Stats, pct: f64| pct / 100.0 * s.cycles as f64;
+    // 512 SIMD8 fp32 mads per thread, 2 cycles each on a SIMD-4 FPU (whitepaper)
+    let mad_cycles = 512.0 * 2.0;
+    assert!(busy(&s1, t1.fpu0_busy_pct) >= mad_cycles, "{t1:?}");
+    assert!(
+        busy(&s1, t1.fpu1_busy_pct) < 0.1 * mad_cycles,
+        "one thread issues in order: one FPU at a time ({t1:?})"
+    );
+    let both = busy(&s2, t2.fpu0_busy_pct) + busy(&s2, t2.fpu1_busy_pct);
+    assert!(both >= 2.0 * mad_cycles, "{t2:?}");
+    assert!(
+        busy(&s2, t2.fpu1_busy_pct) >= 0.5 * mad_cycles,
+        "the second thread uses FPU1 ({t2:?})"
+    );
+    // twice the work in about the same time: both FPUs run in parallel (the threads run the
+    // same code in lockstep, so their dependency bubbles coincide)
+    assert!(
+        (s2.cycles as f64) < 1.3 * s1.cycles as f64,
+        "2 threads {} cycles vs 1 thread {}",
+        s2.cycles,
+        s1.cycles
+    );
+    eprintln!(
+        "ilp8: 1 thread {} cycles, 2 threads {} cycles, IPC {:.2} / {:.2}",
+        s1.cycles, s2.cycles, t1.ipc_per_eu, t2.ipc_per_eu
+    );
+    // throughput ceiling: 2 FPUs x SIMD-4 = one SIMD8 fp32 instruction per cycle
+    assert!(t2.ipc_per_eu <= 1.0 + 1e-9, "{t2:?}");
+}
+
+#[test]
+fn parallel_kernel_twice_as_fast_on_twice_the_eus() {
+    // 672 SIMD8 threads of ALU work: 4 waves of 168 threads on GT2, 2 of 336 on GT3
+    let n = 8 * 168 * 4;
+    let k = |config| {
+        Run::new("chain320_simd8", n, 64)
+            .floats(n as usize)
+            .arg("Scalar(F32(0.5))")
+            .config(config)
+            .timing_only()
+    };
+    let (gt2, _) = k("gen9-gt2").timed();
+    let (gt3, _) = k("gen9-gt3").timed();
+    let ratio = gt3.cycles as f64 / gt2.cycles as f64;
+    assert!(
+        (0.45..=0.6).contains(&ratio),
+        "GT3 {} cycles / GT2 {} cycles = {ratio}",
+        gt3.cycles,
+        gt2.cycles
+    );
+}
+
+#[test]
+fn streaming_time_follows_dram_bandwidth() {
+    // 16384 float4 copied: 256 KB read from DRAM (fits in the L3, so no write-backs)
+    let n = 16384u64;
+    let copy = |bw: &str| {
+        Run::new("copy4", n, 64)
+            .arg(&format!("Buffer(init: Zeros({}))", n * 16))
+            .arg(&format!("Buffer(init: Zeros({}))", n * 16))
+            .set(&format!("memory.dram_bytes_per_cycle={bw}"))
+    };
+    let (fast, tf) = copy("20.0").timed();
+    let (slow, ts) = copy("10.0").timed();
+    assert_eq!(tf.memory.dram_bytes, n * 16, "every input line read once");
+    let ratio = slow.cycles as f64 / fast.cycles as f64;
+    assert!(
+        (1.7..=2.1).contains(&ratio),
+        "half the DRAM bandwidth: {} vs {} cycles",
+        slow.cycles,
+        fast.cycles
+    );
+    // achieved bandwidth close to (and never above) the parameter
+    for (s, t, bw) in [(&fast, &tf, 20.0), (&slow, &ts, 10.0)] {
+        let achieved = t.memory.dram_bytes as f64 / s.cycles as f64;
+        assert!(
+            achieved <= bw && achieved >= 0.8 * bw,
+            "achieved {achieved} B/cycle of {bw}"
+        );
+    }
+}
+
+#[test]
+fn slm_bank_conflicts_cost_more() {
+    let k = |stride: u32| {
+        Run::new("slm_stride", 256, 64)
+            .arg("Buffer(init: Zeros(1024))")
+            .arg(&format!("Scalar(I32({stride}))"))
+    };
+    let (free, tf) = k(1).timed();
+    let (conflict, tc) = k(16).timed();
+    assert_eq!(tf.memory.slm_conflict_cycles, 0, "{tf:?}");
+    // stride 16: all 16 lanes of a read hit one bank (16 banks x 4 B): 15 extra cycles each
+    assert!(tc.memory.slm_conflict_cycles >= 15 * 32, "{tc:?}");
+    assert!(
+        conflict.cycles > free.cycles,
+        "conflicts {} cycles, conflict-free {}",
+        conflict.cycles,
+        free.cycles
+    );
+}
+
+#[test]
+fn same_inputs_give_identical_stats() {
+    let k = || {
+        Run::new("slm_stride", 512, 64)
+            .arg("Buffer(init: Zeros(2048))")
+            .arg("Scalar(I32(3))")
+    };
+    let a = k().run_mode(false);
+    let b = k().run_mode(false);
+    assert_eq!(
+        serde_json::to_string(&a.stats).unwrap(),
+        serde_json::to_string(&b.stats).unwrap()
+    );
+    assert_eq!(a.args, b.args);
+}
+
+#[test]
+fn fma_throughput_never_above_peak() {
+    // clpeak-style: SIMD32, local size 256, 2048 dependent mads per work-item; on one GT2
+    // subslice (8 EUs, 56 hardware threads) 7 groups fill every hardware thread once
+    let n = 256 * 7;
+    let (s, t) = Run::new("fma_chain_simd32", n, 256)
+        .floats(n as usize)
+        .arg("Scalar(F32(0.5))")
+        .set("topology.subslices_per_slice=1")
+        .timing_only()
+        .timed();
+    let ops = n as f64 * 2048.0;
+    let per_lane_clock = ops / (s.cycles as f64 * 8.0 * 8.0);
+    // whitepaper: at most 8 fp32 FMA lanes per EU per cycle (16 FLOP/cycle/EU)
+    assert!(per_lane_clock <= 1.0, "{per_lane_clock} op/lane/clock");
+    assert!(
+        per_lane_clock >= 0.5,
+        "{per_lane_clock} op/lane/clock ({t:?})"
+    );
+    eprintln!(
+        "fma_chain_simd32: {per_lane_clock:.3} op/lane/clock, {} cycles",
+        s.cycles
+    );
+}
