@@ -20,3 +20,6 @@ pub use operands::{
     reg_access, send_lengths, RegAccess, RegRanges, A0, ACC, ENTRIES, FLAG0, FLAG1,
 };
 pub use scoreboard::{Producer, Readiness, Scoreboard};
+
+#[cfg(test)]
+mod tests;
