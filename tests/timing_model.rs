@@ -290,3 +290,34 @@ fn fma_throughput_never_above_peak() {
         s.cycles
     );
 }
+
+#[test]
+fn stats_are_consistent() {
+    // 8 groups of 4 SIMD16 threads that meet at a barrier and read SLM
+    let r = Run::new("slm_stride", 512, 64)
+        .arg("Buffer(init: Zeros(2048))")
+        .arg("Scalar(I32(1))");
+    let (s, t) = r.timed();
+    let f = r.run_mode(true).stats;
+    assert_eq!(
+        s.instructions, f.instructions,
+        "same instructions as functional mode"
+    );
+    assert_eq!((s.threads, s.work_groups), (32, 8));
+    let sum = t.eu_active_pct + t.eu_stall_pct + t.eu_idle_pct;
+    assert!((sum - 100.0).abs() < 1e-6, "active + stall + idle = {sum}");
+    for (name, v) in [
+        ("occupancy", t.thread_occupancy_pct),
+        ("fpu0", t.fpu0_busy_pct),
+        ("fpu1", t.fpu1_busy_pct),
+        ("send", t.send_busy_pct),
+    ] {
+        assert!(v > 0.0 && v <= 100.0, "{name} {v}");
+    }
+    assert!(t.stalls.barrier > 0, "threads wait at the barrier: {t:?}");
+    assert!(t.stalls.dispatch > 0 && t.stalls.control_flow > 0, "{t:?}");
+    assert!(t.memory.slm_messages > 0 && t.memory.l3_misses > 0, "{t:?}");
+    let ns = s.cycles as f64 * 1000.0 / 1150.0; // gen9-gt2 runs at 1150 MHz
+    assert!((t.time_ns - ns).abs() < 1e-6);
+    assert!((t.ipc - s.instructions as f64 / s.cycles as f64).abs() < 1e-9);
+}
