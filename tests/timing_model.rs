@@ -321,3 +321,15 @@ fn stats_are_consistent() {
     assert!((t.time_ns - ns).abs() < 1e-6);
     assert!((t.ipc - s.instructions as f64 / s.cycles as f64).abs() < 1e-9);
 }
+
+#[test]
+fn unusable_dram_bandwidth_is_an_error() {
+    for bw in ["0.0", "-5.0"] {
+        let r = Run::new("copy4", 64, 64)
+            .arg("Buffer(init: Zeros(1024))")
+            .arg("Buffer(init: Zeros(1024))")
+            .set(&format!("memory.dram_bytes_per_cycle={bw}"));
+        let e = run(&r.launch(), &r.opts(false)).unwrap_err().to_string();
+        assert!(e.contains("dram_bytes_per_cycle"), "{e}");
+    }
+}

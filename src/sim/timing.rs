@@ -587,6 +587,14 @@ pub fn execute(
             kernel.name, prepared.slm_bytes, mc.slm_bytes_per_subslice
         )));
     }
+    let bw = mc.memory.dram_bytes_per_cycle;
+    if !(bw.is_finite() && bw >= 1e-3) {
+        return Err(SimError::Unsupported(format!(
+            "machine config `{}`: memory.dram_bytes_per_cycle = {bw} (must be a finite \
+             number of at least 0.001 bytes per cycle)",
+            mc.name
+        )));
+    }
     let n_ss = topo.subslices() as usize;
     let eu = EuState {
         free_slots: (0..tpe).rev().collect(),
