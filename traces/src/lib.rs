@@ -1,2 +1,19 @@
 //! eusim trace events, sinks and exporters.
+//!
+//! A timing model reports what happens — instruction issue spans, stalls with their reason,
+//! counter samples — as [`TraceEvent`]s to a [`TraceSink`]. The sink is a generic parameter, so
+//! with [`NoTrace`] (whose `enabled()` is a constant `false`) the calls compile away: tracing
+//! costs nothing when it is off (design.md principle 6).
+//!
+//! [`ChromeTrace`] collects events into Chrome Trace Event JSON, which Perfetto UI and
+//! `chrome://tracing` open: one process per EU, one track per hardware thread, counter tracks for
+//! machine-wide values, and an optional cycle window that keeps big runs loadable.
 #![deny(missing_docs)]
+
+mod chrome;
+mod event;
+mod sink;
+
+pub use chrome::ChromeTrace;
+pub use event::{HwThread, StallReason, TraceEvent};
+pub use sink::{NoTrace, TraceSink, VecSink};

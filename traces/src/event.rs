@@ -1,0 +1,111 @@
+//! Trace event types.
+
+use serde::Serialize;
+
+/// A hardware thread's place in the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct HwThread {
+    /// Slice index.
+    pub slice: u16,
+    /// Subslice index within the slice.
+    pub subslice: u16,
+    /// EU index within the subslice.
+    pub eu: u16,
+    /// Hardware thread index within the EU.
+    pub thread: u16,
+}
+
+/// Why a thread could not issue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub enum StallReason {
+    /// A source register is not ready (result latency of an earlier instruction).
+    Dependency,
+    /// Waiting for a send's response (memory, sampler).
+    Memory,
+    /// The pipe the instruction needs is busy.
+    PipeBusy,
+    /// Waiting at a barrier.
+    Barrier,
+    /// Branch resolution / control flow.
+    ControlFlow,
+    /// Another thread of the EU won arbitration.
+    Arbitration,
+}
+
+impl StallReason {
+    /// Short name used in traces and stats.
+    pub fn name(self) -> &'static str {
+        match self {
+            StallReason::Dependency => "dependency",
+            StallReason::Memory => "memory",
+            StallReason::PipeBusy => "pipe busy",
+            StallReason::Barrier => "barrier",
+            StallReason::ControlFlow => "control flow",
+            StallReason::Arbitration => "arbitration",
+        }
+    }
+}
+
+/// One thing that happened during a timed run. Cycles are GPU core clock cycles.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TraceEvent {
+    /// An instruction occupied a pipe from `start` for `cycles` cycles.
+    Issue {
+        /// Thread that issued it.
+        thread: HwThread,
+        /// First cycle.
+        start: u64,
+        /// Occupancy in cycles (at least 1).
+        cycles: u64,
+        /// Byte offset of the instruction in the kernel.
+        ip: u32,
+        /// Mnemonic (with function, e.g. `math.inv`), for the span's name.
+        name: &'static str,
+        /// Pipe the instruction went to (`FPU0`, `FPU1`, `send`, `branch`).
+        pipe: &'static str,
+    },
+    /// A thread could not issue from `start` for `cycles` cycles.
+    Stall {
+        /// The stalled thread.
+        thread: HwThread,
+        /// First stalled cycle.
+        start: u64,
+        /// Length in cycles.
+        cycles: u64,
+        /// Why.
+        reason: StallReason,
+    },
+    /// A hardware thread was dispatched (`start`) and ran until `end`.
+    ThreadLife {
+        /// The thread.
+        thread: HwThread,
+        /// Dispatch cycle.
+        start: u64,
+        /// End-of-thread cycle.
+        end: u64,
+        /// Work-group it belonged to.
+        group: [u32; 3],
+    },
+    /// A sample of a machine-wide counter (occupancy, L3 bandwidth, ...).
+    Counter {
+        /// Cycle of the sample.
+        cycle: u64,
+        /// Counter name (one track per name).
+        name: &'static str,
+        /// Value.
+        value: f64,
+    },
+}
+
+impl TraceEvent {
+    /// The cycle range the event covers, `[first, last)` (a counter covers one cycle).
+    pub fn span(&self) -> (u64, u64) {
+        match *self {
+            TraceEvent::Issue { start, cycles, .. } | TraceEvent::Stall { start, cycles, .. } => {
+                (start, start + cycles.max(1))
+            }
+            TraceEvent::ThreadLife { start, end, .. } => (start, end.max(start + 1)),
+            TraceEvent::Counter { cycle, .. } => (cycle, cycle + 1),
+        }
+    }
+}
