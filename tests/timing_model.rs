@@ -315,6 +315,11 @@ fn stats_are_consistent() {
         assert!(v > 0.0 && v <= 100.0, "{name} {v}");
     }
     assert!(t.stalls.barrier > 0, "threads wait at the barrier: {t:?}");
+    // 64 work-items per group in SIMD16: every channel enabled except in `(W)` scalar code
+    assert!(
+        t.simd_utilization_pct > 90.0 && t.simd_utilization_pct <= 100.0,
+        "{t:?}"
+    );
     assert!(t.stalls.dispatch > 0 && t.stalls.control_flow > 0, "{t:?}");
     assert!(t.memory.slm_messages > 0 && t.memory.l3_misses > 0, "{t:?}");
     let ns = s.cycles as f64 * 1000.0 / 1150.0; // gen9-gt2 runs at 1150 MHz
@@ -332,4 +337,15 @@ fn unusable_dram_bandwidth_is_an_error() {
         let e = run(&r.launch(), &r.opts(false)).unwrap_err().to_string();
         assert!(e.contains("dram_bytes_per_cycle"), "{e}");
     }
+}
+
+#[test]
+fn partial_sub_groups_lower_simd_utilization() {
+    // 40 work-items per group at SIMD32: threads of 32 and 8 channels (40 of 64 enabled)
+    let r = Run::new("copy4", 80, 40)
+        .arg("Buffer(init: Zeros(1280))")
+        .arg("Buffer(init: Zeros(1280))");
+    let (s, t) = r.timed();
+    assert_eq!(s.simd_width, 32, "copy4 compiles to SIMD32");
+    assert!(t.simd_utilization_pct < 80.0, "{t:?}");
 }

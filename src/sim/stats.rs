@@ -60,6 +60,9 @@ pub struct TimingStats {
     pub branch_busy_pct: f64,
     /// Send unit busy, % of EU-cycles.
     pub send_busy_pct: f64,
+    /// SIMD utilization of ALU and math instructions: enabled channels / channels of the
+    /// execution size, % (predication not counted).
+    pub simd_utilization_pct: f64,
     /// Thread stall cycles by reason (summed over hardware threads).
     pub stalls: StallCycles,
     /// Bytes moved through the L3 (line accesses x line size).

@@ -99,6 +99,10 @@ struct Candidate {
     /// Cycle its registers were ready and who produced the last one.
     dep_ready: u64,
     dep_producer: Producer,
+    /// Channels the instruction covers (exec size shifted by the channel offset).
+    window: u32,
+    /// `(W)`: runs on every channel of the window.
+    no_mask: bool,
 }
 
 struct HwThread {
@@ -188,6 +192,8 @@ struct Machine<'a> {
     mem: MemoryTiming,
     stalls: StallCycles,
     last_event: u64,
+    simd_lanes: u64,
+    simd_slots: u64,
 }
 
 fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<Pipe>> {
@@ -256,6 +262,8 @@ impl<'a> Machine<'a> {
                 base: th.next_issue,
                 dep_ready: 0,
                 dep_producer: Producer::Pipe,
+                window: 0,
+                no_mask: false,
             });
             return;
         };
@@ -268,6 +276,13 @@ impl<'a> Machine<'a> {
             0
         };
         let c = cost(inst, &self.cfg, payload);
+        let exec = u32::from(inst.exec_size.min(32));
+        let window = if exec >= 32 {
+            u32::MAX
+        } else {
+            ((1u32 << exec) - 1) << u32::from(inst.chan_offset % 32)
+        };
+        let no_mask = inst.no_mask;
         let dep = th.sb.readiness(&acc, inst.no_dd_chk);
         let mut ready = th.next_issue.max(dep.ready);
         if class == ExecClass::Wait {
@@ -281,6 +296,8 @@ impl<'a> Machine<'a> {
             base: th.next_issue,
             dep_ready: dep.ready,
             dep_producer: dep.producer,
+            window,
+            no_mask,
         });
     }
 
@@ -345,6 +362,15 @@ impl<'a> Machine<'a> {
             let end = now + occ.max(1);
             eu.active += end - now.max(eu.busy_until).min(end);
             eu.busy_until = eu.busy_until.max(end);
+        }
+        if matches!(cand.class, ExecClass::Alu | ExecClass::ExtendedMath) {
+            let lanes = if cand.no_mask {
+                cand.window
+            } else {
+                cand.window & th.state.active_mask()
+            };
+            self.simd_lanes += u64::from(lanes.count_ones());
+            self.simd_slots += u64::from(cand.window.count_ones());
         }
         let g = th.group;
         let group = self.groups[g].as_mut().expect("thread's group is resident");
@@ -622,6 +648,8 @@ pub fn execute(
         ),
         stalls: StallCycles::default(),
         last_event: 0,
+        simd_lanes: 0,
+        simd_slots: 0,
     };
     let mut stats = Stats {
         kernel: kernel.name.clone(),
@@ -737,6 +765,7 @@ pub fn execute(
         fpu1_busy_pct: pct(sum(&|e| e.pipe_busy[1]), eu_cycles),
         branch_busy_pct: pct(sum(&|e| e.pipe_busy[2]), eu_cycles),
         send_busy_pct: pct(sum(&|e| e.pipe_busy[3]), eu_cycles),
+        simd_utilization_pct: pct(m.simd_lanes, m.simd_slots),
         stalls: m.stalls,
         l3_bytes: (mem_stats.l3_hits + mem_stats.l3_misses) * line,
         memory: mem_stats,
