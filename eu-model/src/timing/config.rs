@@ -16,6 +16,11 @@ pub struct EuTimingConfig {
     /// pipe for `ceil(exec_size x type bytes / fpu_bytes_per_cycle)` cycles: SIMD8 fp32 = 2,
     /// SIMD16 fp32 = 4, 64-bit at half rate, 16-bit at double rate.
     pub fpu_bytes_per_cycle: u32,
+    /// Extra FPU cycles per SIMD8 part of a three-source instruction whose second and third
+    /// sources are different GRFs in the same register-file bank (Mesa
+    /// `brw_fs_bank_conflicts.cpp`: on Gfx7-9 such instructions "seem to incur an average
+    /// penalty of one cycle per SIMD8 op"; banks: even/odd register x r0-r63/r64-r127).
+    pub ternary_bank_conflict_cycles: u32,
     /// Result latency of 32-bit (and narrower) ALU instructions (Mesa: ~8).
     pub alu_latency: u32,
     /// Result latency of 64-bit ALU instructions (Mesa: ~12).
@@ -57,6 +62,7 @@ impl Default for EuTimingConfig {
     fn default() -> Self {
         EuTimingConfig {
             fpu_bytes_per_cycle: 16,
+            ternary_bank_conflict_cycles: 1,
             alu_latency: 8,
             alu64_latency: 12,
             math_cycles_per_grf: 4,

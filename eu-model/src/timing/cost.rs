@@ -77,15 +77,46 @@ fn has_indirect_source(inst: &Instruction) -> bool {
     })
 }
 
+/// GRF bank of a register (Mesa `brw_fs_bank_conflicts.cpp`): even/odd number, low/high half.
+fn grf_bank(reg: u8) -> u8 {
+    ((reg & 0x40) >> 5) | (reg & 1)
+}
+
+fn direct_grf(src: &Option<isa::Source>) -> Option<u8> {
+    match src.as_ref()?.kind {
+        SourceKind::Reg {
+            addressing:
+                isa::Addressing::Direct {
+                    reg: isa::Register::Grf(r),
+                    ..
+                },
+            ..
+        } => Some(r),
+        _ => None,
+    }
+}
+
+/// Whether the second and third sources of a three-source instruction are different GRFs of
+/// the same bank (they cannot be read in the same cycle).
+pub fn ternary_bank_conflict(inst: &Instruction) -> bool {
+    match (direct_grf(&inst.srcs[1]), direct_grf(&inst.srcs[2])) {
+        (Some(a), Some(b)) => a != b && grf_bank(a) == grf_bank(b),
+        _ => false,
+    }
+}
+
 /// The cost of `inst` under `cfg`; `payload_grfs` is a send's message length (both payloads).
 pub fn cost(inst: &Instruction, cfg: &EuTimingConfig, payload_grfs: u32) -> Cost {
     let exec = u32::from(inst.exec_size.max(1));
     match inst.opcode.class() {
         ExecClass::Alu => {
             let size = widest_type(inst);
-            let occupancy = (exec * size)
+            let mut occupancy = (exec * size)
                 .div_ceil(cfg.fpu_bytes_per_cycle.max(1))
                 .max(1);
+            if ternary_bank_conflict(inst) {
+                occupancy += exec.div_ceil(8) * cfg.ternary_bank_conflict_cycles;
+            }
             let wide = size >= 8;
             let mut latency = if wide {
                 cfg.alu64_latency

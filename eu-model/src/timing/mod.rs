@@ -15,7 +15,7 @@ mod operands;
 mod scoreboard;
 
 pub use config::EuTimingConfig;
-pub use cost::{cost, Cost, Pipe, PipeChoice};
+pub use cost::{cost, ternary_bank_conflict, Cost, Pipe, PipeChoice};
 pub use operands::{
     reg_access, send_lengths, RegAccess, RegRanges, A0, ACC, ENTRIES, FLAG0, FLAG1,
 };

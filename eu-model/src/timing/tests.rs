@@ -151,3 +151,26 @@ fn scoreboard_waits_for_latest_producer_and_skips_dst_with_noddchk() {
     assert_eq!(sb.readiness(&d, false).ready, 20);
     assert_eq!(sb.readiness(&d, true).ready, 0);
 }
+
+#[test]
+fn ternary_bank_conflicts_follow_mesa_bank_layout() {
+    let cfg = EuTimingConfig::default();
+    // r4 and r6: both even, both in r0-r63: one bank
+    let c = inst("mad (16|M0) r8.0<1>:f r5.2<0;0>:f r4.0<2;1>:f r6.0<1>:f");
+    assert!(ternary_bank_conflict(&c));
+    assert_eq!(cost(&c, &cfg, 0).occupancy, 4 + 2);
+    // r4 and r7: even and odd
+    let n = inst("mad (16|M0) r8.0<1>:f r5.2<0;0>:f r4.0<2;1>:f r7.0<1>:f");
+    assert!(!ternary_bank_conflict(&n));
+    // r4 and r68: same parity, different halves
+    let h = inst("mad (16|M0) r8.0<1>:f r5.2<0;0>:f r4.0<2;1>:f r68.0<1>:f");
+    assert!(!ternary_bank_conflict(&h));
+    // the same register twice (x * x + c) is read once
+    let s = inst("mad (8|M0) r6.0<1>:f r5.2<0;0>:f r4.0<2;1>:f r4.0<1>:f");
+    assert!(!ternary_bank_conflict(&s));
+    let off = EuTimingConfig {
+        ternary_bank_conflict_cycles: 0,
+        ..cfg
+    };
+    assert_eq!(cost(&c, &off, 0).occupancy, 4);
+}
