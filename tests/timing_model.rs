@@ -349,3 +349,21 @@ fn partial_sub_groups_lower_simd_utilization() {
     assert_eq!(s.simd_width, 32, "copy4 compiles to SIMD32");
     assert!(t.simd_utilization_pct < 80.0, "{t:?}");
 }
+
+#[test]
+fn groups_that_cannot_fit_a_subslice_are_errors() {
+    // 8 SIMD8 threads per group on a subslice of one EU (7 hardware threads)
+    let r = Run::new("chain64_simd8", 64, 64)
+        .floats(64)
+        .arg("Scalar(F32(0.5))")
+        .set("topology.eus_per_subslice=1");
+    let e = run(&r.launch(), &r.opts(false)).unwrap_err().to_string();
+    assert!(e.contains("does not fit on one subslice"), "{e}");
+    // 4 KB of SLM per group on a subslice with 1 KB
+    let r = Run::new("slm_stride", 64, 64)
+        .arg("Buffer(init: Zeros(256))")
+        .arg("Scalar(I32(1))")
+        .set("slm_bytes_per_subslice=1024");
+    let e = run(&r.launch(), &r.opts(false)).unwrap_err().to_string();
+    assert!(e.contains("SLM"), "{e}");
+}
