@@ -328,7 +328,7 @@ fn stats_are_consistent() {
 }
 
 #[test]
-fn unusable_dram_bandwidth_is_an_error() {
+fn unusable_timing_parameters_are_errors() {
     for bw in ["0.0", "-5.0"] {
         let r = Run::new("copy4", 64, 64)
             .arg("Buffer(init: Zeros(1024))")
@@ -336,6 +336,14 @@ fn unusable_dram_bandwidth_is_an_error() {
             .set(&format!("memory.dram_bytes_per_cycle={bw}"));
         let e = run(&r.launch(), &r.opts(false)).unwrap_err().to_string();
         assert!(e.contains("dram_bytes_per_cycle"), "{e}");
+    }
+    for field in ["timing.fpu_bytes_per_cycle", "memory.slm_banks"] {
+        let r = Run::new("copy4", 64, 64)
+            .arg("Buffer(init: Zeros(1024))")
+            .arg("Buffer(init: Zeros(1024))")
+            .set(&format!("{field}=0"));
+        let e = run(&r.launch(), &r.opts(false)).unwrap_err().to_string();
+        assert!(e.contains(field) && e.contains("at least 1"), "{e}");
     }
 }
 

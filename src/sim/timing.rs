@@ -571,6 +571,39 @@ impl<'a> Machine<'a> {
     }
 }
 
+/// Rejects timing parameters the model cannot use (instead of silently clamping them).
+fn check_config(mc: &crate::config::MachineConfig) -> Result<(), SimError> {
+    let bad = |field: &str, why: String| {
+        SimError::Unsupported(format!("machine config `{}`: {field} {why}", mc.name))
+    };
+    let bw = mc.memory.dram_bytes_per_cycle;
+    if !(bw.is_finite() && bw >= 1e-3) {
+        return Err(bad(
+            "memory.dram_bytes_per_cycle",
+            format!("= {bw} (must be a finite number of at least 0.001 bytes per cycle)"),
+        ));
+    }
+    let m = &mc.memory;
+    let t = &mc.timing;
+    for (field, v) in [
+        ("memory.line_bytes", m.line_bytes),
+        (
+            "memory.dataport_bytes_per_cycle",
+            m.dataport_bytes_per_cycle,
+        ),
+        ("memory.slm_bytes_per_cycle", m.slm_bytes_per_cycle),
+        ("memory.slm_banks", m.slm_banks),
+        ("memory.l3_ways", m.l3_ways),
+        ("timing.fpu_bytes_per_cycle", t.fpu_bytes_per_cycle),
+        ("timing.math_cycles_per_grf", t.math_cycles_per_grf),
+    ] {
+        if v == 0 {
+            return Err(bad(field, "must be at least 1".into()));
+        }
+    }
+    Ok(())
+}
+
 fn pct(part: u64, whole: u64) -> f64 {
     if whole == 0 {
         0.0
@@ -613,14 +646,7 @@ pub fn execute(
             kernel.name, prepared.slm_bytes, mc.slm_bytes_per_subslice
         )));
     }
-    let bw = mc.memory.dram_bytes_per_cycle;
-    if !(bw.is_finite() && bw >= 1e-3) {
-        return Err(SimError::Unsupported(format!(
-            "machine config `{}`: memory.dram_bytes_per_cycle = {bw} (must be a finite \
-             number of at least 0.001 bytes per cycle)",
-            mc.name
-        )));
-    }
+    check_config(mc)?;
     let n_ss = topo.subslices() as usize;
     let eu = EuState {
         free_slots: (0..tpe).rev().collect(),
