@@ -130,6 +130,7 @@ fn dependent_chain_costs_latency_per_op() {
     let (s, _) = short.timed();
     let (l, _) = long.timed();
     let per_op = (l.cycles - s.cycles) as f64 / 256.0;
+    eprintln!("dependent mad: {per_op} cycles per op");
     assert!(
         (0.9 * ALU_LATENCY..=1.2 * ALU_LATENCY).contains(&per_op),
         "dependent mad costs {per_op} cycles, expected ~{ALU_LATENCY}"
@@ -192,6 +193,10 @@ fn parallel_kernel_twice_as_fast_on_twice_the_eus() {
     let (gt2, _) = k("gen9-gt2").timed();
     let (gt3, _) = k("gen9-gt3").timed();
     let ratio = gt3.cycles as f64 / gt2.cycles as f64;
+    eprintln!(
+        "chain320 x 672 threads: GT2 {} cycles, GT3 {} cycles",
+        gt2.cycles, gt3.cycles
+    );
     assert!(
         (0.45..=0.6).contains(&ratio),
         "GT3 {} cycles / GT2 {} cycles = {ratio}",
@@ -214,6 +219,10 @@ fn streaming_time_follows_dram_bandwidth() {
     let (slow, ts) = copy("10.0").timed();
     assert_eq!(tf.memory.dram_bytes, n * 16, "every input line read once");
     let ratio = slow.cycles as f64 / fast.cycles as f64;
+    eprintln!(
+        "copy4 256 KB: {} cycles at 20 B/cycle, {} at 10 B/cycle",
+        fast.cycles, slow.cycles
+    );
     assert!(
         (1.7..=2.1).contains(&ratio),
         "half the DRAM bandwidth: {} vs {} cycles",
@@ -242,6 +251,10 @@ fn slm_bank_conflicts_cost_more() {
     assert_eq!(tf.memory.slm_conflict_cycles, 0, "{tf:?}");
     // stride 16: all 16 lanes of a read hit one bank (16 banks x 4 B): 15 extra cycles each
     assert!(tc.memory.slm_conflict_cycles >= 15 * 32, "{tc:?}");
+    eprintln!(
+        "slm_stride: stride 1 {} cycles, stride 16 {} cycles ({} conflict cycles)",
+        free.cycles, conflict.cycles, tc.memory.slm_conflict_cycles
+    );
     assert!(
         conflict.cycles > free.cycles,
         "conflicts {} cycles, conflict-free {}",
