@@ -5,6 +5,16 @@
 //! it issues, so outputs equal functional mode. Cycles are processed in increasing order; EUs
 //! in index order within a cycle, so memory effects stay causal and runs are deterministic.
 //! When nothing can issue, time jumps to the next cycle something can (design principle 4).
+//!
+//! Placement: work-groups in order, each whole on the subslice with the most free hardware
+//! threads that also has room for its SLM and (if the kernel uses barriers) a barrier; its
+//! threads on that subslice's EUs with the most free slots. Each thread starts after the
+//! subslice's dispatcher has delivered it (`timing.thread_start_cycles`, serialised) plus
+//! `timing.dispatch_latency`; a slot frees `timing.thread_end_cycles` after the EOT send.
+//!
+//! Not modelled yet: instruction fetch, register-file port limits other than three-source
+//! bank conflicts, sampler and image (media block, typed) traffic through the L3 (those
+//! messages cost `timing.sampler_latency`), gateway messages other than barriers.
 
 use super::functional::{decode, payload_layout, Bindings};
 use super::setup::Prepared;
