@@ -1,6 +1,6 @@
-//! Simulated instructions per second in functional mode: a compute-bound kernel (a loop of
-//! 32-bit multiply-adds per work-item) and a memory-bound one (sub-group block reads/writes).
-//! Criterion reports throughput in simulated EU instructions per second.
+//! Simulated instructions per second in functional and timing modes: a compute-bound kernel
+//! (a loop of 32-bit multiply-adds per work-item) and a memory-bound one (sub-group block
+//! reads/writes). Criterion reports throughput in simulated EU instructions per second.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use eusim::launch::LaunchFile;
@@ -19,15 +19,20 @@ fn launch(text: String) -> LaunchFile {
 
 fn bench(c: &mut Criterion, name: &str, lf: LaunchFile) {
     let program = eusim::sim::load_program(&lf).expect("corpus binary loads");
-    let opts = RunOptions::default();
-    let probe = run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs");
-    let mut g = c.benchmark_group("functional");
-    g.throughput(Throughput::Elements(probe.stats.instructions));
-    g.sample_size(10);
-    g.bench_function(name, |b| {
-        b.iter(|| run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs"))
-    });
-    g.finish();
+    for (mode, functional) in [("functional", true), ("timing", false)] {
+        let opts = RunOptions {
+            functional,
+            ..RunOptions::default()
+        };
+        let probe = run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs");
+        let mut g = c.benchmark_group(mode);
+        g.throughput(Throughput::Elements(probe.stats.instructions));
+        g.sample_size(10);
+        g.bench_function(name, |b| {
+            b.iter(|| run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs"))
+        });
+        g.finish();
+    }
 }
 
 fn compute_bound(c: &mut Criterion) {
