@@ -6,7 +6,7 @@
 //! rejected with an error naming the number.
 
 /// OpenCL channel orders (CL_R, CL_RG, CL_RGBA, CL_BGRA).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ChannelOrder {
     /// One channel (red).
     R,
@@ -44,7 +44,7 @@ impl ChannelOrder {
 }
 
 /// OpenCL channel data types.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ChannelType {
     /// CL_UNSIGNED_INT8.
     UnsignedInt8,
@@ -112,7 +112,7 @@ impl ChannelType {
 }
 
 /// An OpenCL image format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct ImageFormat {
     /// Channel order.
     pub order: ChannelOrder,

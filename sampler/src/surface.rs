@@ -13,14 +13,18 @@
 
 use crate::format::ImageFormat;
 
-/// How an image's bytes are arranged in memory.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// How an image's bytes are arranged in memory. The default is Y, the Gen9 runtime's choice
+/// for images.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Tiling {
     /// Row-major rows, `pitch` bytes apart.
     Linear,
     /// X-major: 4 KB tiles of 512 bytes x 8 rows, each tile row-major.
     X,
     /// Y-major: 4 KB tiles of 128 bytes x 32 rows, made of 16-byte-wide columns.
+    #[default]
     Y,
 }
 

@@ -8,32 +8,6 @@ use crate::program::{ImageArg, Kernel};
 use memory_model::Memory;
 use sampler::{ImageSurface, Images, Samplers};
 
-/// Maps the launch file's image format to the sampler crate's.
-fn format(f: ImageFormat) -> sampler::ImageFormat {
-    use sampler::{ChannelOrder as O, ChannelType as T};
-    let order = match f.order {
-        ChannelOrder::R => O::R,
-        ChannelOrder::RG => O::RG,
-        ChannelOrder::RGBA => O::RGBA,
-        ChannelOrder::BGRA => O::BGRA,
-    };
-    let data_type = match f.data_type {
-        ChannelType::UnsignedInt8 => T::UnsignedInt8,
-        ChannelType::UnsignedInt16 => T::UnsignedInt16,
-        ChannelType::UnsignedInt32 => T::UnsignedInt32,
-        ChannelType::SignedInt8 => T::SignedInt8,
-        ChannelType::SignedInt16 => T::SignedInt16,
-        ChannelType::SignedInt32 => T::SignedInt32,
-        ChannelType::UnormInt8 => T::UnormInt8,
-        ChannelType::UnormInt16 => T::UnormInt16,
-        ChannelType::SnormInt8 => T::SnormInt8,
-        ChannelType::SnormInt16 => T::SnormInt16,
-        ChannelType::HalfFloat => T::HalfFloat,
-        ChannelType::Float => T::Float,
-    };
-    sampler::ImageFormat::new(order, data_type)
-}
-
 /// OpenCL's `cl_channel_order` value (what `get_image_channel_order` returns).
 fn cl_channel_order(o: ChannelOrder) -> u32 {
     match o {
@@ -106,13 +80,8 @@ pub fn place_image(
             arg.image_type_name()
         )));
     }
-    let tiling = match spec.tiling {
-        Tiling::Linear => sampler::Tiling::Linear,
-        Tiling::X => sampler::Tiling::X,
-        Tiling::Y => sampler::Tiling::Y,
-    };
-    let fmt = format(spec.format);
-    let probe = ImageSurface::new(0, spec.width, spec.height, fmt, tiling)
+    let fmt = spec.format;
+    let probe = ImageSurface::new(0, spec.width, spec.height, fmt, spec.tiling)
         .map_err(|e| err(e.to_string()))?;
     let expected = (spec.width * fmt.texel_bytes()) as usize * spec.height as usize;
     if spec.data.len() != expected {
