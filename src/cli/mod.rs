@@ -83,6 +83,16 @@ enum Command {
         /// drops writes.
         #[arg(long, value_parser = ["error", "ignore"], default_value = "error")]
         oob: String,
+        /// Write a Chrome Trace Event JSON of the timed run (open it in Perfetto UI).
+        #[arg(long, value_name = "FILE.json")]
+        trace: Option<PathBuf>,
+        /// Keep only trace events overlapping cycles [FIRST, LAST).
+        #[arg(long, value_name = "FIRST:LAST")]
+        trace_window: Option<String>,
+        /// Print the disassembly annotated with executions, issue and stall cycles per
+        /// instruction, and the hottest instructions.
+        #[arg(long)]
+        profile: bool,
     },
 }
 
@@ -130,6 +140,9 @@ pub fn run(cli: Cli) -> CliResult {
             functional,
             out_dir,
             oob,
+            trace,
+            trace_window,
+            profile,
         } => run::run(run::RunArgs {
             launch,
             config,
@@ -138,6 +151,9 @@ pub fn run(cli: Cli) -> CliResult {
             functional,
             out_dir,
             oob_ignore: oob == "ignore",
+            trace,
+            trace_window,
+            profile,
         }),
     }
 }

@@ -11,11 +11,13 @@
 
 mod functional;
 mod images;
+mod profile;
 mod setup;
 mod shared;
 mod stats;
 mod timing;
 
+pub use profile::{InstCounts, InstProfile, Profile};
 pub use setup::NdRange;
 pub use shared::MessageCounts;
 pub use stats::{StallCycles, Stats, TimingStats};
@@ -37,6 +39,8 @@ pub struct RunOptions {
     pub oob: OobPolicy,
     /// Stop with an error after this many instructions in one hardware thread (runaway loops).
     pub max_thread_instructions: u64,
+    /// Collect a per-instruction profile (timing mode only; [`RunOutcome::profile`]).
+    pub profile: bool,
 }
 
 impl Default for RunOptions {
@@ -47,6 +51,7 @@ impl Default for RunOptions {
             functional: true,
             oob: OobPolicy::Error,
             max_thread_instructions: 1 << 32,
+            profile: false,
         }
     }
 }
@@ -59,6 +64,8 @@ pub struct RunOutcome {
     pub args: Vec<Option<Vec<u8>>>,
     /// Statistics.
     pub stats: Stats,
+    /// Per-instruction profile, when [`RunOptions::profile`] was set on a timed run.
+    pub profile: Option<Profile>,
 }
 
 /// Why a run failed.
@@ -152,6 +159,28 @@ pub fn run_kernel(
     name: &str,
     opts: &RunOptions,
 ) -> Result<RunOutcome, SimError> {
+    run_kernel_traced(launch, program, name, opts, &mut traces::NoTrace)
+}
+
+/// Runs a launch file on the timing model with trace events going to `sink`.
+pub fn run_traced<S: traces::TraceSink>(
+    launch: &LaunchFile,
+    opts: &RunOptions,
+    sink: &mut S,
+) -> Result<RunOutcome, SimError> {
+    let program = load_program(launch)?;
+    run_kernel_traced(launch, &program, &launch.kernel, opts, sink)
+}
+
+/// [`run_kernel`] with trace events of a timed run going to `sink` (a functional run emits
+/// none).
+pub fn run_kernel_traced<S: traces::TraceSink>(
+    launch: &LaunchFile,
+    program: &Program,
+    name: &str,
+    opts: &RunOptions,
+    sink: &mut S,
+) -> Result<RunOutcome, SimError> {
     let kernel = find_kernel(program, name)?;
     let simd = kernel
         .simd_width()
@@ -184,10 +213,11 @@ pub fn run_kernel(
         images: &images,
         samplers: &samplers,
     };
-    let mut stats = if opts.functional {
-        functional::execute(kernel, simd, &prepared, &mut memory, bindings, opts)?
+    let (mut stats, profile) = if opts.functional {
+        let s = functional::execute(kernel, simd, &prepared, &mut memory, bindings, opts)?;
+        (s, None)
     } else {
-        timing::execute(kernel, simd, &prepared, &mut memory, bindings, opts)?
+        timing::execute_traced(kernel, simd, &prepared, &mut memory, bindings, opts, sink)?
     };
     stats.config = opts.config.name.clone();
 
@@ -208,7 +238,11 @@ pub fn run_kernel(
             _ => None,
         });
     }
-    Ok(RunOutcome { args, stats })
+    Ok(RunOutcome {
+        args,
+        stats,
+        profile,
+    })
 }
 
 /// Writes every `save:` output of a launch next to the launch file (or into `out_dir`).

@@ -17,6 +17,7 @@
 //! messages cost `timing.sampler_latency`), gateway messages other than barriers.
 
 use super::functional::{decode, payload_layout, Bindings};
+use super::profile::{InstCounts, Profile};
 use super::setup::Prepared;
 use super::shared::GroupShared;
 use super::stats::{StallCycles, TimingStats};
@@ -33,6 +34,7 @@ use eu_model::{
 use isa::message::{self, MessageKind, Unit};
 use isa::ExecClass;
 use memory_model::{DataPortCtx, Footprint, Memory, MemoryTiming};
+use traces::{StallReason, TraceEvent, TraceSink};
 
 /// What the last send of a step reached (for its timing).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -113,6 +115,8 @@ struct Candidate {
     window: u32,
     /// `(W)`: runs on every channel of the window.
     no_mask: bool,
+    /// Index of the instruction in the kernel (`usize::MAX`: no instruction at the IP).
+    index: usize,
 }
 
 struct HwThread {
@@ -125,6 +129,8 @@ struct HwThread {
     notify_at: u64,
     blocked_since: Option<u64>,
     cand: Option<Candidate>,
+    /// Cycle the thread was placed (trace thread lifetimes).
+    born: u64,
 }
 
 struct ResidentGroup {
@@ -184,7 +190,7 @@ enum Release {
     },
 }
 
-struct Machine<'a> {
+struct Machine<'a, S: TraceSink> {
     cfg: EuTimingConfig,
     code: eu_model::Kernel,
     kernel: &'a Kernel,
@@ -204,6 +210,33 @@ struct Machine<'a> {
     last_event: u64,
     simd_lanes: u64,
     simd_slots: u64,
+    subslices_per_slice: usize,
+    line_bytes: u32,
+    /// Trace events go here (`NoTrace`: nothing is built).
+    sink: &'a mut S,
+    /// Per-instruction counts when profiling (indexed like the kernel's instructions).
+    prof: Option<Vec<InstCounts>>,
+}
+
+/// Where EU `e` (global index), slot `slot` sits, for traces.
+fn hw_thread(e: usize, slot: usize, eps: usize, spss: usize) -> traces::HwThread {
+    let ss = e / eps.max(1);
+    traces::HwThread {
+        slice: (ss / spss.max(1)) as u16,
+        subslice: (ss % spss.max(1)) as u16,
+        eu: (e % eps.max(1)) as u16,
+        thread: slot as u16,
+    }
+}
+
+fn pipe_name(pipe: Option<Pipe>) -> &'static str {
+    match pipe {
+        Some(Pipe::Fpu0) => "FPU0",
+        Some(Pipe::Fpu1) => "FPU1",
+        Some(Pipe::Branch) => "branch",
+        Some(Pipe::Send) => "send",
+        None => "none",
+    }
 }
 
 fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<Pipe>> {
@@ -240,7 +273,7 @@ fn earliest_pipe(choice: PipeChoice, free: &[u64; 4]) -> u64 {
     }
 }
 
-impl<'a> Machine<'a> {
+impl<'a, S: TraceSink> Machine<'a, S> {
     fn exec_err(&self, source: eu_model::ExecError) -> SimError {
         SimError::Exec {
             kernel: self.kernel.name.clone(),
@@ -258,7 +291,7 @@ impl<'a> Machine<'a> {
             th.cand = None;
             return;
         }
-        let Some((_, inst)) = self.code.at(th.state.ip()) else {
+        let Some((index, inst)) = self.code.at(th.state.ip()) else {
             // step reports the bad IP when it issues
             th.cand = Some(Candidate {
                 acc: RegAccess::default(),
@@ -274,6 +307,7 @@ impl<'a> Machine<'a> {
                 dep_producer: Producer::Pipe,
                 window: 0,
                 no_mask: false,
+                index: usize::MAX,
             });
             return;
         };
@@ -308,6 +342,7 @@ impl<'a> Machine<'a> {
             dep_producer: dep.producer,
             window,
             no_mask,
+            index,
         });
     }
 
@@ -355,16 +390,74 @@ impl<'a> Machine<'a> {
         // stall attribution: registers first, then pipes (including arbitration)
         let waited = now.saturating_sub(cand.base);
         let dep = cand.dep_ready.saturating_sub(cand.base).min(waited);
-        match cand.dep_producer {
-            Producer::Send => self.stalls.send_memory += dep,
-            Producer::Pipe => self.stalls.dependency += dep,
-        }
-        if cand.class != ExecClass::Wait {
+        let dep_reason = match cand.dep_producer {
+            Producer::Send => {
+                self.stalls.send_memory += dep;
+                StallReason::Memory
+            }
+            Producer::Pipe => {
+                self.stalls.dependency += dep;
+                StallReason::Dependency
+            }
+        };
+        let rest_reason = if cand.class != ExecClass::Wait {
             self.stalls.pipe_busy += waited - dep;
+            StallReason::PipeBusy
         } else {
             self.stalls.barrier += waited - dep;
-        }
+            StallReason::Barrier
+        };
         let occ = u64::from(cand.cost.occupancy);
+        let cf_stall = if cand.class == ExecClass::ControlFlow {
+            u64::from(self.cfg.control_flow_latency).saturating_sub(1)
+        } else {
+            0
+        };
+        if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
+            c.executions += 1;
+            c.issue_cycles += occ.max(1);
+            c.add_stall(dep_reason, dep);
+            c.add_stall(rest_reason, waited - dep);
+            c.add_stall(StallReason::ControlFlow, cf_stall);
+        }
+        if self.sink.enabled() {
+            let hw = hw_thread(e, th.slot, self.eus_per_subslice, self.subslices_per_slice);
+            let name = self
+                .code
+                .instructions()
+                .get(cand.index)
+                .map_or("invalid", |i| i.opcode.mnemonic());
+            let stalls = [
+                (cand.base, dep, dep_reason),
+                (cand.base + dep, waited - dep, rest_reason),
+            ];
+            for (start, cycles, reason) in stalls {
+                if cycles > 0 {
+                    self.sink.event(TraceEvent::Stall {
+                        thread: hw,
+                        start,
+                        cycles,
+                        reason,
+                    });
+                }
+            }
+            self.sink.event(TraceEvent::Issue {
+                thread: hw,
+                start: now,
+                cycles: occ.max(1),
+                ip: th.state.ip(),
+                name,
+                pipe: pipe_name(pipe),
+            });
+            if cf_stall > 0 {
+                self.sink.event(TraceEvent::Stall {
+                    thread: hw,
+                    start: now + 1,
+                    cycles: cf_stall,
+                    reason: StallReason::ControlFlow,
+                });
+            }
+        }
         if let Some(p) = pipe {
             let eu = &mut self.eus[e];
             eu.pipe_free[p.index()] = now + occ.max(1);
@@ -483,7 +576,22 @@ impl<'a> Machine<'a> {
                 th.state.notify();
                 th.notify_at = th.notify_at.max(release);
                 if let Some(since) = th.blocked_since.take() {
-                    self.stalls.barrier += release.saturating_sub(since + 1);
+                    let waited = release.saturating_sub(since + 1);
+                    self.stalls.barrier += waited;
+                    if let Some(p) = self.prof.as_mut() {
+                        if let Some((i, _)) = self.code.at(th.state.ip()) {
+                            p[i].add_stall(StallReason::Barrier, waited);
+                        }
+                    }
+                    if self.sink.enabled() && waited > 0 {
+                        let eps = self.eus_per_subslice;
+                        self.sink.event(TraceEvent::Stall {
+                            thread: hw_thread(th.eu, th.slot, eps, self.subslices_per_slice),
+                            start: since + 1,
+                            cycles: waited,
+                            reason: StallReason::Barrier,
+                        });
+                    }
                     th.next_issue = th.next_issue.max(release);
                 }
             }
@@ -495,7 +603,17 @@ impl<'a> Machine<'a> {
         let th = self.threads[t].as_mut().expect("thread resident");
         th.cand = None;
         let (eu, slot, g) = (th.eu, th.slot, th.group);
+        let born = th.born;
         let free_at = at + u64::from(self.cfg.thread_end_cycles);
+        if self.sink.enabled() {
+            let group = self.groups[g].as_ref().map_or([0; 3], |gr| gr.id);
+            self.sink.event(TraceEvent::ThreadLife {
+                thread: hw_thread(eu, slot, self.eus_per_subslice, self.subslices_per_slice),
+                start: born,
+                end: at,
+                group,
+            });
+        }
         self.releases.push((free_at, Release::Slot { eu, slot, t }));
         let group = self.groups[g].as_mut().expect("group resident");
         group.ended += 1;
@@ -622,15 +740,42 @@ fn pct(part: u64, whole: u64) -> f64 {
     }
 }
 
-/// Runs every work-group of the launch on the timing model.
-pub fn execute(
+/// Cycles between counter samples in a trace.
+const COUNTER_PERIOD: u64 = 100;
+
+/// Machine-wide counters for a trace: resident threads / slots (%) and L3 bytes per cycle since
+/// the previous sample.
+fn sample_counters<S: TraceSink>(m: &mut Machine<S>, now: u64, last: &mut (u64, u64)) {
+    let slots = (m.eus.len() * m.threads_per_eu).max(1);
+    let resident = m.eus.iter().map(|e| e.threads.len()).sum::<usize>();
+    let ms = m.mem.stats();
+    let l3 = (ms.l3_hits + ms.l3_misses) * u64::from(m.line_bytes);
+    let dt = now.saturating_sub(last.0).max(1);
+    let bw = l3.saturating_sub(last.1) as f64 / dt as f64;
+    m.sink.event(TraceEvent::Counter {
+        cycle: now,
+        name: "thread occupancy %",
+        value: 100.0 * resident as f64 / slots as f64,
+    });
+    m.sink.event(TraceEvent::Counter {
+        cycle: now,
+        name: "L3 bytes/cycle",
+        value: bw,
+    });
+    *last = (now, l3);
+}
+
+/// Runs every work-group of the launch on the timing model, with trace events going to `sink`
+/// and, if `opts.profile`, a per-instruction profile.
+pub fn execute_traced<S: TraceSink>(
     kernel: &Kernel,
     simd: u32,
     prepared: &Prepared,
     memory: &mut Memory,
     bindings: Bindings,
     opts: &RunOptions,
-) -> Result<Stats, SimError> {
+    sink: &mut S,
+) -> Result<(Stats, Option<Profile>), SimError> {
     let code = decode(kernel)?;
     let layout = payload_layout(kernel, simd)?;
     let mc = &opts.config;
@@ -686,7 +831,16 @@ pub fn execute(
         last_event: 0,
         simd_lanes: 0,
         simd_slots: 0,
+        subslices_per_slice: topo.subslices_per_slice as usize,
+        line_bytes: mc.memory.line_bytes,
+        sink,
+        prof: None,
     };
+    if opts.profile {
+        m.prof = Some(vec![InstCounts::default(); m.code.instructions().len()]);
+    }
+    let mut next_sample = 0u64;
+    let mut last_sample = (0u64, 0u64);
     let mut stats = Stats {
         kernel: kernel.name.clone(),
         simd_width: simd,
@@ -700,6 +854,10 @@ pub fn execute(
     let mut now = 0u64;
     loop {
         m.apply_releases(now, &mut stats);
+        if m.sink.enabled() && now >= next_sample {
+            sample_counters(&mut m, now, &mut last_sample);
+            next_sample = now - now % COUNTER_PERIOD + COUNTER_PERIOD;
+        }
         while next_group < total_groups {
             let Some(ss) = m.pick_subslice(tpg, prepared.slm_bytes, limits) else {
                 break;
@@ -806,14 +964,21 @@ pub fn execute(
         l3_bytes: (mem_stats.l3_hits + mem_stats.l3_misses) * line,
         memory: mem_stats,
     });
-    Ok(stats)
+    if m.sink.enabled() {
+        sample_counters(&mut m, cycles, &mut last_sample);
+    }
+    let profile = m
+        .prof
+        .take()
+        .map(|counts| Profile::new(&kernel.name, &m.code, counts));
+    Ok((stats, profile))
 }
 
 /// Places work-group `linear` on subslice `ss` at cycle `now`: its threads go to the EUs of
 /// the subslice with the most free hardware threads (lowest index on a tie).
 #[allow(clippy::too_many_arguments)]
-fn place_group(
-    m: &mut Machine,
+fn place_group<S: TraceSink>(
+    m: &mut Machine<S>,
     walker: &Walker,
     layout: &eu_model::dispatch::PayloadLayout,
     prepared: &Prepared,
@@ -885,6 +1050,7 @@ fn place_group(
             notify_at: 0,
             blocked_since: None,
             cand: None,
+            born: now,
         };
         let t = match m.free_thread_ids.pop() {
             Some(t) => {

@@ -1,0 +1,246 @@
+//! `--trace` and `--profile` of timed runs: the Chrome trace of the README shuffle example and
+//! the per-instruction profile of a corpus loop whose trip count the launch sets.
+//!
+//! Expected values come from the launch (threads, trip counts), the run's own instruction
+//! count (every issue must appear once) and the Chrome Trace Event format (JSON, `ph` kinds).
+
+use eusim::launch::LaunchFile;
+use eusim::sim::{run, run_traced, RunOptions, RunOutcome};
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use traces::ChromeTrace;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn shuffle_launch() -> LaunchFile {
+    LaunchFile::load(&root().join("examples/shuffle/launch.ron")).expect("example launch loads")
+}
+
+fn timed(profile: bool) -> RunOptions {
+    RunOptions {
+        functional: false,
+        profile,
+        ..RunOptions::default()
+    }
+}
+
+/// Runs the shuffle example with a Chrome trace (optionally windowed); returns the outcome,
+/// the JSON bytes and the number of dropped events.
+fn shuffle_trace(window: Option<(u64, u64)>) -> (RunOutcome, Vec<u8>, u64) {
+    let opts = timed(false);
+    let mut trace = ChromeTrace::new(opts.config.clock_mhz);
+    if let Some((a, b)) = window {
+        trace = trace.with_window(a, b);
+    }
+    let out = run_traced(&shuffle_launch(), &opts, &mut trace).expect("shuffle runs timed");
+    let mut bytes = Vec::new();
+    trace.write(&mut bytes).expect("trace writes");
+    (out, bytes, trace.dropped())
+}
+
+fn events(bytes: &[u8]) -> Vec<Value> {
+    let doc: Value = serde_json::from_slice(bytes).expect("trace is valid JSON");
+    doc["traceEvents"]
+        .as_array()
+        .expect("traceEvents array")
+        .clone()
+}
+
+fn is_issue(e: &Value) -> bool {
+    e["ph"] == "X" && e["cat"] != "stall" && e["cat"] != "thread"
+}
+
+#[test]
+fn shuffle_trace_has_every_issue_tracks_and_stalls() {
+    let (out, bytes, dropped) = shuffle_trace(None);
+    assert_eq!(dropped, 0);
+    let ev = events(&bytes);
+    let issues: Vec<&Value> = ev.iter().filter(|e| is_issue(e)).collect();
+    assert_eq!(issues.len() as u64, out.stats.instructions);
+    for e in &issues {
+        let pipe = e["cat"].as_str().unwrap();
+        assert!(
+            ["FPU0", "FPU1", "branch", "send", "none"].contains(&pipe),
+            "pipe {pipe}"
+        );
+        assert!(e["dur"].as_f64().unwrap() > 0.0);
+    }
+    // one track per hardware thread that ran (4 work-groups of one SIMD16 thread each)
+    let tracks: BTreeSet<(u64, u64)> = issues
+        .iter()
+        .map(|e| (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(tracks.len() as u64, out.stats.threads);
+    assert_eq!(out.stats.threads, 4);
+    for (pid, tid) in &tracks {
+        assert!(
+            ev.iter().any(|e| e["ph"] == "M"
+                && e["name"] == "thread_name"
+                && e["pid"] == *pid
+                && e["tid"] == *tid),
+            "track ({pid},{tid}) has a name"
+        );
+    }
+    // stalls with their reasons; the kernel waits for its loads
+    let stalls: Vec<&Value> = ev.iter().filter(|e| e["cat"] == "stall").collect();
+    assert!(!stalls.is_empty());
+    let known = [
+        "stall: dependency",
+        "stall: memory",
+        "stall: pipe busy",
+        "stall: barrier",
+        "stall: control flow",
+        "stall: arbitration",
+    ];
+    for s in &stalls {
+        assert!(
+            known.contains(&s["name"].as_str().unwrap()),
+            "{}",
+            s["name"]
+        );
+    }
+    assert!(stalls.iter().any(|s| s["name"] == "stall: memory"));
+    // one lifetime span per thread, counters for occupancy and L3 traffic
+    let lives = ev.iter().filter(|e| e["cat"] == "thread").count() as u64;
+    assert_eq!(lives, out.stats.threads);
+    let counters: BTreeSet<&str> = ev
+        .iter()
+        .filter(|e| e["ph"] == "C")
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    assert!(counters.contains("thread occupancy %"), "{counters:?}");
+    assert!(counters.contains("L3 bytes/cycle"), "{counters:?}");
+}
+
+#[test]
+fn trace_is_byte_identical_across_runs() {
+    let (_, a, _) = shuffle_trace(None);
+    let (_, b, _) = shuffle_trace(None);
+    assert!(a == b, "two traces of the same run differ");
+}
+
+#[test]
+fn trace_window_drops_events() {
+    let (out, full, _) = shuffle_trace(None);
+    let half = out.stats.cycles / 2;
+    let (_, part, dropped) = shuffle_trace(Some((0, half)));
+    let (ef, ep) = (events(&full), events(&part));
+    let xf = ef.iter().filter(|e| e["ph"] != "M").count() as u64;
+    let xp = ep.iter().filter(|e| e["ph"] != "M").count() as u64;
+    assert!(dropped > 0);
+    assert_eq!(xp + dropped, xf);
+    let clock = f64::from(timed(false).config.clock_mhz);
+    for e in ep.iter().filter(|e| e["ph"] == "X" || e["ph"] == "C") {
+        assert!(e["ts"].as_f64().unwrap() * clock < half as f64 + 0.5, "{e}");
+    }
+}
+
+#[test]
+fn profile_executions_sum_to_instructions() {
+    let out = run(&shuffle_launch(), &timed(true)).expect("shuffle runs");
+    let p = out.profile.expect("profile collected");
+    assert_eq!(p.total_executions(), out.stats.instructions);
+    // every instruction of this straight-line kernel runs once per thread
+    for i in &p.instructions {
+        assert_eq!(i.counts.executions, out.stats.threads, "{}", i.text);
+    }
+    let text = p.render();
+    assert!(text.contains("top 10"));
+    assert_eq!(text, p.render());
+    // no profile unless asked for
+    assert!(run(&shuffle_launch(), &timed(false))
+        .unwrap()
+        .profile
+        .is_none());
+}
+
+/// `loop_variable_trip` with every work-item's trip count equal to `trips`: 64 work-items.
+fn loop_profile(trips: u32) -> (RunOutcome, eusim::sim::Profile) {
+    let cnt = vec![trips.to_string(); 64].join(", ");
+    let ron = format!(
+        "(program: \"{}\", kernel: \"loop_variable_trip\", global: [64], local: [16],
+          args: [Buffer(init: U32([{cnt}])), Buffer(init: Iota(count: 64, start: 1)),
+                 Buffer(init: Zeros(256))])",
+        root()
+            .join("tests/corpus/bin/ordinary_control.bin")
+            .display()
+    );
+    let lf = LaunchFile::parse(&ron, Path::new("trace-profile-test.ron")).expect("launch parses");
+    let out = run(&lf, &timed(true)).expect("loop runs timed");
+    let p = out.profile.clone().expect("profile collected");
+    assert_eq!(p.total_executions(), out.stats.instructions);
+    (out, p)
+}
+
+#[test]
+fn loop_body_runs_trip_count_times_per_thread() {
+    let (o3, p3) = loop_profile(3);
+    let (o7, p7) = loop_profile(7);
+    assert_eq!(o3.stats.threads, o7.stats.threads);
+    let t = o3.stats.threads;
+    assert!(t > 0);
+    let body = |p: &eusim::sim::Profile, n: u64| -> BTreeSet<u32> {
+        p.instructions
+            .iter()
+            .filter(|i| i.counts.executions == n * t)
+            .map(|i| i.ip)
+            .collect()
+    };
+    let b3 = body(&p3, 3);
+    let b7 = body(&p7, 7);
+    assert!(b3.len() >= 3, "loop body instructions: {b3:?}");
+    assert_eq!(b3, b7, "the same instructions form the loop body");
+    // everything else is uniform per thread too (all lanes share the trip count)
+    for i in &p7.instructions {
+        assert_eq!(i.counts.executions % t, 0, "{}", i.text);
+    }
+}
+
+fn cli(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .args(args)
+        .output()
+        .expect("eusim runs")
+}
+
+#[test]
+fn cli_trace_needs_timing_and_a_valid_window() {
+    let launch = root().join("examples/shuffle/launch.ron");
+    let dir = std::env::temp_dir().join(format!("eusim-trace-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("t.json");
+    let (l, j, d) = (
+        launch.to_str().unwrap(),
+        json.to_str().unwrap(),
+        dir.to_str().unwrap(),
+    );
+    let out = cli(&["run", l, "--functional", "--trace", j, "--out-dir", d]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("timing"));
+    let out = cli(&[
+        "run",
+        l,
+        "--trace",
+        j,
+        "--trace-window",
+        "9:3",
+        "--out-dir",
+        d,
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--trace-window"));
+    let out = cli(&["run", l, "--trace", j, "--profile", "--out-dir", d]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("top 10"), "{stdout}");
+    let doc: Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert!(doc["traceEvents"].as_array().is_some_and(|a| !a.is_empty()));
+    std::fs::remove_dir_all(&dir).ok();
+}
