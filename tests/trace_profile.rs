@@ -94,6 +94,7 @@ fn shuffle_trace_has_every_issue_tracks_and_stalls() {
         "stall: barrier",
         "stall: control flow",
         "stall: arbitration",
+        "stall: dispatch",
     ];
     for s in &stalls {
         assert!(
@@ -103,6 +104,12 @@ fn shuffle_trace_has_every_issue_tracks_and_stalls() {
         );
     }
     assert!(stalls.iter().any(|s| s["name"] == "stall: memory"));
+    // every thread waits for the dispatcher before its first instruction
+    let dispatch = stalls
+        .iter()
+        .filter(|s| s["name"] == "stall: dispatch")
+        .count() as u64;
+    assert_eq!(dispatch, out.stats.threads);
     // one lifetime span per thread, counters for occupancy and L3 traffic
     let lives = ev.iter().filter(|e| e["cat"] == "thread").count() as u64;
     assert_eq!(lives, out.stats.threads);

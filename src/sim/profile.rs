@@ -27,6 +27,7 @@ impl InstCounts {
             StallReason::PipeBusy | StallReason::Arbitration => s.pipe_busy += cycles,
             StallReason::Barrier => s.barrier += cycles,
             StallReason::ControlFlow => s.control_flow += cycles,
+            StallReason::Dispatch => s.dispatch += cycles,
         }
     }
 

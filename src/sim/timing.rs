@@ -229,6 +229,30 @@ fn hw_thread(e: usize, slot: usize, eps: usize, spss: usize) -> traces::HwThread
     }
 }
 
+/// A trace span's name: the mnemonic, with the function for extended math (`math.inv`).
+fn span_name(inst: &isa::Instruction) -> &'static str {
+    use isa::MathFunction as M;
+    match inst.math_fn {
+        None => inst.opcode.mnemonic(),
+        Some(f) => match f {
+            M::Inv => "math.inv",
+            M::Log => "math.log",
+            M::Exp => "math.exp",
+            M::Sqrt => "math.sqt",
+            M::Rsqrt => "math.rsqt",
+            M::Sin => "math.sin",
+            M::Cos => "math.cos",
+            M::Fdiv => "math.fdiv",
+            M::Pow => "math.pow",
+            M::IntDivBoth => "math.idiv",
+            M::IntDivQuotient => "math.iqot",
+            M::IntDivRemainder => "math.irem",
+            M::Invm => "math.invm",
+            M::Rsqrtm => "math.rsqtm",
+        },
+    }
+}
+
 fn pipe_name(pipe: Option<Pipe>) -> &'static str {
     match pipe {
         Some(Pipe::Fpu0) => "FPU0",
@@ -426,7 +450,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 .code
                 .instructions()
                 .get(cand.index)
-                .map_or("invalid", |i| i.opcode.mnemonic());
+                .map_or("invalid", span_name);
             let stalls = [
                 (cand.base, dep, dep_reason),
                 (cand.base + dep, waited - dep, rest_reason),
@@ -1040,6 +1064,14 @@ fn place_group<S: TraceSink>(
         sub.dispatcher_free = sub.dispatcher_free.max(now) + u64::from(m.cfg.thread_start_cycles);
         let ready = sub.dispatcher_free + u64::from(m.cfg.dispatch_latency);
         m.stalls.dispatch += ready - now;
+        if m.sink.enabled() && ready > now {
+            m.sink.event(TraceEvent::Stall {
+                thread: hw_thread(e, slot, m.eus_per_subslice, m.subslices_per_slice),
+                start: now,
+                cycles: ready - now,
+                reason: StallReason::Dispatch,
+            });
+        }
         let th = HwThread {
             state,
             group: g,

@@ -30,6 +30,8 @@ pub enum StallReason {
     ControlFlow,
     /// Another thread of the EU won arbitration.
     Arbitration,
+    /// Placed on the EU but not yet delivered by the thread dispatcher.
+    Dispatch,
 }
 
 impl StallReason {
@@ -42,6 +44,7 @@ impl StallReason {
             StallReason::Barrier => "barrier",
             StallReason::ControlFlow => "control flow",
             StallReason::Arbitration => "arbitration",
+            StallReason::Dispatch => "dispatch",
         }
     }
 }
