@@ -179,6 +179,17 @@ fn loop_profile(trips: u32) -> (RunOutcome, eusim::sim::Profile) {
     let out = run(&lf, &timed(true)).expect("loop runs timed");
     let p = out.profile.clone().expect("profile collected");
     assert_eq!(p.total_executions(), out.stats.instructions);
+    // per-instruction stalls add up to the run's stall totals (dispatch has no instruction)
+    let want = out.stats.timing.as_ref().expect("timed").stalls;
+    let sum = |f: fn(&eusim::sim::StallCycles) -> u64| -> u64 {
+        p.instructions.iter().map(|i| f(&i.counts.stalls)).sum()
+    };
+    assert_eq!(sum(|s| s.dependency), want.dependency);
+    assert_eq!(sum(|s| s.send_memory), want.send_memory);
+    assert_eq!(sum(|s| s.pipe_busy), want.pipe_busy);
+    assert_eq!(sum(|s| s.barrier), want.barrier);
+    assert_eq!(sum(|s| s.control_flow), want.control_flow);
+    assert!(want.control_flow > 0, "a loop has branches");
     (out, p)
 }
 
@@ -250,4 +261,41 @@ fn cli_trace_needs_timing_and_a_valid_window() {
     let doc: Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     assert!(doc["traceEvents"].as_array().is_some_and(|a| !a.is_empty()));
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn barrier_waits_show_up_in_trace_and_profile() {
+    // local_reverse: 2 work-groups of 64 items; the group's threads meet at a barrier.
+    let ron = format!(
+        "(program: \"{}\", kernel: \"local_reverse\", global: [128], local: [64],
+          args: [Buffer(init: Iota(count: 128, start: 0)), Buffer(init: Zeros(512)),
+                 Local(bytes: 256)])",
+        root().join("tests/corpus/bin/ordinary_local.bin").display()
+    );
+    let lf = LaunchFile::parse(&ron, Path::new("trace-barrier-test.ron")).expect("launch parses");
+    let opts = timed(true);
+    let mut trace = ChromeTrace::new(opts.config.clock_mhz);
+    let out = run_traced(&lf, &opts, &mut trace).expect("local_reverse runs timed");
+    // results as the kernel's comment defines them
+    let got: Vec<u32> = out.args[1]
+        .as_ref()
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let want: Vec<u32> = (0..128u32).map(|g| g - g % 64 + (63 - g % 64)).collect();
+    assert_eq!(got, want);
+    assert!(out.stats.threads > 2, "several threads per group");
+    let mut bytes = Vec::new();
+    trace.write(&mut bytes).unwrap();
+    let ev = events(&bytes);
+    let issues = ev.iter().filter(|e| is_issue(e)).count() as u64;
+    assert_eq!(issues, out.stats.instructions);
+    let p = out.profile.expect("profile");
+    assert_eq!(p.total_executions(), out.stats.instructions);
+    let barrier = out.stats.timing.as_ref().unwrap().stalls.barrier;
+    let prof_barrier: u64 = p.instructions.iter().map(|i| i.counts.stalls.barrier).sum();
+    assert_eq!(prof_barrier, barrier);
+    assert!(barrier > 0, "threads wait at the barrier");
+    assert!(ev.iter().any(|e| e["name"] == "stall: barrier"));
 }

@@ -437,20 +437,14 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         } else {
             0
         };
+        let ip = th.state.ip();
         if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
-            c.executions += 1;
-            c.issue_cycles += occ.max(1);
             c.add_stall(dep_reason, dep);
             c.add_stall(rest_reason, waited - dep);
             c.add_stall(StallReason::ControlFlow, cf_stall);
         }
         if self.sink.enabled() {
             let hw = hw_thread(e, th.slot, self.eus_per_subslice, self.subslices_per_slice);
-            let name = self
-                .code
-                .instructions()
-                .get(cand.index)
-                .map_or("invalid", span_name);
             let stalls = [
                 (cand.base, dep, dep_reason),
                 (cand.base + dep, waited - dep, rest_reason),
@@ -465,14 +459,6 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     });
                 }
             }
-            self.sink.event(TraceEvent::Issue {
-                thread: hw,
-                start: now,
-                cycles: occ.max(1),
-                ip: th.state.ip(),
-                name,
-                pipe: pipe_name(pipe),
-            });
             if cf_stall > 0 {
                 self.sink.event(TraceEvent::Stall {
                     thread: hw,
@@ -545,6 +531,29 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             self.stalls.control_flow += cf.saturating_sub(1);
         }
         self.last_event = self.last_event.max(now + occ.max(1));
+        // A `wait` that blocks is re-issued after the notification: count the issue that
+        // completes (as the thread's instruction count does).
+        if out != StepOutcome::Waiting {
+            if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
+                c.executions += 1;
+                c.issue_cycles += occ.max(1);
+            }
+            if self.sink.enabled() {
+                let name = self
+                    .code
+                    .instructions()
+                    .get(cand.index)
+                    .map_or("invalid", span_name);
+                self.sink.event(TraceEvent::Issue {
+                    thread: hw_thread(e, th.slot, self.eus_per_subslice, self.subslices_per_slice),
+                    start: now,
+                    cycles: occ.max(1),
+                    ip,
+                    name,
+                    pipe: pipe_name(pipe),
+                });
+            }
+        }
         match out {
             StepOutcome::Waiting => {
                 th.blocked_since = Some(now);
