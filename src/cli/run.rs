@@ -72,11 +72,11 @@ pub fn run(a: RunArgs) -> CliResult {
                 trace = trace.with_window(first, last);
             }
             let outcome = sim::run_traced(&launch, &opts, &mut trace)?;
-            let mut file = std::fs::File::create(path)
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            trace
-                .write(&mut std::io::BufWriter::new(&mut file))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+            let file = std::fs::File::create(path).map_err(cannot)?;
+            let mut w = std::io::BufWriter::new(file);
+            trace.write(&mut w).map_err(cannot)?;
+            std::io::Write::flush(&mut w).map_err(cannot)?;
             tracing::info!(
                 "wrote {} ({} events, {} outside the window)",
                 path.display(),

@@ -68,7 +68,7 @@ impl ChromeTrace {
 
     /// Writes the JSON document.
     pub fn write(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        let mut all = Vec::with_capacity(self.events.len() + 2 * self.threads.len() + 1);
+        let mut all = Vec::with_capacity(3 * self.eus.len() + 2 * self.threads.len() + 1);
         all.push(
             json!({"ph": "M", "name": "process_name", "pid": 0, "tid": 0,
                         "args": {"name": "machine"}}),
@@ -98,14 +98,19 @@ impl ChromeTrace {
             all.push(json!({"ph": "M", "name": "thread_name", "pid": pid,
                 "tid": 100 + t.thread as u32, "args": {"name": format!("thread {} life", t.thread)}}));
         }
-        all.extend(self.events.iter().cloned());
-        let doc = json!({
-            "traceEvents": all,
-            "displayTimeUnit": "ns",
-            "otherData": {"generator": "eusim", "clock_mhz": self.clock_mhz,
-                          "dropped_events": self.dropped},
-        });
-        serde_json::to_writer(&mut *out, &doc)?;
+        // Streamed event by event: a big trace is not copied into one document first.
+        out.write_all(b"{\"traceEvents\":[")?;
+        for (i, e) in all.iter().chain(&self.events).enumerate() {
+            if i > 0 {
+                out.write_all(b",")?;
+            }
+            serde_json::to_writer(&mut *out, e)?;
+        }
+        out.write_all(b"],\"displayTimeUnit\":\"ns\",\"otherData\":")?;
+        let other = json!({"generator": "eusim", "clock_mhz": self.clock_mhz,
+                           "dropped_events": self.dropped});
+        serde_json::to_writer(&mut *out, &other)?;
+        out.write_all(b"}")?;
         out.write_all(b"\n")
     }
 }
