@@ -7,7 +7,7 @@
 mod branch;
 pub(crate) mod operands;
 mod send;
-mod ternary;
+pub(crate) mod ternary;
 
 use crate::compact;
 use crate::error::DecodeError;

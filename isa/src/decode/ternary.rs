@@ -24,19 +24,25 @@ fn ternary_type(raw: u64) -> Option<DataType> {
     })
 }
 
-struct TsSrc {
-    reg_nr: Field,
-    subreg: Field,
-    subreg_bit1: Field,
-    rep: Field,
-    swizzle: Field,
-    negate: Field,
-    abs: Field,
-    hf: Option<Field>,
+/// Field positions of one 3-source operand (shared by the decoder and the assembler's encoder).
+pub(crate) struct TsSrc {
+    /// Operand name for errors (`src0`..`src2`).
+    pub name: &'static str,
+    pub reg_nr: Field,
+    pub subreg: Field,
+    pub subreg_bit1: Field,
+    pub rep: Field,
+    pub swizzle: Field,
+    pub negate: Field,
+    pub abs: Field,
+    /// The source's half-float type bit (src1 and src2 only).
+    pub hf: Option<Field>,
 }
 
-const SRCS: [TsSrc; 3] = [
+/// The three source operands' fields.
+pub(crate) const SRCS: [TsSrc; 3] = [
     TsSrc {
+        name: "src0",
         reg_nr: t::SRC0_REG_NR,
         subreg: t::SRC0_SUBREG,
         subreg_bit1: t::SRC0_SUBREG_BIT1,
@@ -47,6 +53,7 @@ const SRCS: [TsSrc; 3] = [
         hf: None,
     },
     TsSrc {
+        name: "src1",
         reg_nr: t::SRC1_REG_NR,
         subreg: t::SRC1_SUBREG,
         subreg_bit1: t::SRC1_SUBREG_BIT1,
@@ -57,6 +64,7 @@ const SRCS: [TsSrc; 3] = [
         hf: Some(t::SRC1_TYPE_HF),
     },
     TsSrc {
+        name: "src2",
         reg_nr: t::SRC2_REG_NR,
         subreg: t::SRC2_SUBREG,
         subreg_bit1: t::SRC2_SUBREG_BIT1,
@@ -68,12 +76,14 @@ const SRCS: [TsSrc; 3] = [
     },
 ];
 
-const CONTIGUOUS: Region = Region {
+/// The Align1 view of a contiguous Align16 operand.
+pub(crate) const CONTIGUOUS: Region = Region {
     vstride: VStride::Elements(4),
     width: 4,
     hstride: 1,
 };
-const SCALAR: Region = Region {
+/// The Align1 view of a replicated (scalar) Align16 operand.
+pub(crate) const SCALAR: Region = Region {
     vstride: VStride::Elements(0),
     width: 1,
     hstride: 0,

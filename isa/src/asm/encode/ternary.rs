@@ -8,67 +8,14 @@ use super::{bad, Result};
 use crate::asm::error::EncodeError;
 use crate::fields::native as n;
 use crate::fields::three_src as t;
-use crate::fields::Field;
 use crate::model::{
-    AccessMode, Addressing, DataType, Instruction, MathFunction, Region, Register, SourceKind,
-    VStride,
+    AccessMode, Addressing, DataType, Instruction, MathFunction, Register, SourceKind,
 };
 use crate::opcode::Opcode;
 
-struct Slot {
-    name: &'static str,
-    reg_nr: Field,
-    subreg: Field,
-    subreg_bit1: Field,
-    rep: Field,
-    swizzle: Field,
-    negate: Field,
-    abs: Field,
-}
-
-const SLOTS: [Slot; 3] = [
-    Slot {
-        name: "src0",
-        reg_nr: t::SRC0_REG_NR,
-        subreg: t::SRC0_SUBREG,
-        subreg_bit1: t::SRC0_SUBREG_BIT1,
-        rep: t::SRC0_REP_CTRL,
-        swizzle: t::SRC0_SWIZZLE,
-        negate: t::SRC0_NEGATE,
-        abs: t::SRC0_ABS,
-    },
-    Slot {
-        name: "src1",
-        reg_nr: t::SRC1_REG_NR,
-        subreg: t::SRC1_SUBREG,
-        subreg_bit1: t::SRC1_SUBREG_BIT1,
-        rep: t::SRC1_REP_CTRL,
-        swizzle: t::SRC1_SWIZZLE,
-        negate: t::SRC1_NEGATE,
-        abs: t::SRC1_ABS,
-    },
-    Slot {
-        name: "src2",
-        reg_nr: t::SRC2_REG_NR,
-        subreg: t::SRC2_SUBREG,
-        subreg_bit1: t::SRC2_SUBREG_BIT1,
-        rep: t::SRC2_REP_CTRL,
-        swizzle: t::SRC2_SWIZZLE,
-        negate: t::SRC2_NEGATE,
-        abs: t::SRC2_ABS,
-    },
-];
-
-const CONTIGUOUS: Region = Region {
-    vstride: VStride::Elements(4),
-    width: 4,
-    hstride: 1,
-};
-const SCALAR: Region = Region {
-    vstride: VStride::Elements(0),
-    width: 1,
-    hstride: 0,
-};
+// Operand field positions and the two Align1 region views: the decoder's, so both directions
+// read one table.
+use crate::decode::ternary::{CONTIGUOUS, SCALAR, SRCS as SLOTS};
 
 /// Swizzle `.xyzw`.
 const XYZW: u64 = 0xE4;
