@@ -1,0 +1,516 @@
+//! The machine state of a timing run and the per-EU issue arbiter.
+
+use super::sends::{send_completion, TimedShared};
+use crate::program::Kernel;
+use crate::sim::functional::Bindings;
+use crate::sim::profile::InstCounts;
+use crate::sim::shared::GroupShared;
+use crate::sim::stats::StallCycles;
+use crate::sim::{SimError, Stats};
+use eu_model::timing::{
+    cost, reg_access, send_lengths, Cost, EuTimingConfig, Pipe, PipeChoice, Producer, RegAccess,
+    Scoreboard,
+};
+use eu_model::{StepOutcome, ThreadState};
+use isa::ExecClass;
+use memory_model::{Memory, MemoryTiming};
+use traces::{StallReason, TraceEvent, TraceSink};
+
+/// The next instruction of a thread, analysed once when it becomes the thread's next.
+pub(super) struct Candidate {
+    pub(super) acc: RegAccess,
+    pub(super) cost: Cost,
+    pub(super) class: ExecClass,
+    /// First cycle its operands allow it to issue (not counting pipes).
+    pub(super) ready: u64,
+    /// Cycle the thread could have issued had the registers been ready.
+    pub(super) base: u64,
+    /// Cycle its registers were ready and who produced the last one.
+    pub(super) dep_ready: u64,
+    pub(super) dep_producer: Producer,
+    /// Channels the instruction covers (exec size shifted by the channel offset).
+    pub(super) window: u32,
+    /// `(W)`: runs on every channel of the window.
+    pub(super) no_mask: bool,
+    /// Index of the instruction in the kernel (`usize::MAX`: no instruction at the IP).
+    pub(super) index: usize,
+}
+
+pub(super) struct HwThread {
+    pub(super) state: ThreadState,
+    pub(super) group: usize,
+    pub(super) eu: usize,
+    pub(super) slot: usize,
+    pub(super) sb: Scoreboard,
+    pub(super) next_issue: u64,
+    pub(super) notify_at: u64,
+    pub(super) blocked_since: Option<u64>,
+    pub(super) cand: Option<Candidate>,
+    /// Cycle the thread was placed (trace thread lifetimes).
+    pub(super) born: u64,
+}
+
+pub(super) struct ResidentGroup {
+    pub(super) id: [u32; 3],
+    pub(super) subslice: usize,
+    pub(super) threads: Vec<usize>,
+    pub(super) ended: usize,
+    pub(super) arrivals: usize,
+    pub(super) last_signal: u64,
+    pub(super) slm: Vec<u8>,
+}
+
+#[derive(Default, Clone)]
+pub(super) struct EuState {
+    pub(super) pipe_free: [u64; 4],
+    pub(super) pipe_busy: [u64; 4],
+    pub(super) busy_until: u64,
+    pub(super) active: u64,
+    pub(super) free_slots: Vec<usize>,
+    pub(super) threads: Vec<usize>,
+    pub(super) rr: usize,
+    pub(super) last_change: u64,
+    /// First cycle one of the EU's threads may issue (0: re-examine).
+    pub(super) wake: u64,
+    pub(super) nonidle: u64,
+    pub(super) thread_cycles: u64,
+}
+
+impl EuState {
+    pub(super) fn residency_changed(&mut self, now: u64) {
+        let dt = now.saturating_sub(self.last_change);
+        if !self.threads.is_empty() {
+            self.nonidle += dt;
+            self.thread_cycles += dt * self.threads.len() as u64;
+        }
+        self.last_change = self.last_change.max(now);
+    }
+}
+
+#[derive(Default, Clone, Copy)]
+pub(super) struct SubsliceState {
+    pub(super) slm_used: u32,
+    pub(super) barriers_used: u32,
+    pub(super) dispatcher_free: u64,
+}
+
+pub(super) enum Release {
+    Slot {
+        eu: usize,
+        slot: usize,
+        t: usize,
+    },
+    Group {
+        subslice: usize,
+        slm: u32,
+        barrier: bool,
+    },
+}
+
+pub(super) struct Machine<'a, S: TraceSink> {
+    pub(super) cfg: EuTimingConfig,
+    pub(super) code: eu_model::Kernel,
+    pub(super) kernel: &'a Kernel,
+    pub(super) memory: &'a mut Memory,
+    pub(super) bindings: Bindings<'a>,
+    pub(super) max_thread_instructions: u64,
+    pub(super) threads: Vec<Option<HwThread>>,
+    pub(super) free_thread_ids: Vec<usize>,
+    pub(super) groups: Vec<Option<ResidentGroup>>,
+    pub(super) eus: Vec<EuState>,
+    pub(super) subslices: Vec<SubsliceState>,
+    pub(super) eus_per_subslice: usize,
+    pub(super) threads_per_eu: usize,
+    pub(super) releases: Vec<(u64, Release)>,
+    pub(super) mem: MemoryTiming,
+    pub(super) stalls: StallCycles,
+    pub(super) last_event: u64,
+    pub(super) simd_lanes: u64,
+    pub(super) simd_slots: u64,
+    pub(super) subslices_per_slice: usize,
+    pub(super) line_bytes: u32,
+    /// Trace events go here (`NoTrace`: nothing is built).
+    pub(super) sink: &'a mut S,
+    /// Per-instruction counts when profiling (indexed like the kernel's instructions).
+    pub(super) prof: Option<Vec<InstCounts>>,
+}
+
+/// Where EU `e` (global index), slot `slot` sits, for traces.
+pub(super) fn hw_thread(e: usize, slot: usize, eps: usize, spss: usize) -> traces::HwThread {
+    let ss = e / eps.max(1);
+    traces::HwThread {
+        slice: (ss / spss.max(1)) as u16,
+        subslice: (ss % spss.max(1)) as u16,
+        eu: (e % eps.max(1)) as u16,
+        thread: slot as u16,
+    }
+}
+
+/// A trace span's name: the mnemonic, with the function for extended math (`math.inv`).
+pub(super) fn span_name(inst: &isa::Instruction) -> &'static str {
+    use isa::MathFunction as M;
+    match inst.math_fn {
+        None => inst.opcode.mnemonic(),
+        Some(f) => match f {
+            M::Inv => "math.inv",
+            M::Log => "math.log",
+            M::Exp => "math.exp",
+            M::Sqrt => "math.sqt",
+            M::Rsqrt => "math.rsqt",
+            M::Sin => "math.sin",
+            M::Cos => "math.cos",
+            M::Fdiv => "math.fdiv",
+            M::Pow => "math.pow",
+            M::IntDivBoth => "math.idiv",
+            M::IntDivQuotient => "math.iqot",
+            M::IntDivRemainder => "math.irem",
+            M::Invm => "math.invm",
+            M::Rsqrtm => "math.rsqtm",
+        },
+    }
+}
+
+pub(super) fn pipe_name(pipe: Option<Pipe>) -> &'static str {
+    match pipe {
+        Some(Pipe::Fpu0) => "FPU0",
+        Some(Pipe::Fpu1) => "FPU1",
+        Some(Pipe::Branch) => "branch",
+        Some(Pipe::Send) => "send",
+        None => "none",
+    }
+}
+
+pub(super) fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<Pipe>> {
+    match choice {
+        PipeChoice::None => Some(None),
+        PipeChoice::Only(p) => (free[p.index()] <= now).then_some(Some(p)),
+        PipeChoice::AnyFpu => {
+            if free[0] <= now {
+                Some(Some(Pipe::Fpu0))
+            } else if free[1] <= now {
+                Some(Some(Pipe::Fpu1))
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// First cycle any thread of `eu` could issue, given its candidates and pipes.
+pub(super) fn eu_wake(eu: &EuState, threads: &[Option<HwThread>]) -> u64 {
+    eu.threads
+        .iter()
+        .filter_map(|&t| threads[t].as_ref()?.cand.as_ref())
+        .map(|c| c.ready.max(earliest_pipe(c.cost.pipe, &eu.pipe_free)))
+        .min()
+        .unwrap_or(u64::MAX)
+}
+
+pub(super) fn earliest_pipe(choice: PipeChoice, free: &[u64; 4]) -> u64 {
+    match choice {
+        PipeChoice::None => 0,
+        PipeChoice::Only(p) => free[p.index()],
+        PipeChoice::AnyFpu => free[0].min(free[1]),
+    }
+}
+
+impl<'a, S: TraceSink> Machine<'a, S> {
+    pub(super) fn exec_err(&self, source: eu_model::ExecError) -> SimError {
+        SimError::Exec {
+            kernel: self.kernel.name.clone(),
+            source,
+        }
+    }
+
+    /// Analyses thread `t`'s next instruction.
+    pub(super) fn refresh(&mut self, t: usize) {
+        let Some(th) = self.threads[t].as_mut() else {
+            return;
+        };
+        self.eus[th.eu].wake = 0;
+        if th.state.is_ended() || th.blocked_since.is_some() {
+            th.cand = None;
+            return;
+        }
+        let Some((index, inst)) = self.code.at(th.state.ip()) else {
+            // step reports the bad IP when it issues
+            th.cand = Some(Candidate {
+                acc: RegAccess::default(),
+                cost: Cost {
+                    pipe: PipeChoice::None,
+                    occupancy: 0,
+                    latency: 1,
+                },
+                class: ExecClass::Nop,
+                ready: th.next_issue,
+                base: th.next_issue,
+                dep_ready: 0,
+                dep_producer: Producer::Pipe,
+                window: 0,
+                no_mask: false,
+                index: usize::MAX,
+            });
+            return;
+        };
+        let acc = reg_access(inst, &th.state);
+        let class = inst.opcode.class();
+        let payload = if class == ExecClass::Send {
+            let (m, x, _) = send_lengths(inst, &th.state);
+            u32::from(m) + u32::from(x)
+        } else {
+            0
+        };
+        let c = cost(inst, &self.cfg, payload);
+        let exec = u32::from(inst.exec_size.min(32));
+        let window = if exec >= 32 {
+            u32::MAX
+        } else {
+            ((1u32 << exec) - 1) << u32::from(inst.chan_offset % 32)
+        };
+        let no_mask = inst.no_mask;
+        let dep = th.sb.readiness(&acc, inst.no_dd_chk);
+        let mut ready = th.next_issue.max(dep.ready);
+        if class == ExecClass::Wait {
+            ready = ready.max(th.notify_at);
+        }
+        th.cand = Some(Candidate {
+            acc,
+            cost: c,
+            class,
+            ready,
+            base: th.next_issue,
+            dep_ready: dep.ready,
+            dep_producer: dep.producer,
+            window,
+            no_mask,
+            index,
+        });
+    }
+
+    /// Issues what can issue on EU `e` at cycle `now`; returns instructions issued.
+    pub(super) fn issue_eu(
+        &mut self,
+        e: usize,
+        now: u64,
+        stats: &mut Stats,
+    ) -> Result<u64, SimError> {
+        let n = self.eus[e].threads.len();
+        if n == 0 || self.eus[e].wake > now {
+            return Ok(0);
+        }
+        let start = self.eus[e].rr % n;
+        let mut issued = 0;
+        for i in 0..n {
+            // the thread list does not change while issuing (slots free at releases)
+            let t = self.eus[e].threads[(start + i) % n];
+            let (choice, ready) = match self.threads[t].as_ref().and_then(|th| th.cand.as_ref()) {
+                Some(c) => (c.cost.pipe, c.ready),
+                None => continue,
+            };
+            if ready > now {
+                continue;
+            }
+            let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
+                continue;
+            };
+            self.issue(t, e, pipe, now, stats)?;
+            issued += 1;
+            self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
+        }
+        self.eus[e].wake = eu_wake(&self.eus[e], &self.threads);
+        Ok(issued)
+    }
+
+    pub(super) fn issue(
+        &mut self,
+        t: usize,
+        e: usize,
+        pipe: Option<Pipe>,
+        now: u64,
+        stats: &mut Stats,
+    ) -> Result<(), SimError> {
+        let th = self.threads[t]
+            .as_mut()
+            .expect("issuing thread is resident");
+        let cand = th.cand.take().expect("issuing thread has a candidate");
+        // stall attribution: registers first, then pipes (including arbitration)
+        let waited = now.saturating_sub(cand.base);
+        let dep = cand.dep_ready.saturating_sub(cand.base).min(waited);
+        let dep_reason = match cand.dep_producer {
+            Producer::Send => {
+                self.stalls.send_memory += dep;
+                StallReason::Memory
+            }
+            Producer::Pipe => {
+                self.stalls.dependency += dep;
+                StallReason::Dependency
+            }
+        };
+        let rest_reason = if cand.class != ExecClass::Wait {
+            self.stalls.pipe_busy += waited - dep;
+            StallReason::PipeBusy
+        } else {
+            self.stalls.barrier += waited - dep;
+            StallReason::Barrier
+        };
+        let occ = u64::from(cand.cost.occupancy);
+        let cf_stall = if cand.class == ExecClass::ControlFlow {
+            u64::from(self.cfg.control_flow_latency).saturating_sub(1)
+        } else {
+            0
+        };
+        let ip = th.state.ip();
+        if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
+            c.add_stall(dep_reason, dep);
+            c.add_stall(rest_reason, waited - dep);
+            c.add_stall(StallReason::ControlFlow, cf_stall);
+        }
+        if self.sink.enabled() {
+            let hw = hw_thread(e, th.slot, self.eus_per_subslice, self.subslices_per_slice);
+            let stalls = [
+                (cand.base, dep, dep_reason),
+                (cand.base + dep, waited - dep, rest_reason),
+            ];
+            for (start, cycles, reason) in stalls {
+                if cycles > 0 {
+                    self.sink.event(TraceEvent::Stall {
+                        thread: hw,
+                        start,
+                        cycles,
+                        reason,
+                    });
+                }
+            }
+            if cf_stall > 0 {
+                self.sink.event(TraceEvent::Stall {
+                    thread: hw,
+                    start: now + 1,
+                    cycles: cf_stall,
+                    reason: StallReason::ControlFlow,
+                });
+            }
+        }
+        if let Some(p) = pipe {
+            let eu = &mut self.eus[e];
+            eu.pipe_free[p.index()] = now + occ.max(1);
+            eu.pipe_busy[p.index()] += occ.max(1);
+            let end = now + occ.max(1);
+            eu.active += end - now.max(eu.busy_until).min(end);
+            eu.busy_until = eu.busy_until.max(end);
+        }
+        if matches!(cand.class, ExecClass::Alu | ExecClass::ExtendedMath) {
+            let lanes = if cand.no_mask {
+                cand.window
+            } else {
+                cand.window & th.state.active_mask()
+            };
+            self.simd_lanes += u64::from(lanes.count_ones());
+            self.simd_slots += u64::from(cand.window.count_ones());
+        }
+        let g = th.group;
+        let group = self.groups[g].as_mut().expect("thread's group is resident");
+        let subslice = group.subslice;
+        let mut shared = TimedShared {
+            inner: GroupShared {
+                memory: &mut *self.memory,
+                surfaces: self.bindings.surfaces,
+                images: self.bindings.images,
+                samplers: self.bindings.samplers,
+                slm: &mut group.slm,
+                counts: &mut stats.messages,
+            },
+            footprint: None,
+            kind: None,
+        };
+        let out = eu_model::step(&mut th.state, &self.code, &mut shared);
+        let (footprint, kind) = (shared.footprint, shared.kind);
+        let out = match out {
+            Ok(o) => o,
+            Err(e) => return Err(self.exec_err(e)),
+        };
+        let th = self.threads[t]
+            .as_mut()
+            .expect("issuing thread is resident");
+        if th.state.instructions_executed() > self.max_thread_instructions {
+            return Err(SimError::Kernel(format!(
+                "kernel `{}`: {} executed {} instructions without ending \
+                 (max_thread_instructions)",
+                self.kernel.name,
+                th.state.id,
+                th.state.instructions_executed()
+            )));
+        }
+        // A thread's instructions issue in order; an FPU instruction's SIMD-4 passes run back
+        // to back, so the thread's next instruction follows its last pass (whitepaper: two
+        // non-stalling threads are needed to saturate both FPUs).
+        th.next_issue = match pipe {
+            Some(Pipe::Fpu0 | Pipe::Fpu1) => now + occ.max(1),
+            _ => now + 1,
+        };
+        if cand.class == ExecClass::ControlFlow {
+            let cf = u64::from(self.cfg.control_flow_latency);
+            th.next_issue = now + cf.max(1);
+            self.stalls.control_flow += cf.saturating_sub(1);
+        }
+        self.last_event = self.last_event.max(now + occ.max(1));
+        // A `wait` that blocks is re-issued after the notification: count the issue that
+        // completes (as the thread's instruction count does).
+        if out != StepOutcome::Waiting {
+            if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
+                c.executions += 1;
+                c.issue_cycles += occ.max(1);
+            }
+            if self.sink.enabled() {
+                let name = self
+                    .code
+                    .instructions()
+                    .get(cand.index)
+                    .map_or("invalid", span_name);
+                self.sink.event(TraceEvent::Issue {
+                    thread: hw_thread(e, th.slot, self.eus_per_subslice, self.subslices_per_slice),
+                    start: now,
+                    cycles: occ.max(1),
+                    ip,
+                    name,
+                    pipe: pipe_name(pipe),
+                });
+            }
+        }
+        match out {
+            StepOutcome::Waiting => {
+                th.blocked_since = Some(now);
+                th.cand = None;
+                return Ok(());
+            }
+            StepOutcome::Continue | StepOutcome::Barrier | StepOutcome::Ended => {}
+        }
+        // result timing
+        let done = if cand.class == ExecClass::Send {
+            let sent = now + occ.max(1);
+            let done = send_completion(
+                kind,
+                footprint.as_ref(),
+                &mut self.mem,
+                &self.cfg,
+                sent,
+                subslice,
+            );
+            th.sb.write(&cand.acc, done, Producer::Send);
+            done
+        } else {
+            let done = now + u64::from(cand.cost.latency);
+            th.sb.write(&cand.acc, done, Producer::Pipe);
+            done
+        };
+        self.last_event = self.last_event.max(done);
+        match out {
+            StepOutcome::Barrier => {
+                self.refresh(t);
+                self.barrier_signal(g, done);
+            }
+            StepOutcome::Ended => self.thread_ended(t, now + occ.max(1)),
+            _ => self.refresh(t),
+        }
+        Ok(())
+    }
+}
