@@ -404,26 +404,20 @@ pub(crate) fn dst_is_null(dst: &Destination) -> bool {
     )
 }
 
-/// Read `n` whole GRF registers starting at `reg` into `out` (for send payloads).
-pub(crate) fn read_regs(
-    st: &ThreadState,
-    at: At,
-    reg: u32,
-    n: u32,
-    out: &mut [u8],
-) -> Result<(), ExecError> {
+/// The bytes of `n` whole GRF registers starting at `reg` (send payloads and responses), or
+/// an error when they leave r0..r127.
+pub(crate) fn regs(st: &ThreadState, at: At, reg: u32, n: u32) -> Result<&[u8], ExecError> {
     let start = reg as usize * REG_BYTES;
     let len = n as usize * REG_BYTES;
-    if start + len > GRF_BYTES {
-        return Err(at.oob(
+    match st.grf().get(start..start + len) {
+        Some(b) => Ok(b),
+        None => Err(at.oob(
             st,
             0,
             format!(
                 "message payload r{reg}..r{} is outside r0..r127",
                 reg + n - 1
             ),
-        ));
+        )),
     }
-    out[..len].copy_from_slice(&st.grf()[start..start + len]);
-    Ok(())
 }

@@ -2,6 +2,7 @@
 //! shared functions and write the response registers back.
 
 use isa::{Addressing, DescOperand, Register, SourceKind};
+use smallvec::SmallVec;
 
 use crate::error::ExecError;
 use crate::exec::Exec;
@@ -63,16 +64,19 @@ pub(crate) fn send(
     } else {
         0
     };
-    // mlen (4 bits) + ex_mlen (5 bits) registers at most.
-    let mut payload = [0u8; 48 * REG_BYTES];
-    let src0 = payload_reg(x, 0)?;
-    operand::read_regs(x.st, x.at, src0, mlen as u32, &mut payload)?;
-    if ex_mlen > 0 {
-        let src1 = payload_reg(x, 1)?;
-        let off = mlen as usize * REG_BYTES;
-        operand::read_regs(x.st, x.at, src1, ex_mlen as u32, &mut payload[off..])?;
-    }
-    let total = (mlen as usize + ex_mlen as usize) * REG_BYTES;
+    let (st, at) = (&*x.st, x.at);
+    // The payload is src0's registers, then src1's for split sends: borrowed straight from the
+    // GRF when it is one block, else copied (without zero-filling a worst-case buffer).
+    let first = operand::regs(st, at, payload_reg(x, 0)?, mlen as u32)?;
+    let mut joined: SmallVec<[u8; 16 * REG_BYTES]> = SmallVec::new();
+    let payload = if ex_mlen > 0 {
+        let second = operand::regs(st, at, payload_reg(x, 1)?, ex_mlen as u32)?;
+        joined.extend_from_slice(first);
+        joined.extend_from_slice(second);
+        &joined[..]
+    } else {
+        first
+    };
     // Destination registers (pre-filled response buffer).
     let dst_reg = match inst.dst.map(|d| d.addressing) {
         Some(Addressing::Direct {
@@ -86,33 +90,35 @@ pub(crate) fn send(
         | None => None,
         _ => return Err(x.unimpl("send destination that is not a GRF or null")),
     };
-    let mut response = [0u8; 32 * REG_BYTES];
     let rbytes = rlen as usize * REG_BYTES;
-    if let Some(r) = dst_reg {
-        operand::read_regs(x.st, x.at, r, rlen as u32, &mut response)?;
-    } else if rlen > 0 {
-        return Err(x.invalid(format!("send with response length {rlen} to null")));
-    }
+    let mut response: SmallVec<[u8; 16 * REG_BYTES]> = match dst_reg {
+        Some(r) => SmallVec::from_slice(operand::regs(st, at, r, rlen as u32)?),
+        None if rlen > 0 => {
+            return Err(x.invalid(format!("send with response length {rlen} to null")))
+        }
+        None => SmallVec::new(),
+    };
     let exec_mask = x.mask()?;
     let req = SendRequest {
-        ip: x.at.ip,
+        ip: at.ip,
         sfid: info.sfid,
         desc,
         ex_desc,
         exec_size: inst.exec_size,
         chan_offset: inst.chan_offset,
         exec_mask,
-        payload: &payload[..total],
+        payload,
         mlen,
         ex_mlen,
         rlen,
         eot: inst.eot,
     };
+    let thread = st.id;
     let outcome = shared
-        .send(x.st.id, &req, &mut response[..rbytes])
+        .send(thread, &req, &mut response[..rbytes])
         .map_err(|source| ExecError::Send {
-            thread: x.st.id,
-            ip: x.at.ip,
+            thread,
+            ip: at.ip,
             source,
         })?;
     if let Some(r) = dst_reg {

@@ -1,0 +1,286 @@
+//! Fast path for the most frequent instruction forms (32-bit and 16-bit integer and single-float
+//! `mov`/`add`/`mul`/logic/shifts/`sel`/`cmp` on direct GRF regions and immediates, raw 64-bit
+//! moves).
+//!
+//! The plan ([`plan`]) is built once per instruction when the kernel is created; at run time
+//! the executor gathers each source into a lane array in one pass (whole-slice copies for
+//! contiguous regions, one load for scalars and immediates), applies the operation to all
+//! channels with the opcode dispatched once, and writes the enabled channels back (one slice
+//! copy when every channel is enabled and the destination is contiguous). Semantics are
+//! identical to the generic path (differential tests run every corpus kernel and random
+//! instructions both ways); anything outside the covered forms, and float work under a
+//! non-default cr0 mode, takes the generic path.
+
+mod lanes;
+mod plan;
+
+pub(crate) use plan::{plan, FastPlan};
+
+use isa::{CondModKind, Instruction};
+
+use crate::error::ExecError;
+use crate::exec::low_mask;
+use crate::state::ThreadState;
+use lanes::{gather, store, Lanes};
+use plan::FastOp;
+
+fn icmp(kind: CondModKind, a: i64, b: i64) -> bool {
+    match kind {
+        CondModKind::Eq => a == b,
+        CondModKind::Ne => a != b,
+        CondModKind::Gt => a > b,
+        CondModKind::Ge => a >= b,
+        CondModKind::Lt => a < b,
+        _ => a <= b,
+    }
+}
+
+fn fcmp(kind: CondModKind, a: f32, b: f32) -> bool {
+    match kind {
+        CondModKind::Eq => a == b,
+        CondModKind::Ne => a != b,
+        CondModKind::Gt => a > b,
+        CondModKind::Ge => a >= b,
+        CondModKind::Lt => a < b,
+        _ => a <= b,
+    }
+}
+
+/// `sel.<kind>` on floats: whether src0 is chosen (a NaN operand yields the other one; -0
+/// orders below +0), as in the generic path.
+fn fsel_first(kind: CondModKind, a: f32, b: f32) -> bool {
+    if a.is_nan() {
+        return false;
+    }
+    if b.is_nan() {
+        return true;
+    }
+    if a == 0.0 && b == 0.0 {
+        let (na, nb) = (a.is_sign_negative(), b.is_sign_negative());
+        return match kind {
+            CondModKind::Lt => na && !nb,
+            CondModKind::Le => na || !nb,
+            CondModKind::Gt => !na && nb,
+            _ => !na || nb,
+        };
+    }
+    fcmp(kind, a, b)
+}
+
+/// Integer value of a 32-bit lane for comparisons (sources were extended to 32 bits when
+/// gathered; `signed` says how to widen them further).
+#[inline(always)]
+fn wide(v: u32, signed: bool) -> i64 {
+    if signed {
+        v as i32 as i64
+    } else {
+        v as i64
+    }
+}
+
+/// Bit `i` set where `a[i] <kind> b[i]` as integers (`sa`, `sb`: whether each side is signed),
+/// with the comparison and signedness chosen once for all channels.
+fn icmp_bits(kind: CondModKind, a: &[u32], b: Lanes<'_>, sa: bool, sb: bool) -> u32 {
+    macro_rules! by_sign {
+        ($op:tt) => {
+            match (sa, sb) {
+                (true, true) => test(a, b, |x, y| (x as i32) $op (y as i32)),
+                (false, false) => test(a, b, |x, y| x $op y),
+                _ => test(a, b, |x, y| wide(x, sa) $op wide(y, sb)),
+            }
+        };
+    }
+    match kind {
+        CondModKind::Eq => by_sign!(==),
+        CondModKind::Ne => by_sign!(!=),
+        CondModKind::Gt => by_sign!(>),
+        CondModKind::Ge => by_sign!(>=),
+        CondModKind::Lt => by_sign!(<),
+        _ => by_sign!(<=),
+    }
+}
+
+/// `r[i] = f(r[i], b[i])` over the channels.
+#[inline(always)]
+fn apply(r: &mut [u32], b: Lanes<'_>, f: impl Fn(u32, u32) -> u32) {
+    match b {
+        Lanes::Splat(v) => r.iter_mut().for_each(|x| *x = f(*x, v)),
+        Lanes::Each(bs) => r.iter_mut().zip(bs).for_each(|(x, &y)| *x = f(*x, y)),
+    }
+}
+
+/// Bit `i` set where `f(a[i], b[i])`.
+#[inline(always)]
+fn test(a: &[u32], b: Lanes<'_>, f: impl Fn(u32, u32) -> bool) -> u32 {
+    let mut bits = 0u32;
+    match b {
+        Lanes::Splat(v) => {
+            for (i, &x) in a.iter().enumerate() {
+                bits |= (f(x, v) as u32) << i;
+            }
+        }
+        Lanes::Each(bs) => {
+            for (i, (&x, &y)) in a.iter().zip(bs).enumerate() {
+                bits |= (f(x, y) as u32) << i;
+            }
+        }
+    }
+    bits
+}
+
+/// Replace `r[i]` by `b[i]` where bit `i` of `take_b` is set.
+#[inline(always)]
+fn blend(r: &mut [u32], b: Lanes<'_>, take_b: u32) {
+    for (i, x) in r.iter_mut().enumerate() {
+        if take_b & (1 << i) != 0 {
+            *x = b.get(i);
+        }
+    }
+}
+
+/// Execute a planned instruction. Returns `Ok(false)` when the generic path must run instead
+/// (float work under a non-default cr0 mode, or a predicate or flag form the plan does not
+/// cover).
+pub(crate) fn run(
+    st: &mut ThreadState,
+    plan: &FastPlan,
+    inst: &Instruction,
+) -> Result<bool, ExecError> {
+    if plan.op.is_float() && (st.cr0(0) & 0xb1) != 0x80 {
+        // Not round-to-nearest with single denormals retained (or ALT mode).
+        return Ok(false);
+    }
+    let n = plan.n as u32;
+    let off = inst.chan_offset as u32;
+    let full = low_mask(n);
+    let enabled = if inst.no_mask {
+        full
+    } else {
+        (st.active_mask() >> off) & full
+    };
+    let pred = match inst.predicate {
+        None => full,
+        Some(p) => {
+            let shift = p.flag.subreg as u32 * 16 + off;
+            if shift + n > 32 {
+                return Ok(false);
+            }
+            let bits = (st.flag(p.flag.reg as usize) >> shift) & full;
+            if p.invert {
+                !bits & full
+            } else {
+                bits
+            }
+        }
+    };
+    let is_sel = matches!(plan.op, FastOp::Sel | FastOp::FSel);
+    let mask = if is_sel { enabled } else { enabled & pred };
+    if mask == 0 {
+        // No channel executes: no register or flag bit changes.
+        return Ok(true);
+    }
+    if let Some((_, sub)) = plan.flag {
+        let top = 32 - mask.leading_zeros();
+        if sub as u32 * 16 + off + top > 32 {
+            return Ok(false);
+        }
+    }
+    let nu = n as usize;
+    if plan.op == FastOp::Mov64 {
+        return Ok(lanes::mov64(st.grf_mut(), plan, mask, full));
+    }
+    if matches!(plan.op, FastOp::Mov | FastOp::FMov)
+        && plan.cmod.is_none()
+        && lanes::copy(st.grf_mut(), plan, mask == full)
+    {
+        return Ok(true);
+    }
+    let mut res = [0u32; 32];
+    let mut other = [0u32; 32];
+    let mut flags = 0u32;
+    {
+        let g = st.grf();
+        let [s0, s1] = &plan.srcs;
+        if let Some(v) = gather(g, s0, nu, &mut res) {
+            res[..nu].fill(v);
+        }
+        let b = if matches!(plan.op, FastOp::Mov | FastOp::FMov | FastOp::Not) {
+            Lanes::Splat(0)
+        } else {
+            match gather(g, s1, nu, &mut other) {
+                Some(v) => Lanes::Splat(v),
+                None => Lanes::Each(&other[..nu]),
+            }
+        };
+        let r = &mut res[..nu];
+        match plan.op {
+            FastOp::Mov | FastOp::FMov | FastOp::Mov64 => {}
+            FastOp::Not => r.iter_mut().for_each(|x| *x = !*x),
+            FastOp::Add => apply(r, b, u32::wrapping_add),
+            FastOp::Mul => apply(r, b, u32::wrapping_mul),
+            FastOp::And => apply(r, b, |x, y| x & y),
+            FastOp::Or => apply(r, b, |x, y| x | y),
+            FastOp::Xor => apply(r, b, |x, y| x ^ y),
+            FastOp::Shl => apply(r, b, |x, y| x << (y & 31)),
+            FastOp::Shr => apply(r, b, |x, y| x >> (y & 31)),
+            FastOp::Asr => apply(r, b, |x, y| ((x as i32) >> (y & 31)) as u32),
+            FastOp::Sel | FastOp::FSel => blend(r, b, !pred & full),
+            FastOp::FAdd => apply(r, b, |x, y| {
+                (f32::from_bits(x) + f32::from_bits(y)).to_bits()
+            }),
+            FastOp::FMul => apply(r, b, |x, y| {
+                (f32::from_bits(x) * f32::from_bits(y)).to_bits()
+            }),
+            FastOp::Cmp(kind) => {
+                flags = icmp_bits(kind, r, b, s0.signed, s1.signed);
+                set_from_bits(r, flags);
+            }
+            FastOp::FCmp(kind) => {
+                flags = test(r, b, |x, y| {
+                    fcmp(kind, f32::from_bits(x), f32::from_bits(y))
+                });
+                set_from_bits(r, flags);
+            }
+            FastOp::SelCm(kind) => {
+                let keep = icmp_bits(kind, r, b, s0.signed, s1.signed);
+                blend(r, b, !keep);
+            }
+            FastOp::FSelCm(kind) => {
+                let keep = test(r, b, |x, y| {
+                    fsel_first(kind, f32::from_bits(x), f32::from_bits(y))
+                });
+                blend(r, b, !keep);
+            }
+        }
+        if let Some((kind, signed)) = plan.cmod {
+            let size = plan.dst_size;
+            flags = test(r, Lanes::Splat(0), |x, _| {
+                let v = match (size, signed) {
+                    (2, true) => x as u16 as i16 as i64,
+                    (2, false) => x as u16 as i64,
+                    (_, true) => x as i32 as i64,
+                    (_, false) => x as i64,
+                };
+                icmp(kind, v, 0)
+            });
+        }
+    }
+    if let Some(d) = plan.dst {
+        store(st.grf_mut(), d, plan.dst_size, &res[..nu], mask, full);
+    }
+    if let Some((reg, sub)) = plan.flag {
+        let shift = sub as u32 * 16 + off;
+        let old = st.flag(reg as usize);
+        let mm = mask << shift;
+        st.set_flag(reg as usize, (old & !mm) | ((flags << shift) & mm));
+    }
+    Ok(true)
+}
+
+/// `r[i] = all ones` where bit `i` is set, else 0 (the `cmp` destination).
+#[inline(always)]
+fn set_from_bits(r: &mut [u32], bits: u32) {
+    for (i, x) in r.iter_mut().enumerate() {
+        *x = 0u32.wrapping_sub((bits >> i) & 1);
+    }
+}

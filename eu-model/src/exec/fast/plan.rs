@@ -1,0 +1,444 @@
+//! Building fast-path plans: which instructions qualify, and their operands resolved to GRF
+//! byte addresses once, when the kernel is created.
+
+use isa::{
+    AccessMode, Addressing, ArfReg, CondModKind, DataType, Instruction, Opcode, PredCtrl, Register,
+    SourceKind, VStride,
+};
+
+use crate::state::{GRF_BYTES, REG_BYTES};
+
+/// Operation of a fast-path instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FastOp {
+    Mov,
+    Add,
+    Mul,
+    And,
+    Or,
+    Xor,
+    Not,
+    Shl,
+    Shr,
+    Asr,
+    Sel,
+    Cmp(CondModKind),
+    FMov,
+    FAdd,
+    FMul,
+    FSel,
+    FCmp(CondModKind),
+    /// `sel` with a conditional modifier (min/max), integer.
+    SelCm(CondModKind),
+    /// `sel` with a conditional modifier, single float (IEEE minNum/maxNum rules).
+    FSelCm(CondModKind),
+    /// Raw 64-bit move (`q`/`uq` to `q`/`uq`, `df` to `df`).
+    Mov64,
+}
+
+impl FastOp {
+    /// Whether the operation computes in single float (cr0-sensitive).
+    pub(crate) fn is_float(self) -> bool {
+        matches!(
+            self,
+            FastOp::FAdd
+                | FastOp::FMul
+                | FastOp::FCmp(_)
+                | FastOp::FMov
+                | FastOp::FSel
+                | FastOp::FSelCm(_)
+        )
+    }
+}
+
+/// Where a source's channels live in the GRF.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum SrcAt {
+    /// An immediate, already extended to 32 bits.
+    Imm(u32),
+    /// Every channel reads the element at this byte address (`<0;1,0>` or one channel).
+    Scalar(u16),
+    /// Channel `i` reads the element at `base + i * size` (`<8;8,1>`, `<16;16,1>`, ...).
+    Linear(u16),
+    /// Any other direct region: the byte address of each channel's element.
+    Gather([u16; 32]),
+}
+
+/// Source negation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Neg {
+    None,
+    /// Two's complement.
+    Int,
+    /// Sign-bit flip.
+    Float,
+}
+
+/// One source: where it is and its element type.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FastSrc {
+    pub at: SrcAt,
+    /// Element size in bytes (1, 2, 4; 8 for `Mov64`).
+    pub size: u8,
+    /// Sub-dword elements sign-extend; integer compares treat the value as signed.
+    pub signed: bool,
+    pub neg: Neg,
+}
+
+impl FastSrc {
+    const NONE: FastSrc = FastSrc {
+        at: SrcAt::Imm(0),
+        size: 4,
+        signed: false,
+        neg: Neg::None,
+    };
+}
+
+/// A destination: GRF byte address of channel 0 and the byte stride between channels.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FastDst {
+    pub base: u16,
+    pub stride: u8,
+}
+
+/// A precomputed plan.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FastPlan {
+    pub op: FastOp,
+    pub n: u8,
+    pub dst: Option<FastDst>,
+    /// Destination element size in bytes (2, 4, or 8 for `Mov64`).
+    pub dst_size: u8,
+    pub srcs: [FastSrc; 2],
+    /// Flag register and subregister written (`cmp`, or a conditional modifier).
+    pub flag: Option<(u8, u8)>,
+    /// Conditional modifier on an integer result (kind, result is signed).
+    pub cmod: Option<(CondModKind, bool)>,
+}
+
+/// Classify per-channel addresses of `n` channels with element size `size`.
+fn classify(addr: [u16; 32], n: usize, size: u32) -> SrcAt {
+    let a0 = addr[0] as u32;
+    if addr[..n].iter().all(|&a| a as u32 == a0) {
+        SrcAt::Scalar(addr[0])
+    } else if addr[..n]
+        .iter()
+        .enumerate()
+        .all(|(i, &a)| a as u32 == a0 + i as u32 * size)
+    {
+        SrcAt::Linear(addr[0])
+    } else {
+        SrcAt::Gather(addr)
+    }
+}
+
+/// Byte addresses of a direct GRF region's channels; `None` if any element leaves the GRF.
+fn region_addrs(
+    inst: &Instruction,
+    r: u8,
+    subreg: u8,
+    region: isa::Region,
+    size: u32,
+) -> Option<[u16; 32]> {
+    let VStride::Elements(vs) = region.vstride else {
+        return None;
+    };
+    let w = region.width.max(1) as u32;
+    let hs = region.hstride as u32;
+    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
+    let mut addr = [0u16; 32];
+    for (i, a) in addr.iter_mut().enumerate().take(inst.exec_size as usize) {
+        let i = i as u32;
+        let off = ((i / w) * vs as u32 + (i % w) * hs) * size;
+        if base + off + size > GRF_BYTES as u32 {
+            return None;
+        }
+        *a = (base + off) as u16;
+    }
+    Some(addr)
+}
+
+fn int_src_ok(ty: DataType) -> Option<(u8, bool)> {
+    match ty {
+        DataType::Ub => Some((1, false)),
+        DataType::B => Some((1, true)),
+        DataType::Uw => Some((2, false)),
+        DataType::W => Some((2, true)),
+        DataType::Ud => Some((4, false)),
+        DataType::D => Some((4, true)),
+        _ => None,
+    }
+}
+
+fn plan_src(inst: &Instruction, k: usize, float: bool) -> Option<FastSrc> {
+    let s = inst.srcs[k]?;
+    if s.abs {
+        return None;
+    }
+    let (size, signed) = if float {
+        if s.ty != DataType::F {
+            return None;
+        }
+        (4, false)
+    } else {
+        int_src_ok(s.ty)?
+    };
+    match s.kind {
+        SourceKind::Imm(imm) => {
+            if s.negate {
+                return None;
+            }
+            let v = imm.0;
+            let v = match (size, signed) {
+                (2, true) => v as u16 as i16 as i32 as u32,
+                (2, false) => v as u16 as u32,
+                (4, _) => v as u32,
+                _ => return None,
+            };
+            Some(FastSrc {
+                at: SrcAt::Imm(v),
+                size,
+                signed,
+                neg: Neg::None,
+            })
+        }
+        SourceKind::Reg {
+            addressing:
+                Addressing::Direct {
+                    reg: Register::Grf(r),
+                    subreg,
+                },
+            region,
+            ..
+        } => {
+            let addr = region_addrs(inst, r, subreg, region, size as u32)?;
+            let neg = match (s.negate, float) {
+                (false, _) => Neg::None,
+                (true, false) => Neg::Int,
+                (true, true) => Neg::Float,
+            };
+            Some(FastSrc {
+                at: classify(addr, inst.exec_size as usize, size as u32),
+                size,
+                signed,
+                neg,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Plan a raw 64-bit move.
+fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
+    let s = inst.srcs[0]?;
+    let compatible = matches!(
+        (s.ty, dst.ty),
+        (DataType::Q | DataType::Uq, DataType::Q | DataType::Uq) | (DataType::Df, DataType::Df)
+    );
+    if !compatible || s.negate || s.abs || inst.cond_mod.is_some() {
+        return None;
+    }
+    let SourceKind::Reg {
+        addressing:
+            Addressing::Direct {
+                reg: Register::Grf(r),
+                subreg,
+            },
+        region,
+        ..
+    } = s.kind
+    else {
+        return None;
+    };
+    let addr = region_addrs(inst, r, subreg, region, 8)?;
+    let Addressing::Direct {
+        reg: Register::Grf(dr),
+        subreg: dsub,
+    } = dst.addressing
+    else {
+        return None;
+    };
+    let stride = dst.hstride.max(1) as u32 * 8;
+    let dbase = dr as u32 * REG_BYTES as u32 + dsub as u32;
+    if dbase + (inst.exec_size as u32 - 1) * stride + 8 > GRF_BYTES as u32 || stride > 255 {
+        return None;
+    }
+    Some(FastPlan {
+        op: FastOp::Mov64,
+        n: inst.exec_size,
+        dst: Some(FastDst {
+            base: dbase as u16,
+            stride: stride as u8,
+        }),
+        dst_size: 8,
+        srcs: [
+            FastSrc {
+                at: classify(addr, inst.exec_size as usize, 8),
+                size: 8,
+                signed: false,
+                neg: Neg::None,
+            },
+            FastSrc::NONE,
+        ],
+        flag: None,
+        cmod: None,
+    })
+}
+
+/// Build a fast-path plan for an instruction, if it qualifies.
+pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
+    if inst.access_mode != AccessMode::Align1 || inst.saturate || inst.acc_wr_en {
+        return None;
+    }
+    if let Some(p) = inst.predicate {
+        if p.ctrl != PredCtrl::Normal {
+            return None;
+        }
+    }
+    if inst.exec_size == 0 || inst.exec_size > 32 {
+        return None;
+    }
+    let dst = inst.dst?;
+    if inst.opcode == Opcode::Mov && dst.ty.size_bytes() == 8 {
+        return plan_mov64(inst, &dst);
+    }
+    let float =
+        matches!(dst.ty, DataType::F) || inst.srcs.iter().flatten().any(|s| s.ty.is_float());
+    let dst_size: u32 = match dst.ty {
+        DataType::D | DataType::Ud | DataType::F => 4,
+        DataType::W | DataType::Uw => 2,
+        _ => 0,
+    };
+    let dst_loc = match dst.addressing {
+        Addressing::Direct {
+            reg: Register::Grf(r),
+            subreg,
+        } => {
+            if dst_size == 0 {
+                return None;
+            }
+            let stride = dst.hstride.max(1) as u32 * dst_size;
+            let base = r as u32 * REG_BYTES as u32 + subreg as u32;
+            if base + (inst.exec_size as u32 - 1) * stride + dst_size > GRF_BYTES as u32 {
+                return None;
+            }
+            Some(FastDst {
+                base: base as u16,
+                stride: stride as u8,
+            })
+        }
+        Addressing::Direct {
+            reg: Register::Arf(ArfReg::Null),
+            ..
+        } => None,
+        _ => return None,
+    };
+    if dst_loc.is_some() {
+        let ok = if float {
+            dst.ty == DataType::F
+        } else {
+            matches!(
+                dst.ty,
+                DataType::D | DataType::Ud | DataType::W | DataType::Uw
+            )
+        };
+        if !ok {
+            return None;
+        }
+    }
+    let simple_kind =
+        |k: CondModKind| !matches!(k, CondModKind::Ov | CondModKind::Un | CondModKind::Eo);
+    let nsrc = inst.opcode.info().num_srcs;
+    let (op, flag) = match (inst.opcode, float) {
+        (Opcode::Cmp, _) => {
+            let cm = inst.cond_mod?;
+            if !simple_kind(cm.kind) || (dst_loc.is_some() && dst_size != 4) {
+                return None;
+            }
+            let op = if float {
+                FastOp::FCmp(cm.kind)
+            } else {
+                FastOp::Cmp(cm.kind)
+            };
+            (op, Some((cm.flag.reg, cm.flag.subreg)))
+        }
+        (Opcode::Sel, _) if inst.cond_mod.is_some() => {
+            let cm = inst.cond_mod?;
+            if inst.predicate.is_some()
+                || dst_loc.is_none()
+                || !matches!(
+                    cm.kind,
+                    CondModKind::Lt | CondModKind::Le | CondModKind::Gt | CondModKind::Ge
+                )
+            {
+                return None;
+            }
+            let op = if float {
+                FastOp::FSelCm(cm.kind)
+            } else {
+                FastOp::SelCm(cm.kind)
+            };
+            // sel's conditional modifier selects; it does not write the flag.
+            (op, None)
+        }
+        _ if inst.cond_mod.is_some()
+            && (float
+                || dst_size == 0
+                || !simple_kind(inst.cond_mod.map(|c| c.kind).unwrap_or(CondModKind::Eq))) =>
+        {
+            return None
+        }
+        _ if dst_loc.is_none() && inst.cond_mod.is_none() => return None,
+        (Opcode::Mov, false) => (FastOp::Mov, None),
+        (Opcode::Add, false) => (FastOp::Add, None),
+        (Opcode::Mul, false) => (FastOp::Mul, None),
+        (Opcode::And, false) => (FastOp::And, None),
+        (Opcode::Or, false) => (FastOp::Or, None),
+        (Opcode::Xor, false) => (FastOp::Xor, None),
+        (Opcode::Not, false) => (FastOp::Not, None),
+        (Opcode::Shl, false) => (FastOp::Shl, None),
+        (Opcode::Shr, false) => (FastOp::Shr, None),
+        (Opcode::Asr, false) => (FastOp::Asr, None),
+        (Opcode::Sel, false) => (FastOp::Sel, None),
+        (Opcode::Mov, true) => (FastOp::FMov, None),
+        (Opcode::Add, true) => (FastOp::FAdd, None),
+        (Opcode::Mul, true) => (FastOp::FMul, None),
+        (Opcode::Sel, true) => (FastOp::FSel, None),
+        _ => return None,
+    };
+    // Shifts run at the widest operand size: only the all-32-bit case is planned.
+    if matches!(op, FastOp::Shl | FastOp::Shr | FastOp::Asr) && dst_size != 4 {
+        return None;
+    }
+    // Source modifiers: negation only on `add` (integer and float) and integer `mov`.
+    let mut srcs = [FastSrc::NONE; 2];
+    for (k, slot) in srcs.iter_mut().enumerate().take(nsrc as usize) {
+        let s = plan_src(inst, k, float)?;
+        if s.neg != Neg::None && !matches!(op, FastOp::Add | FastOp::FAdd | FastOp::Mov) {
+            return None;
+        }
+        *slot = s;
+    }
+    if matches!(op, FastOp::Sel | FastOp::FSel) && inst.predicate.is_none() {
+        return None;
+    }
+    let (flag, cmod) = match (op, inst.cond_mod) {
+        (FastOp::Cmp(_) | FastOp::FCmp(_) | FastOp::SelCm(_) | FastOp::FSelCm(_), _) => {
+            (flag, None)
+        }
+        (_, Some(cm)) => (
+            Some((cm.flag.reg, cm.flag.subreg)),
+            Some((cm.kind, matches!(dst.ty, DataType::D | DataType::W))),
+        ),
+        _ => (None, None),
+    };
+    Some(FastPlan {
+        op,
+        n: inst.exec_size,
+        dst: dst_loc,
+        dst_size: dst_size as u8,
+        srcs,
+        flag,
+        cmod,
+    })
+}
