@@ -189,7 +189,7 @@ pub(crate) fn run(
     if plan.op == FastOp::Mov64 {
         return Ok(lanes::mov64(st.grf_mut(), plan, mask, full));
     }
-    if matches!(plan.op, FastOp::Mov | FastOp::FMov)
+    if plan.op == FastOp::Mov
         && plan.cmod.is_none()
         && lanes::copy(st.grf_mut(), plan, mask == full)
     {
@@ -252,6 +252,10 @@ pub(crate) fn run(
                 blend(r, b, !keep);
             }
         }
+        if matches!(plan.op, FastOp::FMov | FastOp::FSel | FastOp::FSelCm(_)) {
+            // The result goes through the float unit: a signalling NaN comes out quiet.
+            r.iter_mut().for_each(|x| *x = quiet(*x));
+        }
         if let Some((kind, signed)) = plan.cmod {
             let size = plan.dst_size;
             flags = test(r, Lanes::Splat(0), |x, _| {
@@ -275,6 +279,17 @@ pub(crate) fn run(
         st.set_flag(reg as usize, (old & !mm) | ((flags << shift) & mm));
     }
     Ok(true)
+}
+
+/// A single-float value with a signalling NaN made quiet (quiet bit set, payload kept), as a
+/// pass through the float unit leaves it.
+#[inline(always)]
+fn quiet(x: u32) -> u32 {
+    if x & 0x7f80_0000 == 0x7f80_0000 && x & 0x007f_ffff != 0 {
+        x | 0x0040_0000
+    } else {
+        x
+    }
 }
 
 /// `r[i] = all ones` where bit `i` is set, else 0 (the `cmp` destination).

@@ -32,7 +32,8 @@ pub(crate) enum FastOp {
     SelCm(CondModKind),
     /// `sel` with a conditional modifier, single float (IEEE minNum/maxNum rules).
     FSelCm(CondModKind),
-    /// Raw 64-bit move (`q`/`uq` to `q`/`uq`, `df` to `df`).
+    /// Raw 64-bit integer move (`q`/`uq` to `q`/`uq`; `df` moves flush denormals under cr0
+    /// and take the generic path).
     Mov64,
 }
 
@@ -233,7 +234,7 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
     let s = inst.srcs[0]?;
     let compatible = matches!(
         (s.ty, dst.ty),
-        (DataType::Q | DataType::Uq, DataType::Q | DataType::Uq) | (DataType::Df, DataType::Df)
+        (DataType::Q | DataType::Uq, DataType::Q | DataType::Uq)
     );
     if !compatible || s.negate || s.abs || inst.cond_mod.is_some() {
         return None;
