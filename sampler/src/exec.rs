@@ -6,6 +6,7 @@ use crate::payload::GRF;
 use crate::surface::ImageSurface;
 use crate::{media, sample, typed, SamplerError};
 use isa::message::{Message, MessageKind, Surface};
+use memory_model::Footprint;
 
 fn image<'a>(
     ctx: &'a ImageCtx,
@@ -36,6 +37,32 @@ pub fn execute(
     exec_mask: u32,
     ctx: &mut ImageCtx,
 ) -> Result<Vec<u8>, SamplerError> {
+    run(msg, payload, exec_mask, ctx, None)
+}
+
+/// Like [`execute`], and appends to `fp` what the message touched in memory (for the timing
+/// model): the 64-byte lines of every byte read or written, through the surface's tiling;
+/// for typed and sampler messages also the texels processed and, for typed atomics, the
+/// atomic lanes per line. A media block read records the rows and byte columns it fetches
+/// after edge replication (each clamped row once per block row); bytes of a write dropped
+/// outside the surface and lanes out of bounds touch nothing.
+pub fn execute_recording(
+    msg: &Message,
+    payload: &[u8],
+    exec_mask: u32,
+    ctx: &mut ImageCtx,
+    fp: &mut Footprint,
+) -> Result<Vec<u8>, SamplerError> {
+    run(msg, payload, exec_mask, ctx, Some(fp))
+}
+
+fn run(
+    msg: &Message,
+    payload: &[u8],
+    exec_mask: u32,
+    ctx: &mut ImageCtx,
+    rec: Option<&mut Footprint>,
+) -> Result<Vec<u8>, SamplerError> {
     let needed = ((msg.mlen + msg.ex_mlen) as usize) * GRF;
     if payload.len() < needed {
         return Err(SamplerError::PayloadTooShort {
@@ -52,7 +79,7 @@ pub fn execute(
             header_required(msg, "media block read")?;
             let (bti, s) = image(ctx, "media block read", surface)?;
             let s = *s;
-            media::read(bti, &s, vertical_stride, p, msg.rlen, ctx)
+            media::read(bti, &s, vertical_stride, p, msg.rlen, ctx, rec)
         }
         MessageKind::MediaBlockWrite {
             surface,
@@ -61,7 +88,7 @@ pub fn execute(
             header_required(msg, "media block write")?;
             let (bti, s) = image(ctx, "media block write", surface)?;
             let s = *s;
-            media::write(bti, &s, vertical_stride, p, msg.rlen, ctx)
+            media::write(bti, &s, vertical_stride, p, msg.rlen, ctx, rec)
         }
         MessageKind::TypedRead {
             surface,
@@ -71,7 +98,7 @@ pub fn execute(
             let (bti, s) = image(ctx, "typed surface read", surface)?;
             let s = *s;
             typed::read(
-                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx,
+                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx, rec,
             )
         }
         MessageKind::TypedWrite {
@@ -82,7 +109,7 @@ pub fn execute(
             let (bti, s) = image(ctx, "typed surface write", surface)?;
             let s = *s;
             typed::write(
-                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx,
+                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx, rec,
             )
         }
         MessageKind::TypedAtomic {
@@ -94,7 +121,7 @@ pub fn execute(
             let (bti, s) = image(ctx, "typed atomic", surface)?;
             let s = *s;
             typed::atomic(
-                bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx,
+                bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx, rec,
             )
         }
         MessageKind::Sample {
@@ -114,7 +141,7 @@ pub fn execute(
                 header: msg.header,
                 rlen: msg.rlen,
             };
-            sample::execute(bti, &s, &m, p, exec_mask, ctx)
+            sample::execute(bti, &s, &m, p, exec_mask, ctx, rec)
         }
         ref other => Err(SamplerError::Unsupported(format!(
             "{} message {other:?} (not an image message)",

@@ -29,6 +29,7 @@ use crate::payload::{dword, expect_len, GRF};
 use crate::surface::ImageSurface;
 use crate::tiling::{read_row, write_row};
 use crate::SamplerError;
+use memory_model::Footprint;
 
 /// Geometry of a media block in the register file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,6 +124,7 @@ pub(crate) fn read(
     payload: &[u8],
     rlen: u32,
     ctx: &ImageCtx,
+    mut rec: Option<&mut Footprint>,
 ) -> Result<Vec<u8>, SamplerError> {
     check_stride(vertical_stride)?;
     expect_len("payload (mlen + ex_mlen)", 1, (payload.len() / GRF) as u32)?;
@@ -166,6 +168,9 @@ pub(crate) fn read(
         let y = (h.y + i64::from(r)).clamp(0, rows - 1) as u32;
         read_row(surface, ctx.memory, lo as u32, y, &mut span)
             .map_err(|source| SamplerError::Memory { bti, source })?;
+        if let Some(f) = rec.as_deref_mut() {
+            crate::footprint::row(f, surface, lo as u32, y, span.len() as u32, false);
+        }
         let base = (r * l.grf_pitch) as usize;
         for (i, &c) in cols.iter().enumerate() {
             out[base + i] = span[(c - lo) as usize];
@@ -182,6 +187,7 @@ pub(crate) fn write(
     payload: &[u8],
     rlen: u32,
     ctx: &mut ImageCtx,
+    mut rec: Option<&mut Footprint>,
 ) -> Result<Vec<u8>, SamplerError> {
     check_stride(vertical_stride)?;
     if payload.len() < GRF {
@@ -222,6 +228,10 @@ pub(crate) fn write(
         let data = &payload[start..start + (x_hi - x_lo) as usize];
         write_row(surface, ctx.memory, x_lo as u32, y as u32, data)
             .map_err(|source| SamplerError::Memory { bti, source })?;
+        if let Some(f) = rec.as_deref_mut() {
+            let len = data.len() as u32;
+            crate::footprint::row(f, surface, x_lo as u32, y as u32, len, true);
+        }
     }
     Ok(Vec::new())
 }

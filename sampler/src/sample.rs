@@ -24,6 +24,7 @@ use crate::payload::{dword, expect_len, GRF};
 use crate::sampler_state::{AddressMode, Filter, SamplerState};
 use crate::surface::ImageSurface;
 use crate::{ChannelKind, ChannelOrder, SamplerError};
+use memory_model::Footprint;
 
 /// Sampler message type `ld_lz`.
 pub(crate) const LD_LZ: u8 = 0x1A;
@@ -90,6 +91,7 @@ pub(crate) fn execute(
     payload: &[u8],
     exec_mask: u32,
     ctx: &ImageCtx,
+    mut rec: Option<&mut Footprint>,
 ) -> Result<Vec<u8>, SamplerError> {
     let simd: usize = match m.simd_mode {
         1 => 8,
@@ -184,6 +186,9 @@ pub(crate) fn execute(
                 ctx.memory
                     .read(addr, &mut texel)
                     .map_err(|source| SamplerError::Memory { bti, source })?;
+                if let Some(f) = rec.as_deref_mut() {
+                    crate::footprint::texel(f, surface, addr, false);
+                }
                 decode_texel(surface.format, &texel)
             }
             None if st.is_some() => border(surface),

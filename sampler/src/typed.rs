@@ -22,6 +22,7 @@ use crate::payload::{dword, expect_len, GRF};
 use crate::surface::ImageSurface;
 use crate::SamplerError;
 use isa::message::{AtomicOp, ChannelMask};
+use memory_model::Footprint;
 
 const LANES: u32 = 8;
 
@@ -100,6 +101,7 @@ pub(crate) fn read(
     exec_mask: u32,
     rlen: u32,
     ctx: &ImageCtx,
+    mut rec: Option<&mut Footprint>,
 ) -> Result<Vec<u8>, SamplerError> {
     let a = addresses("typed read payload (mlen)", payload.len() / GRF, header, 0)?;
     expect_len("response (rlen)", channels.count(), rlen)?;
@@ -114,6 +116,9 @@ pub(crate) fn read(
             continue;
         };
         ctx.memory.read(addr, &mut texel).map_err(mem_err(bti))?;
+        if let Some(f) = rec.as_deref_mut() {
+            crate::footprint::texel(f, surface, addr, false);
+        }
         let rgba = decode_texel(surface.format, &texel);
         for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
             let off = k * GRF + lane * 4;
@@ -135,6 +140,7 @@ pub(crate) fn write(
     exec_mask: u32,
     rlen: u32,
     ctx: &mut ImageCtx,
+    mut rec: Option<&mut Footprint>,
 ) -> Result<Vec<u8>, SamplerError> {
     let n = channels.count() as usize;
     let a = addresses(
@@ -164,6 +170,9 @@ pub(crate) fn write(
         }
         let bytes = encode_texel(surface.format, rgba);
         ctx.memory.write(addr, &bytes).map_err(mem_err(bti))?;
+        if let Some(f) = rec.as_deref_mut() {
+            crate::footprint::texel(f, surface, addr, true);
+        }
     }
     Ok(Vec::new())
 }
@@ -209,6 +218,7 @@ pub(crate) fn atomic(
     exec_mask: u32,
     rlen: u32,
     ctx: &mut ImageCtx,
+    mut rec: Option<&mut Footprint>,
 ) -> Result<Vec<u8>, SamplerError> {
     let f = surface.format;
     if f.texel_bytes() != 4
@@ -254,6 +264,12 @@ pub(crate) fn atomic(
         ctx.memory
             .write(addr, &new.to_le_bytes())
             .map_err(mem_err(bti))?;
+        if let Some(fp) = rec.as_deref_mut() {
+            fp.global(addr, 4, false);
+            fp.global(addr, 4, true);
+            fp.atomic_lane(addr);
+            fp.texels += 1;
+        }
         if returns {
             out[lane * 4..lane * 4 + 4].copy_from_slice(&old.to_le_bytes());
         }

@@ -163,8 +163,12 @@ pub(super) fn execute(
         if returns {
             out[lane as usize * bytes..][..bytes].copy_from_slice(&old.to_le_bytes()[..bytes]);
         }
+        let global = target::global_address(ctx, addr);
         if let Some(f) = ctx.footprint.as_mut() {
-            f.atomic_ops += 1;
+            match global {
+                Some(a) => f.atomic_lane(a),
+                None => f.atomic_ops += 1,
+            }
         }
     }
     Ok(())

@@ -24,6 +24,12 @@ pub struct Footprint {
     pub bytes_written: u64,
     /// Atomic lane operations performed.
     pub atomic_ops: u32,
+    /// Global atomic lane operations per 64-byte line: (line address, lanes), in first-touch
+    /// order. Lanes on one line are applied one after another in the L3.
+    pub atomic_lines: Vec<(u64, u32)>,
+    /// Texels a typed-surface or sampler message fetched or stored (one per lane that reached
+    /// memory); 0 for data-port messages.
+    pub texels: u32,
 }
 
 fn push_lines(v: &mut Vec<u64>, addr: u64, len: usize) {
@@ -40,13 +46,25 @@ fn push_lines(v: &mut Vec<u64>, addr: u64, len: usize) {
 }
 
 impl Footprint {
-    pub(crate) fn global(&mut self, addr: u64, len: usize, write: bool) {
+    /// Records `len` bytes of global memory at GPU address `addr`, read or written.
+    pub fn global(&mut self, addr: u64, len: usize, write: bool) {
         if write {
             self.bytes_written += len as u64;
             push_lines(&mut self.lines_written, addr, len);
         } else {
             self.bytes_read += len as u64;
             push_lines(&mut self.lines_read, addr, len);
+        }
+    }
+
+    /// Records one atomic lane operation on the global line holding `addr` (the bytes it
+    /// reads and writes are recorded separately with [`Footprint::global`]).
+    pub fn atomic_lane(&mut self, addr: u64) {
+        self.atomic_ops += 1;
+        let line = addr / LINE_BYTES * LINE_BYTES;
+        match self.atomic_lines.iter_mut().find(|(l, _)| *l == line) {
+            Some((_, n)) => *n += 1,
+            None => self.atomic_lines.push((line, 1)),
         }
     }
 

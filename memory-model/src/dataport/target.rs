@@ -110,6 +110,18 @@ fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
     }
 }
 
+/// The GPU address of a global or surface access (`None` for SLM and scratch).
+pub(crate) fn global_address(ctx: &DataPortCtx, addr: Addr) -> Option<u64> {
+    match addr {
+        Addr::Global(a) => Some(a),
+        Addr::Surface { bti, offset } => {
+            let base = ctx.surfaces.get(bti).map_or(0, |s| s.base);
+            Some(base.wrapping_add(offset))
+        }
+        Addr::Slm(_) | Addr::Scratch(_) => None,
+    }
+}
+
 /// Reads `buf.len()` bytes at `addr`.
 pub(crate) fn read(
     ctx: &mut DataPortCtx,

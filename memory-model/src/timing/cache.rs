@@ -84,4 +84,14 @@ impl Cache {
             }
         }
     }
+
+    /// Marks every line clean and returns how many were dirty (the lines a flush writes back).
+    pub fn take_dirty(&mut self) -> u64 {
+        let mut n = 0;
+        for w in self.sets.iter_mut().flatten() {
+            n += u64::from(w.dirty);
+            w.dirty = false;
+        }
+        n
+    }
 }

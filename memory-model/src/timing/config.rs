@@ -35,9 +35,23 @@ pub struct MemoryTimingConfig {
     pub slm_banks: u32,
     /// SLM access latency (not published; model choice).
     pub slm_latency: u32,
-    /// Data-port cycles per atomic lane operation on top of the line transfer (model choice:
-    /// atomics on one line are applied one lane at a time in the L3).
+    /// L3 cycles per atomic lane operation (chosen, uncalibrated: the L3's read-modify-write
+    /// turnaround). Lanes on one 64-byte line are applied one after another, also across
+    /// messages; lanes on different lines proceed in parallel.
     pub atomic_cycles_per_lane: u32,
+    /// Write-backs the path from the L3 to DRAM can hold while they wait for the channel, in
+    /// lines (chosen, uncalibrated). When it is full, an eviction waits for the oldest entry to
+    /// reach DRAM; 0 makes every eviction wait for its own transfer.
+    pub dram_writeback_buffer_lines: u32,
+    /// Capacity of the per-subslice sampler cache in bytes; one level stands for the sampler's
+    /// L1 and L2 (gen9-facts.md: sampler L1 8 KB, L2 128 KB per subslice on UHD 620; model
+    /// choice: the L1's 8 KB). 0 disables it (every line goes to the L3).
+    pub sampler_cache_bytes: u32,
+    /// Sampler cache associativity (chosen, uncalibrated).
+    pub sampler_cache_ways: u32,
+    /// Texels the sampler of a subslice processes per cycle (whitepaper / gen9-facts.md: 4
+    /// texels per clock per subslice). Must be at least 1.
+    pub sampler_texels_per_cycle: u32,
 }
 
 impl Default for MemoryTimingConfig {
@@ -53,7 +67,11 @@ impl Default for MemoryTimingConfig {
             slm_bytes_per_cycle: 64,
             slm_banks: 16,
             slm_latency: 30,
-            atomic_cycles_per_lane: 1,
+            atomic_cycles_per_lane: 4,
+            dram_writeback_buffer_lines: 32,
+            sampler_cache_bytes: 8 * 1024,
+            sampler_cache_ways: 4,
+            sampler_texels_per_cycle: 4,
         }
     }
 }

@@ -1,13 +1,28 @@
-//! Memory timing: when a data-port or SLM message completes, given what it touched.
+//! Memory timing: when a data-port, sampler or SLM message completes, given what it touched.
 //!
 //! The model, per message (see [`MemoryTimingConfig`] for the parameters and their sources):
 //! - each subslice has one data port that moves `dataport_bytes_per_cycle`; a message occupies
-//!   it for one slot per 64-byte line touched (plus `atomic_cycles_per_lane` per atomic lane),
-//!   messages queue behind each other in arrival order;
+//!   it for one slot per 64-byte line touched, messages queue behind each other in arrival
+//!   order. Media block and typed-surface messages are data-port messages whose lines come from
+//!   the image's tiling (the sampler crate records them);
 //! - each slice has an L3 (set-associative, LRU, write-allocate, write-back); a line that hits
-//!   is ready `l3_hit_latency` after its slot; a miss also waits for DRAM, a single FIFO shared by
-//!   the whole GPU moving `dram_bytes_per_cycle`, plus `dram_latency`; dirty evictions consume
-//!   DRAM bandwidth;
+//!   is ready `l3_hit_latency` after its slot; a miss that reads waits for a DRAM fill (a write
+//!   miss allocates without one) plus `dram_latency`;
+//! - DRAM ([`dram`]) is a single FIFO shared by the whole GPU moving `dram_bytes_per_cycle`:
+//!   fills and write-backs of dirty evicted lines take turns, so fills wait behind queued
+//!   write-backs; write-backs wait in a buffer of `dram_writeback_buffer_lines`, and when it is
+//!   full the eviction, and the message that caused it, waits (the data port stalls);
+//! - [`MemoryTiming::flush`] writes every dirty L3 line back at the end of a kernel (the
+//!   runtime ends Gen9 kernels with a data-cache flush) and returns when DRAM has drained, so a
+//!   kernel's bytes moved to or from DRAM never exceed `dram_bytes_per_cycle` times its cycles;
+//! - atomics: each line's lanes are applied one after another in the L3,
+//!   `atomic_cycles_per_lane` each, once the line is there; a line's atomics also wait for
+//!   earlier atomics on it (from any message); lanes on different lines overlap;
+//! - sampler messages ([`MemoryTiming::sample`]): the subslice's sampler processes
+//!   `sampler_texels_per_cycle` texels per cycle; lines missing its cache (one level of
+//!   `sampler_cache_bytes`) are requested from the L3 one slot each over the sampler's own
+//!   L3 interface (as wide as the data port); the response follows the last line by the
+//!   sampler pipeline latency the caller gives;
 //! - SLM (per subslice): 16 DWord banks; each group of 16 DWord accesses (one per lane, in
 //!   message order) takes as many cycles as the busiest bank has distinct DWords (the same
 //!   DWord read by several lanes is one access); `slm_latency` is added;
@@ -20,14 +35,20 @@
 
 mod cache;
 mod config;
+mod dram;
 
 pub use cache::{Cache, LineAccess};
 pub use config::MemoryTimingConfig;
 
 use crate::Footprint;
+use dram::Dram;
+use std::collections::HashMap;
 
 /// Address-space tag that keeps scratch lines apart from global lines in the L3.
 const SCRATCH_TAG: u64 = 1 << 63;
+
+/// Lines with pending atomics tracked per slice before finished ones are forgotten.
+const ATOMIC_LINES_KEPT: usize = 1024;
 
 /// Counters of the memory hierarchy.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -38,12 +59,24 @@ pub struct MemoryStats {
     pub l3_hits: u64,
     /// L3 line misses.
     pub l3_misses: u64,
-    /// Dirty lines written back to DRAM.
+    /// Dirty lines written back to DRAM (evictions and the end-of-kernel flush).
     pub l3_writebacks: u64,
     /// Bytes moved between L3 and DRAM (fills and write-backs).
     pub dram_bytes: u64,
     /// Cycles data ports were busy (summed over subslices).
     pub dataport_busy_cycles: u64,
+    /// Cycles evictions waited for room in the DRAM write-back buffer (summed).
+    pub writeback_stall_cycles: u64,
+    /// Dirty lines written back by the end-of-kernel flush (included in `l3_writebacks`).
+    pub flush_writebacks: u64,
+    /// Cycles from the last thread's end until the flush had drained DRAM.
+    pub flush_cycles: u64,
+    /// Sampler messages timed.
+    pub sampler_messages: u64,
+    /// Sampler cache line hits.
+    pub sampler_cache_hits: u64,
+    /// Sampler cache line misses (requested from the L3).
+    pub sampler_cache_misses: u64,
     /// SLM messages timed.
     pub slm_messages: u64,
     /// Cycles SLM banks were busy (summed over subslices).
@@ -60,7 +93,12 @@ pub struct MemoryTiming {
     l3: Vec<Cache>,
     port_free: Vec<u64>,
     slm_free: Vec<u64>,
-    dram_free: f64,
+    dram: Dram,
+    /// Per slice: line -> cycle the L3 finishes the atomics queued on it.
+    atomic_busy: Vec<HashMap<u64, u64>>,
+    sampler_cache: Vec<Option<Cache>>,
+    sampler_free: Vec<u64>,
+    sampler_port_free: Vec<u64>,
     stats: MemoryStats,
 }
 
@@ -69,6 +107,7 @@ impl MemoryTiming {
     pub fn new(cfg: MemoryTimingConfig, slices: usize, subslices_per_slice: usize) -> Self {
         let slices = slices.max(1);
         let sps = subslices_per_slice.max(1);
+        let n = slices * sps;
         let l3 = (0..slices)
             .map(|_| {
                 Cache::new(
@@ -78,12 +117,32 @@ impl MemoryTiming {
                 )
             })
             .collect();
+        let sampler_cache = (0..n)
+            .map(|_| {
+                (cfg.sampler_cache_bytes > 0).then(|| {
+                    Cache::new(
+                        u64::from(cfg.sampler_cache_bytes),
+                        cfg.sampler_cache_ways,
+                        cfg.line_bytes,
+                    )
+                })
+            })
+            .collect();
         MemoryTiming {
             subslices_per_slice: sps,
             l3,
-            port_free: vec![0; slices * sps],
-            slm_free: vec![0; slices * sps],
-            dram_free: 0.0,
+            port_free: vec![0; n],
+            slm_free: vec![0; n],
+            dram: Dram::new(
+                cfg.line_bytes,
+                cfg.dram_bytes_per_cycle,
+                cfg.dram_latency,
+                cfg.dram_writeback_buffer_lines,
+            ),
+            atomic_busy: vec![HashMap::new(); slices],
+            sampler_cache,
+            sampler_free: vec![0; n],
+            sampler_port_free: vec![0; n],
             stats: MemoryStats::default(),
             cfg,
         }
@@ -101,6 +160,16 @@ impl MemoryTiming {
 
     fn subslice_index(&self, subslice: usize) -> usize {
         subslice.min(self.port_free.len() - 1)
+    }
+
+    fn line_bytes(&self) -> u64 {
+        u64::from(self.cfg.line_bytes.max(1))
+    }
+
+    /// Cycles one line occupies a 64 B/cycle-class port.
+    fn slot(&self) -> u64 {
+        self.line_bytes()
+            .div_ceil(u64::from(self.cfg.dataport_bytes_per_cycle.max(1)))
     }
 
     /// Times a message issued at cycle `now` from `subslice` (global index) that touched `fp`;
@@ -133,13 +202,60 @@ impl MemoryTiming {
         start + 1 + u64::from(self.cfg.l3_hit_latency)
     }
 
+    /// The end-of-kernel data-cache flush, started at `now` (when the last thread has ended):
+    /// writes every dirty L3 line back and returns the cycle DRAM has finished every transfer
+    /// (at least `now`). The lines stay in the L3, clean.
+    pub fn flush(&mut self, now: u64) -> u64 {
+        let line = self.line_bytes();
+        let mut lines = 0;
+        for c in &mut self.l3 {
+            lines += c.take_dirty();
+        }
+        for _ in 0..lines {
+            self.dram.write_back_unbuffered(now);
+        }
+        self.stats.l3_writebacks += lines;
+        self.stats.flush_writebacks += lines;
+        self.stats.dram_bytes += lines * line;
+        let end = self.dram.drained(now);
+        self.stats.flush_cycles += end - now;
+        end
+    }
+
+    /// One line through the slice's L3, its data-port slot starting at `t`. Returns when the
+    /// line is ready in the L3 (before `l3_hit_latency`) and when its slot may start (later
+    /// than `t` when a dirty eviction had to wait for room in the write-back buffer).
+    fn l3_line(&mut self, slice: usize, addr: u64, read: bool, write: bool, t: u64) -> (u64, u64) {
+        let line = self.line_bytes();
+        let slot = self.slot();
+        let r = self.l3[slice].access(addr, write);
+        let mut t = t;
+        if r.dirty_eviction {
+            self.stats.l3_writebacks += 1;
+            self.stats.dram_bytes += line;
+            let go = self.dram.write_back(t);
+            self.stats.writeback_stall_cycles += go - t;
+            t = go;
+        }
+        let in_l3 = if r.hit {
+            self.stats.l3_hits += 1;
+            t + slot
+        } else {
+            self.stats.l3_misses += 1;
+            if read {
+                // fill from DRAM (write misses allocate without a fill: byte-masked lines)
+                self.stats.dram_bytes += line;
+                self.dram.fill(t).max(t + slot)
+            } else {
+                t + slot
+            }
+        };
+        (in_l3, t)
+    }
+
     fn global(&mut self, now: u64, ss: usize, fp: &Footprint) -> u64 {
-        let cfg = &self.cfg;
-        let line = u64::from(cfg.line_bytes.max(1));
-        let slot = line.div_ceil(u64::from(cfg.dataport_bytes_per_cycle.max(1)));
-        let dram_line = line as f64 / cfg.dram_bytes_per_cycle.max(1e-9);
-        let hit_lat = u64::from(cfg.l3_hit_latency);
-        let miss_lat = u64::from(cfg.dram_latency);
+        let hit_lat = u64::from(self.cfg.l3_hit_latency);
+        let slot = self.slot();
         // lines in order: reads (with read-modify-writes), then pure writes, then scratch
         let mut lines: Vec<(u64, bool, bool)> = Vec::new(); // (tagged address, read, write)
         for &a in &fp.lines_read {
@@ -160,38 +276,81 @@ impl MemoryTiming {
         let start = now.max(self.port_free[ss]);
         let mut t = start;
         let mut done = start;
+        let mut in_l3: Vec<(u64, u64)> = Vec::new();
         for (addr, read, write) in lines {
-            let r = self.l3[slice].access(addr, write);
-            if r.dirty_eviction {
-                self.stats.l3_writebacks += 1;
-                self.stats.dram_bytes += line;
-                self.dram_free = self.dram_free.max(t as f64) + dram_line;
+            let (ready, slot_start) = self.l3_line(slice, addr, read, write, t);
+            if !fp.atomic_lines.is_empty() {
+                in_l3.push((addr, ready));
             }
-            let ready = if r.hit {
-                self.stats.l3_hits += 1;
-                t + slot + hit_lat
-            } else {
-                self.stats.l3_misses += 1;
-                if read {
-                    // fill from DRAM (full-line writes allocate without a fill)
-                    self.stats.dram_bytes += line;
-                    let begin = self.dram_free.max(t as f64);
-                    self.dram_free = begin + dram_line;
-                    self.dram_free.ceil() as u64 + miss_lat + hit_lat
-                } else {
-                    t + slot + hit_lat
-                }
-            };
-            done = done.max(ready);
-            t += slot;
+            done = done.max(ready + hit_lat);
+            t = slot_start + slot;
         }
-        let atomics = u64::from(fp.atomic_ops) * u64::from(self.cfg.atomic_cycles_per_lane);
-        t += atomics;
-        done = done.max(t + hit_lat);
+        if !fp.atomic_lines.is_empty() {
+            done = done.max(self.atomics(slice, now, fp, &in_l3) + hit_lat);
+        }
         self.port_free[ss] = t.max(start + 1);
         self.stats.messages += 1;
         self.stats.dataport_busy_cycles += self.port_free[ss] - start;
         done
+    }
+
+    /// Applies a message's atomic lanes line by line; returns when the last line is done.
+    fn atomics(&mut self, slice: usize, now: u64, fp: &Footprint, in_l3: &[(u64, u64)]) -> u64 {
+        let per_lane = u64::from(self.cfg.atomic_cycles_per_lane);
+        let busy = &mut self.atomic_busy[slice];
+        if busy.len() > ATOMIC_LINES_KEPT {
+            busy.retain(|_, &mut end| end > now);
+        }
+        let mut last = now;
+        for &(line, lanes) in &fp.atomic_lines {
+            let ready = in_l3
+                .iter()
+                .find(|(a, _)| *a == line)
+                .map_or(now, |&(_, r)| r);
+            let free = busy.get(&line).copied().unwrap_or(0);
+            let end = ready.max(free) + u64::from(lanes) * per_lane;
+            busy.insert(line, end);
+            last = last.max(end);
+        }
+        last
+    }
+
+    /// Times a sampler message issued at `now` from `subslice` that read the lines of `fp`
+    /// (`fp.texels` texels); `pipeline_latency` is the sampler's own latency after the last
+    /// line has arrived. Returns the cycle its response is written.
+    pub fn sample(
+        &mut self,
+        now: u64,
+        subslice: usize,
+        fp: &Footprint,
+        pipeline_latency: u64,
+    ) -> u64 {
+        let ss = self.subslice_index(subslice);
+        let slice = ss / self.subslices_per_slice;
+        let slot = self.slot();
+        let hit_lat = u64::from(self.cfg.l3_hit_latency);
+        let per_cycle = u64::from(self.cfg.sampler_texels_per_cycle.max(1));
+        let start = now.max(self.sampler_free[ss]);
+        let issue = u64::from(fp.texels).div_ceil(per_cycle).max(1);
+        self.sampler_free[ss] = start + issue;
+        let mut done = start + issue;
+        let mut t = start.max(self.sampler_port_free[ss]);
+        for &addr in &fp.lines_read {
+            let hit = self.sampler_cache[ss]
+                .as_mut()
+                .is_some_and(|c| c.access(addr, false).hit);
+            if hit {
+                self.stats.sampler_cache_hits += 1;
+                continue;
+            }
+            self.stats.sampler_cache_misses += 1;
+            let (ready, slot_start) = self.l3_line(slice, addr, true, false, t);
+            done = done.max(ready + hit_lat);
+            t = slot_start + slot;
+        }
+        self.sampler_port_free[ss] = t;
+        self.stats.sampler_messages += 1;
+        done + pipeline_latency
     }
 
     fn slm(&mut self, now: u64, ss: usize, dwords: &[u32]) -> u64 {

@@ -236,6 +236,7 @@ pub fn execute_traced<S: TraceSink>(
         }
         now = next.max(now + 1);
     }
+    m.last_event = m.mem.flush(m.last_event.max(now)); // end-of-kernel data-cache flush
     let cycles = m.last_event.max(now);
     for e in &mut m.eus {
         e.residency_changed(cycles);

@@ -14,10 +14,14 @@ pub(super) enum SendKind {
     Fence,
     Gateway,
     EndOfThread,
+    /// Media block and typed-surface messages: data-port traffic through the image's tiling.
     Image,
+    /// Sampler messages (`ld`, `sample`): the subslice's sampler and its cache.
+    Sampler,
 }
 
-/// The group's shared functions plus footprint capture for data-port messages.
+/// The group's shared functions plus footprint capture for data-port, image and sampler
+/// messages.
 pub(super) struct TimedShared<'a> {
     pub(super) inner: GroupShared<'a>,
     pub(super) footprint: Option<Footprint>,
@@ -58,11 +62,31 @@ impl SharedFunctions for TimedShared<'_> {
                 response[..n].copy_from_slice(&data[..n]);
                 Ok(SendOutcome::Done)
             }
+            Unit::Image | Unit::Sampler => {
+                self.kind = Some(if msg.unit() == Unit::Sampler {
+                    SendKind::Sampler
+                } else {
+                    SendKind::Image
+                });
+                self.inner.counts.image += 1;
+                let mut ctx = sampler::ImageCtx {
+                    memory: self.inner.memory,
+                    images: self.inner.images,
+                    samplers: self.inner.samplers,
+                };
+                let mut fp = Footprint::default();
+                let data =
+                    sampler::execute_recording(&msg, req.payload, req.exec_mask, &mut ctx, &mut fp)
+                        .map_err(|e| SendError::Unsupported(e.to_string()))?;
+                self.footprint = Some(fp);
+                let n = data.len().min(response.len());
+                response[..n].copy_from_slice(&data[..n]);
+                Ok(SendOutcome::Done)
+            }
             unit => {
                 self.kind = Some(match unit {
                     Unit::Gateway => SendKind::Gateway,
-                    Unit::EndOfThread => SendKind::EndOfThread,
-                    _ => SendKind::Image,
+                    _ => SendKind::EndOfThread,
                 });
                 self.inner.send(thread, req, response)
             }
@@ -81,12 +105,15 @@ pub(super) fn send_completion(
     subslice: usize,
 ) -> u64 {
     match kind {
-        Some(SendKind::DataPort) => match footprint {
+        Some(SendKind::DataPort | SendKind::Image) => match footprint {
             Some(fp) => mem.access(sent, subslice, fp),
             None => sent,
         },
         Some(SendKind::Fence) => mem.fence(sent, subslice),
-        Some(SendKind::Image) => sent + u64::from(cfg.sampler_latency),
+        Some(SendKind::Sampler) => match footprint {
+            Some(fp) => mem.sample(sent, subslice, fp, u64::from(cfg.sampler_latency)),
+            None => sent + u64::from(cfg.sampler_latency),
+        },
         Some(SendKind::Gateway) => sent + u64::from(cfg.barrier_latency),
         Some(SendKind::EndOfThread) | None => sent,
     }

@@ -1,0 +1,107 @@
+//! The DRAM channel: one FIFO shared by the whole GPU, moving `dram_bytes_per_cycle`, with a
+//! bounded buffer of write-backs in front of it.
+//!
+//! Fills and write-backs take turns in arrival order: a transfer starts when the channel has
+//! finished everything queued before it, so a fill behind a long write-back queue waits. A
+//! write-back leaves the L3 into a buffer of `dram_writeback_buffer_lines` entries; an entry is
+//! freed when its transfer to DRAM ends. When the buffer is full, the eviction that needs an
+//! entry (and with it the data-port message that caused it) waits for the oldest one.
+
+use std::collections::VecDeque;
+
+/// State of the DRAM channel.
+#[derive(Debug, Clone)]
+pub(crate) struct Dram {
+    /// Cycles one line occupies the channel.
+    line_cycles: f64,
+    /// Cycles from the end of a fill's transfer until its data is in the L3.
+    latency: u64,
+    /// When the channel has finished every transfer queued so far.
+    free: f64,
+    /// Transfer end times of the write-backs in the buffer, oldest first.
+    buffered: VecDeque<f64>,
+    /// Buffer entries.
+    capacity: usize,
+}
+
+impl Dram {
+    pub(crate) fn new(line_bytes: u32, bytes_per_cycle: f64, latency: u32, capacity: u32) -> Self {
+        Dram {
+            line_cycles: f64::from(line_bytes) / bytes_per_cycle.max(1e-9),
+            latency: u64::from(latency),
+            free: 0.0,
+            buffered: VecDeque::new(),
+            capacity: capacity as usize,
+        }
+    }
+
+    fn transfer(&mut self, at: u64) -> f64 {
+        let begin = self.free.max(at as f64);
+        self.free = begin + self.line_cycles;
+        self.free
+    }
+
+    /// A line fill requested at cycle `at`: the cycle its data has arrived (before the L3's own
+    /// latency).
+    pub(crate) fn fill(&mut self, at: u64) -> u64 {
+        self.transfer(at).ceil() as u64 + self.latency
+    }
+
+    /// A dirty line leaves the L3 at cycle `at`: returns the cycle the eviction may proceed
+    /// (`at`, or later when the write-back buffer was full).
+    pub(crate) fn write_back(&mut self, at: u64) -> u64 {
+        if self.capacity == 0 {
+            // no buffer: the eviction waits for its own transfer
+            let end = self.transfer(at);
+            return at.max(end.ceil() as u64);
+        }
+        let mut at = at;
+        while self.buffered.front().is_some_and(|&d| d <= at as f64) {
+            self.buffered.pop_front();
+        }
+        if self.buffered.len() >= self.capacity {
+            // wait for the oldest entry to reach DRAM
+            if let Some(oldest) = self.buffered.pop_front() {
+                at = at.max(oldest.ceil() as u64);
+            }
+        }
+        let end = self.transfer(at);
+        self.buffered.push_back(end);
+        at
+    }
+
+    /// Queues a write-back at `at` without waiting for a buffer entry (a flush, which waits for
+    /// the channel to drain anyway).
+    pub(crate) fn write_back_unbuffered(&mut self, at: u64) {
+        self.transfer(at);
+    }
+
+    /// The cycle every transfer queued so far has ended (at least `at`).
+    pub(crate) fn drained(&self, at: u64) -> u64 {
+        at.max(self.free.ceil() as u64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fills_queue_behind_write_backs() {
+        // 64-byte lines at 16 B/cycle: 4 cycles a line, latency 10, room for 2 write-backs
+        let mut d = Dram::new(64, 16.0, 10, 2);
+        assert_eq!(d.write_back(0), 0); // transfer 0..4
+        assert_eq!(d.write_back(0), 0); // 4..8
+        assert_eq!(d.fill(0), 12 + 10, "a fill waits for both write-backs");
+        // the buffer holds transfers ending at 4 and 8: the third write-back at 1 waits for 4
+        assert_eq!(d.write_back(1), 4); // 12..16
+        assert_eq!(d.drained(0), 16);
+    }
+
+    #[test]
+    fn no_buffer_waits_for_the_own_transfer() {
+        let mut d = Dram::new(64, 16.0, 10, 0);
+        assert_eq!(d.write_back(0), 4);
+        assert_eq!(d.write_back(4), 8);
+    }
+}
