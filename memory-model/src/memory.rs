@@ -155,9 +155,16 @@ impl Memory {
     /// Reads `buf.len()` bytes at `addr`.
     pub fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), MemoryError> {
         let len = buf.len() as u64;
-        if let Some((b, off)) = self.locate(addr, len) {
-            buf.copy_from_slice(&self.allocs[&b].data[off..off + buf.len()]);
-            return Ok(());
+        // One tree search: the allocation at or below `addr` holds the whole access or none.
+        if let Some((&b, a)) = self.allocs.range(..=addr).next_back() {
+            let off = addr - b;
+            if let Some(src) = usize::try_from(off)
+                .ok()
+                .and_then(|o| a.data.get(o..o.checked_add(buf.len())?))
+            {
+                buf.copy_from_slice(src);
+                return Ok(());
+            }
         }
         if self.policy == OobPolicy::Error {
             return Err(MemoryError::OutOfBounds { addr, len });
@@ -174,11 +181,16 @@ impl Memory {
     /// Writes `data` at `addr`.
     pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemoryError> {
         let len = data.len() as u64;
-        if let Some((b, off)) = self.locate(addr, len) {
-            if let Some(a) = self.allocs.get_mut(&b) {
-                a.data[off..off + data.len()].copy_from_slice(data);
+        // One tree search: the allocation at or below `addr` holds the whole access or none.
+        if let Some((&b, a)) = self.allocs.range_mut(..=addr).next_back() {
+            let off = addr - b;
+            if let Some(dst) = usize::try_from(off)
+                .ok()
+                .and_then(|o| a.data.get_mut(o..o.checked_add(data.len())?))
+            {
+                dst.copy_from_slice(data);
+                return Ok(());
             }
-            return Ok(());
         }
         if self.policy == OobPolicy::Error {
             return Err(MemoryError::OutOfBounds { addr, len });

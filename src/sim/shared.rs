@@ -48,14 +48,24 @@ impl SharedFunctions for GroupShared<'_> {
                 self.counts.data_port += 1;
                 let mut ctx =
                     DataPortCtx::new(self.memory, self.surfaces, self.slm).with_stateless_base(0);
+                let to_send_error = |e: memory_model::DataPortError| match e {
+                    memory_model::DataPortError::OutOfBounds { .. }
+                    | memory_model::DataPortError::UnboundSurface { .. } => {
+                        SendError::BadAddress(e.to_string())
+                    }
+                    other => SendError::Unsupported(other.to_string()),
+                };
+                // The response is zero where the message returns nothing (as `execute`'s
+                // buffer is); written in place when it holds the whole response.
+                let rbytes = msg.rlen as usize * 32;
+                if let Some(out) = response.get_mut(..rbytes) {
+                    out.fill(0);
+                    memory_model::execute_into(&msg, req.payload, req.exec_mask, &mut ctx, out)
+                        .map_err(to_send_error)?;
+                    return Ok(SendOutcome::Done);
+                }
                 let data = memory_model::execute(&msg, req.payload, req.exec_mask, &mut ctx)
-                    .map_err(|e| match e {
-                        memory_model::DataPortError::OutOfBounds { .. }
-                        | memory_model::DataPortError::UnboundSurface { .. } => {
-                            SendError::BadAddress(e.to_string())
-                        }
-                        other => SendError::Unsupported(other.to_string()),
-                    })?;
+                    .map_err(to_send_error)?;
                 let n = data.len().min(response.len());
                 response[..n].copy_from_slice(&data[..n]);
                 Ok(SendOutcome::Done)
