@@ -389,3 +389,102 @@ fn groups_that_cannot_fit_a_subslice_are_errors() {
     let e = run(&r.launch(), &r.opts(false)).unwrap_err().to_string();
     assert!(e.contains("SLM"), "{e}");
 }
+
+/// Instruction starts and sizes of kernel `name`'s code, walked from the raw bytes: bit 29 of
+/// an instruction's first DWord is CmptCtrl (Mesa brw_inst.h), 8-byte compacted form when
+/// set, 16-byte native form otherwise.
+fn instruction_sizes(name: &str) -> std::collections::BTreeMap<u64, u64> {
+    let program =
+        eusim::program::load_program(&binary(), "skl", "-cl-std=CL2.0").expect("binary loads");
+    let code = program.kernel(name).expect("kernel in binary").isa();
+    let mut sizes = std::collections::BTreeMap::new();
+    let mut at = 0usize;
+    while at + 8 <= code.len() {
+        let dw0 = u32::from_le_bytes(code[at..at + 4].try_into().unwrap());
+        let size = if dw0 & (1 << 29) != 0 { 8 } else { 16 };
+        sizes.insert(at as u64, size);
+        at += size as usize;
+    }
+    sizes
+}
+
+/// One SIMD32 thread of the clpeak-style loop (64 mads unrolled, 32 trips) with the
+/// instruction cache shaped by `sets`; sequential prefetch off so every line is a demand miss.
+fn icache_run(sets: &[&str]) -> (RunOutcome, TimingStats) {
+    let mut r = Run::new("fma_chain_simd32", 32, 32)
+        .floats(32)
+        .arg("Scalar(F32(0.5))")
+        .set("timing.icache_prefetch_lines=0");
+    for s in sets {
+        r = r.set(s);
+    }
+    let mut opts = r.opts(false);
+    opts.profile = true;
+    let out = run(&r.launch(), &opts).expect("runs timed");
+    let t = out.stats.timing.clone().expect("timing stats");
+    (out, t)
+}
+
+#[test]
+fn icache_misses_once_per_line_when_the_loop_fits() {
+    let (out, t) = icache_run(&[]);
+    let sizes = instruction_sizes("fma_chain_simd32");
+    let profile = out.profile.as_ref().expect("profile");
+    let mut lines = std::collections::BTreeSet::new();
+    for i in profile
+        .instructions
+        .iter()
+        .filter(|i| i.counts.executions > 0)
+    {
+        let ip = u64::from(i.ip);
+        let size = sizes[&ip];
+        lines.extend(ip / 64..=(ip + size - 1) / 64);
+    }
+    eprintln!(
+        "icache: {} executed lines of 64 B, {} misses, {} hits, {} cycles, {} fetch stall cycles",
+        lines.len(),
+        t.icache_misses,
+        t.icache_hits,
+        out.stats.cycles,
+        t.stalls.instruction_fetch
+    );
+    assert_eq!(t.icache_misses, lines.len() as u64);
+    assert_eq!(t.icache_prefetches, 0);
+    assert!(t.stalls.instruction_fetch > 0);
+    // the fetch stalls show up per instruction in the profile too
+    let per_inst: u64 = profile
+        .instructions
+        .iter()
+        .map(|i| i.counts.stalls.instruction_fetch)
+        .sum();
+    assert_eq!(per_inst, t.stalls.instruction_fetch);
+}
+
+#[test]
+fn icache_smaller_than_the_loop_misses_more_and_is_slower() {
+    let (fits, tf) = icache_run(&[]);
+    // 8 lines of 64 B, fully associative: the unrolled loop body is far larger
+    let (small, ts) = icache_run(&["timing.icache_bytes=512"]);
+    eprintln!(
+        "icache 32 KB: {} misses, {} cycles; 512 B: {} misses, {} cycles",
+        tf.icache_misses, fits.stats.cycles, ts.icache_misses, small.stats.cycles
+    );
+    // the loop's lines miss again on every trip
+    assert!(ts.icache_misses > tf.icache_misses, "{ts:?}");
+    assert!(small.stats.cycles > fits.stats.cycles);
+    // off: no fetch stalls, no lookups, and never slower
+    let (off, to) = icache_run(&["timing.icache_bytes=0"]);
+    assert_eq!((to.icache_hits, to.icache_misses), (0, 0));
+    assert_eq!(to.stalls.instruction_fetch, 0);
+    assert!(off.stats.cycles < fits.stats.cycles);
+    assert_eq!(off.stats.instructions, fits.stats.instructions);
+}
+
+#[test]
+fn icache_prefetch_hides_straight_line_misses() {
+    let (demand, td) = icache_run(&[]);
+    let (pre, tp) = icache_run(&["timing.icache_prefetch_lines=8"]);
+    assert!(tp.icache_misses < td.icache_misses, "{tp:?}");
+    assert!(tp.icache_prefetches > 0);
+    assert!(pre.stats.cycles < demand.stats.cycles);
+}

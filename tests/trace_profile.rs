@@ -95,6 +95,7 @@ fn shuffle_trace_has_every_issue_tracks_and_stalls() {
         "stall: control flow",
         "stall: arbitration",
         "stall: dispatch",
+        "stall: instruction fetch",
     ];
     for s in &stalls {
         assert!(
@@ -189,6 +190,7 @@ fn loop_profile(trips: u32) -> (RunOutcome, eusim::sim::Profile) {
     assert_eq!(sum(|s| s.pipe_busy), want.pipe_busy);
     assert_eq!(sum(|s| s.barrier), want.barrier);
     assert_eq!(sum(|s| s.control_flow), want.control_flow);
+    assert_eq!(sum(|s| s.instruction_fetch), want.instruction_fetch);
     assert!(want.control_flow > 0, "a loop has branches");
     (out, p)
 }

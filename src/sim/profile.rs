@@ -28,13 +28,20 @@ impl InstCounts {
             StallReason::Barrier => s.barrier += cycles,
             StallReason::ControlFlow => s.control_flow += cycles,
             StallReason::Dispatch => s.dispatch += cycles,
+            StallReason::InstructionFetch => s.instruction_fetch += cycles,
         }
     }
 
     /// All stall cycles.
     pub fn stall_total(&self) -> u64 {
         let s = &self.stalls;
-        s.dependency + s.send_memory + s.pipe_busy + s.barrier + s.control_flow + s.dispatch
+        s.dependency
+            + s.send_memory
+            + s.pipe_busy
+            + s.barrier
+            + s.control_flow
+            + s.dispatch
+            + s.instruction_fetch
     }
 }
 
@@ -142,6 +149,7 @@ fn reasons(s: &StallCycles) -> String {
         ("pipe busy", s.pipe_busy),
         ("barrier", s.barrier),
         ("control flow", s.control_flow),
+        ("instruction fetch", s.instruction_fetch),
     ]
     .iter()
     .filter(|(_, v)| *v > 0)

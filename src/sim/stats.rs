@@ -67,6 +67,13 @@ pub struct TimingStats {
     pub stalls: StallCycles,
     /// Bytes moved through the L3 (line accesses x line size).
     pub l3_bytes: u64,
+    /// Instruction-cache line lookups that hit (summed over subslices; 0 when
+    /// `timing.icache_bytes` is 0).
+    pub icache_hits: u64,
+    /// Instruction-cache line lookups that missed (each a line request to the L3).
+    pub icache_misses: u64,
+    /// Instruction-cache lines requested ahead of use by the sequential prefetcher.
+    pub icache_prefetches: u64,
     /// Memory-hierarchy counters (L3 hits/misses, DRAM bytes, SLM accesses and bank conflicts).
     pub memory: memory_model::MemoryStats,
 }
@@ -86,4 +93,6 @@ pub struct StallCycles {
     pub control_flow: u64,
     /// From work-group placement until a thread's first instruction could issue.
     pub dispatch: u64,
+    /// The next instruction's line was not in the subslice's instruction cache yet.
+    pub instruction_fetch: u64,
 }

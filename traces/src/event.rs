@@ -32,6 +32,8 @@ pub enum StallReason {
     Arbitration,
     /// Placed on the EU but not yet delivered by the thread dispatcher.
     Dispatch,
+    /// The instruction is not in the instruction cache yet.
+    InstructionFetch,
 }
 
 impl StallReason {
@@ -45,6 +47,7 @@ impl StallReason {
             StallReason::ControlFlow => "control flow",
             StallReason::Arbitration => "arbitration",
             StallReason::Dispatch => "dispatch",
+            StallReason::InstructionFetch => "instruction fetch",
         }
     }
 }

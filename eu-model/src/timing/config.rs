@@ -56,6 +56,23 @@ pub struct EuTimingConfig {
     /// Cycles after an end-of-thread message until the hardware thread can take a new
     /// thread (chosen, uncalibrated).
     pub thread_end_cycles: u32,
+    /// Bytes of the instruction cache of each subslice; 0 turns instruction fetch timing off
+    /// (whitepaper: each subslice has an instruction cache; its size is chosen, uncalibrated).
+    pub icache_bytes: u32,
+    /// Line size of the instruction cache in bytes (chosen, uncalibrated; the L3's 64 B line).
+    pub icache_line_bytes: u32,
+    /// Associativity of the instruction cache (chosen, uncalibrated).
+    pub icache_ways: u32,
+    /// Cycles from fetch to issue on an instruction-cache hit, beyond the thread's normal
+    /// issue cycle (chosen, uncalibrated: 0, fetch is pipelined ahead of issue).
+    pub icache_hit_cycles: u32,
+    /// Cycles until a missed line arrives from the L3 (chosen, uncalibrated: like an L3 data
+    /// hit, `memory.l3_hit_latency`).
+    pub icache_miss_latency: u32,
+    /// Lines past the one fetched that the instruction cache requests ahead of use
+    /// (sequential prefetch; chosen, uncalibrated: without one, straight-line code would wait
+    /// a full miss every line).
+    pub icache_prefetch_lines: u32,
 }
 
 impl Default for EuTimingConfig {
@@ -77,6 +94,12 @@ impl Default for EuTimingConfig {
             dispatch_latency: 50,
             thread_start_cycles: 2,
             thread_end_cycles: 4,
+            icache_bytes: 32768,
+            icache_line_bytes: 64,
+            icache_ways: 8,
+            icache_hit_cycles: 0,
+            icache_miss_latency: 100,
+            icache_prefetch_lines: 8,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! EU pipeline timing pieces: parameters, per-instruction cost (pipe, occupancy, latency),
-//! register access sets and the per-thread scoreboard.
+//! register access sets, the per-thread scoreboard and the per-subslice instruction cache.
 //!
 //! The model (whitepaper issue structure, Mesa cost-model numbers; see [`EuTimingConfig`]):
 //! each cycle an EU issues at most one instruction per pipe (FPU0, FPU1, branch, send) and at
@@ -11,11 +11,13 @@
 
 mod config;
 mod cost;
+mod icache;
 mod operands;
 mod scoreboard;
 
 pub use config::EuTimingConfig;
 pub use cost::{cost, ternary_bank_conflict, Cost, Pipe, PipeChoice};
+pub use icache::{ICache, ICacheStats};
 pub use operands::{
     reg_access, send_lengths, RegAccess, RegRanges, A0, ACC, ENTRIES, FLAG0, FLAG1,
 };

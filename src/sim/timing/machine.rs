@@ -8,8 +8,8 @@ use crate::sim::shared::GroupShared;
 use crate::sim::stats::StallCycles;
 use crate::sim::{SimError, Stats};
 use eu_model::timing::{
-    cost, reg_access, send_lengths, Cost, EuTimingConfig, Pipe, PipeChoice, Producer, RegAccess,
-    Scoreboard,
+    cost, reg_access, send_lengths, Cost, EuTimingConfig, ICache, Pipe, PipeChoice, Producer,
+    RegAccess, Scoreboard,
 };
 use eu_model::{StepOutcome, ThreadState};
 use isa::ExecClass;
@@ -25,6 +25,8 @@ pub(super) struct Candidate {
     pub(super) ready: u64,
     /// Cycle the thread could have issued had the registers been ready.
     pub(super) base: u64,
+    /// Cycle the instruction-cache fetch delivered it (0 without a cache).
+    pub(super) fetch_ready: u64,
     /// Cycle its registers were ready and who produced the last one.
     pub(super) dep_ready: u64,
     pub(super) dep_producer: Producer,
@@ -133,6 +135,10 @@ pub(super) struct Machine<'a, S: TraceSink> {
     pub(super) sink: &'a mut S,
     /// Per-instruction counts when profiling (indexed like the kernel's instructions).
     pub(super) prof: Option<Vec<InstCounts>>,
+    /// Instruction cache per subslice (empty: fetch is not modelled).
+    pub(super) icaches: Vec<ICache>,
+    /// The cycle being processed (instruction fetches start then).
+    pub(super) now: u64,
 }
 
 /// Where EU `e` (global index), slot `slot` sits, for traces.
@@ -244,6 +250,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 class: ExecClass::Nop,
                 ready: th.next_issue,
                 base: th.next_issue,
+                fetch_ready: 0,
                 dep_ready: 0,
                 dep_producer: Producer::Pipe,
                 window: 0,
@@ -251,6 +258,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 index: usize::MAX,
             });
             return;
+        };
+        let fetch_ready = match self.icaches.get_mut(th.eu / self.eus_per_subslice.max(1)) {
+            Some(ic) => {
+                let ip = u64::from(th.state.ip());
+                ic.fetch(ip, if inst.compacted { 8 } else { 16 }, self.now)
+            }
+            None => 0,
         };
         let acc = reg_access(inst, &th.state);
         let class = inst.opcode.class();
@@ -269,7 +283,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         };
         let no_mask = inst.no_mask;
         let dep = th.sb.readiness(&acc, inst.no_dd_chk);
-        let mut ready = th.next_issue.max(dep.ready);
+        let mut ready = th.next_issue.max(dep.ready).max(fetch_ready);
         if class == ExecClass::Wait {
             ready = ready.max(th.notify_at);
         }
@@ -279,6 +293,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             class,
             ready,
             base: th.next_issue,
+            fetch_ready,
             dep_ready: dep.ready,
             dep_producer: dep.producer,
             window,
@@ -333,9 +348,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             .as_mut()
             .expect("issuing thread is resident");
         let cand = th.cand.take().expect("issuing thread has a candidate");
-        // stall attribution: registers first, then pipes (including arbitration)
+        // stall attribution: instruction fetch first, then registers, then pipes (including
+        // arbitration)
         let waited = now.saturating_sub(cand.base);
-        let dep = cand.dep_ready.saturating_sub(cand.base).min(waited);
+        let fetch = cand.fetch_ready.saturating_sub(cand.base).min(waited);
+        self.stalls.instruction_fetch += fetch;
+        let fetched = cand.base + fetch;
+        let dep = cand.dep_ready.saturating_sub(fetched).min(waited - fetch);
         let dep_reason = match cand.dep_producer {
             Producer::Send => {
                 self.stalls.send_memory += dep;
@@ -347,10 +366,10 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             }
         };
         let rest_reason = if cand.class != ExecClass::Wait {
-            self.stalls.pipe_busy += waited - dep;
+            self.stalls.pipe_busy += waited - fetch - dep;
             StallReason::PipeBusy
         } else {
-            self.stalls.barrier += waited - dep;
+            self.stalls.barrier += waited - fetch - dep;
             StallReason::Barrier
         };
         let occ = u64::from(cand.cost.occupancy);
@@ -361,15 +380,17 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         };
         let ip = th.state.ip();
         if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
+            c.add_stall(StallReason::InstructionFetch, fetch);
             c.add_stall(dep_reason, dep);
-            c.add_stall(rest_reason, waited - dep);
+            c.add_stall(rest_reason, waited - fetch - dep);
             c.add_stall(StallReason::ControlFlow, cf_stall);
         }
         if self.sink.enabled() {
             let hw = hw_thread(e, th.slot, self.eus_per_subslice, self.subslices_per_slice);
             let stalls = [
-                (cand.base, dep, dep_reason),
-                (cand.base + dep, waited - dep, rest_reason),
+                (cand.base, fetch, StallReason::InstructionFetch),
+                (fetched, dep, dep_reason),
+                (fetched + dep, waited - fetch - dep, rest_reason),
             ];
             for (start, cycles, reason) in stalls {
                 if cycles > 0 {

@@ -12,7 +12,11 @@
 //! subslice's dispatcher has delivered it (`timing.thread_start_cycles`, serialised) plus
 //! `timing.dispatch_latency`; a slot frees `timing.thread_end_cycles` after the EOT send.
 //!
-//! Not modelled yet: instruction fetch, register-file port limits other than three-source
+//! Instruction fetch: each subslice has an instruction cache (`timing.icache_*`); a thread
+//! fetches its next instruction when it becomes the thread's candidate, and a miss delays it
+//! by `timing.icache_miss_latency` (stall reason "instruction fetch").
+//!
+//! Not modelled yet: instruction prefetch, register-file port limits other than three-source
 //! bank conflicts, sampler and image (media block, typed) traffic through the L3 (those
 //! messages cost `timing.sampler_latency`), gateway messages other than barriers.
 
@@ -29,6 +33,7 @@ use crate::sim::stats::{StallCycles, TimingStats};
 use crate::sim::{RunOptions, SimError, Stats};
 use counters::{sample_counters, COUNTER_PERIOD};
 use eu_model::dispatch::Walker;
+use eu_model::timing::ICache;
 use groups::place_group;
 use machine::{eu_wake, EuState, Machine, SubsliceState};
 use memory_model::{Memory, MemoryTiming};
@@ -62,6 +67,29 @@ fn check_config(mc: &crate::config::MachineConfig) -> Result<(), SimError> {
     ] {
         if v == 0 {
             return Err(bad(field, "must be at least 1".into()));
+        }
+    }
+    if t.icache_bytes > 0 {
+        let lines = t.icache_bytes / t.icache_line_bytes.max(1);
+        for (field, v) in [
+            ("timing.icache_line_bytes", t.icache_line_bytes),
+            ("timing.icache_ways", t.icache_ways),
+        ] {
+            if v == 0 {
+                return Err(bad(
+                    field,
+                    "must be at least 1 (or timing.icache_bytes = 0)".into(),
+                ));
+            }
+        }
+        if lines < t.icache_ways {
+            return Err(bad(
+                "timing.icache_bytes",
+                format!(
+                    "= {} holds fewer lines of {} B than timing.icache_ways = {}",
+                    t.icache_bytes, t.icache_line_bytes, t.icache_ways
+                ),
+            ));
         }
     }
     Ok(())
@@ -145,7 +173,12 @@ pub fn execute_traced<S: TraceSink>(
         line_bytes: mc.memory.line_bytes,
         sink,
         prof: None,
+        icaches: Vec::new(),
+        now: 0,
     };
+    if let Some(ic) = ICache::new(&mc.timing, u64::from(m.code.len_bytes())) {
+        m.icaches = vec![ic; n_ss];
+    }
     if opts.profile {
         m.prof = Some(vec![InstCounts::default(); m.code.instructions().len()]);
     }
@@ -163,6 +196,7 @@ pub fn execute_traced<S: TraceSink>(
     let mut next_id = 0u32;
     let mut now = 0u64;
     loop {
+        m.now = now;
         m.apply_releases(now, &mut stats);
         if m.sink.enabled() && now >= next_sample {
             sample_counters(&mut m, now, &mut last_sample);
@@ -272,6 +306,9 @@ pub fn execute_traced<S: TraceSink>(
         send_busy_pct: pct(sum(&|e| e.pipe_busy[3]), eu_cycles),
         simd_utilization_pct: pct(m.simd_lanes, m.simd_slots),
         stalls: m.stalls,
+        icache_hits: m.icaches.iter().map(|c| c.stats().hits).sum(),
+        icache_misses: m.icaches.iter().map(|c| c.stats().misses).sum(),
+        icache_prefetches: m.icaches.iter().map(|c| c.stats().prefetches).sum(),
         l3_bytes: (mem_stats.l3_hits + mem_stats.l3_misses) * line,
         memory: mem_stats,
     });
