@@ -57,12 +57,7 @@ fn negate(v: u32, neg: Neg) -> u32 {
 /// Read the first `n` channels of a source. Returns the value when every channel reads the
 /// same one (immediates, scalar regions; `out` untouched), else fills `out[..n]`.
 #[inline(always)]
-pub(super) fn gather(
-    g: &[u8; GRF_BYTES],
-    s: &FastSrc,
-    n: usize,
-    out: &mut [u32; 32],
-) -> Option<u32> {
+pub(super) fn gather(g: &[u8; GRF_BYTES], s: &FastSrc, n: usize, out: &mut [u32]) -> Option<u32> {
     let out = &mut out[..n];
     match s.at {
         SrcAt::Imm(v) => return Some(v),

@@ -195,8 +195,30 @@ pub(crate) fn run(
     {
         return Ok(true);
     }
-    let mut res = [0u32; 32];
-    let mut other = [0u32; 32];
+    // Lane arrays sized for the execution size (1, up to 8, 16, 32 channels).
+    match nu {
+        1 => lanes_op::<1>(st, plan, nu, mask, pred, full, off),
+        2..=8 => lanes_op::<8>(st, plan, nu, mask, pred, full, off),
+        9..=16 => lanes_op::<16>(st, plan, nu, mask, pred, full, off),
+        _ => lanes_op::<32>(st, plan, nu, mask, pred, full, off),
+    }
+    Ok(true)
+}
+
+/// The lane-array part of [`run`]: gather, compute, store, flags, with arrays of `N >= n`
+/// channels.
+#[inline(always)]
+fn lanes_op<const N: usize>(
+    st: &mut ThreadState,
+    plan: &FastPlan,
+    nu: usize,
+    mask: u32,
+    pred: u32,
+    full: u32,
+    off: u32,
+) {
+    let mut res = [0u32; N];
+    let mut other = [0u32; N];
     let mut flags = 0u32;
     {
         let g = st.grf();
@@ -233,13 +255,17 @@ pub(crate) fn run(
             }),
             FastOp::Cmp(kind) => {
                 flags = icmp_bits(kind, r, b, s0.signed, s1.signed);
-                set_from_bits(r, flags);
+                if plan.dst.is_some() {
+                    set_from_bits(r, flags);
+                }
             }
             FastOp::FCmp(kind) => {
                 flags = test(r, b, |x, y| {
                     fcmp(kind, f32::from_bits(x), f32::from_bits(y))
                 });
-                set_from_bits(r, flags);
+                if plan.dst.is_some() {
+                    set_from_bits(r, flags);
+                }
             }
             FastOp::SelCm(kind) => {
                 let keep = icmp_bits(kind, r, b, s0.signed, s1.signed);
@@ -278,7 +304,6 @@ pub(crate) fn run(
         let mm = mask << shift;
         st.set_flag(reg as usize, (old & !mm) | ((flags << shift) & mm));
     }
-    Ok(true)
 }
 
 /// A single-float value with a signalling NaN made quiet (quiet bit set, payload kept), as a
