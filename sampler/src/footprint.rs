@@ -45,6 +45,71 @@ mod tests {
         ImageSurface::new(0x10_0000, 256, 64, f, tiling).unwrap()
     }
 
+    /// Lines of a `w`-byte x `h`-row block at (0, 0) from the tile definitions (Y: 128 B x 32
+    /// rows of 16-byte columns; X: 512 B x 8 rows; linear: rows `pitch` apart), counted here
+    /// without the crate's tiling code.
+    fn expected_lines(tiling: Tiling, pitch: u64, w: u64, h: u64) -> usize {
+        let mut lines = std::collections::BTreeSet::new();
+        for y in 0..h {
+            for x in 0..w {
+                let off = match tiling {
+                    Tiling::Linear => y * pitch + x,
+                    Tiling::X => {
+                        ((y / 8) * (pitch / 512) + x / 512) * 4096 + (y % 8) * 512 + x % 512
+                    }
+                    Tiling::Y => {
+                        ((y / 32) * (pitch / 128) + x / 128) * 4096
+                            + (x % 128 / 16) * 512
+                            + (y % 32) * 16
+                            + x % 16
+                    }
+                };
+                lines.insert(off / 64);
+            }
+        }
+        lines.len()
+    }
+
+    #[test]
+    fn media_block_read_records_the_lines_of_its_tiling() {
+        use crate::images::{ImageCtx, Images, Samplers};
+        use memory_model::{Memory, OobPolicy};
+        // `send (8|M0) r6:d r10 0xC 0x02490000`: media block read, BTI 0, rlen 4 (IGC's
+        // intel_sub_group_media_block_read_ui4 of 4 bytes x 32 rows, tests/timing_kernels)
+        let msg = isa::message::decode(0xC, 0x0249_0000, 0xC, 8).unwrap();
+        let mut header = vec![0u8; 32];
+        header[8..12].copy_from_slice(&((31u32 << 16) | 3).to_le_bytes());
+        let mut counts = Vec::new();
+        for tiling in [Tiling::Y, Tiling::X, Tiling::Linear] {
+            let f = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt32);
+            let mut memory = Memory::new(OobPolicy::Error);
+            let probe = ImageSurface::new(0, 1024, 64, f, tiling).unwrap();
+            let base = memory.allocate(probe.size_bytes(), 4096).unwrap();
+            let s = ImageSurface::new(base, 1024, 64, f, tiling).unwrap();
+            let mut images = Images::new();
+            images.bind(0, s);
+            let samplers = Samplers::new();
+            let mut ctx = ImageCtx {
+                memory: &mut memory,
+                images: &images,
+                samplers: &samplers,
+            };
+            let mut fp = Footprint::default();
+            crate::execute_recording(&msg, &header, 0xFF, &mut ctx, &mut fp).unwrap();
+            assert_eq!(fp.bytes_read, 4 * 32, "{tiling:?}");
+            assert!(fp.lines_written.is_empty());
+            assert_eq!(
+                fp.lines_read.len(),
+                expected_lines(tiling, u64::from(s.pitch), 4, 32),
+                "{tiling:?}"
+            );
+            counts.push(fp.lines_read.len());
+        }
+        // Y: one 16-byte column of 32 rows = 512 contiguous bytes; X and linear (4 KB pitch):
+        // one line per row
+        assert_eq!(counts, vec![8, 32, 32]);
+    }
+
     #[test]
     fn a_row_segment_crosses_y_tile_columns() {
         // 32 bytes from column 8 of row 3: Y-tile OWord columns 0, 1 and 2 (16 B each,

@@ -9,6 +9,12 @@
 
 use std::collections::VecDeque;
 
+/// The whole cycle a transfer ending at `t` is done in (ignoring the rounding error that
+/// summing fractional line times leaves: 10 x 3.2 must end at 32, not 33).
+fn cycle(t: f64) -> u64 {
+    (t - 1e-6).ceil().max(0.0) as u64
+}
+
 /// State of the DRAM channel.
 #[derive(Debug, Clone)]
 pub(crate) struct Dram {
@@ -44,7 +50,7 @@ impl Dram {
     /// A line fill requested at cycle `at`: the cycle its data has arrived (before the L3's own
     /// latency).
     pub(crate) fn fill(&mut self, at: u64) -> u64 {
-        self.transfer(at).ceil() as u64 + self.latency
+        cycle(self.transfer(at)) + self.latency
     }
 
     /// A dirty line leaves the L3 at cycle `at`: returns the cycle the eviction may proceed
@@ -53,7 +59,7 @@ impl Dram {
         if self.capacity == 0 {
             // no buffer: the eviction waits for its own transfer
             let end = self.transfer(at);
-            return at.max(end.ceil() as u64);
+            return at.max(cycle(end));
         }
         let mut at = at;
         while self.buffered.front().is_some_and(|&d| d <= at as f64) {
@@ -62,7 +68,7 @@ impl Dram {
         if self.buffered.len() >= self.capacity {
             // wait for the oldest entry to reach DRAM
             if let Some(oldest) = self.buffered.pop_front() {
-                at = at.max(oldest.ceil() as u64);
+                at = at.max(cycle(oldest));
             }
         }
         let end = self.transfer(at);
@@ -78,7 +84,7 @@ impl Dram {
 
     /// The cycle every transfer queued so far has ended (at least `at`).
     pub(crate) fn drained(&self, at: u64) -> u64 {
-        at.max(self.free.ceil() as u64)
+        at.max(cycle(self.free))
     }
 }
 

@@ -384,3 +384,6 @@ impl MemoryTiming {
         start + cycles + u64::from(self.cfg.slm_latency)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,151 @@
+//! The rules of the module docs, with expected cycles computed from the configuration.
+
+use super::*;
+
+fn lines(first: u64, n: u64) -> Vec<u64> {
+    (0..n).map(|i| first + 64 * i).collect()
+}
+
+fn writes(addrs: Vec<u64>) -> Footprint {
+    Footprint {
+        bytes_written: 64 * addrs.len() as u64,
+        lines_written: addrs,
+        ..Footprint::default()
+    }
+}
+
+fn reads(addrs: Vec<u64>) -> Footprint {
+    Footprint {
+        bytes_read: 64 * addrs.len() as u64,
+        lines_read: addrs,
+        ..Footprint::default()
+    }
+}
+
+/// Cycles one 64-byte line occupies DRAM.
+fn dram_line(cfg: &MemoryTimingConfig) -> f64 {
+    64.0 / cfg.dram_bytes_per_cycle
+}
+
+#[test]
+fn flush_writes_back_dirty_lines_and_waits_for_dram() {
+    let cfg = MemoryTimingConfig::default();
+    let mut t = MemoryTiming::new(cfg.clone(), 1, 3);
+    t.access(0, 0, &writes(lines(0x1_0000, 10)));
+    t.access(0, 1, &reads(lines(0x8_0000, 2))); // clean lines: nothing to write back
+    let now = 10_000;
+    let end = t.flush(now);
+    // ten lines cross the channel after `now` (it was idle by then)
+    assert_eq!(end, now + (10.0 * dram_line(&cfg)).ceil() as u64);
+    let s = t.stats();
+    assert_eq!((s.flush_writebacks, s.l3_writebacks), (10, 10));
+    assert_eq!(s.dram_bytes, 12 * 64, "2 fills + 10 write-backs");
+    // the lines stay, clean: a second flush has nothing to do
+    assert_eq!(t.flush(end + 5), end + 5);
+    assert_eq!(t.stats().flush_writebacks, 10);
+}
+
+#[test]
+fn full_write_back_buffer_stalls_the_data_port() {
+    // a 1-line L3 with room for 2 write-backs: every write after the first evicts a dirty line
+    let cfg = MemoryTimingConfig {
+        l3_bytes_per_slice: 64,
+        l3_ways: 1,
+        dram_writeback_buffer_lines: 2,
+        ..MemoryTimingConfig::default()
+    };
+    let hit = u64::from(cfg.l3_hit_latency);
+    let per = dram_line(&cfg);
+    let mut t = MemoryTiming::new(cfg.clone(), 1, 1);
+    let n = 40u64;
+    let done = t.access(0, 0, &writes(lines(0, n)));
+    // n - 1 write-backs queue on DRAM back to back from cycle 1; all but the last 2 must have
+    // reached DRAM before the last eviction could proceed
+    let last_eviction = ((n - 1 - 2) as f64 * per).ceil() as u64;
+    assert!(done >= last_eviction + 1 + hit, "{done} vs {last_eviction}");
+    assert!(t.stats().writeback_stall_cycles > 0);
+    // with an unbounded buffer the same writes finish at the data-port rate
+    let mut free = MemoryTiming::new(
+        MemoryTimingConfig {
+            dram_writeback_buffer_lines: u32::MAX,
+            ..cfg
+        },
+        1,
+        1,
+    );
+    assert_eq!(free.access(0, 0, &writes(lines(0, n))), n + hit);
+}
+
+#[test]
+fn fill_waits_behind_queued_write_backs() {
+    let cfg = MemoryTimingConfig {
+        l3_bytes_per_slice: 64,
+        l3_ways: 1,
+        ..MemoryTimingConfig::default()
+    };
+    let per = dram_line(&cfg);
+    let mut t = MemoryTiming::new(cfg.clone(), 1, 1);
+    t.access(0, 0, &writes(lines(0, 9))); // 8 write-backs queued from cycle 1
+    let at = 9; // the port is free again
+    let done = t.access(at, 0, &reads(vec![0x10_0000])); // evicts (9th write-back), then fills
+    let fill_end = 1.0 + 10.0 * per; // 9 write-backs then the fill, back to back from cycle 1
+    assert_eq!(
+        done,
+        fill_end.ceil() as u64 + u64::from(cfg.dram_latency) + u64::from(cfg.l3_hit_latency)
+    );
+}
+
+fn atomics(on: &[u64]) -> Footprint {
+    let mut fp = Footprint::default();
+    for &a in on {
+        fp.global(a, 4, false);
+        fp.global(a, 4, true);
+        fp.atomic_lane(a);
+    }
+    fp
+}
+
+#[test]
+fn atomics_on_one_line_serialise() {
+    let cfg = MemoryTimingConfig::default();
+    let (hit, c) = (
+        u64::from(cfg.l3_hit_latency),
+        u64::from(cfg.atomic_cycles_per_lane),
+    );
+    let mut t = MemoryTiming::new(cfg, 1, 3);
+    let spread: Vec<u64> = lines(0x4_0000, 16);
+    t.access(0, 0, &reads(spread.clone())); // warm the L3
+                                            // 16 lanes on one DWord: one slot, then 16 lanes one after another
+    let same = t.access(10_000, 0, &atomics(&[0x4_0000; 16])) - 10_000;
+    assert_eq!(same, 1 + 16 * c + hit);
+    // 16 lanes on 16 lines: 16 slots, each line's single lane overlapping the others
+    let apart = t.access(20_000, 0, &atomics(&spread)) - 20_000;
+    assert_eq!(apart, 16 + c + hit);
+    assert!(same > apart);
+    // a second message on the same line waits for the first one's lanes, even from another
+    // subslice (they meet in the slice's L3)
+    let a = t.access(30_000, 0, &atomics(&[0x4_0000; 8]));
+    let b = t.access(30_000, 1, &atomics(&[0x4_0000; 8]));
+    assert_eq!(a, 30_000 + 1 + 8 * c + hit);
+    assert_eq!(b, a + 8 * c);
+}
+
+#[test]
+fn sampler_cache_hits_skip_the_l3() {
+    let cfg = MemoryTimingConfig::default();
+    let (hit, pipe) = (u64::from(cfg.l3_hit_latency), 300);
+    let issue = 16u64.div_ceil(u64::from(cfg.sampler_texels_per_cycle));
+    let mut t = MemoryTiming::new(cfg, 1, 3);
+    let mut fp = reads(lines(0x9_0000, 2));
+    fp.texels = 16;
+    t.access(0, 0, &fp); // the lines are in the L3 now, not in the sampler's cache
+                         // sampler cache miss, L3 hit: two slots on the sampler's L3 interface
+    assert_eq!(t.sample(1000, 0, &fp, pipe), 1000 + 2 + hit + pipe);
+    // sampler cache hit: only the texel rate and the pipeline
+    assert_eq!(t.sample(2000, 0, &fp, pipe), 2000 + issue + pipe);
+    // another subslice has its own sampler cache
+    assert_eq!(t.sample(3000, 1, &fp, pipe), 3000 + 2 + hit + pipe);
+    let s = t.stats();
+    assert_eq!((s.sampler_cache_hits, s.sampler_cache_misses), (2, 4));
+    assert_eq!(s.sampler_messages, 3);
+}
