@@ -89,8 +89,40 @@ fn lanes(
     })
 }
 
+/// The enabled lanes below `simd`, in ascending order.
 fn enabled(exec_mask: u32, simd: u32) -> impl Iterator<Item = u32> {
-    (0..simd).filter(move |&l| exec_mask & (1 << l) != 0)
+    let mut m = if simd >= 32 {
+        exec_mask
+    } else {
+        exec_mask & ((1u32 << simd) - 1)
+    };
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let lane = m.trailing_zeros();
+        m &= m - 1;
+        Some(lane)
+    })
+}
+
+/// The enabled untyped channels as one run `first .. first + count` of consecutive DWords
+/// (x, xy, xyz, xyzw, yz, ...), or `None` when they have gaps.
+fn channel_run(channels: isa::message::ChannelMask) -> Option<(u32, u32)> {
+    let count = channels.count();
+    let first = (0..4).find(|&c| channels.has(c))?;
+    (first + count <= 4 && (first..first + count).all(|c| channels.has(c)))
+        .then_some((first, count))
+}
+
+/// Whether `len` bytes from `addr` stay below 2^64 (so one access of `len` bytes touches
+/// exactly the bytes of the per-DWord accesses it replaces).
+fn no_wrap(addr: Addr, len: u64) -> bool {
+    let a = match addr {
+        Addr::Global(a) | Addr::Slm(a) | Addr::Scratch(a) => a,
+        Addr::Surface { offset, .. } => offset,
+    };
+    a.checked_add(len).is_some()
 }
 
 pub(super) fn execute(
@@ -195,7 +227,26 @@ pub(super) fn execute(
             p.expect_grfs(l.data_grf() as u32)?;
             let block = grfs_for(simd as usize * 4);
             check_rlen(msg.rlen, channels.count() * block)?;
+            let run = channel_run(channels);
             for lane in enabled(exec_mask, simd) {
+                // A lane's consecutive channels are consecutive DWords in memory: one access
+                // for all of them. Footprint records are the same (bytes, lines and DWords in
+                // the same order); on an error the per-channel accesses below run instead,
+                // so errors and partial effects stay those of the per-channel order.
+                if let Some((first, count)) = run {
+                    let addr = l.addr(p, lane).add(u64::from(first) * 4);
+                    let mut tmp = [0u8; 16];
+                    let len = count as usize * 4;
+                    if no_wrap(addr, len as u64)
+                        && target::read(ctx, addr, &mut tmp[..len], Some(lane)).is_ok()
+                    {
+                        for (k, v) in tmp[..len].chunks_exact(4).enumerate() {
+                            let at = k * block as usize * GRF + lane as usize * 4;
+                            out[at..at + 4].copy_from_slice(v);
+                        }
+                        continue;
+                    }
+                }
                 for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
                     let at = k * block as usize * GRF + lane as usize * 4;
                     let addr = l.addr(p, lane).add(u64::from(c) * 4);
@@ -214,7 +265,24 @@ pub(super) fn execute(
             let block = grfs_for(simd as usize * 4);
             p.expect_grfs(l.data_grf() as u32 + channels.count() * block)?;
             check_rlen(msg.rlen, 0)?;
+            let run = channel_run(channels);
             for lane in enabled(exec_mask, simd) {
+                // One access for a lane's consecutive channels (see the read above); a failed
+                // access writes nothing, so the per-channel fallback reproduces the error.
+                if let Some((first, count)) = run {
+                    let addr = l.addr(p, lane).add(u64::from(first) * 4);
+                    let mut tmp = [0u8; 16];
+                    let len = count as usize * 4;
+                    for (k, v) in tmp[..len].chunks_exact_mut(4).enumerate() {
+                        let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
+                        v.copy_from_slice(p.bytes(at, 4));
+                    }
+                    if no_wrap(addr, len as u64)
+                        && target::write(ctx, addr, &tmp[..len], Some(lane)).is_ok()
+                    {
+                        continue;
+                    }
+                }
                 for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
                     let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
                     let addr = l.addr(p, lane).add(u64::from(c) * 4);
