@@ -46,3 +46,14 @@ __kernel void atomic_indexed(__global uint *p, __global const uint *idx, int rep
     uint i = idx[get_global_id(0)];
     for (int r = 0; r < reps; r++) atomic_inc(&p[i]);
 }
+
+// Sampler loads (read_imageui without a sampler: ld_lz), SIMD16: lane i reads texel (i, y) of
+// rows 0..rows-1, twice over, so the second pass finds its lines in the sampler's cache.
+__attribute__((intel_reqd_sub_group_size(16)))
+__kernel void sample_rows(read_only image2d_t img, __global uint *out, int rows) {
+    int x = get_global_id(0);
+    uint s = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int y = 0; y < rows; y++) s += read_imageui(img, (int2)(x, y)).x;
+    out[x] = s;
+}
