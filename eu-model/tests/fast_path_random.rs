@@ -1,7 +1,8 @@
 //! Differential test of the fast path against the generic path (the reference) on random
 //! instructions: random opcodes of the planned families, types, regions (scalar, contiguous,
 //! strided, crossing registers, leaving the GRF), immediates, negation, predicates, conditional
-//! modifiers, channel offsets, NoMask, partial execution masks and cr0 modes, on random
+//! modifiers, 64-bit integer operands, channel offsets, NoMask, partial execution masks and
+//! cr0 modes, on random
 //! register contents salted with float specials (zeros, infinities, NaNs, denormals).
 //!
 //! Every instruction is assembled from IGA text by the isa assembler and stepped once with the
@@ -48,8 +49,8 @@ const FLOAT_SPECIALS: [u32; 12] = [
     0x7f7f_ffff,
 ];
 
-const INT_TYPES: [&str; 6] = ["d", "ud", "w", "uw", "b", "ub"];
-const INT_DST_TYPES: [&str; 4] = ["d", "ud", "w", "uw"];
+const INT_TYPES: [&str; 8] = ["d", "ud", "w", "uw", "b", "ub", "q", "uq"];
+const INT_DST_TYPES: [&str; 6] = ["d", "ud", "w", "uw", "q", "uq"];
 const REGIONS: [&str; 10] = [
     "<0;1,0>",
     "<8;8,1>",

@@ -13,6 +13,7 @@
 
 mod lanes;
 mod plan;
+mod wide;
 
 pub(crate) use plan::{plan, FastPlan};
 
@@ -186,6 +187,10 @@ pub(crate) fn run(
         }
     }
     let nu = n as usize;
+    if plan.wide {
+        wide::run(st.grf_mut(), plan, mask);
+        return Ok(true);
+    }
     if plan.op == FastOp::Mov64 {
         return Ok(lanes::mov64(st.grf_mut(), plan, mask, full));
     }

@@ -115,6 +115,8 @@ pub(crate) struct FastPlan {
     pub flag: Option<(u8, u8)>,
     /// Conditional modifier on an integer result (kind, result is signed).
     pub cmod: Option<(CondModKind, bool)>,
+    /// Integer work on 64-bit lanes (an operand is `q`/`uq`; see [`plan_wide`]).
+    pub wide: bool,
 }
 
 /// Classify per-channel addresses of `n` channels with element size `size`.
@@ -159,8 +161,10 @@ fn region_addrs(
     Some(addr)
 }
 
-fn int_src_ok(ty: DataType) -> Option<(u8, bool)> {
+fn int_src_ok(ty: DataType, wide: bool) -> Option<(u8, bool)> {
     match ty {
+        DataType::Uq if wide => Some((8, false)),
+        DataType::Q if wide => Some((8, true)),
         DataType::Ub => Some((1, false)),
         DataType::B => Some((1, true)),
         DataType::Uw => Some((2, false)),
@@ -171,7 +175,8 @@ fn int_src_ok(ty: DataType) -> Option<(u8, bool)> {
     }
 }
 
-fn plan_src(inst: &Instruction, k: usize, float: bool) -> Option<FastSrc> {
+/// Plan source `k`: single float, or integer of up to 32 bits (up to 64 with `wide`).
+fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<FastSrc> {
     let s = inst.srcs[k]?;
     if s.abs {
         return None;
@@ -182,7 +187,7 @@ fn plan_src(inst: &Instruction, k: usize, float: bool) -> Option<FastSrc> {
         }
         (4, false)
     } else {
-        int_src_ok(s.ty)?
+        int_src_ok(s.ty, wide)?
     };
     match s.kind {
         SourceKind::Imm(imm) => {
@@ -283,6 +288,69 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         ],
         flag: None,
         cmod: None,
+        wide: false,
+    })
+}
+
+/// Plan an integer instruction with a 64-bit operand (`q`/`uq` destination or source):
+/// `mov`, `add`, `mul`, logic and shifts without conditional modifier, computed on 64-bit
+/// lanes. Shifts then run at 64 bits, as the generic path does when any operand is 64-bit.
+fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
+    if inst.cond_mod.is_some() {
+        return None;
+    }
+    let op = match inst.opcode {
+        Opcode::Mov => FastOp::Mov,
+        Opcode::Add => FastOp::Add,
+        Opcode::Mul => FastOp::Mul,
+        Opcode::And => FastOp::And,
+        Opcode::Or => FastOp::Or,
+        Opcode::Xor => FastOp::Xor,
+        Opcode::Not => FastOp::Not,
+        Opcode::Shl => FastOp::Shl,
+        Opcode::Shr => FastOp::Shr,
+        Opcode::Asr => FastOp::Asr,
+        _ => return None,
+    };
+    let dst_size: u32 = match dst.ty {
+        DataType::Q | DataType::Uq => 8,
+        DataType::D | DataType::Ud => 4,
+        DataType::W | DataType::Uw => 2,
+        _ => return None,
+    };
+    let Addressing::Direct {
+        reg: Register::Grf(r),
+        subreg,
+    } = dst.addressing
+    else {
+        return None;
+    };
+    let stride = dst.hstride.max(1) as u32 * dst_size;
+    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
+    if base + (inst.exec_size as u32 - 1) * stride + dst_size > GRF_BYTES as u32 || stride > 255 {
+        return None;
+    }
+    let mut srcs = [FastSrc::NONE; 2];
+    let nsrc = inst.opcode.info().num_srcs as usize;
+    for (k, slot) in srcs.iter_mut().enumerate().take(nsrc) {
+        let s = plan_src(inst, k, false, true)?;
+        if s.neg != Neg::None && !matches!(op, FastOp::Add | FastOp::Mov) {
+            return None;
+        }
+        *slot = s;
+    }
+    Some(FastPlan {
+        op,
+        n: inst.exec_size,
+        dst: Some(FastDst {
+            base: base as u16,
+            stride: stride as u8,
+        }),
+        dst_size: dst_size as u8,
+        srcs,
+        flag: None,
+        cmod: None,
+        wide: true,
     })
 }
 
@@ -301,7 +369,13 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
     }
     let dst = inst.dst?;
     if inst.opcode == Opcode::Mov && dst.ty.size_bytes() == 8 {
-        return plan_mov64(inst, &dst);
+        if let Some(p) = plan_mov64(inst, &dst) {
+            return Some(p);
+        }
+    }
+    let is_q = |t: DataType| matches!(t, DataType::Q | DataType::Uq);
+    if is_q(dst.ty) || inst.srcs.iter().flatten().any(|s| is_q(s.ty)) {
+        return plan_wide(inst, &dst);
     }
     let float =
         matches!(dst.ty, DataType::F) || inst.srcs.iter().flatten().any(|s| s.ty.is_float());
@@ -414,7 +488,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
     // Source modifiers: negation only on `add` (integer and float) and integer `mov`.
     let mut srcs = [FastSrc::NONE; 2];
     for (k, slot) in srcs.iter_mut().enumerate().take(nsrc as usize) {
-        let s = plan_src(inst, k, float)?;
+        let s = plan_src(inst, k, float, false)?;
         if s.neg != Neg::None && !matches!(op, FastOp::Add | FastOp::FAdd | FastOp::Mov) {
             return None;
         }
@@ -441,5 +515,6 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         srcs,
         flag,
         cmod,
+        wide: false,
     })
 }
