@@ -111,6 +111,43 @@ mod tests {
     }
 
     #[test]
+    fn typed_atomic_records_lanes_per_line() {
+        use crate::images::{ImageCtx, Images, Samplers};
+        use memory_model::{Memory, OobPolicy};
+        // typed atomic add (type 6, op 7, return), BTI 2, mlen 3 (U, V, source), SIMD8
+        let desc = (3 << 25) | (1 << 20) | (6 << 14) | (1 << 13) | (7 << 8) | 2;
+        let msg = isa::message::decode(0xC, desc, 0xC, 8).unwrap();
+        let f = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt32);
+        let mut memory = Memory::new(OobPolicy::Error);
+        let base = memory.allocate(4 * 64, 64).unwrap();
+        // linear, 4 x 4 texels of 4 bytes: pitch 64, one line per row
+        let s = ImageSurface::new(base, 4, 4, f, Tiling::Linear).unwrap();
+        let mut images = Images::new();
+        images.bind(2, s);
+        let samplers = Samplers::new();
+        let mut ctx = ImageCtx {
+            memory: &mut memory,
+            images: &images,
+            samplers: &samplers,
+        };
+        // lanes 0 and 1 on texel (1, 1), lane 2 on (3, 3), lane 3 outside (9, 0)
+        let (u, v) = ([1u32, 1, 3, 9], [1u32, 1, 3, 0]);
+        let mut payload = vec![0u8; 3 * 32];
+        for l in 0..4 {
+            payload[4 * l..4 * l + 4].copy_from_slice(&u[l].to_le_bytes());
+            payload[32 + 4 * l..36 + 4 * l].copy_from_slice(&v[l].to_le_bytes());
+            payload[64 + 4 * l..68 + 4 * l].copy_from_slice(&1u32.to_le_bytes());
+        }
+        let mut fp = Footprint::default();
+        crate::execute_recording(&msg, &payload, 0b1111, &mut ctx, &mut fp).unwrap();
+        let (row1, row3) = (base + 64, base + 3 * 64);
+        assert_eq!(fp.atomic_lines, vec![(row1, 2), (row3, 1)]);
+        assert_eq!((fp.atomic_ops, fp.texels), (3, 3));
+        assert_eq!(fp.lines_read, vec![row1, row3]);
+        assert_eq!(fp.lines_written, vec![row1, row3]);
+    }
+
+    #[test]
     fn a_row_segment_crosses_y_tile_columns() {
         // 32 bytes from column 8 of row 3: Y-tile OWord columns 0, 1 and 2 (16 B each,
         // 512 B apart), one line each

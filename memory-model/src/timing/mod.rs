@@ -8,7 +8,7 @@
 //! - each slice has an L3 (set-associative, LRU, write-allocate, write-back); a line that hits
 //!   is ready `l3_hit_latency` after its slot; a miss that reads waits for a DRAM fill (a write
 //!   miss allocates without one) plus `dram_latency`;
-//! - DRAM ([`dram`]) is a single FIFO shared by the whole GPU moving `dram_bytes_per_cycle`:
+//! - DRAM (`dram.rs`) is a single FIFO shared by the whole GPU moving `dram_bytes_per_cycle`:
 //!   fills and write-backs of dirty evicted lines take turns, so fills wait behind queued
 //!   write-backs; write-backs wait in a buffer of `dram_writeback_buffer_lines`, and when it is
 //!   full the eviction, and the message that caused it, waits (the data port stalls);
