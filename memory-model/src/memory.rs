@@ -1,7 +1,5 @@
 //! The simulated global (GPU virtual) address space: allocations at 64-bit addresses.
 
-use std::collections::BTreeMap;
-
 /// What happens on an access that is not entirely inside one allocation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum OobPolicy {
@@ -68,7 +66,9 @@ pub const GUARD_GAP: u64 = 0x1000;
 /// The global address space: non-overlapping allocations, each a byte vector at a base address.
 #[derive(Debug, Clone, Default)]
 pub struct Memory {
-    allocs: BTreeMap<u64, Allocation>,
+    /// Allocations sorted by base address (a handful per launch: a binary search over a
+    /// vector beats a tree on every access).
+    allocs: Vec<(u64, Allocation)>,
     policy: OobPolicy,
     next: u64,
 }
@@ -77,7 +77,7 @@ impl Memory {
     /// An empty address space with the given out-of-bounds policy.
     pub fn new(policy: OobPolicy) -> Self {
         Memory {
-            allocs: BTreeMap::new(),
+            allocs: Vec::new(),
             policy,
             next: FIRST_ALLOCATION,
         }
@@ -113,7 +113,7 @@ impl Memory {
             .checked_add(size)
             .filter(|_| size > 0)
             .ok_or(MemoryError::InvalidSize { base, size })?;
-        if let Some((&b, a)) = self.allocs.range(..end).next_back() {
+        if let Some((b, a)) = self.last_below(end) {
             if b + a.data.len() as u64 > base {
                 return Err(MemoryError::Overlap {
                     base,
@@ -127,7 +127,8 @@ impl Memory {
         data.try_reserve_exact(len)
             .map_err(|_| MemoryError::HostMemory { size })?;
         data.resize(len, 0);
-        self.allocs.insert(base, Allocation { data });
+        let at = self.allocs.partition_point(|(b, _)| *b < base);
+        self.allocs.insert(at, (base, Allocation { data }));
         if end > self.next {
             self.next = end.saturating_add(GUARD_GAP);
         }
@@ -136,17 +137,38 @@ impl Memory {
 
     /// The bytes of the allocation that starts at `base`.
     pub fn allocation(&self, base: u64) -> Option<&[u8]> {
-        self.allocs.get(&base).map(|a| a.data.as_slice())
+        self.find(base).map(|i| self.allocs[i].1.data.as_slice())
     }
 
     /// Mutable bytes of the allocation that starts at `base` (to initialise buffers).
     pub fn allocation_mut(&mut self, base: u64) -> Option<&mut [u8]> {
-        self.allocs.get_mut(&base).map(|a| a.data.as_mut_slice())
+        self.find(base)
+            .map(|i| self.allocs[i].1.data.as_mut_slice())
+    }
+
+    /// Index of the allocation starting exactly at `base`.
+    fn find(&self, base: u64) -> Option<usize> {
+        self.allocs.binary_search_by_key(&base, |(b, _)| *b).ok()
+    }
+
+    /// The allocation with the highest base below `end`.
+    fn last_below(&self, end: u64) -> Option<(u64, &Allocation)> {
+        let i = self.allocs.partition_point(|(b, _)| *b < end);
+        let (b, a) = self.allocs.get(i.checked_sub(1)?)?;
+        Some((*b, a))
+    }
+
+    /// Index of the allocation with the highest base at or below `addr`.
+    fn at_or_below(&self, addr: u64) -> Option<usize> {
+        self.allocs
+            .partition_point(|(b, _)| *b <= addr)
+            .checked_sub(1)
     }
 
     /// (allocation base, offset) of the allocation holding all of `[addr, addr + len)`.
     fn locate(&self, addr: u64, len: u64) -> Option<(u64, usize)> {
-        let (&b, a) = self.allocs.range(..=addr).next_back()?;
+        let (b, a) = &self.allocs[self.at_or_below(addr)?];
+        let b = *b;
         let off = addr - b;
         let end = off.checked_add(len)?;
         (end <= a.data.len() as u64).then_some((b, off as usize))
@@ -155,8 +177,9 @@ impl Memory {
     /// Reads `buf.len()` bytes at `addr`.
     pub fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), MemoryError> {
         let len = buf.len() as u64;
-        // One tree search: the allocation at or below `addr` holds the whole access or none.
-        if let Some((&b, a)) = self.allocs.range(..=addr).next_back() {
+        // One search: the allocation at or below `addr` holds the whole access or none.
+        if let Some(i) = self.at_or_below(addr) {
+            let (b, a) = &self.allocs[i];
             let off = addr - b;
             if let Some(src) = usize::try_from(off)
                 .ok()
@@ -173,7 +196,8 @@ impl Memory {
             *byte = addr
                 .checked_add(i as u64)
                 .and_then(|a| self.locate(a, 1))
-                .map_or(0, |(b, off)| self.allocs[&b].data[off]);
+                .and_then(|(b, off)| self.find(b).map(|i| self.allocs[i].1.data[off]))
+                .unwrap_or(0);
         }
         Ok(())
     }
@@ -181,9 +205,10 @@ impl Memory {
     /// Writes `data` at `addr`.
     pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemoryError> {
         let len = data.len() as u64;
-        // One tree search: the allocation at or below `addr` holds the whole access or none.
-        if let Some((&b, a)) = self.allocs.range_mut(..=addr).next_back() {
-            let off = addr - b;
+        // One search: the allocation at or below `addr` holds the whole access or none.
+        if let Some(i) = self.at_or_below(addr) {
+            let (b, a) = &mut self.allocs[i];
+            let off = addr - *b;
             if let Some(dst) = usize::try_from(off)
                 .ok()
                 .and_then(|o| a.data.get_mut(o..o.checked_add(data.len())?))
@@ -197,8 +222,8 @@ impl Memory {
         }
         for (i, &byte) in data.iter().enumerate() {
             if let Some((b, off)) = addr.checked_add(i as u64).and_then(|a| self.locate(a, 1)) {
-                if let Some(a) = self.allocs.get_mut(&b) {
-                    a.data[off] = byte;
+                if let Some(i) = self.find(b) {
+                    self.allocs[i].1.data[off] = byte;
                 }
             }
         }
