@@ -488,3 +488,36 @@ fn icache_prefetch_hides_straight_line_misses() {
     assert!(tp.icache_prefetches > 0);
     assert!(pre.stats.cycles < demand.stats.cycles);
 }
+
+#[test]
+fn progress_hook_sees_every_group_and_changes_nothing() {
+    use eusim::sim::{ProgressHook, ProgressUpdate};
+    use std::sync::{Arc, Mutex};
+    let r = Run::new("chain64_simd8", 8 * 12, 8)
+        .floats(8 * 12)
+        .arg("Scalar(F32(0.5))");
+    for functional in [false, true] {
+        let seen: Arc<Mutex<Vec<ProgressUpdate>>> = Arc::default();
+        let sink = Arc::clone(&seen);
+        let mut opts = r.opts(functional);
+        opts.progress = Some(ProgressHook::new(move |u| sink.lock().unwrap().push(u)));
+        let with = run(&r.launch(), &opts).expect("runs with a hook");
+        let without = run(&r.launch(), &r.opts(functional)).expect("runs");
+        assert_eq!(with.stats, without.stats);
+        assert_eq!(with.args, without.args);
+        let seen = seen.lock().unwrap();
+        // 12 work-groups: the last report says all 12 are done, counts never go back
+        let last = seen.last().expect("progress reported");
+        assert_eq!((last.groups_done, last.groups_total), (12, 12));
+        assert!(seen.windows(2).all(|w| w[0].groups_done < w[1].groups_done));
+        if functional {
+            assert_eq!(seen.len(), 12);
+            assert!(seen.iter().all(|u| u.cycle.is_none()));
+        } else {
+            assert!(seen
+                .iter()
+                .all(|u| u.cycle.is_some_and(|c| c <= with.stats.cycles)));
+            assert!(seen.windows(2).all(|w| w[0].cycle < w[1].cycle));
+        }
+    }
+}

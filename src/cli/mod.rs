@@ -154,6 +154,7 @@ pub fn run(cli: Cli) -> CliResult {
             trace,
             trace_window,
             profile,
+            quiet: cli.quiet,
         }),
     }
 }

@@ -1,12 +1,19 @@
 //! `eusim run LAUNCH.ron [--config ...] [--set k=v]... [--stats FILE.json] [--functional]
 //! [--trace FILE.json [--trace-window FIRST:LAST]] [--profile]`.
+//!
+//! A run that lasts longer than half a second shows a progress bar on stderr (work-groups
+//! done of total, cycles simulated) when stderr is a terminal and `-q` is not given.
 
 use super::CliResult;
 use eusim::config::{MachineConfig, DEFAULT_PRESET};
 use eusim::launch::LaunchFile;
-use eusim::sim::{self, RunOptions};
+use eusim::sim::{self, ProgressHook, ProgressUpdate, RunOptions};
+use indicatif::{ProgressBar, ProgressStyle};
 use memory_model::OobPolicy;
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 use traces::ChromeTrace;
 
 /// Options of `eusim run`.
@@ -21,6 +28,50 @@ pub struct RunArgs {
     pub trace: Option<PathBuf>,
     pub trace_window: Option<String>,
     pub profile: bool,
+    /// `-q`: no progress bar.
+    pub quiet: bool,
+}
+
+/// Runs shorter than this never show a bar (no flicker on small launches).
+const BAR_DELAY: Duration = Duration::from_millis(500);
+
+/// A progress bar on stderr, created on the first report after [`BAR_DELAY`].
+#[derive(Clone)]
+struct Bar(Arc<Mutex<Option<ProgressBar>>>);
+
+impl Bar {
+    fn hook(&self) -> ProgressHook {
+        let start = Instant::now();
+        let slot = Arc::clone(&self.0);
+        ProgressHook::new(move |u: ProgressUpdate| {
+            if start.elapsed() < BAR_DELAY {
+                return;
+            }
+            let Ok(mut slot) = slot.lock() else {
+                return;
+            };
+            let bar = slot.get_or_insert_with(|| {
+                let style = ProgressStyle::with_template(
+                    "{elapsed_precise} [{bar:40}] {pos}/{len} work-groups {msg}",
+                )
+                .unwrap_or_else(|_| ProgressStyle::default_bar())
+                .progress_chars("=> ");
+                ProgressBar::new(u.groups_total).with_style(style)
+            });
+            bar.set_position(u.groups_done);
+            if let Some(c) = u.cycle {
+                bar.set_message(format!("{c} cycles"));
+            }
+        })
+    }
+
+    fn finish(&self) {
+        if let Ok(mut slot) = self.0.lock() {
+            if let Some(bar) = slot.take() {
+                bar.finish_and_clear();
+            }
+        }
+    }
 }
 
 /// Parses `FIRST:LAST` (cycles, FIRST < LAST).
@@ -53,7 +104,10 @@ pub fn run(a: RunArgs) -> CliResult {
     for s in &a.set {
         config.set(s)?;
     }
+    // a bar only for a person watching: a terminal on stderr and no -q
+    let bar = (!a.quiet && std::io::stderr().is_terminal()).then(|| Bar(Arc::default()));
     let opts = RunOptions {
+        progress: bar.as_ref().map(Bar::hook),
         config,
         functional: a.functional,
         oob: if a.oob_ignore {
@@ -64,28 +118,11 @@ pub fn run(a: RunArgs) -> CliResult {
         profile: a.profile,
         ..RunOptions::default()
     };
-    let outcome = match &a.trace {
-        None => sim::run(&launch, &opts)?,
-        Some(path) => {
-            let mut trace = ChromeTrace::new(opts.config.clock_mhz);
-            if let Some((first, last)) = window {
-                trace = trace.with_window(first, last);
-            }
-            let outcome = sim::run_traced(&launch, &opts, &mut trace)?;
-            let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-            let file = std::fs::File::create(path).map_err(cannot)?;
-            let mut w = std::io::BufWriter::new(file);
-            trace.write(&mut w).map_err(cannot)?;
-            std::io::Write::flush(&mut w).map_err(cannot)?;
-            tracing::info!(
-                "wrote {} ({} events, {} outside the window)",
-                path.display(),
-                trace.len(),
-                trace.dropped()
-            );
-            outcome
-        }
-    };
+    let outcome = run_launch(&a, &launch, &opts, window);
+    if let Some(b) = &bar {
+        b.finish();
+    }
+    let outcome = outcome?;
     if let Some(dir) = &a.out_dir {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create output directory {}: {e}", dir.display()))?;
@@ -116,6 +153,37 @@ pub fn run(a: RunArgs) -> CliResult {
         )?;
     }
     Ok(())
+}
+
+/// Runs the launch, with a trace when `--trace` asks for one.
+fn run_launch(
+    a: &RunArgs,
+    launch: &LaunchFile,
+    opts: &RunOptions,
+    window: Option<(u64, u64)>,
+) -> Result<sim::RunOutcome, Box<dyn std::error::Error>> {
+    Ok(match &a.trace {
+        None => sim::run(launch, opts)?,
+        Some(path) => {
+            let mut trace = ChromeTrace::new(opts.config.clock_mhz);
+            if let Some((first, last)) = window {
+                trace = trace.with_window(first, last);
+            }
+            let outcome = sim::run_traced(launch, opts, &mut trace)?;
+            let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+            let file = std::fs::File::create(path).map_err(cannot)?;
+            let mut w = std::io::BufWriter::new(file);
+            trace.write(&mut w).map_err(cannot)?;
+            std::io::Write::flush(&mut w).map_err(cannot)?;
+            tracing::info!(
+                "wrote {} ({} events, {} outside the window)",
+                path.display(),
+                trace.len(),
+                trace.dropped()
+            );
+            outcome
+        }
+    })
 }
 
 fn write(path: &Path, text: &str) -> CliResult {

@@ -165,6 +165,13 @@ pub fn execute(
             .map(|t| t.instructions_executed())
             .sum::<u64>();
         stats.work_groups += 1;
+        if let Some(p) = &opts.progress {
+            p.report(super::ProgressUpdate {
+                groups_done: stats.work_groups,
+                groups_total: walker.total_groups(),
+                cycle: None,
+            });
+        }
     }
     stats.work_items = walker.total_groups() * u64::from(walker.group_items());
     Ok(stats)

@@ -12,12 +12,14 @@
 mod functional;
 mod images;
 mod profile;
+mod progress;
 mod setup;
 mod shared;
 mod stats;
 mod timing;
 
 pub use profile::{InstCounts, InstProfile, Profile};
+pub use progress::{ProgressHook, ProgressUpdate};
 pub use setup::NdRange;
 pub use shared::MessageCounts;
 pub use stats::{StallCycles, Stats, TimingStats};
@@ -41,6 +43,8 @@ pub struct RunOptions {
     pub max_thread_instructions: u64,
     /// Collect a per-instruction profile (timing mode only; [`RunOutcome::profile`]).
     pub profile: bool,
+    /// Called once per finished work-group (a progress bar); never changes results.
+    pub progress: Option<ProgressHook>,
 }
 
 impl Default for RunOptions {
@@ -52,6 +56,7 @@ impl Default for RunOptions {
             oob: OobPolicy::Error,
             max_thread_instructions: 1 << 32,
             profile: false,
+            progress: None,
         }
     }
 }

@@ -30,7 +30,7 @@ use crate::sim::functional::{decode, payload_layout, Bindings};
 use crate::sim::profile::{InstCounts, Profile};
 use crate::sim::setup::Prepared;
 use crate::sim::stats::{StallCycles, TimingStats};
-use crate::sim::{RunOptions, SimError, Stats};
+use crate::sim::{ProgressUpdate, RunOptions, SimError, Stats};
 use counters::{sample_counters, COUNTER_PERIOD};
 use eu_model::dispatch::Walker;
 use eu_model::timing::ICache;
@@ -197,7 +197,15 @@ pub fn execute_traced<S: TraceSink>(
     let mut now = 0u64;
     loop {
         m.now = now;
+        let done_before = stats.work_groups;
         m.apply_releases(now, &mut stats);
+        if let (Some(p), true) = (&opts.progress, stats.work_groups > done_before) {
+            p.report(ProgressUpdate {
+                groups_done: stats.work_groups,
+                groups_total: total_groups,
+                cycle: Some(now),
+            });
+        }
         if m.sink.enabled() && now >= next_sample {
             sample_counters(&mut m, now, &mut last_sample);
             next_sample = now - now % COUNTER_PERIOD + COUNTER_PERIOD;
