@@ -39,6 +39,15 @@ pub fn step(
         });
     };
     let next = ip + if inst.compacted { 8 } else { 16 };
+    // Planned ALU instructions first (never `wait`); the plan declines forms it leaves to the
+    // generic path below.
+    if let Some(plan) = kernel.plan(index) {
+        if exec::fast::run(state, plan, inst) {
+            state.instructions += 1;
+            state.set_ip(next);
+            return Ok(StepOutcome::Continue);
+        }
+    }
     let class = inst.opcode.class();
     if class == ExecClass::Wait {
         if state.notifications == 0 {
@@ -50,12 +59,6 @@ pub fn step(
         return Ok(StepOutcome::Continue);
     }
     state.instructions += 1;
-    if let Some(plan) = kernel.plan(index) {
-        if exec::fast::run(state, plan, inst)? {
-            state.set_ip(next);
-            return Ok(StepOutcome::Continue);
-        }
-    }
     let mut x = Exec::new(state, inst, ip);
     match class {
         ExecClass::ControlFlow => {

@@ -144,33 +144,62 @@ pub(super) fn store(
         let i = m.trailing_zeros() as usize;
         m &= m - 1;
         let a = base + i * stride;
-        let v = r.get(i).copied().unwrap_or(0).to_le_bytes();
-        if let Some(c) = g.get_mut(a..a + size as usize) {
-            c.copy_from_slice(&v[..size as usize]);
+        let v = r.get(i).copied().unwrap_or(0);
+        // Constant-size copies (a variable length would call memcpy per channel).
+        if size == 4 {
+            if let Some(c) = g.get_mut(a..a + 4) {
+                c.copy_from_slice(&v.to_le_bytes());
+            }
+        } else if let Some(c) = g.get_mut(a..a + 2) {
+            c.copy_from_slice(&(v as u16).to_le_bytes());
         }
     }
 }
 
-/// A `mov` that is a plain byte copy (same element size, no negation, every channel enabled,
-/// contiguous source and destination): copy the bytes. Returns whether it applied.
+/// A `mov` that needs no lane arrays, with every channel enabled and a contiguous
+/// destination: a byte copy (same element size, no negation, contiguous source) or a fill
+/// (scalar or immediate source). Returns whether it applied.
 #[inline(always)]
 pub(super) fn copy(g: &mut [u8; GRF_BYTES], plan: &FastPlan, all: bool) -> bool {
     let s = &plan.srcs[0];
     let Some(d) = plan.dst else {
         return false;
     };
-    let SrcAt::Linear(src) = s.at else {
+    if !all || d.stride != plan.dst_size || !matches!(plan.dst_size, 2 | 4) {
+        return false;
+    }
+    let size = plan.dst_size as usize;
+    let len = plan.n as usize * size;
+    let dst = d.base as usize;
+    let v = match s.at {
+        SrcAt::Linear(src) => {
+            if s.neg != Neg::None || s.size != plan.dst_size {
+                return false;
+            }
+            let src = src as usize;
+            if src.max(dst) + len > GRF_BYTES {
+                return false;
+            }
+            g.copy_within(src..src + len, dst);
+            return true;
+        }
+        SrcAt::Gather(_) => return false,
+        SrcAt::Imm(v) => v,
+        SrcAt::Scalar(a) => negate(elem(g, a as usize, s.size, s.signed), s.neg),
+    };
+    let Some(out) = g.get_mut(dst..dst + len) else {
         return false;
     };
-    if !all || s.neg != Neg::None || s.size != plan.dst_size || d.stride != plan.dst_size {
-        return false;
+    // Constant-size chunk copies (a variable length would call memcpy per channel).
+    if size == 4 {
+        let bytes = v.to_le_bytes();
+        out.chunks_exact_mut(4)
+            .for_each(|c| c.copy_from_slice(&bytes));
+    } else {
+        let bytes = (v as u16).to_le_bytes();
+        out.chunks_exact_mut(2)
+            .for_each(|c| c.copy_from_slice(&bytes));
     }
-    let len = plan.n as usize * s.size as usize;
-    let (src, dst) = (src as usize, d.base as usize);
-    if src.max(dst) + len > GRF_BYTES {
-        return false;
-    }
-    g.copy_within(src..src + len, dst);
     true
 }
 

@@ -19,7 +19,6 @@ pub(crate) use plan::{plan, FastPlan};
 
 use isa::{CondModKind, Instruction};
 
-use crate::error::ExecError;
 use crate::exec::low_mask;
 use crate::state::ThreadState;
 use lanes::{gather, store, Lanes};
@@ -139,17 +138,13 @@ fn blend(r: &mut [u32], b: Lanes<'_>, take_b: u32) {
     }
 }
 
-/// Execute a planned instruction. Returns `Ok(false)` when the generic path must run instead
-/// (float work under a non-default cr0 mode, or a predicate or flag form the plan does not
-/// cover).
-pub(crate) fn run(
-    st: &mut ThreadState,
-    plan: &FastPlan,
-    inst: &Instruction,
-) -> Result<bool, ExecError> {
+/// Execute a planned instruction. Returns `false` (having changed nothing) when the generic
+/// path must run instead: float work under a non-default cr0 mode, or a predicate or flag
+/// form the plan does not cover.
+pub(crate) fn run(st: &mut ThreadState, plan: &FastPlan, inst: &Instruction) -> bool {
     if plan.op.is_float() && (st.cr0(0) & 0xb1) != 0x80 {
         // Not round-to-nearest with single denormals retained (or ALT mode).
-        return Ok(false);
+        return false;
     }
     let n = plan.n as u32;
     let off = inst.chan_offset as u32;
@@ -164,7 +159,7 @@ pub(crate) fn run(
         Some(p) => {
             let shift = p.flag.subreg as u32 * 16 + off;
             if shift + n > 32 {
-                return Ok(false);
+                return false;
             }
             let bits = (st.flag(p.flag.reg as usize) >> shift) & full;
             if p.invert {
@@ -178,27 +173,27 @@ pub(crate) fn run(
     let mask = if is_sel { enabled } else { enabled & pred };
     if mask == 0 {
         // No channel executes: no register or flag bit changes.
-        return Ok(true);
+        return true;
     }
     if let Some((_, sub)) = plan.flag {
         let top = 32 - mask.leading_zeros();
         if sub as u32 * 16 + off + top > 32 {
-            return Ok(false);
+            return false;
         }
     }
     let nu = n as usize;
     if plan.wide {
         wide::run(st.grf_mut(), plan, mask);
-        return Ok(true);
+        return true;
     }
     if plan.op == FastOp::Mov64 {
-        return Ok(lanes::mov64(st.grf_mut(), plan, mask, full));
+        return lanes::mov64(st.grf_mut(), plan, mask, full);
     }
     if plan.op == FastOp::Mov
         && plan.cmod.is_none()
         && lanes::copy(st.grf_mut(), plan, mask == full)
     {
-        return Ok(true);
+        return true;
     }
     // Lane arrays sized for the execution size (1, up to 8, 16, 32 channels).
     match nu {
@@ -207,7 +202,7 @@ pub(crate) fn run(
         9..=16 => lanes_op::<16>(st, plan, nu, mask, pred, full, off),
         _ => lanes_op::<32>(st, plan, nu, mask, pred, full, off),
     }
-    Ok(true)
+    true
 }
 
 /// The lane-array part of [`run`]: gather, compute, store, flags, with arrays of `N >= n`

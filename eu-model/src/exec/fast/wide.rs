@@ -12,14 +12,22 @@ use crate::state::GRF_BYTES;
 /// One element at byte address `a`, extended to 64 bits.
 #[inline(always)]
 fn elem(g: &[u8; GRF_BYTES], a: usize, size: u8, signed: bool) -> u64 {
-    let mut b = [0u8; 8];
-    let n = size as usize;
-    if let Some(src) = g.get(a..a + n) {
-        b[..n].copy_from_slice(src);
+    // Constant-size reads (a variable length would call memcpy per element).
+    let v = match size {
+        8 => g
+            .get(a..a + 8)
+            .map(|b| u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])),
+        4 => g
+            .get(a..a + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64),
+        2 => g
+            .get(a..a + 2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]) as u64),
+        _ => g.get(a).map(|&b| b as u64),
     }
-    let v = u64::from_le_bytes(b);
-    if signed && n < 8 {
-        let shift = 64 - 8 * n as u32;
+    .unwrap_or(0);
+    if signed && size < 8 {
+        let shift = 64 - 8 * size as u32;
         (((v << shift) as i64) >> shift) as u64
     } else {
         v
@@ -93,8 +101,23 @@ pub(super) fn run(g: &mut [u8; GRF_BYTES], plan: &FastPlan, mask: u32) {
         let i = m.trailing_zeros() as usize;
         m &= m - 1;
         let a = d.base as usize + i * d.stride as usize;
-        if let Some(c) = g.get_mut(a..a + size) {
-            c.copy_from_slice(&r[i].to_le_bytes()[..size]);
+        let v = r[i];
+        match size {
+            8 => {
+                if let Some(c) = g.get_mut(a..a + 8) {
+                    c.copy_from_slice(&v.to_le_bytes());
+                }
+            }
+            4 => {
+                if let Some(c) = g.get_mut(a..a + 4) {
+                    c.copy_from_slice(&(v as u32).to_le_bytes());
+                }
+            }
+            _ => {
+                if let Some(c) = g.get_mut(a..a + 2) {
+                    c.copy_from_slice(&(v as u16).to_le_bytes());
+                }
+            }
         }
     }
 }
