@@ -68,7 +68,8 @@ pub struct TimingStats {
     /// Bytes moved through the L3 (line accesses x line size).
     pub l3_bytes: u64,
     /// Instruction-cache line lookups that hit (summed over subslices; 0 when
-    /// `timing.icache_bytes` is 0).
+    /// `timing.icache_bytes` is 0). A thread looks up a line when its next instruction lies
+    /// outside the line(s) it fetched last.
     pub icache_hits: u64,
     /// Instruction-cache line lookups that missed (each a line request to the L3).
     pub icache_misses: u64,

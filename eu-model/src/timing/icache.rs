@@ -7,7 +7,9 @@
 //! holding register would merge them). Every fetch also requests the next
 //! [`EuTimingConfig::icache_prefetch_lines`] lines of the kernel that are neither resident nor
 //! in flight (sequential prefetch; those requests are counted as prefetches, not misses).
-//! Lines are never written, so there are no write-backs.
+//! Lines are never written, so there are no write-backs. (The simulator keeps each thread's
+//! last fetched line in the thread, as an instruction buffer, and looks the cache up again
+//! only when the thread's next instruction lies in another line.)
 
 use super::config::EuTimingConfig;
 
@@ -48,6 +50,9 @@ pub struct ICache {
     entries: Vec<Way>,
     clock: u64,
     stats: ICacheStats,
+    /// The previous fetch's lines and the cycle they are all available, while repeating that
+    /// fetch cannot change the cache (see [`ICache::fetch`]).
+    last: Option<(u64, u64, u64)>,
 }
 
 impl ICache {
@@ -80,7 +85,16 @@ impl ICache {
             ],
             clock: 0,
             stats: ICacheStats::default(),
+            last: None,
         })
+    }
+
+    /// First and last line holding the `bytes` bytes at `addr`.
+    pub fn lines_of(&self, addr: u64, bytes: u64) -> (u64, u64) {
+        (
+            addr / self.line_bytes,
+            (addr + bytes.max(1) - 1) / self.line_bytes,
+        )
     }
 
     /// Fetches the `bytes` bytes at `addr` at cycle `now`; returns the cycle they are
@@ -88,7 +102,17 @@ impl ICache {
     pub fn fetch(&mut self, addr: u64, bytes: u64, now: u64) -> u64 {
         let first = addr / self.line_bytes;
         let last = (addr + bytes.max(1) - 1) / self.line_bytes;
+        // Repeating the previous fetch finds every line it touched, each still the most
+        // recently used of its set (nothing else ran since), provided those lines sit in
+        // different sets; it would change nothing but the hit count.
+        if let Some((f, l, r)) = self.last {
+            if (f, l) == (first, last) {
+                self.stats.hits += last - first + 1;
+                return r.max(now + self.hit_cycles);
+            }
+        }
         let mut ready = now + self.hit_cycles;
+        let mut lines_ready = 0;
         for line in first..=last {
             let at = match self.lookup(line) {
                 Some(r) => {
@@ -101,8 +125,11 @@ impl ICache {
                 }
             };
             ready = ready.max(at);
+            lines_ready = lines_ready.max(at);
         }
         let ahead = (last + 1)..(last + 1 + self.prefetch_lines).min(self.end_line);
+        let touched = (last - first + 1) + (ahead.end.saturating_sub(ahead.start));
+        self.last = (touched <= self.sets as u64).then_some((first, last, lines_ready));
         for line in ahead {
             if self.lookup(line).is_none() {
                 self.stats.prefetches += 1;
@@ -240,5 +267,34 @@ mod tests {
                 prefetches: 3
             }
         );
+    }
+
+    #[test]
+    fn repeated_fetch_shortcut_changes_nothing() {
+        // the same fetch sequence with and without the shortcut: same times, same counts
+        for (bytes, ways, prefetch) in [(512, 2, 2), (256, 4, 8), (4096, 8, 8), (128, 1, 1)] {
+            let c = EuTimingConfig {
+                icache_prefetch_lines: prefetch,
+                ..cfg(bytes, 64, ways)
+            };
+            let mut fast = ICache::new(&c, 2048).unwrap();
+            let mut slow = ICache::new(&c, 2048).unwrap();
+            let mut x = 12345u64;
+            let mut addr = 0u64;
+            for now in 0..5000u64 {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                match x >> 61 {
+                    0 => addr = ((x >> 20) % 2048) & !7,
+                    1..=3 => {}
+                    _ => addr = (addr + 8) % 2048,
+                }
+                let size = if x & 1 == 0 { 8 } else { 16 };
+                slow.last = None;
+                assert_eq!(fast.fetch(addr, size, now), slow.fetch(addr, size, now));
+            }
+            assert_eq!(fast.stats(), slow.stats());
+        }
     }
 }

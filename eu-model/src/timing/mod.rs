@@ -19,7 +19,8 @@ pub use config::EuTimingConfig;
 pub use cost::{cost, ternary_bank_conflict, Cost, Pipe, PipeChoice};
 pub use icache::{ICache, ICacheStats};
 pub use operands::{
-    reg_access, send_lengths, RegAccess, RegRanges, A0, ACC, ENTRIES, FLAG0, FLAG1,
+    access_depends_on_state, reg_access, send_lengths, RegAccess, RegRanges, A0, ACC, ENTRIES,
+    FLAG0, FLAG1,
 };
 pub use scoreboard::{Producer, Readiness, Scoreboard};
 

@@ -205,6 +205,22 @@ fn push_dest(acc: &mut RegAccess, dst: &Destination, exec: i64, state: &ThreadSt
     }
 }
 
+/// Whether [`reg_access`] and [`send_lengths`] of `inst` depend on the thread's state (an
+/// indirectly addressed operand or a send descriptor in `a0`); when not, they can be computed
+/// once per instruction.
+pub fn access_depends_on_state(inst: &Instruction) -> bool {
+    let indirect = |a: &Addressing| matches!(a, Addressing::Indirect { .. });
+    let src_indirect = inst.srcs.iter().flatten().any(|s| match &s.kind {
+        SourceKind::Reg { addressing, .. } => indirect(addressing),
+        _ => false,
+    });
+    let dst_indirect = inst.dst.as_ref().is_some_and(|d| indirect(&d.addressing));
+    let reg_desc = inst.send.is_some_and(|s| {
+        matches!(s.desc, DescOperand::Reg { .. }) || matches!(s.ex_desc, DescOperand::Reg { .. })
+    });
+    src_indirect || dst_indirect || reg_desc
+}
+
 /// Message and response lengths (GRFs) of a send, reading a register descriptor from `a0`.
 pub fn send_lengths(inst: &Instruction, state: &ThreadState) -> (u8, u8, u8) {
     let Some(s) = inst.send else {

@@ -97,6 +97,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     eus.threads.retain(|&x| x != t);
                     if let Some(th) = self.threads[t].take() {
                         stats.instructions += th.state.instructions_executed();
+                        self.resident -= 1;
                     }
                     self.free_thread_ids.push(t);
                 }
@@ -236,6 +237,8 @@ pub(super) fn place_group<S: TraceSink>(
             notify_at: 0,
             blocked_since: None,
             cand: None,
+            dyn_acc: Default::default(),
+            fetched: (u64::MAX, u64::MAX, 0),
             born: now,
         };
         let t = match m.free_thread_ids.pop() {
@@ -248,6 +251,7 @@ pub(super) fn place_group<S: TraceSink>(
                 m.threads.len() - 1
             }
         };
+        m.resident += 1;
         m.eus[e].residency_changed(now);
         m.eus[e].threads.push(t);
         members.push(t);

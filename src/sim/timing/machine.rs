@@ -8,17 +8,48 @@ use crate::sim::shared::GroupShared;
 use crate::sim::stats::StallCycles;
 use crate::sim::{SimError, Stats};
 use eu_model::timing::{
-    cost, reg_access, send_lengths, Cost, EuTimingConfig, ICache, Pipe, PipeChoice, Producer,
-    RegAccess, Scoreboard,
+    access_depends_on_state, cost, reg_access, send_lengths, Cost, EuTimingConfig, ICache, Pipe,
+    PipeChoice, Producer, RegAccess, Scoreboard,
 };
 use eu_model::{StepOutcome, ThreadState};
 use isa::ExecClass;
 use memory_model::{Memory, MemoryTiming};
 use traces::{StallReason, TraceEvent, TraceSink};
 
+/// What the timing model needs of an instruction whose register accesses do not depend on
+/// the thread's state, computed once per kernel.
+pub(super) struct Analysed {
+    pub(super) acc: RegAccess,
+    pub(super) cost: Cost,
+}
+
+/// Analyses every instruction of `code` that can be analysed ahead of time.
+pub(super) fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<Option<Analysed>> {
+    let blank = ThreadState::new(eu_model::ThreadId(0), 8, 0);
+    code.instructions()
+        .iter()
+        .map(|inst| {
+            if access_depends_on_state(inst) {
+                return None;
+            }
+            let payload = if inst.opcode.class() == ExecClass::Send {
+                let (m, x, _) = send_lengths(inst, &blank);
+                u32::from(m) + u32::from(x)
+            } else {
+                0
+            };
+            Some(Analysed {
+                acc: reg_access(inst, &blank),
+                cost: cost(inst, cfg, payload),
+            })
+        })
+        .collect()
+}
+
 /// The next instruction of a thread, analysed once when it becomes the thread's next.
 pub(super) struct Candidate {
-    pub(super) acc: RegAccess,
+    /// Its register accesses are the thread's `dyn_acc` (else the kernel's analysis).
+    pub(super) dynamic: bool,
     pub(super) cost: Cost,
     pub(super) class: ExecClass,
     /// First cycle its operands allow it to issue (not counting pipes).
@@ -48,6 +79,11 @@ pub(super) struct HwThread {
     pub(super) notify_at: u64,
     pub(super) blocked_since: Option<u64>,
     pub(super) cand: Option<Candidate>,
+    /// First and last instruction-cache line of the thread's last fetch and the cycle they
+    /// arrived (the thread's instruction buffer).
+    pub(super) fetched: (u64, u64, u64),
+    /// Register accesses of a candidate that depends on the thread's state.
+    pub(super) dyn_acc: RegAccess,
     /// Cycle the thread was placed (trace thread lifetimes).
     pub(super) born: u64,
 }
@@ -135,8 +171,12 @@ pub(super) struct Machine<'a, S: TraceSink> {
     pub(super) sink: &'a mut S,
     /// Per-instruction counts when profiling (indexed like the kernel's instructions).
     pub(super) prof: Option<Vec<InstCounts>>,
+    /// Per-instruction analysis (`None`: depends on the thread's state).
+    pub(super) analysed: Vec<Option<Analysed>>,
     /// Instruction cache per subslice (empty: fetch is not modelled).
     pub(super) icaches: Vec<ICache>,
+    /// Hardware threads resident (`threads` entries that are `Some`).
+    pub(super) resident: usize,
     /// The cycle being processed (instruction fetches start then).
     pub(super) now: u64,
 }
@@ -240,8 +280,11 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }
         let Some((index, inst)) = self.code.at(th.state.ip()) else {
             // step reports the bad IP when it issues
+            th.dyn_acc.reads.clear();
+            th.dyn_acc.writes.clear();
+            th.dyn_acc.indirect_source = false;
             th.cand = Some(Candidate {
-                acc: RegAccess::default(),
+                dynamic: true,
                 cost: Cost {
                     pipe: PipeChoice::None,
                     occupancy: 0,
@@ -262,19 +305,34 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let fetch_ready = match self.icaches.get_mut(th.eu / self.eus_per_subslice.max(1)) {
             Some(ic) => {
                 let ip = u64::from(th.state.ip());
-                ic.fetch(ip, if inst.compacted { 8 } else { 16 }, self.now)
+                let bytes = if inst.compacted { 8 } else { 16 };
+                let lines = ic.lines_of(ip, bytes);
+                // the thread holds the line(s) of its last fetch: no new lookup within them
+                if (th.fetched.0, th.fetched.1) != lines {
+                    th.fetched = (lines.0, lines.1, ic.fetch(ip, bytes, self.now));
+                }
+                th.fetched.2
             }
             None => 0,
         };
-        let acc = reg_access(inst, &th.state);
         let class = inst.opcode.class();
-        let payload = if class == ExecClass::Send {
-            let (m, x, _) = send_lengths(inst, &th.state);
-            u32::from(m) + u32::from(x)
-        } else {
-            0
+        let (dynamic, c) = match self.analysed.get(index).and_then(Option::as_ref) {
+            Some(a) => (false, a.cost),
+            None => {
+                th.dyn_acc = reg_access(inst, &th.state);
+                let payload = if class == ExecClass::Send {
+                    let (m, x, _) = send_lengths(inst, &th.state);
+                    u32::from(m) + u32::from(x)
+                } else {
+                    0
+                };
+                (true, cost(inst, &self.cfg, payload))
+            }
         };
-        let c = cost(inst, &self.cfg, payload);
+        let acc = match self.analysed.get(index).and_then(Option::as_ref) {
+            Some(a) if !dynamic => &a.acc,
+            _ => &th.dyn_acc,
+        };
         let exec = u32::from(inst.exec_size.min(32));
         let window = if exec >= 32 {
             u32::MAX
@@ -282,13 +340,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             ((1u32 << exec) - 1) << u32::from(inst.chan_offset % 32)
         };
         let no_mask = inst.no_mask;
-        let dep = th.sb.readiness(&acc, inst.no_dd_chk);
+        let dep = th.sb.readiness(acc, inst.no_dd_chk);
         let mut ready = th.next_issue.max(dep.ready).max(fetch_ready);
         if class == ExecClass::Wait {
             ready = ready.max(th.notify_at);
         }
         th.cand = Some(Candidate {
-            acc,
+            dynamic,
             cost: c,
             class,
             ready,
@@ -516,11 +574,19 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 sent,
                 subslice,
             );
-            th.sb.write(&cand.acc, done, Producer::Send);
+            let acc = match self.analysed.get(cand.index).and_then(Option::as_ref) {
+                Some(a) if !cand.dynamic => &a.acc,
+                _ => &th.dyn_acc,
+            };
+            th.sb.write(acc, done, Producer::Send);
             done
         } else {
             let done = now + u64::from(cand.cost.latency);
-            th.sb.write(&cand.acc, done, Producer::Pipe);
+            let acc = match self.analysed.get(cand.index).and_then(Option::as_ref) {
+                Some(a) if !cand.dynamic => &a.acc,
+                _ => &th.dyn_acc,
+            };
+            th.sb.write(acc, done, Producer::Pipe);
             done
         };
         self.last_event = self.last_event.max(done);

@@ -175,7 +175,10 @@ pub fn execute_traced<S: TraceSink>(
         prof: None,
         icaches: Vec::new(),
         now: 0,
+        analysed: Vec::new(),
+        resident: 0,
     };
+    m.analysed = machine::analyse(&m.code, &m.cfg);
     if let Some(ic) = ICache::new(&mc.timing, u64::from(m.code.len_bytes())) {
         m.icaches = vec![ic; n_ss];
     }
@@ -230,8 +233,7 @@ pub fn execute_traced<S: TraceSink>(
         for e in 0..m.eus.len() {
             m.issue_eu(e, now, &mut stats)?;
         }
-        let resident = m.threads.iter().any(Option::is_some);
-        if next_group == total_groups && !resident && m.releases.is_empty() {
+        if next_group == total_groups && m.resident == 0 && m.releases.is_empty() {
             break;
         }
         let mut next = u64::MAX;
