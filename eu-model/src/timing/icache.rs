@@ -90,6 +90,7 @@ impl ICache {
     }
 
     /// First and last line holding the `bytes` bytes at `addr`.
+    #[inline]
     pub fn lines_of(&self, addr: u64, bytes: u64) -> (u64, u64) {
         (
             addr / self.line_bytes,

@@ -4,7 +4,7 @@ use super::machine::*;
 use crate::sim::setup::Prepared;
 use crate::sim::{SimError, Stats};
 use eu_model::dispatch::{R0Fields, Walker};
-use eu_model::timing::Scoreboard;
+use eu_model::timing::{PipeChoice, Scoreboard};
 use eu_model::{ThreadId, ThreadState};
 use traces::{StallReason, TraceEvent, TraceSink};
 
@@ -52,6 +52,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         th.cand = None;
         let (eu, slot, g) = (th.eu, th.slot, th.group);
         let born = th.born;
+        self.sync_cand(t);
         let free_at = at + u64::from(self.cfg.thread_end_cycles);
         if self.sink.enabled() {
             let group = self.groups[g].as_ref().map_or([0; 3], |gr| gr.id);
@@ -94,7 +95,10 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     eus.residency_changed(at);
                     eus.free_slots.push(slot);
                     eus.free_slots.sort_unstable_by(|a, b| b.cmp(a));
-                    eus.threads.retain(|&x| x != t);
+                    if let Some(i) = eus.threads.iter().position(|&x| x == t) {
+                        eus.threads.remove(i);
+                        eus.cands.remove(i);
+                    }
                     if let Some(th) = self.threads[t].take() {
                         stats.instructions += th.state.instructions_executed();
                         self.resident -= 1;
@@ -254,6 +258,7 @@ pub(super) fn place_group<S: TraceSink>(
         m.resident += 1;
         m.eus[e].residency_changed(now);
         m.eus[e].threads.push(t);
+        m.eus[e].cands.push((u64::MAX, PipeChoice::None));
         members.push(t);
     }
     m.groups[g] = Some(ResidentGroup {

@@ -106,6 +106,9 @@ pub(super) struct EuState {
     pub(super) active: u64,
     pub(super) free_slots: Vec<usize>,
     pub(super) threads: Vec<usize>,
+    /// Per entry of `threads`: its candidate's ready cycle and pipes (`u64::MAX`: none), a
+    /// compact copy for the per-cycle scans.
+    pub(super) cands: Vec<(u64, PipeChoice)>,
     pub(super) rr: usize,
     pub(super) last_change: u64,
     /// First cycle one of the EU's threads may issue (0: re-examine).
@@ -243,11 +246,11 @@ pub(super) fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<
 }
 
 /// First cycle any thread of `eu` could issue, given its candidates and pipes.
-pub(super) fn eu_wake(eu: &EuState, threads: &[Option<HwThread>]) -> u64 {
-    eu.threads
+pub(super) fn eu_wake(eu: &EuState) -> u64 {
+    eu.cands
         .iter()
-        .filter_map(|&t| threads[t].as_ref()?.cand.as_ref())
-        .map(|c| c.ready.max(earliest_pipe(c.cost.pipe, &eu.pipe_free)))
+        .filter(|c| c.0 != u64::MAX)
+        .map(|&(ready, pipe)| ready.max(earliest_pipe(pipe, &eu.pipe_free)))
         .min()
         .unwrap_or(u64::MAX)
 }
@@ -268,8 +271,28 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }
     }
 
+    /// Copies thread `t`'s candidate summary into its EU's `cands`.
+    pub(super) fn sync_cand(&mut self, t: usize) {
+        let Some(th) = self.threads[t].as_ref() else {
+            return;
+        };
+        let v = th
+            .cand
+            .as_ref()
+            .map_or((u64::MAX, PipeChoice::None), |c| (c.ready, c.cost.pipe));
+        let eu = &mut self.eus[th.eu];
+        if let Some(i) = eu.threads.iter().position(|&x| x == t) {
+            eu.cands[i] = v;
+        }
+    }
+
     /// Analyses thread `t`'s next instruction.
     pub(super) fn refresh(&mut self, t: usize) {
+        self.analyse_next(t);
+        self.sync_cand(t);
+    }
+
+    fn analyse_next(&mut self, t: usize) {
         let Some(th) = self.threads[t].as_mut() else {
             return;
         };
@@ -375,14 +398,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let mut issued = 0;
         for i in 0..n {
             // the thread list does not change while issuing (slots free at releases)
-            let t = self.eus[e].threads[(start + i) % n];
-            let (choice, ready) = match self.threads[t].as_ref().and_then(|th| th.cand.as_ref()) {
-                Some(c) => (c.cost.pipe, c.ready),
-                None => continue,
-            };
+            let k = (start + i) % n;
+            let (ready, choice) = self.eus[e].cands[k];
             if ready > now {
                 continue;
             }
+            let t = self.eus[e].threads[k];
             let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
                 continue;
             };
@@ -390,7 +411,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             issued += 1;
             self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
         }
-        self.eus[e].wake = eu_wake(&self.eus[e], &self.threads);
+        self.eus[e].wake = eu_wake(&self.eus[e]);
         Ok(issued)
     }
 
@@ -559,6 +580,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             StepOutcome::Waiting => {
                 th.blocked_since = Some(now);
                 th.cand = None;
+                self.sync_cand(t);
                 return Ok(());
             }
             StepOutcome::Continue | StepOutcome::Barrier | StepOutcome::Ended => {}

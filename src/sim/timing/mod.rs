@@ -231,7 +231,10 @@ pub fn execute_traced<S: TraceSink>(
             next_group += 1;
         }
         for e in 0..m.eus.len() {
-            m.issue_eu(e, now, &mut stats)?;
+            // most EUs have nothing to issue in a given cycle: skip the call
+            if m.eus[e].wake <= now && !m.eus[e].threads.is_empty() {
+                m.issue_eu(e, now, &mut stats)?;
+            }
         }
         if next_group == total_groups && m.resident == 0 && m.releases.is_empty() {
             break;
@@ -240,7 +243,7 @@ pub fn execute_traced<S: TraceSink>(
         for e in &mut m.eus {
             if e.wake <= now {
                 // changed from outside (dispatch, barrier release) and not yet re-examined
-                e.wake = eu_wake(e, &m.threads);
+                e.wake = eu_wake(e);
             }
             next = next.min(e.wake);
         }
