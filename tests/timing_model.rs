@@ -351,7 +351,13 @@ fn unusable_timing_parameters_are_errors() {
         let e = run(&r.launch(), &r.opts(false)).unwrap_err().to_string();
         assert!(e.contains("dram_bytes_per_cycle"), "{e}");
     }
-    for field in ["timing.fpu_bytes_per_cycle", "memory.slm_banks"] {
+    for field in [
+        "timing.fpu_bytes_per_cycle",
+        "memory.slm_banks",
+        "memory.sampler_texels_per_cycle",
+        "memory.sampler_cache_ways",
+        "timing.icache_ways",
+    ] {
         let r = Run::new("copy4", 64, 64)
             .arg("Buffer(init: Zeros(1024))")
             .arg("Buffer(init: Zeros(1024))")

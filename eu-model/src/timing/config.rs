@@ -44,8 +44,10 @@ pub struct EuTimingConfig {
     /// Latency of a gateway message (barrier signal) until the gateway has counted it
     /// (chosen, uncalibrated; Mesa marks its barrier estimate ~90 as a guess).
     pub barrier_latency: u32,
-    /// Latency of a sampler or image (typed surface, media block) message (chosen,
-    /// uncalibrated; IGC `LatencyTable.h` estimates 300 for the sampler).
+    /// Pipeline latency of a sampler message, added to the time its texels take to arrive
+    /// through the sampler cache and L3 (chosen, uncalibrated; IGC `LatencyTable.h` estimates
+    /// 300 for a whole sampler message). Media block and typed messages are timed by the
+    /// memory model like data-port messages and do not use it.
     pub sampler_latency: u32,
     /// Cycles from a work-group's placement on a subslice until its first thread can issue
     /// (chosen, uncalibrated).

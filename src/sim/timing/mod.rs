@@ -12,13 +12,20 @@
 //! subslice's dispatcher has delivered it (`timing.thread_start_cycles`, serialised) plus
 //! `timing.dispatch_latency`; a slot frees `timing.thread_end_cycles` after the EOT send.
 //!
-//! Instruction fetch: each subslice has an instruction cache (`timing.icache_*`); a thread
-//! fetches its next instruction when it becomes the thread's candidate, and a miss delays it
-//! by `timing.icache_miss_latency` (stall reason "instruction fetch").
+//! Instruction fetch: each subslice has an instruction cache (`timing.icache_*`, with
+//! sequential prefetch); a thread fetches its next instruction when it becomes the thread's
+//! candidate, and a miss delays it by `timing.icache_miss_latency` (stall reason
+//! "instruction fetch").
 //!
-//! Not modelled yet: instruction prefetch, register-file port limits other than three-source
-//! bank conflicts, sampler and image (media block, typed) traffic through the L3 (those
-//! messages cost `timing.sampler_latency`), gateway messages other than barriers.
+//! Sends: data-port, media block and typed messages are timed from the memory lines they touch
+//! (through the surface's tiling for images) by the memory model's data port, L3 and DRAM;
+//! sampler messages by the subslice's sampler cache, then the L3, plus
+//! `timing.sampler_latency`; barriers by `timing.barrier_latency`. At the end of the kernel the
+//! dirty L3 lines are written back (the data-cache flush the driver issues after a kernel) and
+//! the kernel's cycles include it.
+//!
+//! Not modelled yet: register-file port limits other than three-source bank conflicts,
+//! gateway messages other than barriers, sampler filtering (refused) and the sampler's L2.
 
 mod counters;
 mod groups;
@@ -62,12 +69,22 @@ fn check_config(mc: &crate::config::MachineConfig) -> Result<(), SimError> {
         ("memory.slm_bytes_per_cycle", m.slm_bytes_per_cycle),
         ("memory.slm_banks", m.slm_banks),
         ("memory.l3_ways", m.l3_ways),
+        (
+            "memory.sampler_texels_per_cycle",
+            m.sampler_texels_per_cycle,
+        ),
         ("timing.fpu_bytes_per_cycle", t.fpu_bytes_per_cycle),
         ("timing.math_cycles_per_grf", t.math_cycles_per_grf),
     ] {
         if v == 0 {
             return Err(bad(field, "must be at least 1".into()));
         }
+    }
+    if m.sampler_cache_bytes > 0 && m.sampler_cache_ways == 0 {
+        return Err(bad(
+            "memory.sampler_cache_ways",
+            "must be at least 1 (or memory.sampler_cache_bytes = 0)".into(),
+        ));
     }
     if t.icache_bytes > 0 {
         let lines = t.icache_bytes / t.icache_line_bytes.max(1);
