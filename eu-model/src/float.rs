@@ -201,7 +201,7 @@ pub(crate) fn f64_to_f32(x: f64, rm: RoundingMode) -> f32 {
 pub(crate) fn encode_f16(v: f64) -> u16 {
     let sign: u16 = if v.is_sign_negative() { 0x8000 } else { 0 };
     if v.is_nan() {
-        let b = (v as f32).to_bits();
+        let b = narrow_nan(v);
         return sign | 0x7e00 | ((b >> 13) as u16 & 0x1ff);
     }
     let a = v.abs();
@@ -238,7 +238,7 @@ pub(crate) fn f16_to_f64(h: u16) -> f64 {
         } else {
             // Keep the payload in an f32 NaN so re-encoding preserves it.
             let bits = ((h as u32 & 0x8000) << 16) | 0x7f80_0000 | ((h as u32 & 0x3ff) << 13);
-            f32::from_bits(bits) as f64
+            widen_f32(bits)
         }
     } else {
         sign * (1.0 + m / 1024.0) * 2f64.powi(e - 15)
@@ -400,5 +400,80 @@ mod tests {
         assert_eq!(e, 1e-30);
         assert_eq!(adjust_f64(s, e, Up), next_up_f64(1e30));
         assert_eq!(adjust_f64(s, e, Zero), 1e30);
+    }
+}
+
+/// The NaN a float operation writes when its result is NaN: the first NaN among its sources
+/// (in operand order) with the quiet bit set, or the default NaN (positive, quiet, zero
+/// payload) when no source is NaN (an invalid operation such as `0 x inf`).
+///
+/// A model choice: which NaN the hardware propagates is not published, and the host's own
+/// choice (x86 keeps the first operand of the machine instruction, which the compiler may
+/// commute) would make results depend on the build. Fixing one rule keeps runs identical
+/// across builds and between the fast and generic execution paths.
+pub(crate) fn nan_result(sources: &[f64]) -> f64 {
+    sources
+        .iter()
+        .find(|v| v.is_nan())
+        .map_or(f64::from_bits(0x7ff8_0000_0000_0000), |v| {
+            f64::from_bits(v.to_bits() | 0x0008_0000_0000_0000)
+        })
+}
+
+/// [`nan_result`] for single-precision sources given as bits.
+pub(crate) fn nan_result_f32(sources: &[u32]) -> u32 {
+    sources
+        .iter()
+        .find(|&&b| b & 0x7f80_0000 == 0x7f80_0000 && b & 0x007f_ffff != 0)
+        .map_or(0x7fc0_0000, |&b| b | 0x0040_0000)
+}
+
+/// Single-precision bits to `f64`, NaNs included: a NaN keeps its sign and payload (shifted
+/// into the double's fraction) and comes out quiet, as a pass through the float unit leaves it.
+/// Written out because Rust leaves NaN payloads of `as` conversions unspecified.
+pub(crate) fn widen_f32(b: u32) -> f64 {
+    if b & 0x7f80_0000 == 0x7f80_0000 && b & 0x007f_ffff != 0 {
+        let sign = u64::from(b >> 31) << 63;
+        let payload = u64::from(b & 0x007f_ffff) << 29;
+        f64::from_bits(sign | 0x7ff8_0000_0000_0000 | payload)
+    } else {
+        f64::from(f32::from_bits(b))
+    }
+}
+
+/// A NaN `f64` to single-precision bits: sign and the top of the payload kept, quiet.
+pub(crate) fn narrow_nan(f: f64) -> u32 {
+    let b = f.to_bits();
+    (((b >> 63) as u32) << 31) | 0x7fc0_0000 | ((b >> 29) as u32 & 0x007f_ffff)
+}
+
+/// An `f64` holding a single-precision value (or a NaN) to its bits.
+pub(crate) fn f32_bits(f: f64) -> u32 {
+    if f.is_nan() {
+        narrow_nan(f)
+    } else {
+        (f as f32).to_bits()
+    }
+}
+
+#[cfg(test)]
+mod nan_tests {
+    use super::*;
+
+    #[test]
+    fn nan_rule_takes_the_first_nan_source_quietened() {
+        // 0x7fa7c000 is a signalling NaN; quietened it is 0x7fe7c000.
+        let s = widen_f32(0x7fa7_c000);
+        let q = widen_f32(0xffc0_1234);
+        assert_eq!(f32_bits(nan_result(&[1.0, s, q])), 0x7fe7_c000);
+        assert_eq!(f32_bits(nan_result(&[q, s])), 0xffc0_1234);
+        assert_eq!(f32_bits(nan_result(&[1.0, 2.0])), 0x7fc0_0000);
+        assert_eq!(
+            nan_result_f32(&[0x3f80_0000, 0x7fa7_c000, 0xffc0_1234]),
+            0x7fe7_c000
+        );
+        assert_eq!(nan_result_f32(&[0x7f80_0000, 0xff80_0000]), 0x7fc0_0000);
+        assert_eq!(f32_bits(widen_f32(0xff80_0001)), 0xffc0_0001);
+        assert_eq!(f32_bits(widen_f32(0x3f80_0000)), 0x3f80_0000);
     }
 }

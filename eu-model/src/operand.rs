@@ -234,7 +234,7 @@ fn read_arf(
                     let bits = if size == 8 {
                         f.to_bits()
                     } else {
-                        (f as f32).to_bits() as u64
+                        u64::from(crate::float::f32_bits(f))
                     };
                     decode(bits & size_mask(size), src.ty)
                 }

@@ -93,7 +93,7 @@ pub(crate) fn decode(bits: u64, ty: DataType) -> Val {
         DataType::Uq => Val::I(bits as i128),
         DataType::Q => Val::I((bits as i64) as i128),
         DataType::Hf => Val::F(float::f16_to_f64(bits as u16)),
-        DataType::F => Val::F(f32::from_bits(bits as u32) as f64),
+        DataType::F => Val::F(float::widen_f32(bits as u32)),
         DataType::Df => Val::F(f64::from_bits(bits)),
         // Packed immediates are expanded before decoding; treat as their element type.
         DataType::V => Val::I((bits as u16 as i16) as i128),
@@ -147,6 +147,16 @@ pub(crate) struct FloatMode {
 pub(crate) fn encode(v: Val, ty: DataType, sat: bool, mode: FloatMode) -> u64 {
     let size = ty.size_bytes();
     if ty.is_float() {
+        if let Val::F(f) = v {
+            if f.is_nan() && !sat {
+                // NaNs bit-exactly (Rust leaves `as` payloads unspecified)
+                return match ty {
+                    DataType::Df => f.to_bits(),
+                    DataType::Hf => u64::from(float::encode_f16(f)),
+                    _ => u64::from(float::narrow_nan(f)),
+                };
+            }
+        }
         let f = match (v, ty) {
             (Val::I(i), DataType::Hf) => float::f16_to_f64(float::int_to_f16(i, mode.rm)),
             (Val::I(i), DataType::Df) => float::int_to_f64(i, mode.rm),
@@ -175,7 +185,7 @@ pub(crate) fn encode(v: Val, ty: DataType, sat: bool, mode: FloatMode) -> u64 {
                 h as u64
             }
             DataType::Df => f.to_bits(),
-            _ => (f as f32).to_bits() as u64,
+            _ => u64::from(float::f32_bits(f)),
         };
     }
     let i = match v {

@@ -6,6 +6,7 @@ use isa::Opcode;
 use crate::error::ExecError;
 use crate::exec::fops;
 use crate::exec::Exec;
+use crate::float;
 use crate::state::RoundingMode;
 use crate::value::{Domain, Val};
 
@@ -37,22 +38,31 @@ pub(super) fn arith(x: &mut Exec<'_>) -> Result<(), ExecError> {
             }));
         }
         let (fa, fb) = (a.float(), b.float());
-        let r = match op {
+        let mut c = f64::from(0u8);
+        let mut r = match op {
             Opcode::Add => fops::add(dom, fa, fb, rm),
             Opcode::Mul => fops::mul(dom, fa, fb, rm),
             Opcode::Mad => {
-                let c = x.src(2, i)?.float();
+                c = x.src(2, i)?.float();
                 fops::fma(dom, fb, c, fa, rm).unwrap_or(f64::NAN)
             }
             _ => {
                 // lrp, evaluated as two products and a sum, each rounded.
-                let c = x.src(2, i)?.float();
+                c = x.src(2, i)?.float();
                 let t0 = fops::mul(dom, fa, fb, rm);
                 let one_minus = fops::add(dom, 1.0, -fa, rm);
                 let t1 = fops::mul(dom, one_minus, c, rm);
                 fops::add(dom, t0, t1, rm)
             }
         };
+        if r.is_nan() {
+            let n = if matches!(op, Opcode::Add | Opcode::Mul) {
+                2
+            } else {
+                3
+            };
+            r = float::nan_result(&[fa, fb, c][..n]);
+        }
         Ok(Val::F(x.flush_dom(r, dom)))
     })
 }
@@ -68,6 +78,9 @@ pub(super) fn round(x: &mut Exec<'_>) -> Result<(), ExecError> {
     let rm = x.fmode.rm;
     x.map(|x, i| {
         let f = x.src(0, i)?.float();
+        if f.is_nan() {
+            return Ok(Val::F(float::nan_result(&[f])));
+        }
         let r = match op {
             Opcode::Rndu => f.ceil(),
             Opcode::Rndd => f.floor(),

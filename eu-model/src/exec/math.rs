@@ -87,11 +87,12 @@ fn float_math(x: &mut Exec<'_>, func: MathFunction) -> Result<(), ExecError> {
     let rm = x.fmode.rm;
     x.map(|x, i| {
         let a = x.src(0, i)?.float();
-        let r = match func {
+        let mut b = f64::from(0u8);
+        let mut r = match func {
             MathFunction::Inv => (1.0 / a as f32) as f64,
             MathFunction::Sqrt => (a as f32).sqrt() as f64,
             MathFunction::Fdiv => {
-                let b = x.src(1, i)?.float();
+                b = x.src(1, i)?.float();
                 (a as f32 / b as f32) as f64
             }
             MathFunction::Log => a.log2(),
@@ -100,11 +101,15 @@ fn float_math(x: &mut Exec<'_>, func: MathFunction) -> Result<(), ExecError> {
             MathFunction::Sin => a.sin(),
             MathFunction::Cos => a.cos(),
             MathFunction::Pow => {
-                let b = x.src(1, i)?.float();
+                b = x.src(1, i)?.float();
                 a.powf(b)
             }
             other => return Err(x.unimpl(format!("math function {other:?}"))),
         };
+        if r.is_nan() {
+            let two = matches!(func, MathFunction::Fdiv | MathFunction::Pow);
+            r = crate::float::nan_result(&[a, b][..if two { 2 } else { 1 }]);
+        }
         let r = super::fops::to_domain(dom, r, rm);
         Ok(Val::F(x.flush_dom(r, dom)))
     })

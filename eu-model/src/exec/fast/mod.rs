@@ -248,10 +248,20 @@ fn lanes_op<const N: usize>(
             FastOp::Asr => apply(r, b, |x, y| ((x as i32) >> (y & 31)) as u32),
             FastOp::Sel | FastOp::FSel => blend(r, b, !pred & full),
             FastOp::FAdd => apply(r, b, |x, y| {
-                (f32::from_bits(x) + f32::from_bits(y)).to_bits()
+                let v = f32::from_bits(x) + f32::from_bits(y);
+                if v.is_nan() {
+                    crate::float::nan_result_f32(&[x, y])
+                } else {
+                    v.to_bits()
+                }
             }),
             FastOp::FMul => apply(r, b, |x, y| {
-                (f32::from_bits(x) * f32::from_bits(y)).to_bits()
+                let v = f32::from_bits(x) * f32::from_bits(y);
+                if v.is_nan() {
+                    crate::float::nan_result_f32(&[x, y])
+                } else {
+                    v.to_bits()
+                }
             }),
             FastOp::Cmp(kind) => {
                 flags = icmp_bits(kind, r, b, s0.signed, s1.signed);
