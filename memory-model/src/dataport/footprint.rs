@@ -39,13 +39,42 @@ fn push_lines(v: &mut Vec<u64>, addr: u64, len: usize) {
     let last = addr.saturating_add(len as u64 - 1) / LINE_BYTES;
     for line in addr / LINE_BYTES..=last {
         let a = line * LINE_BYTES;
-        if !v.contains(&a) {
+        // consecutive lanes mostly touch the line recorded last: skip the scan then
+        if v.last() != Some(&a) && !v.contains(&a) {
             v.push(a);
         }
     }
 }
 
 impl Footprint {
+    /// Empties the footprint (as [`Footprint::default`]) but keeps its allocations, so one
+    /// footprint can be reused for message after message.
+    pub fn clear(&mut self) {
+        // every field named: a new field must be reset here too
+        let Footprint {
+            lines_read,
+            lines_written,
+            slm_dwords,
+            scratch_lines_read,
+            scratch_lines_written,
+            bytes_read,
+            bytes_written,
+            atomic_ops,
+            atomic_lines,
+            texels,
+        } = self;
+        lines_read.clear();
+        lines_written.clear();
+        slm_dwords.clear();
+        scratch_lines_read.clear();
+        scratch_lines_written.clear();
+        atomic_lines.clear();
+        *bytes_read = 0;
+        *bytes_written = 0;
+        *atomic_ops = 0;
+        *texels = 0;
+    }
+
     /// Records `len` bytes of global memory at GPU address `addr`, read or written.
     pub fn global(&mut self, addr: u64, len: usize, write: bool) {
         if write {

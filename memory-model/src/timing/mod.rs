@@ -100,6 +100,8 @@ pub struct MemoryTiming {
     sampler_free: Vec<u64>,
     sampler_port_free: Vec<u64>,
     stats: MemoryStats,
+    /// Buffer for one message's lines (reused: no allocation per message).
+    lines_buf: Vec<(u64, bool, bool)>,
 }
 
 impl MemoryTiming {
@@ -144,6 +146,7 @@ impl MemoryTiming {
             sampler_free: vec![0; n],
             sampler_port_free: vec![0; n],
             stats: MemoryStats::default(),
+            lines_buf: Vec::new(),
             cfg,
         }
     }
@@ -257,7 +260,8 @@ impl MemoryTiming {
         let hit_lat = u64::from(self.cfg.l3_hit_latency);
         let slot = self.slot();
         // lines in order: reads (with read-modify-writes), then pure writes, then scratch
-        let mut lines: Vec<(u64, bool, bool)> = Vec::new(); // (tagged address, read, write)
+        let mut lines = std::mem::take(&mut self.lines_buf); // (tagged address, read, write)
+        lines.clear();
         for &a in &fp.lines_read {
             lines.push((a, true, fp.lines_written.contains(&a)));
         }
@@ -277,7 +281,7 @@ impl MemoryTiming {
         let mut t = start;
         let mut done = start;
         let mut in_l3: Vec<(u64, u64)> = Vec::new();
-        for (addr, read, write) in lines {
+        for &(addr, read, write) in &lines {
             let (ready, slot_start) = self.l3_line(slice, addr, read, write, t);
             if !fp.atomic_lines.is_empty() {
                 in_l3.push((addr, ready));
@@ -285,6 +289,7 @@ impl MemoryTiming {
             done = done.max(ready + hit_lat);
             t = slot_start + slot;
         }
+        self.lines_buf = lines;
         if !fp.atomic_lines.is_empty() {
             done = done.max(self.atomics(slice, now, fp, &in_l3) + hit_lat);
         }

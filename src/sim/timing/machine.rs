@@ -13,7 +13,7 @@ use eu_model::timing::{
 };
 use eu_model::{StepOutcome, ThreadState};
 use isa::ExecClass;
-use memory_model::{Memory, MemoryTiming};
+use memory_model::{Footprint, Memory, MemoryTiming};
 use traces::{StallReason, TraceEvent, TraceSink};
 
 /// What the timing model needs of an instruction whose register accesses do not depend on
@@ -182,6 +182,8 @@ pub(super) struct Machine<'a, S: TraceSink> {
     pub(super) resident: usize,
     /// The cycle being processed (instruction fetches start then).
     pub(super) now: u64,
+    /// Footprint buffer reused by every send (see `TimedShared`).
+    pub(super) fp: Footprint,
 }
 
 /// Where EU `e` (global index), slot `slot` sits, for traces.
@@ -273,6 +275,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     /// Copies thread `t`'s candidate summary into its EU's `cands`.
     pub(super) fn sync_cand(&mut self, t: usize) {
+        self.sync_cand_at(t, usize::MAX);
+    }
+
+    /// [`Self::sync_cand`] with the thread's likely position in its EU's list (checked; any
+    /// other position is searched for).
+    fn sync_cand_at(&mut self, t: usize, hint: usize) {
         let Some(th) = self.threads[t].as_ref() else {
             return;
         };
@@ -281,7 +289,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             .as_ref()
             .map_or((u64::MAX, PipeChoice::None), |c| (c.ready, c.cost.pipe));
         let eu = &mut self.eus[th.eu];
-        if let Some(i) = eu.threads.iter().position(|&x| x == t) {
+        let at = if eu.threads.get(hint) == Some(&t) {
+            Some(hint)
+        } else {
+            eu.threads.iter().position(|&x| x == t)
+        };
+        if let Some(i) = at {
             eu.cands[i] = v;
         }
     }
@@ -394,11 +407,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         if n == 0 || self.eus[e].wake > now {
             return Ok(0);
         }
-        let start = self.eus[e].rr % n;
+        let mut k = self.eus[e].rr % n;
         let mut issued = 0;
         for i in 0..n {
             // the thread list does not change while issuing (slots free at releases)
-            let k = (start + i) % n;
+            if i > 0 {
+                k = if k + 1 == n { 0 } else { k + 1 };
+            }
             let (ready, choice) = self.eus[e].cands[k];
             if ready > now {
                 continue;
@@ -407,7 +422,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
                 continue;
             };
-            self.issue(t, e, pipe, now, stats)?;
+            self.issue(t, e, k, pipe, now, stats)?;
             issued += 1;
             self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
         }
@@ -415,10 +430,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         Ok(issued)
     }
 
+    /// Issues thread `t`'s candidate on EU `e`, where `t` is entry `k` of the EU's threads.
     pub(super) fn issue(
         &mut self,
         t: usize,
         e: usize,
+        k: usize,
         pipe: Option<Pipe>,
         now: u64,
         stats: &mut Stats,
@@ -519,11 +536,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 slm: &mut group.slm,
                 counts: &mut stats.messages,
             },
-            footprint: None,
+            footprint: &mut self.fp,
+            recorded: false,
             kind: None,
         };
         let out = eu_model::step(&mut th.state, &self.code, &mut shared);
-        let (footprint, kind) = (shared.footprint, shared.kind);
+        let (recorded, kind) = (shared.recorded, shared.kind);
         let out = match out {
             Ok(o) => o,
             Err(e) => return Err(self.exec_err(e)),
@@ -590,7 +608,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             let sent = now + occ.max(1);
             let done = send_completion(
                 kind,
-                footprint.as_ref(),
+                recorded.then_some(&self.fp),
                 &mut self.mem,
                 &self.cfg,
                 sent,
@@ -618,7 +636,10 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.barrier_signal(g, done);
             }
             StepOutcome::Ended => self.thread_ended(t, now + occ.max(1)),
-            _ => self.refresh(t),
+            _ => {
+                self.analyse_next(t);
+                self.sync_cand_at(t, k);
+            }
         }
         Ok(())
     }

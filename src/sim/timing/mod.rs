@@ -194,6 +194,7 @@ pub fn execute_traced<S: TraceSink>(
         now: 0,
         analysed: Vec::new(),
         resident: 0,
+        fp: memory_model::Footprint::default(),
     };
     m.analysed = machine::analyse(&m.code, &m.cfg);
     if let Some(ic) = ICache::new(&mc.timing, u64::from(m.code.len_bytes())) {

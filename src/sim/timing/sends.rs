@@ -24,7 +24,11 @@ pub(super) enum SendKind {
 /// messages.
 pub(super) struct TimedShared<'a> {
     pub(super) inner: GroupShared<'a>,
-    pub(super) footprint: Option<Footprint>,
+    /// The machine's reusable footprint (its allocations survive from send to send); valid
+    /// only when `recorded`.
+    pub(super) footprint: &'a mut Footprint,
+    /// `footprint` holds what the last data-port, image or sampler message touched.
+    pub(super) recorded: bool,
     pub(super) kind: Option<SendKind>,
 }
 
@@ -45,19 +49,23 @@ impl SharedFunctions for TimedShared<'_> {
                     SendKind::DataPort
                 });
                 self.inner.counts.data_port += 1;
+                self.recorded = false;
+                self.footprint.clear();
                 let mut ctx =
                     DataPortCtx::new(self.inner.memory, self.inner.surfaces, self.inner.slm)
-                        .with_stateless_base(0)
-                        .with_footprint();
-                let data = memory_model::execute(&msg, req.payload, req.exec_mask, &mut ctx)
-                    .map_err(|e| match e {
-                        memory_model::DataPortError::OutOfBounds { .. }
-                        | memory_model::DataPortError::UnboundSurface { .. } => {
-                            SendError::BadAddress(e.to_string())
-                        }
-                        other => SendError::Unsupported(other.to_string()),
-                    })?;
-                self.footprint = ctx.footprint.take();
+                        .with_stateless_base(0);
+                ctx.footprint = Some(std::mem::take(self.footprint));
+                let result = memory_model::execute(&msg, req.payload, req.exec_mask, &mut ctx);
+                // hand the buffers back whatever happened
+                *self.footprint = ctx.footprint.take().unwrap_or_default();
+                let data = result.map_err(|e| match e {
+                    memory_model::DataPortError::OutOfBounds { .. }
+                    | memory_model::DataPortError::UnboundSurface { .. } => {
+                        SendError::BadAddress(e.to_string())
+                    }
+                    other => SendError::Unsupported(other.to_string()),
+                })?;
+                self.recorded = true;
                 let n = data.len().min(response.len());
                 response[..n].copy_from_slice(&data[..n]);
                 Ok(SendOutcome::Done)
@@ -74,11 +82,17 @@ impl SharedFunctions for TimedShared<'_> {
                     images: self.inner.images,
                     samplers: self.inner.samplers,
                 };
-                let mut fp = Footprint::default();
-                let data =
-                    sampler::execute_recording(&msg, req.payload, req.exec_mask, &mut ctx, &mut fp)
-                        .map_err(|e| SendError::Unsupported(e.to_string()))?;
-                self.footprint = Some(fp);
+                self.recorded = false;
+                self.footprint.clear();
+                let data = sampler::execute_recording(
+                    &msg,
+                    req.payload,
+                    req.exec_mask,
+                    &mut ctx,
+                    self.footprint,
+                )
+                .map_err(|e| SendError::Unsupported(e.to_string()))?;
+                self.recorded = true;
                 let n = data.len().min(response.len());
                 response[..n].copy_from_slice(&data[..n]);
                 Ok(SendOutcome::Done)
