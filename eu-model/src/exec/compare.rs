@@ -8,30 +8,31 @@ use crate::exec::Exec;
 use crate::operand;
 use crate::value::{size_mask, Val};
 
+/// The ordered relations (`eq`, `ne`, `gt`, `ge`, `lt`, `le`) on any ordered type; `un`,
+/// `ov` and `eo` are false here.
+pub(crate) fn ordered<T: PartialOrd>(kind: CondModKind, a: T, b: T) -> bool {
+    match kind {
+        CondModKind::Eq => a == b,
+        CondModKind::Ne => a != b,
+        CondModKind::Gt => a > b,
+        CondModKind::Ge => a >= b,
+        CondModKind::Lt => a < b,
+        CondModKind::Le => a <= b,
+        CondModKind::Un | CondModKind::Ov | CondModKind::Eo => false,
+    }
+}
+
 /// Compare two execution values with a condition. Floats compare as IEEE (every ordered
 /// relation is false when either side is NaN; `ne` is true).
 pub(crate) fn compare(kind: CondModKind, a: Val, b: Val) -> bool {
     match (a, b) {
-        (Val::I(a), Val::I(b)) => match kind {
-            CondModKind::Eq => a == b,
-            CondModKind::Ne => a != b,
-            CondModKind::Gt => a > b,
-            CondModKind::Ge => a >= b,
-            CondModKind::Lt => a < b,
-            CondModKind::Le => a <= b,
-            CondModKind::Un | CondModKind::Ov | CondModKind::Eo => false,
-        },
+        (Val::I(a), Val::I(b)) => ordered(kind, a, b),
         _ => {
             let (a, b) = (a.float(), b.float());
-            match kind {
-                CondModKind::Eq => a == b,
-                CondModKind::Ne => a != b,
-                CondModKind::Gt => a > b,
-                CondModKind::Ge => a >= b,
-                CondModKind::Lt => a < b,
-                CondModKind::Le => a <= b,
-                CondModKind::Un => a.is_nan() || b.is_nan(),
-                CondModKind::Ov | CondModKind::Eo => false,
+            if kind == CondModKind::Un {
+                a.is_nan() || b.is_nan()
+            } else {
+                ordered(kind, a, b)
             }
         }
     }
@@ -91,27 +92,31 @@ pub(super) fn cmp(x: &mut Exec<'_>, nan_aware: bool) -> Result<(), ExecError> {
 /// operand is NaN the other is returned; `-0` orders below `+0`.
 fn select_cond(kind: CondModKind, a: Val, b: Val) -> bool {
     match (a, b) {
-        (Val::F(fa), Val::F(fb)) => {
-            if fa.is_nan() {
-                return false;
-            }
-            if fb.is_nan() {
-                return true;
-            }
-            if fa == 0.0 && fb == 0.0 {
-                let (na, nb) = (fa.is_sign_negative(), fb.is_sign_negative());
-                return match kind {
-                    CondModKind::Lt => na && !nb,
-                    CondModKind::Le => na || !nb,
-                    CondModKind::Gt => !na && nb,
-                    CondModKind::Ge => !na || nb,
-                    other => compare(other, a, b),
-                };
-            }
-            compare(kind, a, b)
-        }
+        (Val::F(fa), Val::F(fb)) => float_sel_first(kind, fa, fb),
         _ => compare(kind, a, b),
     }
+}
+
+/// `sel.<kind>` on float values: whether src0 is chosen (a NaN operand yields the other one;
+/// `-0` orders below `+0`). Shared by the generic and fast paths.
+pub(crate) fn float_sel_first(kind: CondModKind, a: f64, b: f64) -> bool {
+    if a.is_nan() {
+        return false;
+    }
+    if b.is_nan() {
+        return true;
+    }
+    if a == 0.0 && b == 0.0 {
+        let (na, nb) = (a.is_sign_negative(), b.is_sign_negative());
+        return match kind {
+            CondModKind::Lt => na && !nb,
+            CondModKind::Le => na || !nb,
+            CondModKind::Gt => !na && nb,
+            CondModKind::Ge => !na || nb,
+            other => ordered(other, a, b),
+        };
+    }
+    ordered(kind, a, b)
 }
 
 /// `sel`: with a conditional modifier, `dst = cond(src0, src1) ? src0 : src1` (`sel.l` is

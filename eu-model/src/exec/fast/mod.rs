@@ -19,52 +19,23 @@ pub(crate) use plan::{plan, FastPlan};
 
 use isa::{CondModKind, Instruction};
 
-use crate::exec::low_mask;
+use crate::exec::{compare, low_mask};
 use crate::state::ThreadState;
 use lanes::{gather, store, Lanes};
 use plan::FastOp;
 
 fn icmp(kind: CondModKind, a: i64, b: i64) -> bool {
-    match kind {
-        CondModKind::Eq => a == b,
-        CondModKind::Ne => a != b,
-        CondModKind::Gt => a > b,
-        CondModKind::Ge => a >= b,
-        CondModKind::Lt => a < b,
-        _ => a <= b,
-    }
+    compare::ordered(kind, a, b)
 }
 
 fn fcmp(kind: CondModKind, a: f32, b: f32) -> bool {
-    match kind {
-        CondModKind::Eq => a == b,
-        CondModKind::Ne => a != b,
-        CondModKind::Gt => a > b,
-        CondModKind::Ge => a >= b,
-        CondModKind::Lt => a < b,
-        _ => a <= b,
-    }
+    compare::ordered(kind, a, b)
 }
 
-/// `sel.<kind>` on floats: whether src0 is chosen (a NaN operand yields the other one; -0
-/// orders below +0), as in the generic path.
+/// `sel.<kind>` on floats: whether src0 is chosen, as in the generic path (widening to f64 is
+/// exact and keeps NaN-ness and the sign of zero).
 fn fsel_first(kind: CondModKind, a: f32, b: f32) -> bool {
-    if a.is_nan() {
-        return false;
-    }
-    if b.is_nan() {
-        return true;
-    }
-    if a == 0.0 && b == 0.0 {
-        let (na, nb) = (a.is_sign_negative(), b.is_sign_negative());
-        return match kind {
-            CondModKind::Lt => na && !nb,
-            CondModKind::Le => na || !nb,
-            CondModKind::Gt => !na && nb,
-            _ => !na || nb,
-        };
-    }
-    fcmp(kind, a, b)
+    compare::float_sel_first(kind, f64::from(a), f64::from(b))
 }
 
 /// Integer value of a 32-bit lane for comparisons (sources were extended to 32 bits when
