@@ -18,6 +18,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }
         let members = group.threads.clone();
         group.arrivals = 0;
+        self.woke_others = true;
         let release = group.last_signal;
         for &t in &members {
             if let Some(th) = self.threads[t].as_mut() {

@@ -184,6 +184,8 @@ pub(super) struct Machine<'a, S: TraceSink> {
     pub(super) now: u64,
     /// Footprint buffer reused by every send (see `TimedShared`).
     pub(super) fp: Footprint,
+    /// A barrier release re-analysed threads (possibly on other EUs) this cycle.
+    pub(super) woke_others: bool,
 }
 
 /// Where EU `e` (global index), slot `slot` sits, for traces.

@@ -195,6 +195,7 @@ pub fn execute_traced<S: TraceSink>(
         analysed: Vec::new(),
         resident: 0,
         fp: memory_model::Footprint::default(),
+        woke_others: false,
     };
     m.analysed = machine::analyse(&m.code, &m.cfg);
     if let Some(ic) = ICache::new(&mc.timing, u64::from(m.code.len_bytes())) {
@@ -248,22 +249,33 @@ pub fn execute_traced<S: TraceSink>(
             stats.threads += tpg as u64;
             next_group += 1;
         }
+        // Issue, then the EU's next wake-up in the same pass. A barrier release may reset the
+        // wake-up of an EU already passed: then every wake-up is re-examined afterwards.
+        m.woke_others = false;
+        let mut next = u64::MAX;
         for e in 0..m.eus.len() {
             // most EUs have nothing to issue in a given cycle: skip the call
             if m.eus[e].wake <= now && !m.eus[e].threads.is_empty() {
                 m.issue_eu(e, now, &mut stats)?;
             }
+            let eu = &mut m.eus[e];
+            if eu.wake <= now {
+                // changed from outside (dispatch, barrier release) and not yet re-examined
+                eu.wake = eu_wake(eu);
+            }
+            next = next.min(eu.wake);
+        }
+        if m.woke_others {
+            next = u64::MAX;
+            for e in &mut m.eus {
+                if e.wake <= now {
+                    e.wake = eu_wake(e);
+                }
+                next = next.min(e.wake);
+            }
         }
         if next_group == total_groups && m.resident == 0 && m.releases.is_empty() {
             break;
-        }
-        let mut next = u64::MAX;
-        for e in &mut m.eus {
-            if e.wake <= now {
-                // changed from outside (dispatch, barrier release) and not yet re-examined
-                e.wake = eu_wake(e);
-            }
-            next = next.min(e.wake);
         }
         for (at, _) in &m.releases {
             next = next.min(*at);
