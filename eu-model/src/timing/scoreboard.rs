@@ -46,8 +46,17 @@ impl Scoreboard {
     /// The first cycle `acc`'s sources (and, unless `no_dd_chk`, destinations) are ready.
     pub fn readiness(&self, acc: &RegAccess, no_dd_chk: bool) -> Readiness {
         let mut r = Readiness::default();
-        let dst = if no_dd_chk { &[][..] } else { &acc.writes[..] };
-        for &(lo, hi) in acc.reads.iter().chain(dst) {
+        self.scan(&acc.reads, &mut r);
+        if !no_dd_chk {
+            self.scan(&acc.writes, &mut r);
+        }
+        r
+    }
+
+    /// Raises `r` to the latest pending write among `ranges` (the first register, in order,
+    /// holding the latest cycle names the producer).
+    fn scan(&self, ranges: &[(u16, u16)], r: &mut Readiness) {
+        for &(lo, hi) in ranges {
             for i in lo as usize..=(hi as usize).min(ENTRIES - 1) {
                 if self.ready[i] > r.ready {
                     r.ready = self.ready[i];
@@ -55,7 +64,6 @@ impl Scoreboard {
                 }
             }
         }
-        r
     }
 
     /// Marks `acc`'s destinations ready at `at` (a later pending write is kept: writes
