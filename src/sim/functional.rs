@@ -117,6 +117,9 @@ pub fn execute(
             samplers: bindings.samplers,
             slm: &mut slm,
             counts: &mut stats.messages,
+            footprint: None,
+            last: None,
+            recorded: false,
         };
         loop {
             let mut live = 0;

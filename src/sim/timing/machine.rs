@@ -1,6 +1,6 @@
 //! The machine state of a timing run and the per-EU issue arbiter.
 
-use super::sends::{send_completion, TimedShared};
+use super::sends::send_completion;
 use crate::program::Kernel;
 use crate::sim::functional::Bindings;
 use crate::sim::profile::InstCounts;
@@ -182,7 +182,7 @@ pub(super) struct Machine<'a, S: TraceSink> {
     pub(super) resident: usize,
     /// The cycle being processed (instruction fetches start then).
     pub(super) now: u64,
-    /// Footprint buffer reused by every send (see `TimedShared`).
+    /// Footprint buffer reused by every send (`GroupShared::footprint`).
     pub(super) fp: Footprint,
     /// A barrier release re-analysed threads (possibly on other EUs) this cycle.
     pub(super) woke_others: bool,
@@ -529,21 +529,19 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let g = th.group;
         let group = self.groups[g].as_mut().expect("thread's group is resident");
         let subslice = group.subslice;
-        let mut shared = TimedShared {
-            inner: GroupShared {
-                memory: &mut *self.memory,
-                surfaces: self.bindings.surfaces,
-                images: self.bindings.images,
-                samplers: self.bindings.samplers,
-                slm: &mut group.slm,
-                counts: &mut stats.messages,
-            },
-            footprint: &mut self.fp,
+        let mut shared = GroupShared {
+            memory: &mut *self.memory,
+            surfaces: self.bindings.surfaces,
+            images: self.bindings.images,
+            samplers: self.bindings.samplers,
+            slm: &mut group.slm,
+            counts: &mut stats.messages,
+            footprint: Some(&mut self.fp),
+            last: None,
             recorded: false,
-            kind: None,
         };
         let out = eu_model::step(&mut th.state, &self.code, &mut shared);
-        let (recorded, kind) = (shared.recorded, shared.kind);
+        let (recorded, kind) = (shared.recorded, shared.last);
         let out = match out {
             Ok(o) => o,
             Err(e) => return Err(self.exec_err(e)),
