@@ -5,11 +5,12 @@
 //! /work/shared/gen9-facts.md (whitepaper ceilings, Mesa's issue costs, the bank layout),
 //! never from earlier runs of the simulator.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
-use eusim::config::MachineConfig;
-use eusim::launch::LaunchFile;
-use eusim::sim::{run, Stats, TimingStats};
+use common::timed::Timed;
+use eusim::sim::Stats;
 
 fn binary() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/timing_kernels/calib_Gen9core.bin")
@@ -20,82 +21,8 @@ const GT2_SUBSLICES: f64 = 3.0;
 const GT2_EUS: f64 = 24.0;
 
 /// One timing-mode launch of a calibration kernel on gen9-gt2 (plus `--set` overrides).
-struct Launch {
-    kernel: &'static str,
-    global: u64,
-    local: u64,
-    args: Vec<String>,
-    sets: Vec<String>,
-}
-
-impl Launch {
-    fn new(kernel: &'static str, global: u64, local: u64) -> Self {
-        Launch {
-            kernel,
-            global,
-            local,
-            args: vec![],
-            sets: vec![],
-        }
-    }
-
-    fn arg(mut self, a: &str) -> Self {
-        self.args.push(a.to_string());
-        self
-    }
-
-    /// A buffer of `n` floats in [0.25, 0.31]: x*x + 0.5 chains stay finite and normal.
-    fn floats(self, n: u64) -> Self {
-        let bytes: Vec<String> = (0..n)
-            .flat_map(|i| (0.25f32 + (i % 7) as f32 * 0.01).to_le_bytes())
-            .map(|b| b.to_string())
-            .collect();
-        self.arg(&format!("Buffer(init: Bytes([{}]))", bytes.join(",")))
-    }
-
-    fn zeros(self, bytes: u64) -> Self {
-        self.arg(&format!("Buffer(init: Zeros({bytes}))"))
-    }
-
-    fn set(mut self, s: &str) -> Self {
-        self.sets.push(s.to_string());
-        self
-    }
-
-    /// A machine of one EU (one subslice of one EU): per-EU issue costs without placement.
-    fn one_eu(self) -> Self {
-        self.set("topology.subslices_per_slice=1")
-            .set("topology.eus_per_subslice=1")
-    }
-
-    fn timed(&self) -> (Stats, TimingStats) {
-        let text = format!(
-            "(program: \"{}\", kernel: \"{}\", global: [{}], local: [{}], args: [{}])",
-            binary().display(),
-            self.kernel,
-            self.global,
-            self.local,
-            self.args.join(", ")
-        );
-        let launch = LaunchFile::parse(&text, Path::new("calibration.ron")).expect("launch parses");
-        let mut config = MachineConfig::load("gen9-gt2").expect("preset");
-        for s in &self.sets {
-            config.set(s).expect("override applies");
-        }
-        let opts = eusim::sim::RunOptions {
-            config,
-            functional: false,
-            ..eusim::sim::RunOptions::default()
-        };
-        let out = run(&launch, &opts).unwrap_or_else(|e| panic!("{}: {e}", self.kernel));
-        let t = out
-            .stats
-            .timing
-            .clone()
-            .expect("timing stats in timing mode");
-        assert!(out.stats.cycles > 0);
-        (out.stats, t)
-    }
+fn launch(kernel: &'static str, global: u64, local: u64) -> Timed {
+    Timed::new(binary(), kernel, global, local).timing_only()
 }
 
 /// Runs the clpeak-style FMA kernel: SIMD32, local size 256, 2048 dependent mads per
@@ -103,8 +30,8 @@ impl Launch {
 /// Prints and returns op/lane/clock.
 fn clpeak_fma(groups: u64, subslices: u64) -> f64 {
     let n = 256 * groups;
-    let (s, _) = Launch::new("fma_chain_simd32", n, 256)
-        .floats(n)
+    let (s, _) = launch("fma_chain_simd32", n, 256)
+        .floats(n as usize)
         .arg("Scalar(F32(0.5))")
         .set(&format!("topology.subslices_per_slice={subslices}"))
         .timed();
@@ -148,8 +75,8 @@ fn fma_chain_simd32_clpeak_style_whole_gt2() {
 /// Issue cycles per mad, from FPU busy time, on one EU with all 7 threads of `kernel`.
 fn fpu_cycles_per_mad(kernel: &'static str, simd: u64) -> (f64, Stats) {
     let n = 7 * simd;
-    let (s, t) = Launch::new(kernel, n, n)
-        .floats(n)
+    let (s, t) = launch(kernel, n, n)
+        .floats(n as usize)
         .arg("Scalar(F32(0.5))")
         .one_eu()
         .timed();
@@ -190,7 +117,7 @@ fn simd16_fma_issue_costs_twice_simd8() {
 fn slm_conflict_cost_grows_with_degree() {
     // one work-group of 64 (4 SIMD16 threads), 32 SLM reads of one DWord per lane each
     let k = |stride: u32| {
-        Launch::new("slm_stride", 64, 64)
+        launch("slm_stride", 64, 64)
             .zeros(256)
             .arg(&format!("Scalar(I32({stride}))"))
             .timed()
@@ -240,7 +167,7 @@ fn slm_conflict_cost_grows_with_degree() {
 #[test]
 fn slm_bandwidth_within_ceiling() {
     // conflict-free SLM reads on all three subslices: 24 groups of 64 work-items
-    let (s, t) = Launch::new("slm_stride", 64 * 24, 64)
+    let (s, t) = launch("slm_stride", 64 * 24, 64)
         .zeros(64 * 24 * 4)
         .arg("Scalar(I32(1))")
         .timed();
@@ -260,7 +187,7 @@ fn slm_bandwidth_within_ceiling() {
 fn dram_bandwidth_never_above_configured() {
     // 1 MB streamed in (twice the 512 KB of L3), 16 KB written: DRAM traffic is nearly all fills
     let n = 4096u64;
-    let (s, t) = Launch::new("read16", n, 64)
+    let (s, t) = launch("read16", n, 64)
         .zeros(n * 16 * 16)
         .zeros(n * 4)
         .timed();
@@ -287,10 +214,7 @@ fn dram_copy_with_write_backs() {
     // 1 MB copied: dirty output lines are evicted and written back (the rest by the flush at
     // the end of the kernel), so DRAM moves exactly 2 MB, never faster than the parameter.
     let n = 65536u64;
-    let (s, t) = Launch::new("copy4", n, 64)
-        .zeros(n * 16)
-        .zeros(n * 16)
-        .timed();
+    let (s, t) = launch("copy4", n, 64).zeros(n * 16).zeros(n * 16).timed();
     let achieved = t.memory.dram_bytes as f64 / s.cycles as f64;
     eprintln!(
         "calib copy4 1 MB: {} cycles, {} DRAM bytes ({} write-backs), {achieved:.2} B/cycle \
@@ -314,7 +238,7 @@ fn l3_bandwidth_within_dataport_ceiling() {
     // 64 KB window (fits the 512 KB L3), 16 passes of 4 reads per work-item, 24 groups of 256
     let words = 16384u64;
     let n = 256 * 24;
-    let (s, t) = Launch::new("l3_read", n, 256)
+    let (s, t) = launch("l3_read", n, 256)
         .zeros(words * 4)
         .zeros(n * 4)
         .arg(&format!("Scalar(I32({words}))"))
@@ -342,7 +266,7 @@ fn l3_bandwidth_within_dataport_ceiling() {
 /// Cycles per op of a dependent chain: the difference of a 192-op and a 64-op kernel.
 fn chain_cost(short: &'static str, long: &'static str, scalar: bool) -> f64 {
     let k = |name| {
-        let l = Launch::new(name, 16, 16).floats(16).one_eu();
+        let l = launch(name, 16, 16).floats(16).one_eu();
         let l = if scalar { l.arg("Scalar(F32(0.5))") } else { l };
         l.timed().0.cycles
     };
@@ -366,12 +290,7 @@ fn shuffle_costs_more_than_plain_alu() {
 fn block_read_no_costlier_than_gather() {
     // 24 groups of 64: each sub-group reads 32 x 64 B, as block reads or as per-lane loads
     let n = 64 * 24;
-    let k = |name| {
-        Launch::new(name, n, 64)
-            .zeros(n * 32 * 4)
-            .zeros(n * 4)
-            .timed()
-    };
+    let k = |name| launch(name, n, 64).zeros(n * 32 * 4).zeros(n * 4).timed();
     let (b, tb) = k("block_read32");
     let (g, tg) = k("gather_read32");
     eprintln!(

@@ -5,114 +5,20 @@
 //! ~8-cycle fp32 ALU latency, the whitepaper's 2 FPUs x SIMD-4, the DRAM bandwidth parameter
 //! the run is given), never from earlier runs of the simulator.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
-use eusim::config::MachineConfig;
-use eusim::launch::LaunchFile;
-use eusim::sim::{run, RunOptions, RunOutcome, Stats, TimingStats};
+use common::timed::Timed as Run;
+use eusim::sim::{run, RunOutcome, Stats, TimingStats};
 
 fn binary() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/timing_kernels/timing_Gen9core.bin")
 }
 
 /// A launch of one kernel of the timing test binary.
-struct Run {
-    kernel: &'static str,
-    global: u64,
-    local: u64,
-    args: Vec<String>,
-    config: &'static str,
-    sets: Vec<String>,
-    compare: bool,
-}
-
-impl Run {
-    fn new(kernel: &'static str, global: u64, local: u64) -> Self {
-        Run {
-            kernel,
-            global,
-            local,
-            args: vec![],
-            config: "gen9-gt2",
-            sets: vec![],
-            compare: true,
-        }
-    }
-
-    fn arg(mut self, a: &str) -> Self {
-        self.args.push(a.to_string());
-        self
-    }
-
-    fn floats(self, n: usize) -> Self {
-        let bytes: Vec<String> = (0..n)
-            .flat_map(|i| (0.25f32 + (i % 7) as f32 * 0.01).to_le_bytes())
-            .map(|b| b.to_string())
-            .collect();
-        self.arg(&format!("Buffer(init: Bytes([{}]))", bytes.join(",")))
-    }
-
-    fn config(mut self, c: &'static str) -> Self {
-        self.config = c;
-        self
-    }
-
-    /// Skips the functional run (long kernels; equality is checked on the short ones).
-    fn timing_only(mut self) -> Self {
-        self.compare = false;
-        self
-    }
-
-    fn set(mut self, s: &str) -> Self {
-        self.sets.push(s.to_string());
-        self
-    }
-
-    fn launch(&self) -> LaunchFile {
-        let text = format!(
-            "(program: \"{}\", kernel: \"{}\", global: [{}], local: [{}], args: [{}])",
-            binary().display(),
-            self.kernel,
-            self.global,
-            self.local,
-            self.args.join(", ")
-        );
-        LaunchFile::parse(&text, Path::new("timing-test.ron")).expect("launch file parses")
-    }
-
-    fn opts(&self, functional: bool) -> RunOptions {
-        let mut config = MachineConfig::load(self.config).expect("preset");
-        for s in &self.sets {
-            config.set(s).expect("override applies");
-        }
-        RunOptions {
-            config,
-            functional,
-            ..RunOptions::default()
-        }
-    }
-
-    fn run_mode(&self, functional: bool) -> RunOutcome {
-        run(&self.launch(), &self.opts(functional))
-            .unwrap_or_else(|e| panic!("{}: {e}", self.kernel))
-    }
-
-    /// Runs in timing mode and checks the outputs equal functional mode's.
-    fn timed(&self) -> (Stats, TimingStats) {
-        let t = self.run_mode(false);
-        if self.compare {
-            let f = self.run_mode(true);
-            assert_eq!(
-                t.args, f.args,
-                "{}: timing-mode outputs differ from functional mode",
-                self.kernel
-            );
-        }
-        assert!(!t.stats.functional);
-        assert!(t.stats.cycles > 0);
-        let ts = t.stats.timing.clone().expect("timing stats in timing mode");
-        (t.stats, ts)
-    }
+fn new_run(kernel: &'static str, global: u64, local: u64) -> Run {
+    Run::new(binary(), kernel, global, local)
 }
 
 /// Mesa brw_ir_performance.cpp (gen9-facts.md): fp32 ALU result latency ~8 cycles.
@@ -121,10 +27,10 @@ const ALU_LATENCY: f64 = 8.0;
 #[test]
 fn dependent_chain_costs_latency_per_op() {
     // one SIMD8 thread; the two kernels differ by 256 dependent mads
-    let short = Run::new("chain64_simd8", 8, 8)
+    let short = new_run("chain64_simd8", 8, 8)
         .floats(8)
         .arg("Scalar(F32(0.5))");
-    let long = Run::new("chain320_simd8", 8, 8)
+    let long = new_run("chain320_simd8", 8, 8)
         .floats(8)
         .arg("Scalar(F32(0.5))");
     let (s, _) = short.timed();
@@ -141,7 +47,7 @@ fn dependent_chain_costs_latency_per_op() {
 fn two_threads_keep_both_fpus_busy() {
     // a machine of one EU; the kernel has 8 independent mad chains per thread
     let one_eu = |global| {
-        Run::new("ilp8_simd8", global, global)
+        new_run("ilp8_simd8", global, global)
             .floats(global as usize)
             .arg("Scalar(F32(0.5))")
             .set("topology.subslices_per_slice=1")
@@ -184,7 +90,7 @@ fn parallel_kernel_twice_as_fast_on_twice_the_eus() {
     // 672 SIMD8 threads of ALU work: 4 waves of 168 threads on GT2, 2 of 336 on GT3
     let n = 8 * 168 * 4;
     let k = |config| {
-        Run::new("chain320_simd8", n, 64)
+        new_run("chain320_simd8", n, 64)
             .floats(n as usize)
             .arg("Scalar(F32(0.5))")
             .config(config)
@@ -210,7 +116,7 @@ fn streaming_time_follows_dram_bandwidth() {
     // 16384 float4 copied: 256 KB read from DRAM, 256 KB written back by the final flush
     let n = 16384u64;
     let copy = |bw: &str| {
-        Run::new("copy4", n, 64)
+        new_run("copy4", n, 64)
             .arg(&format!("Buffer(init: Zeros({}))", n * 16))
             .arg(&format!("Buffer(init: Zeros({}))", n * 16))
             .set(&format!("memory.dram_bytes_per_cycle={bw}"))
@@ -243,7 +149,7 @@ fn streaming_time_follows_dram_bandwidth() {
 #[test]
 fn slm_bank_conflicts_cost_more() {
     let k = |stride: u32| {
-        Run::new("slm_stride", 256, 64)
+        new_run("slm_stride", 256, 64)
             .arg("Buffer(init: Zeros(1024))")
             .arg(&format!("Scalar(I32({stride}))"))
     };
@@ -267,7 +173,7 @@ fn slm_bank_conflicts_cost_more() {
 #[test]
 fn same_inputs_give_identical_stats() {
     let k = || {
-        Run::new("slm_stride", 512, 64)
+        new_run("slm_stride", 512, 64)
             .arg("Buffer(init: Zeros(2048))")
             .arg("Scalar(I32(3))")
     };
@@ -285,7 +191,7 @@ fn fma_throughput_never_above_peak() {
     // clpeak-style: SIMD32, local size 256, 2048 dependent mads per work-item; on one GT2
     // subslice (8 EUs, 56 hardware threads) 7 groups fill every hardware thread once
     let n = 256 * 7;
-    let (s, t) = Run::new("fma_chain_simd32", n, 256)
+    let (s, t) = new_run("fma_chain_simd32", n, 256)
         .floats(n as usize)
         .arg("Scalar(F32(0.5))")
         .set("topology.subslices_per_slice=1")
@@ -308,7 +214,7 @@ fn fma_throughput_never_above_peak() {
 #[test]
 fn stats_are_consistent() {
     // 8 groups of 4 SIMD16 threads that meet at a barrier and read SLM
-    let r = Run::new("slm_stride", 512, 64)
+    let r = new_run("slm_stride", 512, 64)
         .arg("Buffer(init: Zeros(2048))")
         .arg("Scalar(I32(1))");
     let (s, t) = r.timed();
@@ -344,7 +250,7 @@ fn stats_are_consistent() {
 #[test]
 fn unusable_timing_parameters_are_errors() {
     for bw in ["0.0", "-5.0"] {
-        let r = Run::new("copy4", 64, 64)
+        let r = new_run("copy4", 64, 64)
             .arg("Buffer(init: Zeros(1024))")
             .arg("Buffer(init: Zeros(1024))")
             .set(&format!("memory.dram_bytes_per_cycle={bw}"));
@@ -358,7 +264,7 @@ fn unusable_timing_parameters_are_errors() {
         "memory.sampler_cache_ways",
         "timing.icache_ways",
     ] {
-        let r = Run::new("copy4", 64, 64)
+        let r = new_run("copy4", 64, 64)
             .arg("Buffer(init: Zeros(1024))")
             .arg("Buffer(init: Zeros(1024))")
             .set(&format!("{field}=0"));
@@ -370,7 +276,7 @@ fn unusable_timing_parameters_are_errors() {
 #[test]
 fn partial_sub_groups_lower_simd_utilization() {
     // 40 work-items per group at SIMD32: threads of 32 and 8 channels (40 of 64 enabled)
-    let r = Run::new("copy4", 80, 40)
+    let r = new_run("copy4", 80, 40)
         .arg("Buffer(init: Zeros(1280))")
         .arg("Buffer(init: Zeros(1280))");
     let (s, t) = r.timed();
@@ -381,14 +287,14 @@ fn partial_sub_groups_lower_simd_utilization() {
 #[test]
 fn groups_that_cannot_fit_a_subslice_are_errors() {
     // 8 SIMD8 threads per group on a subslice of one EU (7 hardware threads)
-    let r = Run::new("chain64_simd8", 64, 64)
+    let r = new_run("chain64_simd8", 64, 64)
         .floats(64)
         .arg("Scalar(F32(0.5))")
         .set("topology.eus_per_subslice=1");
     let e = run(&r.launch(), &r.opts(false)).unwrap_err().to_string();
     assert!(e.contains("does not fit on one subslice"), "{e}");
     // 4 KB of SLM per group on a subslice with 1 KB
-    let r = Run::new("slm_stride", 64, 64)
+    let r = new_run("slm_stride", 64, 64)
         .arg("Buffer(init: Zeros(256))")
         .arg("Scalar(I32(1))")
         .set("slm_bytes_per_subslice=1024");
@@ -417,7 +323,7 @@ fn instruction_sizes(name: &str) -> std::collections::BTreeMap<u64, u64> {
 /// One SIMD32 thread of the clpeak-style loop (64 mads unrolled, 32 trips) with the
 /// instruction cache shaped by `sets`; sequential prefetch off so every line is a demand miss.
 fn icache_run(sets: &[&str]) -> (RunOutcome, TimingStats) {
-    let mut r = Run::new("fma_chain_simd32", 32, 32)
+    let mut r = new_run("fma_chain_simd32", 32, 32)
         .floats(32)
         .arg("Scalar(F32(0.5))")
         .set("timing.icache_prefetch_lines=0");
@@ -499,7 +405,7 @@ fn icache_prefetch_hides_straight_line_misses() {
 fn progress_hook_sees_every_group_and_changes_nothing() {
     use eusim::sim::{ProgressHook, ProgressUpdate};
     use std::sync::{Arc, Mutex};
-    let r = Run::new("chain64_simd8", 8 * 12, 8)
+    let r = new_run("chain64_simd8", 8 * 12, 8)
         .floats(8 * 12)
         .arg("Scalar(F32(0.5))");
     for functional in [false, true] {

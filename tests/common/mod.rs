@@ -7,6 +7,7 @@
 //! - [`Geom`]: how a 1-D NDRange splits into work-groups and sub-groups (for references).
 //! - [`Check`]: collects mismatches of several outputs and reports the first one of each
 //!   with its index and a description of the work-item (group, sub-group, lane).
+//! - [`timed`]: a builder for timing-mode launches of the timing test kernels.
 //! - [`fp`]: IEEE rounding to half/float/double in every OpenCL rounding mode, ULP errors.
 //!
 //! Expected values are always computed here from the definitions in the specs, never
@@ -14,6 +15,7 @@
 #![allow(dead_code)]
 
 pub mod fp;
+pub mod timed;
 
 use std::fmt::Debug;
 use std::path::{Path, PathBuf};
