@@ -239,6 +239,17 @@ impl Failures {
         }
     }
 
+    /// Records `got` as the first tiling's outputs, or a failure if it differs from them.
+    fn same_as_first<T: PartialEq>(&mut self, first: &mut Option<T>, got: T, what: &str) {
+        match first {
+            None => *first = Some(got),
+            Some(f) if *f != got => {
+                self.add(format!("{what}: outputs differ from the first tiling's"))
+            }
+            Some(_) => {}
+        }
+    }
+
     fn finish(self, what: &str) {
         assert!(
             self.count == 0,
@@ -531,13 +542,7 @@ fn media_file(file: &str, opts: &RunOptions, fails: &mut Failures) {
                 if let Err(e) = media_check(k, &case, &got) {
                     fails.add(format!("{what}: {e}"));
                 }
-                match &first {
-                    None => first = Some(got),
-                    Some(f) if *f != got => {
-                        fails.add(format!("{what}: outputs differ from the first tiling's"))
-                    }
-                    Some(_) => {}
-                }
+                fails.same_as_first(&mut first, got, &what);
             }
         }
     }
@@ -718,13 +723,7 @@ fn image_block_file(opts: &RunOptions, fails: &mut Failures) {
                 if let Some(e) = err {
                     fails.add(format!("{what}: {e}"));
                 }
-                match &first {
-                    None => first = Some(got),
-                    Some(f) if *f != got => {
-                        fails.add(format!("{what}: outputs differ from the first tiling's"))
-                    }
-                    Some(_) => {}
-                }
+                fails.same_as_first(&mut first, got, &what);
             }
         }
     }
