@@ -73,6 +73,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             self.releases.push((
                 free_at,
                 Release::Group {
+                    g,
                     subslice,
                     slm,
                     barrier: self.uses_barriers(),
@@ -107,10 +108,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     self.free_thread_ids.push(t);
                 }
                 Release::Group {
+                    g,
                     subslice,
                     slm,
                     barrier,
                 } => {
+                    self.groups[g] = None;
+                    self.free_group_ids.push(g);
                     let ss = &mut self.subslices[subslice];
                     ss.slm_used -= slm;
                     if barrier {
@@ -172,7 +176,7 @@ pub(super) fn place_group<S: TraceSink>(
     next_id: &mut u32,
 ) -> Result<(), SimError> {
     let group_id = walker.group_id(linear);
-    let g = match m.groups.iter().position(Option::is_none) {
+    let g = match m.free_group_ids.pop() {
         Some(g) => g,
         None => {
             m.groups.push(None);

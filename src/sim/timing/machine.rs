@@ -142,6 +142,8 @@ pub(super) enum Release {
         t: usize,
     },
     Group {
+        /// The group's index in `Machine::groups` (freed for reuse).
+        g: usize,
         subslice: usize,
         slm: u32,
         barrier: bool,
@@ -158,6 +160,9 @@ pub(super) struct Machine<'a, S: TraceSink> {
     pub(super) threads: Vec<Option<HwThread>>,
     pub(super) free_thread_ids: Vec<usize>,
     pub(super) groups: Vec<Option<ResidentGroup>>,
+    /// Indices of `groups` whose group has been released (reused before the vector grows, so
+    /// its length is bounded by the groups resident at once).
+    pub(super) free_group_ids: Vec<usize>,
     pub(super) eus: Vec<EuState>,
     pub(super) subslices: Vec<SubsliceState>,
     pub(super) eus_per_subslice: usize,

@@ -172,6 +172,7 @@ pub fn execute_traced<S: TraceSink>(
         threads: Vec::new(),
         free_thread_ids: Vec::new(),
         groups: Vec::new(),
+        free_group_ids: Vec::new(),
         eus: vec![eu; n_ss * eps],
         subslices: vec![SubsliceState::default(); n_ss],
         eus_per_subslice: eps,
