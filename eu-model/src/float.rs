@@ -420,6 +420,56 @@ pub(crate) fn nan_result(sources: &[f64]) -> f64 {
         })
 }
 
+/// Fused single-precision `a * b + c` rounded once to nearest even: the one definition both
+/// execution paths use for `mad` in the default rounding mode.
+#[inline(always)]
+pub(crate) fn fma_f32(a: f32, b: f32, c: f32) -> f32 {
+    a.mul_add(b, c)
+}
+
+/// [`fma_f32`] over lanes of single-float bits: `r[i] = b[i] * c[i] + r[i]`. Uses the host's
+/// fused multiply-add instruction when it has one (the same correctly rounded result as the
+/// software routine, much faster), else the software routine.
+pub(crate) fn fma_lanes_f32(r: &mut [u32], b: &[u32], c: &[u32]) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("fma") {
+        // SAFETY: `fma_lanes_hw` is safe code compiled with the `fma` target feature; the only
+        // obligation of calling it is that the CPU supports that feature, checked just above.
+        unsafe { fma_lanes_hw(r, b, c) };
+        return;
+    }
+    fma_lanes_sw(r, b, c);
+}
+
+/// [`fma_lanes_f32`] with the host's FMA instructions.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "fma")]
+fn fma_lanes_hw(r: &mut [u32], b: &[u32], c: &[u32]) {
+    for ((a, &x), &y) in r.iter_mut().zip(b).zip(c) {
+        *a = f32::from_bits(x)
+            .mul_add(f32::from_bits(y), f32::from_bits(*a))
+            .to_bits();
+    }
+}
+
+/// [`fma_lanes_f32`] through the software routine.
+fn fma_lanes_sw(r: &mut [u32], b: &[u32], c: &[u32]) {
+    for ((a, &x), &y) in r.iter_mut().zip(b).zip(c) {
+        *a = fma_f32(f32::from_bits(x), f32::from_bits(y), f32::from_bits(*a)).to_bits();
+    }
+}
+
+/// `.sat` on a single-float result given as bits: clamped to [0, 1], NaN gives +0.
+#[inline(always)]
+pub(crate) fn saturate_f32(b: u32) -> u32 {
+    let f = f32::from_bits(b);
+    if f.is_nan() {
+        0
+    } else {
+        f.clamp(0.0, 1.0).to_bits()
+    }
+}
+
 /// [`nan_result`] for single-precision sources given as bits.
 pub(crate) fn nan_result_f32(sources: &[u32]) -> u32 {
     sources

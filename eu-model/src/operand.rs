@@ -89,6 +89,30 @@ fn arf_slot(r: ArfReg) -> Option<ArfSlot> {
     })
 }
 
+/// Index (in elements, from the region's origin) of the element that channel `i` reads:
+/// Align16 swizzles per 4-channel group, `VxH` columns (the row selects the address register),
+/// or the Align1 `<vstride;width,hstride>` rule. The fast path resolves direct regions with it
+/// once, when the kernel is built.
+pub(crate) fn region_elem(
+    region: isa::Region,
+    swizzle: [Swizzle; 4],
+    align16: bool,
+    i: u32,
+) -> i64 {
+    let (vs, w, hs) = match region.vstride {
+        VStride::Elements(v) => (v as u32, region.width.max(1) as u32, region.hstride as u32),
+        VStride::VxH => (0, region.width.max(1) as u32, region.hstride as u32),
+    };
+    let (row, col) = (i / w, i % w);
+    if align16 && !(vs == 0 && w == 1) {
+        ((i / 4) * vs + swz(swizzle[(i % 4) as usize])) as i64
+    } else if matches!(region.vstride, VStride::VxH) {
+        (col * hs) as i64
+    } else {
+        (row * vs + col * hs) as i64
+    }
+}
+
 /// Byte offset of element `i` of a source region relative to its base, plus the base itself.
 /// Returns the GRF byte address.
 fn region_addr(
@@ -107,12 +131,11 @@ fn region_addr(
         return Err(at.invalid(st, "region_addr on an immediate"));
     };
     let size = src.ty.size_bytes();
-    let (vs, w, hs) = match region.vstride {
-        VStride::Elements(v) => (v as u32, region.width.max(1) as u32, region.hstride as u32),
-        VStride::VxH => (0, region.width.max(1) as u32, region.hstride as u32),
+    let (vs, w) = match region.vstride {
+        VStride::Elements(v) => (v as u32, region.width.max(1) as u32),
+        VStride::VxH => (0, region.width.max(1) as u32),
     };
     let row = i / w;
-    let col = i % w;
     let (base, off) = match addressing {
         Addressing::Direct { reg, subreg } => {
             let Register::Grf(r) = reg else {
@@ -141,18 +164,10 @@ fn region_addr(
         // Math-macro operands address a whole GRF linearly.
         Addressing::Macro { reg, .. } => (reg as i64 * REG_BYTES as i64, 0),
     };
-    let elem = if align16 && !(vs == 0 && w == 1) {
-        if swizzle != IDENTITY && size > 4 {
-            return Err(at.unimpl(st, "Align16 swizzle on a 64-bit operand"));
-        }
-        let g = i / 4;
-        let c = swz(swizzle[(i % 4) as usize]);
-        (g * vs + c) as i64
-    } else if matches!(region.vstride, VStride::VxH) {
-        (col * hs) as i64
-    } else {
-        (row * vs + col * hs) as i64
-    };
+    if align16 && !(vs == 0 && w == 1) && swizzle != IDENTITY && size > 4 {
+        return Err(at.unimpl(st, "Align16 swizzle on a 64-bit operand"));
+    }
+    let elem = region_elem(region, swizzle, align16, i);
     let addr = base + off + elem * size as i64;
     if addr < 0 || addr as usize + size as usize > GRF_BYTES {
         return Err(at.oob(

@@ -78,6 +78,16 @@ fn type_size(t: &str) -> u32 {
 /// A register operand of type `t` (GRF base chosen mostly well inside the file, sometimes
 /// near its end so that wide regions leave it).
 fn reg_src(r: &mut Rng, t: &str, neg: bool) -> String {
+    let n = if neg { "-" } else { "" };
+    let abs = if t == "f" && r.chance(12) {
+        "(abs)"
+    } else {
+        ""
+    };
+    format!("{n}{abs}{}", reg_src_plain(r, t))
+}
+
+fn reg_src_plain(r: &mut Rng, t: &str) -> String {
     let reg = if r.chance(5) {
         r.below(8) + 120
     } else {
@@ -86,8 +96,43 @@ fn reg_src(r: &mut Rng, t: &str, neg: bool) -> String {
     let size = type_size(t) as u64;
     let sub = if r.chance(60) { 0 } else { r.below(32 / size) };
     let region = r.pick(&REGIONS);
-    let n = if neg { "-" } else { "" };
-    format!("{n}r{reg}.{sub}{region}:{t}")
+    format!("r{reg}.{sub}{region}:{t}")
+}
+
+/// A single-float `mad` in the 3-source forms IGC emits (Align16: `<0;0>` replicated scalar
+/// or `<2;1>` for src0/src1, `<1>` / `<0>` for src2), with negation, `(abs)` and `.sat`.
+fn mad(r: &mut Rng, pre: &str, n: u32, off: u32) -> String {
+    let mut ops = Vec::new();
+    for k in 0..3 {
+        let reg = if r.chance(4) {
+            r.below(8) + 120
+        } else {
+            r.below(18) + 1
+        };
+        let region = if k < 2 {
+            r.pick(&["<0;0>", "<2;1>", "<2;1>"])
+        } else {
+            r.pick(&["<1>", "<1>", "<0>"])
+        };
+        let sub = if region.starts_with("<0") {
+            r.below(8)
+        } else {
+            0
+        };
+        let neg = if r.chance(20) { "-" } else { "" };
+        let abs = if r.chance(10) { "(abs)" } else { "" };
+        ops.push(format!("{neg}{abs}r{reg}.{sub}{region}:f"));
+    }
+    let sat = if r.chance(10) { "(sat)" } else { "" };
+    let dreg = if r.chance(4) {
+        r.below(4) + 124
+    } else {
+        r.below(20) + 20
+    };
+    format!(
+        "{pre}mad ({n}|M{off}) {sat}r{dreg}.0<1>:f {}",
+        ops.join(" ")
+    )
 }
 
 fn int_imm(r: &mut Rng, t: &str) -> String {
@@ -117,6 +162,8 @@ fn instruction(r: &mut Rng, width: u32) -> String {
     let float = r.chance(35);
     let op = if r.chance(6) {
         "mov64"
+    } else if r.chance(8) {
+        "mad"
     } else if float {
         r.pick(&["mov", "add", "mul", "sel", "cmp"])
     } else {
@@ -154,6 +201,9 @@ fn instruction(r: &mut Rng, width: u32) -> String {
             )
         }
         (false, false) => {}
+    }
+    if op == "mad" {
+        return mad(r, &text, n.min(16), off);
     }
     if op == "mov64" {
         let t = r.pick(&["q", "uq", "df"]);

@@ -51,7 +51,7 @@ pub(crate) fn fma(dom: Domain, a: f64, b: f64, c: f64, rm: RoundingMode) -> Opti
             }
         }
         Domain::F if rm == RoundingMode::NearestEven => {
-            Some((a as f32).mul_add(b as f32, c as f32) as f64)
+            Some(float::fma_f32(a as f32, b as f32, c as f32) as f64)
         }
         _ => {
             let p = a * b; // exact for singles and halves

@@ -22,6 +22,21 @@ impl Lanes<'_> {
             Lanes::Each(b) => b.get(i).copied().unwrap_or(0),
         }
     }
+
+    /// The channel values as a slice: the lanes themselves, or `tmp` filled with the splat.
+    #[inline(always)]
+    pub(super) fn as_slice<'b>(self, tmp: &'b mut [u32]) -> &'b [u32]
+    where
+        Self: 'b,
+    {
+        match self {
+            Lanes::Each(b) => b,
+            Lanes::Splat(v) => {
+                tmp.fill(v);
+                tmp
+            }
+        }
+    }
 }
 
 /// One element at byte address `a`, extended to 32 bits.
@@ -46,8 +61,9 @@ fn elem(g: &[u8; GRF_BYTES], a: usize, size: u8, signed: bool) -> u32 {
 }
 
 #[inline(always)]
-fn negate(v: u32, neg: Neg) -> u32 {
-    match neg {
+fn negate(v: u32, s: &FastSrc) -> u32 {
+    let v = if s.abs { v & 0x7fff_ffff } else { v };
+    match s.neg {
         Neg::None => v,
         Neg::Int => v.wrapping_neg(),
         Neg::Float => v ^ 0x8000_0000,
@@ -61,7 +77,7 @@ pub(super) fn gather(g: &[u8; GRF_BYTES], s: &FastSrc, n: usize, out: &mut [u32]
     let out = &mut out[..n];
     match s.at {
         SrcAt::Imm(v) => return Some(v),
-        SrcAt::Scalar(a) => return Some(negate(elem(g, a as usize, s.size, s.signed), s.neg)),
+        SrcAt::Scalar(a) => return Some(negate(elem(g, a as usize, s.size, s.signed), s)),
         SrcAt::Linear(a) => {
             let a = a as usize;
             let size = s.size as usize;
@@ -102,6 +118,9 @@ pub(super) fn gather(g: &[u8; GRF_BYTES], s: &FastSrc, n: usize, out: &mut [u32]
                 *o = elem(g, a as usize, s.size, s.signed);
             }
         }
+    }
+    if s.abs {
+        out.iter_mut().for_each(|v| *v &= 0x7fff_ffff);
     }
     match s.neg {
         Neg::None => {}
@@ -173,7 +192,7 @@ pub(super) fn copy(g: &mut [u8; GRF_BYTES], plan: &FastPlan, all: bool) -> bool 
     let dst = d.base as usize;
     let v = match s.at {
         SrcAt::Linear(src) => {
-            if s.neg != Neg::None || s.size != plan.dst_size {
+            if s.neg != Neg::None || s.abs || s.size != plan.dst_size {
                 return false;
             }
             let src = src as usize;
@@ -185,7 +204,7 @@ pub(super) fn copy(g: &mut [u8; GRF_BYTES], plan: &FastPlan, all: bool) -> bool 
         }
         SrcAt::Gather(_) => return false,
         SrcAt::Imm(v) => v,
-        SrcAt::Scalar(a) => negate(elem(g, a as usize, s.size, s.signed), s.neg),
+        SrcAt::Scalar(a) => negate(elem(g, a as usize, s.size, s.signed), s),
     };
     let Some(out) = g.get_mut(dst..dst + len) else {
         return false;

@@ -162,6 +162,7 @@ pub(crate) fn run(st: &mut ThreadState, plan: &FastPlan, inst: &Instruction) -> 
     }
     if plan.op == FastOp::Mov
         && plan.cmod.is_none()
+        && !plan.sat
         && lanes::copy(st.grf_mut(), plan, mask == full)
     {
         return true;
@@ -190,10 +191,11 @@ fn lanes_op<const N: usize>(
 ) {
     let mut res = [0u32; N];
     let mut other = [0u32; N];
+    let mut third = [0u32; N];
     let mut flags = 0u32;
     {
         let g = st.grf();
-        let [s0, s1] = &plan.srcs;
+        let [s0, s1, s2] = &plan.srcs;
         if let Some(v) = gather(g, s0, nu, &mut res) {
             res[..nu].fill(v);
         }
@@ -208,6 +210,13 @@ fn lanes_op<const N: usize>(
         let r = &mut res[..nu];
         match plan.op {
             FastOp::Mov | FastOp::FMov | FastOp::Mov64 => {}
+            FastOp::FMad => {
+                let c = match gather(g, s2, nu, &mut third) {
+                    Some(v) => Lanes::Splat(v),
+                    None => Lanes::Each(&third[..nu]),
+                };
+                fmad(r, b, c);
+            }
             FastOp::Not => r.iter_mut().for_each(|x| *x = !*x),
             FastOp::Add => apply(r, b, u32::wrapping_add),
             FastOp::Mul => apply(r, b, u32::wrapping_mul),
@@ -263,6 +272,10 @@ fn lanes_op<const N: usize>(
             // The result goes through the float unit: a signalling NaN comes out quiet.
             r.iter_mut().for_each(|x| *x = quiet(*x));
         }
+        if plan.sat {
+            r.iter_mut()
+                .for_each(|x| *x = crate::float::saturate_f32(*x));
+        }
         if let Some((kind, signed)) = plan.cmod {
             let size = plan.dst_size;
             flags = test(r, Lanes::Splat(0), |x, _| {
@@ -284,6 +297,28 @@ fn lanes_op<const N: usize>(
         let old = st.flag(reg as usize);
         let mm = mask << shift;
         st.set_flag(reg as usize, (old & !mm) | ((flags << shift) & mm));
+    }
+}
+
+/// `r[i] = r[i] + b[i] * c[i]` in single float with one rounding (`mad`), NaN results by the
+/// shared NaN rule over (src0, src1, src2).
+#[inline(always)]
+fn fmad(r: &mut [u32], b: Lanes<'_>, c: Lanes<'_>) {
+    let n = r.len();
+    let (mut tb, mut tc, mut src0) = ([0u32; 32], [0u32; 32], [0u32; 32]);
+    let bs = b.as_slice(&mut tb[..n]);
+    let cs = c.as_slice(&mut tc[..n]);
+    src0[..n].copy_from_slice(r);
+    crate::float::fma_lanes_f32(r, bs, cs);
+    let mut nans = 0u32;
+    for (i, v) in r.iter().enumerate() {
+        let nan = (*v & 0x7f80_0000 == 0x7f80_0000) & (*v & 0x007f_ffff != 0);
+        nans |= (nan as u32) << i;
+    }
+    while nans != 0 {
+        let i = nans.trailing_zeros() as usize;
+        nans &= nans - 1;
+        r[i] = crate::float::nan_result_f32(&[src0[i], bs[i], cs[i]]);
     }
 }
 

@@ -35,6 +35,8 @@ pub(crate) enum FastOp {
     /// Raw 64-bit integer move (`q`/`uq` to `q`/`uq`; `df` moves flush denormals under cr0
     /// and take the generic path).
     Mov64,
+    /// Single-float `mad`: `src0 + src1 * src2`, fused (one rounding).
+    FMad,
 }
 
 impl FastOp {
@@ -44,6 +46,7 @@ impl FastOp {
             self,
             FastOp::FAdd
                 | FastOp::FMul
+                | FastOp::FMad
                 | FastOp::FCmp(_)
                 | FastOp::FMov
                 | FastOp::FSel
@@ -83,6 +86,8 @@ pub(crate) struct FastSrc {
     pub size: u8,
     /// Sub-dword elements sign-extend; integer compares treat the value as signed.
     pub signed: bool,
+    /// Float `(abs)` (sign bit cleared before any negation).
+    pub abs: bool,
     pub neg: Neg,
 }
 
@@ -91,6 +96,7 @@ impl FastSrc {
         at: SrcAt::Imm(0),
         size: 4,
         signed: false,
+        abs: false,
         neg: Neg::None,
     };
 }
@@ -110,7 +116,9 @@ pub(crate) struct FastPlan {
     pub dst: Option<FastDst>,
     /// Destination element size in bytes (2, 4, or 8 for `Mov64`).
     pub dst_size: u8,
-    pub srcs: [FastSrc; 2],
+    pub srcs: [FastSrc; 3],
+    /// Float saturation (`.sat`): results clamped to [0, 1], NaN to 0.
+    pub sat: bool,
     /// Flag register and subregister written (`cmp`, or a conditional modifier).
     pub flag: Option<(u8, u8)>,
     /// Conditional modifier on an integer result (kind, result is signed).
@@ -141,19 +149,18 @@ fn region_addrs(
     r: u8,
     subreg: u8,
     region: isa::Region,
+    swizzle: [isa::Swizzle; 4],
     size: u32,
 ) -> Option<[u16; 32]> {
-    let VStride::Elements(vs) = region.vstride else {
+    let VStride::Elements(_) = region.vstride else {
         return None;
     };
-    let w = region.width.max(1) as u32;
-    let hs = region.hstride as u32;
-    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
+    let align16 = inst.access_mode == AccessMode::Align16;
+    let base = r as i64 * REG_BYTES as i64 + subreg as i64;
     let mut addr = [0u16; 32];
     for (i, a) in addr.iter_mut().enumerate().take(inst.exec_size as usize) {
-        let i = i as u32;
-        let off = ((i / w) * vs as u32 + (i % w) * hs) * size;
-        if base + off + size > GRF_BYTES as u32 {
+        let off = crate::operand::region_elem(region, swizzle, align16, i as u32) * size as i64;
+        if base + off + size as i64 > GRF_BYTES as i64 {
             return None;
         }
         *a = (base + off) as u16;
@@ -178,7 +185,7 @@ fn int_src_ok(ty: DataType, wide: bool) -> Option<(u8, bool)> {
 /// Plan source `k`: single float, or integer of up to 32 bits (up to 64 with `wide`).
 fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<FastSrc> {
     let s = inst.srcs[k]?;
-    if s.abs {
+    if s.abs && !float {
         return None;
     }
     let (size, signed) = if float {
@@ -205,6 +212,7 @@ fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<Fas
                 at: SrcAt::Imm(v),
                 size,
                 signed,
+                abs: false,
                 neg: Neg::None,
             })
         }
@@ -215,9 +223,12 @@ fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<Fas
                     subreg,
                 },
             region,
-            ..
+            swizzle,
         } => {
-            let addr = region_addrs(inst, r, subreg, region, size as u32)?;
+            if inst.access_mode == AccessMode::Align16 && size > 4 {
+                return None;
+            }
+            let addr = region_addrs(inst, r, subreg, region, swizzle, size as u32)?;
             let neg = match (s.negate, float) {
                 (false, _) => Neg::None,
                 (true, false) => Neg::Int,
@@ -227,6 +238,7 @@ fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<Fas
                 at: classify(addr, inst.exec_size as usize, size as u32),
                 size,
                 signed,
+                abs: s.abs,
                 neg,
             })
         }
@@ -251,12 +263,12 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
                 subreg,
             },
         region,
-        ..
+        swizzle,
     } = s.kind
     else {
         return None;
     };
-    let addr = region_addrs(inst, r, subreg, region, 8)?;
+    let addr = region_addrs(inst, r, subreg, region, swizzle, 8)?;
     let Addressing::Direct {
         reg: Register::Grf(dr),
         subreg: dsub,
@@ -282,10 +294,13 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
                 at: classify(addr, inst.exec_size as usize, 8),
                 size: 8,
                 signed: false,
+                abs: false,
                 neg: Neg::None,
             },
             FastSrc::NONE,
+            FastSrc::NONE,
         ],
+        sat: false,
         flag: None,
         cmod: None,
         wide: false,
@@ -330,8 +345,11 @@ fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
     if base + (inst.exec_size as u32 - 1) * stride + dst_size > GRF_BYTES as u32 || stride > 255 {
         return None;
     }
-    let mut srcs = [FastSrc::NONE; 2];
+    let mut srcs = [FastSrc::NONE; 3];
     let nsrc = inst.opcode.info().num_srcs as usize;
+    if nsrc > 2 {
+        return None;
+    }
     for (k, slot) in srcs.iter_mut().enumerate().take(nsrc) {
         let s = plan_src(inst, k, false, true)?;
         if s.neg != Neg::None && !matches!(op, FastOp::Add | FastOp::Mov) {
@@ -348,6 +366,7 @@ fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         }),
         dst_size: dst_size as u8,
         srcs,
+        sat: false,
         flag: None,
         cmod: None,
         wide: true,
@@ -356,7 +375,13 @@ fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
 
 /// Build a fast-path plan for an instruction, if it qualifies.
 pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
-    if inst.access_mode != AccessMode::Align1 || inst.saturate || inst.acc_wr_en {
+    if inst.opcode == Opcode::Mad {
+        return plan_fmad(inst);
+    }
+    if inst.access_mode != AccessMode::Align1 || inst.acc_wr_en {
+        return None;
+    }
+    if inst.saturate && !float_sat_ok(inst) {
         return None;
     }
     if let Some(p) = inst.predicate {
@@ -485,14 +510,23 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
     if matches!(op, FastOp::Shl | FastOp::Shr | FastOp::Asr) && dst_size != 4 {
         return None;
     }
-    // Source modifiers: negation only on `add` (integer and float) and integer `mov`.
-    let mut srcs = [FastSrc::NONE; 2];
+    // Source modifiers: integer negation only on `add` and `mov`; float negation and
+    // absolute value on the float arithmetic.
+    let mut srcs = [FastSrc::NONE; 3];
     for (k, slot) in srcs.iter_mut().enumerate().take(nsrc as usize) {
         let s = plan_src(inst, k, float, false)?;
-        if s.neg != Neg::None && !matches!(op, FastOp::Add | FastOp::FAdd | FastOp::Mov) {
+        let mods_ok = match op {
+            FastOp::Add | FastOp::Mov => true,
+            FastOp::FAdd | FastOp::FMul | FastOp::FMov | FastOp::FCmp(_) => true,
+            _ => s.neg == Neg::None && !s.abs,
+        };
+        if !mods_ok {
             return None;
         }
         *slot = s;
+    }
+    if inst.saturate && !matches!(op, FastOp::FAdd | FastOp::FMul | FastOp::FMov) {
+        return None;
     }
     if matches!(op, FastOp::Sel | FastOp::FSel) && inst.predicate.is_none() {
         return None;
@@ -513,8 +547,69 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         dst: dst_loc,
         dst_size: dst_size as u8,
         srcs,
+        sat: inst.saturate,
         flag,
         cmod,
+        wide: false,
+    })
+}
+
+/// Whether `.sat` can be planned: a single-float destination (clamped to [0, 1]).
+fn float_sat_ok(inst: &Instruction) -> bool {
+    inst.dst.is_some_and(|d| d.ty == DataType::F)
+}
+
+/// Plan a single-float `mad` (3-source, Align16 on Gen9): every operand `f` in the GRF (or
+/// an immediate), a full write mask, no conditional modifier or accumulator write.
+fn plan_fmad(inst: &Instruction) -> Option<FastPlan> {
+    let dst = inst.dst?;
+    if inst.acc_wr_en || inst.cond_mod.is_some() || dst.ty != DataType::F {
+        return None;
+    }
+    if inst.exec_size == 0 || inst.exec_size > 32 {
+        return None;
+    }
+    if let Some(p) = inst.predicate {
+        if p.ctrl != PredCtrl::Normal {
+            return None;
+        }
+    }
+    let align16 = inst.access_mode == AccessMode::Align16;
+    if align16 && dst.writemask != 0xf {
+        return None;
+    }
+    let Addressing::Direct {
+        reg: Register::Grf(r),
+        subreg,
+    } = dst.addressing
+    else {
+        return None;
+    };
+    let stride = if align16 {
+        4
+    } else {
+        dst.hstride.max(1) as u32 * 4
+    };
+    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
+    if base + (inst.exec_size as u32 - 1) * stride + 4 > GRF_BYTES as u32 || stride > 255 {
+        return None;
+    }
+    let mut srcs = [FastSrc::NONE; 3];
+    for (k, slot) in srcs.iter_mut().enumerate() {
+        *slot = plan_src(inst, k, true, false)?;
+    }
+    Some(FastPlan {
+        op: FastOp::FMad,
+        n: inst.exec_size,
+        dst: Some(FastDst {
+            base: base as u16,
+            stride: stride as u8,
+        }),
+        dst_size: 4,
+        srcs,
+        sat: inst.saturate,
+        flag: None,
+        cmod: None,
         wide: false,
     })
 }
