@@ -74,7 +74,7 @@ pub fn fma_chain(items: usize, c: f32) -> LaunchFile {
 /// The plain-OpenCL FMA chain (no sub-groups) that `benches/peer-oclgrind.sh` also runs.
 pub fn fma_plain(items: usize, c: f32) -> LaunchFile {
     launch(&format!(
-        r#"(program: "benches/kernels/kernels_Gen9core.bin", kernel: "fma_plain",
+        r#"(program: "benches/kernels/fma_plain_Gen9core.bin", kernel: "fma_plain",
             global: [{items}], local: [256],
             args: [Buffer(init: Zeros({bytes})), Scalar(F32({c:?}))])"#,
         bytes = items * 4
