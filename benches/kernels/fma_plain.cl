@@ -1,5 +1,5 @@
 // Plain OpenCL C, no extensions: run by eusim (compiled by ocloc, fma_plain_Gen9core.bin) and
-// by oclgrind from this source (benches/peer-oclgrind.sh). Regenerate with regen.sh.
+// by oclgrind from this source (benches/peer-oclgrind.sh). Regenerate with tests/regen-kernels.sh.
 
 // The FMA chain of clpeak written as plain OpenCL (no sub-groups): 2048 dependent mads per
 // work-item, x = x * x + c. Used for the comparison with oclgrind.

@@ -1,5 +1,5 @@
 // Kernels of the criterion benches (benches/kernels.rs) and the oclgrind comparison
-// (benches/peer-oclgrind.sh). Regenerate the binary with benches/kernels/regen.sh
+// (benches/peer-oclgrind.sh). Regenerate the binary with tests/regen-kernels.sh
 // (ocloc compile -file kernels.cl -device skl -options -cl-std=CL2.0).
 
 // IGC needs explicit prototypes of the media block built-ins.

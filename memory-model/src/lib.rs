@@ -34,6 +34,7 @@
 
 pub mod dataport;
 mod memory;
+pub mod overlay;
 mod surfaces;
 pub mod timing;
 
@@ -41,5 +42,6 @@ pub use dataport::{
     execute, execute_into, DataPortCtx, DataPortError, Footprint, Scratch, Space, LINE_BYTES,
 };
 pub use memory::{Memory, MemoryError, OobPolicy, FIRST_ALLOCATION, GUARD_GAP};
+pub use overlay::Overlay;
 pub use surfaces::{SurfaceBinding, SurfaceKind, Surfaces};
 pub use timing::{MemoryStats, MemoryTiming, MemoryTimingConfig};

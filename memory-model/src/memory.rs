@@ -1,5 +1,10 @@
 //! The simulated global (GPU virtual) address space: allocations at 64-bit addresses.
 
+use std::cell::RefCell;
+use std::sync::Arc;
+
+use crate::overlay::{Overlay, TRACK_LINE};
+
 /// What happens on an access that is not entirely inside one allocation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum OobPolicy {
@@ -64,22 +69,90 @@ pub const FIRST_ALLOCATION: u64 = 0x1_0000;
 pub const GUARD_GAP: u64 = 0x1000;
 
 /// The global address space: non-overlapping allocations, each a byte vector at a base address.
+///
+/// A memory can also be a speculative view of another ([`Memory::speculative`]): it shares
+/// the other's bytes, keeps its own writes in an [`Overlay`] and records what it read; the
+/// owner later applies the overlay with [`Memory::commit`].
 #[derive(Debug, Clone, Default)]
 pub struct Memory {
     /// Allocations sorted by base address (a handful per launch: a binary search over a
-    /// vector beats a tree on every access).
-    allocs: Vec<(u64, Allocation)>,
+    /// vector beats a tree on every access). Shared with speculative views while they live;
+    /// written in place otherwise.
+    allocs: Arc<Vec<(u64, Allocation)>>,
     policy: OobPolicy,
     next: u64,
+    /// Set on a speculative view: its writes and the lines it read (reads take `&self`, so
+    /// the record sits in a cell; a view is used by one thread at a time).
+    overlay: Option<Box<RefCell<Overlay>>>,
 }
 
 impl Memory {
     /// An empty address space with the given out-of-bounds policy.
     pub fn new(policy: OobPolicy) -> Self {
         Memory {
-            allocs: Vec::new(),
+            allocs: Arc::new(Vec::new()),
             policy,
             next: FIRST_ALLOCATION,
+            overlay: None,
+        }
+    }
+
+    /// A speculative view of this memory: reads see this memory's bytes (and the view's own
+    /// writes), writes stay in the view. Allocation changes are not allowed on a view.
+    pub fn speculative(&self) -> Memory {
+        Memory {
+            allocs: Arc::clone(&self.allocs),
+            policy: self.policy,
+            next: self.next,
+            overlay: Some(Box::default()),
+        }
+    }
+
+    /// What a speculative view read and wrote (empty for a memory that is not a view).
+    pub fn into_overlay(self) -> Overlay {
+        self.overlay.map(|o| o.into_inner()).unwrap_or_default()
+    }
+
+    /// Applies a view's writes to this memory (every written byte lies in an allocation: the
+    /// view checked it when the byte was written).
+    pub fn commit(&mut self, overlay: &Overlay) {
+        let allocs = Arc::make_mut(&mut self.allocs);
+        for (&line, w) in &overlay.writes {
+            let base = line * TRACK_LINE;
+            let i = allocs.partition_point(|(b, _)| *b <= base);
+            let whole = i.checked_sub(1).and_then(|i| {
+                let (b, a) = &allocs[i];
+                let off = usize::try_from(base - b).ok()?;
+                (off + TRACK_LINE as usize <= a.data.len()).then_some((i, off))
+            });
+            if let Some((i, off)) = whole {
+                // The line lies in one allocation: copy each run of written bytes.
+                let dst = &mut allocs[i].1.data[off..off + TRACK_LINE as usize];
+                let mut m = w.mask;
+                while m != 0 {
+                    let k0 = m.trailing_zeros() as usize;
+                    let run = (!(m >> k0)).trailing_zeros() as usize;
+                    dst[k0..k0 + run].copy_from_slice(&w.data[k0..k0 + run]);
+                    m &= if k0 + run >= 64 {
+                        0
+                    } else {
+                        !0u64 << (k0 + run)
+                    };
+                }
+                continue;
+            }
+            let mut m = w.mask;
+            while m != 0 {
+                let k = m.trailing_zeros() as u64;
+                m &= m - 1;
+                let a = base + k;
+                let i = allocs.partition_point(|(b, _)| *b <= a);
+                if let Some((b, alloc)) = i.checked_sub(1).and_then(|i| allocs.get_mut(i)) {
+                    if let Some(byte) = alloc.data.get_mut((a - *b) as usize) {
+                        *byte = w.data[k as usize];
+                    }
+                }
+            }
         }
     }
 
@@ -128,7 +201,7 @@ impl Memory {
             .map_err(|_| MemoryError::HostMemory { size })?;
         data.resize(len, 0);
         let at = self.allocs.partition_point(|(b, _)| *b < base);
-        self.allocs.insert(at, (base, Allocation { data }));
+        Arc::make_mut(&mut self.allocs).insert(at, (base, Allocation { data }));
         if end > self.next {
             self.next = end.saturating_add(GUARD_GAP);
         }
@@ -142,8 +215,8 @@ impl Memory {
 
     /// Mutable bytes of the allocation that starts at `base` (to initialise buffers).
     pub fn allocation_mut(&mut self, base: u64) -> Option<&mut [u8]> {
-        self.find(base)
-            .map(|i| self.allocs[i].1.data.as_mut_slice())
+        let i = self.find(base)?;
+        Some(Arc::make_mut(&mut self.allocs)[i].1.data.as_mut_slice())
     }
 
     /// Index of the allocation starting exactly at `base`.
@@ -176,6 +249,14 @@ impl Memory {
 
     /// Reads `buf.len()` bytes at `addr`.
     pub fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), MemoryError> {
+        self.read_shared(addr, buf)?;
+        if let Some(o) = self.overlay.as_deref() {
+            o.borrow_mut().read(addr, buf);
+        }
+        Ok(())
+    }
+
+    fn read_shared(&self, addr: u64, buf: &mut [u8]) -> Result<(), MemoryError> {
         let len = buf.len() as u64;
         // One search: the allocation at or below `addr` holds the whole access or none.
         if let Some(i) = self.at_or_below(addr) {
@@ -204,10 +285,13 @@ impl Memory {
 
     /// Writes `data` at `addr`.
     pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), MemoryError> {
+        if self.overlay.is_some() {
+            return self.write_view(addr, data);
+        }
         let len = data.len() as u64;
         // One search: the allocation at or below `addr` holds the whole access or none.
         if let Some(i) = self.at_or_below(addr) {
-            let (b, a) = &mut self.allocs[i];
+            let (b, a) = &mut Arc::make_mut(&mut self.allocs)[i];
             let off = addr - *b;
             if let Some(dst) = usize::try_from(off)
                 .ok()
@@ -223,7 +307,42 @@ impl Memory {
         for (i, &byte) in data.iter().enumerate() {
             if let Some((b, off)) = addr.checked_add(i as u64).and_then(|a| self.locate(a, 1)) {
                 if let Some(i) = self.find(b) {
-                    self.allocs[i].1.data[off] = byte;
+                    Arc::make_mut(&mut self.allocs)[i].1.data[off] = byte;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Memory::write`] on a speculative view: the same bounds rules, bytes kept in the
+    /// overlay.
+    fn write_view(&mut self, addr: u64, data: &[u8]) -> Result<(), MemoryError> {
+        let len = data.len() as u64;
+        let whole = self.locate(addr, len).is_some();
+        let policy = self.policy;
+        if !whole && policy == OobPolicy::Error {
+            return Err(MemoryError::OutOfBounds { addr, len });
+        }
+        let mapped: Vec<bool> = if whole {
+            Vec::new()
+        } else {
+            (0..len)
+                .map(|i| {
+                    addr.checked_add(i)
+                        .and_then(|a| self.locate(a, 1))
+                        .is_some()
+                })
+                .collect()
+        };
+        let Some(o) = self.overlay.as_deref_mut().map(RefCell::get_mut) else {
+            return Ok(());
+        };
+        if whole {
+            o.write(addr, data);
+        } else {
+            for (i, &byte) in data.iter().enumerate() {
+                if mapped[i] {
+                    o.write_byte(addr + i as u64, byte);
                 }
             }
         }

@@ -93,6 +93,10 @@ enum Command {
         /// instruction, and the hottest instructions.
         #[arg(long)]
         profile: bool,
+        /// Host threads for functional runs (default: every available core). Outputs and
+        /// stats are identical for every count; timing runs use one thread.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+        threads: Option<u32>,
     },
 }
 
@@ -143,6 +147,7 @@ pub fn run(cli: Cli) -> CliResult {
             trace,
             trace_window,
             profile,
+            threads,
         } => run::run(run::RunArgs {
             launch,
             config,
@@ -154,6 +159,7 @@ pub fn run(cli: Cli) -> CliResult {
             trace,
             trace_window,
             profile,
+            threads: threads.unwrap_or(0) as usize,
             quiet: cli.quiet,
         }),
     }

@@ -28,6 +28,8 @@ pub struct RunArgs {
     pub trace: Option<PathBuf>,
     pub trace_window: Option<String>,
     pub profile: bool,
+    /// `--threads`: host threads for functional runs (0: all available).
+    pub threads: usize,
     /// `-q`: no progress bar.
     pub quiet: bool,
 }
@@ -116,6 +118,7 @@ pub fn run(a: RunArgs) -> CliResult {
             OobPolicy::Error
         },
         profile: a.profile,
+        threads: a.threads,
         ..RunOptions::default()
     };
     let outcome = run_launch(&a, &launch, &opts, window);

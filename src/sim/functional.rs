@@ -1,6 +1,16 @@
-//! Functional execution: work-groups one after another, the threads of a group interleaved
-//! until each ends or waits at a barrier; a barrier releases when every live thread of the
-//! group waits at it. Deterministic: threads are visited in order.
+//! Functional execution: the threads of a work-group interleaved until each ends or waits at
+//! a barrier; a barrier releases when every live thread of the group waits at it.
+//! Deterministic: threads are visited in order.
+//!
+//! With one host thread, work-groups run one after another in group order. With more
+//! (`RunOptions::threads`), groups run in batches on all threads, each against a speculative
+//! view of global memory ([`Memory::speculative`]) that keeps its writes to itself and records
+//! the 64-byte lines it read and wrote. Views are then committed in group order; a group that
+//! read a line an earlier group of its batch wrote is run again on the committed memory
+//! before it commits. Every group therefore sees exactly the memory it would see in the
+//! sequential run, and outputs, stats and errors are byte-identical for any thread count,
+//! global atomics and racing writes included: the sequential group order is the commit order.
+//! Groups that communicate through global memory within a batch are re-run (correct, slower).
 
 use super::setup::Prepared;
 use super::shared::GroupShared;
@@ -8,7 +18,8 @@ use super::{RunOptions, SimError, Stats};
 use crate::program::Kernel;
 use eu_model::dispatch::{PayloadLayout, R0Fields, Walker};
 use eu_model::{StepOutcome, ThreadId, ThreadState};
-use memory_model::{Memory, Surfaces};
+use memory_model::{Memory, Overlay, Surfaces};
+use rustc_hash::FxHashSet;
 
 /// Decodes a kernel's machine code for execution.
 pub fn decode(kernel: &Kernel) -> Result<eu_model::Kernel, SimError> {
@@ -78,19 +89,124 @@ pub fn execute(
         functional: true,
         ..Stats::default()
     };
-    let mut slm = vec![0u8; prepared.slm_bytes as usize];
-    let mut threads: Vec<ThreadState> = Vec::with_capacity(walker.threads_per_group() as usize);
-    let exec_err = |source| SimError::Exec {
-        kernel: kernel.name.clone(),
-        source,
+    let job = GroupJob {
+        kernel,
+        simd,
+        prepared,
+        bindings,
+        opts,
+        code: &code,
+        layout: &layout,
+        walker: &walker,
     };
-    let mut next_id = 0u32;
-    for g in 0..walker.total_groups() {
+    let total = walker.total_groups();
+    let threads = host_threads(opts.threads);
+    let done = |stats: &mut Stats, r: GroupResult| {
+        stats.threads += r.threads;
+        stats.instructions += r.instructions;
+        stats.messages.add(&r.messages);
+        stats.work_groups += 1;
+        if let Some(p) = &opts.progress {
+            p.report(super::ProgressUpdate {
+                groups_done: stats.work_groups,
+                groups_total: total,
+                cycle: None,
+            });
+        }
+    };
+    if threads <= 1 || total < 2 {
+        for g in 0..total {
+            let r = job.run(g, memory)?;
+            done(&mut stats, r);
+        }
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| SimError::Kernel(format!("cannot start {threads} host threads: {e}")))?;
+        let batch = (threads as u64) * 32;
+        let mut first = 0;
+        while first < total {
+            let last = (first + batch).min(total);
+            let views: Vec<(u64, Memory)> =
+                (first..last).map(|g| (g, memory.speculative())).collect();
+            let runs: Vec<(Result<GroupResult, SimError>, Overlay)> = pool.install(|| {
+                use rayon::prelude::*;
+                views
+                    .into_par_iter()
+                    .map(|(g, mut view)| {
+                        let r = job.run(g, &mut view);
+                        (r, view.into_overlay())
+                    })
+                    .collect()
+            });
+            let mut dirty = FxHashSet::default();
+            for (g, (r, overlay)) in (first..last).zip(runs) {
+                let (r, overlay) = if overlay.read_any(&dirty) {
+                    // It read what an earlier group of the batch wrote: run it again on the
+                    // memory as the sequential run would have it.
+                    let mut view = memory.speculative();
+                    let r = job.run(g, &mut view);
+                    (r, view.into_overlay())
+                } else {
+                    (r, overlay)
+                };
+                let r = r?;
+                overlay.written_lines_into(&mut dirty);
+                memory.commit(&overlay);
+                done(&mut stats, r);
+            }
+            first = last;
+        }
+    }
+    stats.work_items = total * u64::from(walker.group_items());
+    Ok(stats)
+}
+
+/// Host threads for `requested` (0: every available core).
+pub fn host_threads(requested: usize) -> usize {
+    if requested > 0 {
+        requested
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    }
+}
+
+/// What one work-group's run adds to the stats.
+struct GroupResult {
+    threads: u64,
+    instructions: u64,
+    messages: super::shared::MessageCounts,
+}
+
+/// Everything a work-group's run needs, shared by all groups of a launch.
+#[derive(Clone, Copy)]
+struct GroupJob<'a> {
+    kernel: &'a Kernel,
+    simd: u32,
+    prepared: &'a Prepared,
+    bindings: Bindings<'a>,
+    opts: &'a RunOptions,
+    code: &'a eu_model::Kernel,
+    layout: &'a PayloadLayout,
+    walker: &'a Walker,
+}
+
+impl GroupJob<'_> {
+    /// Runs work-group `g` (linear index) to its end against `memory`.
+    fn run(&self, g: u64, memory: &mut Memory) -> Result<GroupResult, SimError> {
+        let (kernel, walker, prepared) = (self.kernel, self.walker, self.prepared);
         let group_id = walker.group_id(g);
-        slm.fill(0);
-        threads.clear();
+        let mut slm = vec![0u8; prepared.slm_bytes as usize];
+        let mut threads: Vec<ThreadState> = Vec::with_capacity(walker.threads_per_group() as usize);
+        let exec_err = |source| SimError::Exec {
+            kernel: kernel.name.clone(),
+            source,
+        };
+        // Thread ids in dispatch order, as if every earlier group had been dispatched.
+        let mut next_id = (g as u32).wrapping_mul(walker.threads_per_group());
         for slice in walker.threads() {
-            let mut t = ThreadState::new(ThreadId(next_id), simd as u8, slice.dispatch_mask);
+            let mut t = ThreadState::new(ThreadId(next_id), self.simd as u8, slice.dispatch_mask);
             next_id = next_id.wrapping_add(1);
             let (scratch_base, per_thread) = prepared.scratch;
             let r0 = R0Fields {
@@ -99,8 +215,8 @@ pub fn execute(
                 scratch_offset: (scratch_base + u64::from(slice.index) * u64::from(per_thread))
                     as u32,
             };
-            layout
-                .write(&mut t, &walker, &slice, &r0, &prepared.cross_thread)
+            self.layout
+                .write(&mut t, walker, &slice, &r0, &prepared.cross_thread)
                 .ok_or_else(|| {
                     SimError::Kernel(format!(
                         "kernel `{}`: payload does not fit in 128 GRFs",
@@ -109,24 +225,24 @@ pub fn execute(
                 })?;
             threads.push(t);
         }
-        stats.threads += threads.len() as u64;
+        let mut messages = super::shared::MessageCounts::default();
         let mut shared = GroupShared {
             memory,
-            surfaces: bindings.surfaces,
-            images: bindings.images,
-            samplers: bindings.samplers,
+            surfaces: self.bindings.surfaces,
+            images: self.bindings.images,
+            samplers: self.bindings.samplers,
             slm: &mut slm,
-            counts: &mut stats.messages,
+            counts: &mut messages,
             footprint: None,
             last: None,
             recorded: false,
         };
+        let limit = self.opts.max_thread_instructions;
         loop {
             let mut live = 0;
             for t in threads.iter_mut().filter(|t| !t.is_ended()) {
                 let before = t.instructions_executed();
-                let out = eu_model::run(t, &code, &mut shared, opts.max_thread_instructions)
-                    .map_err(exec_err)?;
+                let out = eu_model::run(t, self.code, &mut shared, limit).map_err(exec_err)?;
                 if out == StepOutcome::Continue && t.instructions_executed() - before > 0 {
                     return Err(SimError::Kernel(format!(
                         "kernel `{}`: {} executed {} instructions without ending \
@@ -163,19 +279,10 @@ pub fn execute(
                 t.notify();
             }
         }
-        stats.instructions += threads
-            .iter()
-            .map(|t| t.instructions_executed())
-            .sum::<u64>();
-        stats.work_groups += 1;
-        if let Some(p) = &opts.progress {
-            p.report(super::ProgressUpdate {
-                groups_done: stats.work_groups,
-                groups_total: walker.total_groups(),
-                cycle: None,
-            });
-        }
+        Ok(GroupResult {
+            threads: threads.len() as u64,
+            instructions: threads.iter().map(|t| t.instructions_executed()).sum(),
+            messages,
+        })
     }
-    stats.work_items = walker.total_groups() * u64::from(walker.group_items());
-    Ok(stats)
 }

@@ -45,6 +45,9 @@ pub struct RunOptions {
     pub profile: bool,
     /// Called once per finished work-group (a progress bar); never changes results.
     pub progress: Option<ProgressHook>,
+    /// Host threads for functional runs (0: every available core). Results are
+    /// byte-identical for every value (see [`functional`]); timing runs use one thread.
+    pub threads: usize,
 }
 
 impl Default for RunOptions {
@@ -57,6 +60,7 @@ impl Default for RunOptions {
             max_thread_instructions: 1 << 32,
             profile: false,
             progress: None,
+            threads: 0,
         }
     }
 }

@@ -35,6 +35,16 @@ pub struct MessageCounts {
     pub image: u64,
 }
 
+impl MessageCounts {
+    /// Adds another run's counts.
+    pub fn add(&mut self, o: &MessageCounts) {
+        self.data_port += o.data_port;
+        self.gateway += o.gateway;
+        self.end_of_thread += o.end_of_thread;
+        self.image += o.image;
+    }
+}
+
 /// The shared functions of one work-group's threads.
 pub struct GroupShared<'a> {
     /// Global memory.
