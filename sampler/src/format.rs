@@ -113,6 +113,7 @@ impl ChannelType {
 
 /// An OpenCL image format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ImageFormat {
     /// Channel order.
     pub order: ChannelOrder,

@@ -109,3 +109,23 @@ fn inits_materialise() {
     );
     assert_eq!(fill_init(&Init::Zeros(3), &lf).unwrap(), vec![0; 3]);
 }
+
+#[test]
+fn unknown_fields_are_errors_at_every_level() {
+    // A typo in an argument's field would otherwise drop the save silently.
+    let cases = [
+        (r#"Buffer(init: Zeros(4), sve: "out.bin")"#, "sve"),
+        (r#"Image2d(width: 4, height: 4, format: (order: R, data_type: Float, tilling: X), init: Zeros(64))"#, "tilling"),
+        (r#"Image2d(width: 4, height: 4, format: (order: R, data_type: Float), init: Zeros(64), sav: "i.bin")"#, "sav"),
+        (r#"Buffer(init: Iota(count: 4, strat: 1))"#, "strat"),
+        (r#"Local(bytes: 4, byts: 8)"#, "byts"),
+    ];
+    for (arg, field) in cases {
+        let t = format!(r#"(program: "a.bin", kernel: "k", global: [8], args: [{arg}])"#);
+        let err = LaunchFile::parse(&t, Path::new("l.ron"))
+            .expect_err(arg)
+            .to_string();
+        assert!(err.contains(field), "`{arg}`: {err}");
+        assert!(!err.contains('\n'), "one line: {err}");
+    }
+}

@@ -49,6 +49,7 @@ impl LaunchFile {
 
 /// One kernel argument.
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub enum ArgSpec {
     /// A `global` or `constant` buffer.
     Buffer {
@@ -86,6 +87,7 @@ pub enum ArgSpec {
 
 /// Initial contents of a buffer or image.
 #[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub enum Init {
     /// Raw little-endian bytes from a file.
     File(String),
