@@ -2,5 +2,6 @@
 #![deny(missing_docs)]
 pub mod config;
 pub mod launch;
+pub mod output;
 pub mod program;
 pub mod sim;

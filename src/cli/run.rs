@@ -6,11 +6,13 @@
 
 use super::CliResult;
 use eusim::config::{MachineConfig, DEFAULT_PRESET};
-use eusim::launch::LaunchFile;
+use eusim::launch::{ArgSpec, Init, LaunchFile};
+use eusim::output;
 use eusim::sim::{self, ProgressHook, ProgressUpdate, RunOptions};
 use indicatif::{ProgressBar, ProgressStyle};
 use memory_model::OobPolicy;
 use std::io::IsTerminal;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -106,6 +108,12 @@ pub fn run(a: RunArgs) -> CliResult {
     for s in &a.set {
         config.set(s)?;
     }
+    // Every output is checked before the simulation: a bad path fails now, not after it.
+    if let Some(dir) = &a.out_dir {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create output directory {}: {e}", dir.display()))?;
+    }
+    output::check(&outputs(&a, &launch), &inputs(&a, &launch, preset))?;
     // a bar only for a person watching: a terminal on stderr and no -q
     let bar = (!a.quiet && std::io::stderr().is_terminal()).then(|| Bar(Arc::default()));
     let opts = RunOptions {
@@ -126,15 +134,20 @@ pub fn run(a: RunArgs) -> CliResult {
         b.finish();
     }
     let outcome = outcome?;
-    if let Some(dir) = &a.out_dir {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create output directory {}: {e}", dir.display()))?;
-    }
     for p in sim::save_outputs(&launch, &outcome, a.out_dir.as_deref())? {
         tracing::info!("wrote {}", p.display());
     }
     let s = &outcome.stats;
-    println!(
+    if let Some(path) = &a.stats {
+        let json = serde_json::to_string_pretty(s)? + "\n";
+        write(path, &json)?;
+        write(&config_sibling(path), &(opts.config.to_ron() + "\n"))?;
+    }
+    // Standard output last; a closed or full stdout is an error, not a panic.
+    let mut out = std::io::stdout().lock();
+    let cannot = |e: std::io::Error| format!("cannot write to standard output: {e}");
+    writeln!(
+        out,
         "kernel {}: {} work-groups, {} threads (SIMD{}), {} instructions, {} cycles{}",
         s.kernel,
         s.work_groups,
@@ -143,19 +156,79 @@ pub fn run(a: RunArgs) -> CliResult {
         s.instructions,
         s.cycles,
         if s.functional { " (functional)" } else { "" }
-    );
+    )
+    .map_err(cannot)?;
     if let Some(p) = &outcome.profile {
-        print!("{}", p.render());
+        out.write_all(p.render().as_bytes()).map_err(cannot)?;
     }
-    if let Some(path) = &a.stats {
-        let json = serde_json::to_string_pretty(s)? + "\n";
-        write(path, &json)?;
-        write(
-            &path.with_extension("config.ron"),
-            &(opts.config.to_ron() + "\n"),
-        )?;
-    }
+    out.flush().map_err(cannot)?;
     Ok(())
+}
+
+/// The effective-configuration file written next to `--stats FILE.json`.
+fn config_sibling(stats: &Path) -> PathBuf {
+    stats.with_extension("config.ron")
+}
+
+/// Every file the run will write.
+fn outputs(a: &RunArgs, launch: &LaunchFile) -> Vec<output::Output> {
+    let mut v: Vec<output::Output> = sim::save_paths(launch, a.out_dir.as_deref())
+        .into_iter()
+        .map(|(i, path)| output::Output {
+            path,
+            role: format!("`save:` of argument {i}"),
+        })
+        .collect();
+    if let Some(p) = &a.stats {
+        v.push(output::Output {
+            path: p.clone(),
+            role: "--stats".into(),
+        });
+        v.push(output::Output {
+            path: config_sibling(p),
+            role: "the effective configuration next to --stats".into(),
+        });
+    }
+    if let Some(p) = &a.trace {
+        v.push(output::Output {
+            path: p.clone(),
+            role: "--trace".into(),
+        });
+    }
+    v
+}
+
+/// Every file the run reads.
+fn inputs(a: &RunArgs, launch: &LaunchFile, config: &str) -> Vec<output::Input> {
+    let mut v = vec![
+        output::Input {
+            path: a.launch.clone(),
+            role: "the launch file".into(),
+        },
+        output::Input {
+            path: launch.resolve(&launch.program),
+            role: "the program".into(),
+        },
+    ];
+    for (i, spec) in launch.args.iter().enumerate() {
+        let init = match spec {
+            ArgSpec::Buffer { init, .. } | ArgSpec::Image2d { init, .. } => init,
+            _ => continue,
+        };
+        if let Init::File(f) = init {
+            v.push(output::Input {
+                path: launch.resolve(f),
+                role: format!("the `File` init of argument {i}"),
+            });
+        }
+    }
+    if Path::new(config).is_file() {
+        v.push(output::Input {
+            path: PathBuf::from(config),
+            role: "the configuration".into(),
+        });
+    }
+    v
 }
 
 /// Runs the launch, with a trace when `--trace` asks for one.
@@ -173,11 +246,8 @@ fn run_launch(
                 trace = trace.with_window(first, last);
             }
             let outcome = sim::run_traced(launch, opts, &mut trace)?;
-            let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-            let file = std::fs::File::create(path).map_err(cannot)?;
-            let mut w = std::io::BufWriter::new(file);
-            trace.write(&mut w).map_err(cannot)?;
-            std::io::Write::flush(&mut w).map_err(cannot)?;
+            output::write_atomic_with(path, |w| trace.write(w))
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             tracing::info!(
                 "wrote {} ({} events, {} outside the window)",
                 path.display(),
@@ -190,5 +260,6 @@ fn run_launch(
 }
 
 fn write(path: &Path, text: &str) -> CliResult {
-    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()).into())
+    output::write_atomic(path, text.as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()).into())
 }

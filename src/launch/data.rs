@@ -17,6 +17,18 @@ pub enum InitError {
     /// The requested size is unreasonable.
     #[error("init of {0} bytes exceeds the 4 GiB limit")]
     TooLarge(u64),
+    /// The host could not provide the bytes.
+    #[error("cannot allocate {0} bytes of host memory for an init")]
+    HostMemory(u64),
+}
+
+/// `n` zero bytes, or an error when the host cannot provide them (never an abort).
+fn zeroed(n: usize) -> Result<Vec<u8>, InitError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n)
+        .map_err(|_| InitError::HostMemory(n as u64))?;
+    v.resize(n, 0);
+    Ok(v)
 }
 
 const MAX_INIT: u64 = 1 << 32;
@@ -33,27 +45,47 @@ pub fn fill_init(init: &Init, launch: &LaunchFile) -> Result<Vec<u8>, InitError>
     Ok(match init {
         Init::File(p) => {
             let path = launch.resolve(p);
-            std::fs::read(&path).map_err(|source| InitError::Io { path, source })?
+            // The size is checked before anything is read (a 5 GB file is refused at once).
+            let len = std::fs::metadata(&path)
+                .map_err(|source| InitError::Io {
+                    path: path.clone(),
+                    source,
+                })?
+                .len();
+            let mut buf = zeroed(check(len)?)?;
+            let mut f = std::fs::File::open(&path).map_err(|source| InitError::Io {
+                path: path.clone(),
+                source,
+            })?;
+            std::io::Read::read_exact(&mut f, &mut buf)
+                .map_err(|source| InitError::Io { path, source })?;
+            buf
         }
-        Init::Zeros(n) => vec![0; check(*n)?],
+        Init::Zeros(n) => zeroed(check(*n)?)?,
         Init::Bytes(b) => b.clone(),
         Init::U32(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
         Init::I32(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
         Init::F32(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
         Init::Iota { count, start, step } => {
             let n = check(count.saturating_mul(4))? / 4;
-            (0..n as u32)
-                .flat_map(|i| start.wrapping_add(step.wrapping_mul(i)).to_le_bytes())
-                .collect()
+            let mut out = zeroed(n * 4)?;
+            for (i, c) in out.chunks_exact_mut(4).enumerate() {
+                c.copy_from_slice(
+                    &start
+                        .wrapping_add(step.wrapping_mul(i as u32))
+                        .to_le_bytes(),
+                );
+            }
+            out
         }
         Init::Random { bytes, seed } => {
             let n = check(*bytes)?;
             let mut state = *seed;
-            let mut out = Vec::with_capacity(n + 8);
-            while out.len() < n {
-                out.extend_from_slice(&splitmix64(&mut state).to_le_bytes());
+            let mut out = zeroed(n)?;
+            for c in out.chunks_mut(8) {
+                let v = splitmix64(&mut state).to_le_bytes();
+                c.copy_from_slice(&v[..c.len()]);
             }
-            out.truncate(n);
             out
         }
     })

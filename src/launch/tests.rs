@@ -115,8 +115,14 @@ fn unknown_fields_are_errors_at_every_level() {
     // A typo in an argument's field would otherwise drop the save silently.
     let cases = [
         (r#"Buffer(init: Zeros(4), sve: "out.bin")"#, "sve"),
-        (r#"Image2d(width: 4, height: 4, format: (order: R, data_type: Float, tilling: X), init: Zeros(64))"#, "tilling"),
-        (r#"Image2d(width: 4, height: 4, format: (order: R, data_type: Float), init: Zeros(64), sav: "i.bin")"#, "sav"),
+        (
+            r#"Image2d(width: 4, height: 4, format: (order: R, data_type: Float, tilling: X), init: Zeros(64))"#,
+            "tilling",
+        ),
+        (
+            r#"Image2d(width: 4, height: 4, format: (order: R, data_type: Float), init: Zeros(64), sav: "i.bin")"#,
+            "sav",
+        ),
         (r#"Buffer(init: Iota(count: 4, strat: 1))"#, "strat"),
         (r#"Local(bytes: 4, byts: 8)"#, "byts"),
     ];

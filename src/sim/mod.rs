@@ -261,17 +261,9 @@ pub fn save_outputs(
     out_dir: Option<&Path>,
 ) -> Result<Vec<std::path::PathBuf>, SimError> {
     let mut written = Vec::new();
-    for (spec, data) in launch.args.iter().zip(&outcome.args) {
-        let save = match spec {
-            ArgSpec::Buffer { save, .. } | ArgSpec::Image2d { save, .. } => save,
-            _ => &None,
-        };
-        if let (Some(name), Some(bytes)) = (save, data) {
-            let path = match out_dir {
-                Some(d) => d.join(name),
-                None => launch.resolve(name),
-            };
-            std::fs::write(&path, bytes).map_err(|source| SimError::Output {
+    for (i, path) in save_paths(launch, out_dir) {
+        if let Some(Some(bytes)) = outcome.args.get(i) {
+            crate::output::write_atomic(&path, bytes).map_err(|source| SimError::Output {
                 path: path.clone(),
                 source,
             })?;
@@ -279,4 +271,26 @@ pub fn save_outputs(
         }
     }
     Ok(written)
+}
+
+/// Where each `save:` of the launch goes: (argument index, path), relative to `out_dir` when
+/// given, else to the launch file.
+pub fn save_paths(launch: &LaunchFile, out_dir: Option<&Path>) -> Vec<(usize, std::path::PathBuf)> {
+    let mut paths = Vec::new();
+    for (i, spec) in launch.args.iter().enumerate() {
+        let save = match spec {
+            ArgSpec::Buffer { save, .. } | ArgSpec::Image2d { save, .. } => save,
+            _ => &None,
+        };
+        if let Some(name) = save {
+            paths.push((
+                i,
+                match out_dir {
+                    Some(d) => d.join(name),
+                    None => launch.resolve(name),
+                },
+            ));
+        }
+    }
+    paths
 }

@@ -1,0 +1,187 @@
+//! Output files of a run: checked before the simulation starts, written whole or not at all.
+//!
+//! Every output of `eusim run` (buffer and image `save:`s, `--stats` and its `.config.ron`
+//! sibling, `--trace`) is validated up front: its directory exists, it is not a symbolic
+//! link, it is not an input of the same run (launch file, program, `File` initialisers,
+//! configuration file), and no two outputs name the same file. Files are then written to a
+//! temporary name in the same directory and renamed over the target when complete, so an
+//! interrupted or failed run leaves earlier files intact and never a partial one.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// An output file and what it is (for error messages).
+#[derive(Clone, Debug)]
+pub struct Output {
+    /// The path as it will be written.
+    pub path: PathBuf,
+    /// What writes it, e.g. "`save:` of argument 2" or "--stats".
+    pub role: String,
+}
+
+/// An input file of the run and what it is.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The path as given.
+    pub path: PathBuf,
+    /// What reads it.
+    pub role: String,
+}
+
+/// The absolute form of a path whose directory exists (the file itself may not), with the
+/// directory's symbolic links resolved.
+fn normal(path: &Path) -> Result<PathBuf, String> {
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let dir = parent
+        .canonicalize()
+        .map_err(|e| format!("directory {} of {}: {e}", parent.display(), path.display()))?;
+    let name = path
+        .file_name()
+        .ok_or_else(|| format!("{} names no file", path.display()))?;
+    Ok(dir.join(name))
+}
+
+/// Checks the outputs of a run against each other and its inputs; see the module docs.
+pub fn check(outputs: &[Output], inputs: &[Input]) -> Result<(), String> {
+    let mut seen: Vec<(PathBuf, &Output)> = Vec::new();
+    for o in outputs {
+        let n = normal(&o.path)
+            .map_err(|e| format!("cannot write {} ({}): {e}", o.path.display(), o.role))?;
+        if let Ok(meta) = std::fs::symlink_metadata(&o.path) {
+            if meta.file_type().is_symlink() {
+                return Err(format!(
+                    "{} ({}) is a symbolic link: refusing to write through it",
+                    o.path.display(),
+                    o.role
+                ));
+            }
+            if meta.is_dir() {
+                return Err(format!("{} ({}) is a directory", o.path.display(), o.role));
+            }
+        }
+        if let Some((_, first)) = seen.iter().find(|(p, _)| *p == n) {
+            return Err(format!(
+                "{} is written twice: by {} and by {}",
+                o.path.display(),
+                first.role,
+                o.role
+            ));
+        }
+        for i in inputs {
+            let same = i.path.canonicalize().is_ok_and(|p| p == n);
+            if same {
+                return Err(format!(
+                    "{} ({}) would overwrite {} ({}), an input of this run",
+                    o.path.display(),
+                    o.role,
+                    i.path.display(),
+                    i.role
+                ));
+            }
+        }
+        seen.push((n, o));
+    }
+    Ok(())
+}
+
+/// Writes `bytes` to `path` through a temporary file in the same directory, renamed over
+/// `path` when complete.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomic_with(path, |w| w.write_all(bytes))
+}
+
+/// Like [`write_atomic`], with the contents produced by `fill` into a buffered writer.
+pub fn write_atomic_with(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let name = path.file_name().ok_or_else(|| {
+        std::io::Error::new(std::io::ErrorKind::InvalidInput, "the path names no file")
+    })?;
+    let tmp = dir.join(format!(
+        ".{}.eusim-{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let file = std::fs::File::create(&tmp)?;
+        let mut w = std::io::BufWriter::new(file);
+        fill(&mut w)?;
+        w.flush()?;
+        w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn out(p: &Path, role: &str) -> Output {
+        Output {
+            path: p.to_path_buf(),
+            role: role.into(),
+        }
+    }
+
+    #[test]
+    fn refuses_clashes_inputs_links_and_missing_dirs() {
+        let d = std::env::temp_dir().join(format!("eusim-output-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        let input = d.join("in.ron");
+        std::fs::write(&input, "x").unwrap();
+        let inputs = [Input {
+            path: input.clone(),
+            role: "--config".into(),
+        }];
+        let e = check(&[out(&d.join("./in.ron"), "--stats sibling")], &inputs).unwrap_err();
+        assert!(
+            e.contains("would overwrite") && e.contains("--config"),
+            "{e}"
+        );
+        let e = check(
+            &[
+                out(&d.join("a.bin"), "save 1"),
+                out(&d.join("a.bin"), "save 2"),
+            ],
+            &[],
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("written twice") && e.contains("save 1") && e.contains("save 2"),
+            "{e}"
+        );
+        let e = check(&[out(&d.join("missing/a.bin"), "--trace")], &[]).unwrap_err();
+        assert!(e.contains("missing"), "{e}");
+        #[cfg(unix)]
+        {
+            let link = d.join("link.bin");
+            let _ = std::fs::remove_file(&link);
+            std::os::unix::fs::symlink(&input, &link).unwrap();
+            let e = check(&[out(&link, "save 0")], &[]).unwrap_err();
+            assert!(e.contains("symbolic link"), "{e}");
+        }
+        assert!(check(&[out(&d.join("ok.bin"), "save 0")], &inputs).is_ok());
+        // Atomic write: complete file, no temporary left behind.
+        write_atomic(&d.join("ok.bin"), b"abc").unwrap();
+        assert_eq!(std::fs::read(d.join("ok.bin")).unwrap(), b"abc");
+        let left: Vec<_> = std::fs::read_dir(&d)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().contains(".eusim-"))
+            .collect();
+        assert!(left.is_empty());
+        let _ = std::fs::remove_dir_all(&d);
+    }
+}
