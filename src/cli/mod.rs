@@ -97,6 +97,13 @@ enum Command {
         /// stats are identical for every count; timing runs use one thread.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
         threads: Option<u32>,
+        /// Stop after this many EU instructions in the whole run (partial stats are written,
+        /// marked "incomplete").
+        #[arg(long, value_name = "N", default_value_t = eusim::sim::DEFAULT_MAX_INSTRUCTIONS)]
+        max_instructions: u64,
+        /// Stop a timed run after this many GPU cycles (partial stats, marked "incomplete").
+        #[arg(long, value_name = "N", default_value_t = eusim::sim::DEFAULT_MAX_CYCLES)]
+        max_cycles: u64,
     },
 }
 
@@ -148,6 +155,8 @@ pub fn run(cli: Cli) -> CliResult {
             trace_window,
             profile,
             threads,
+            max_instructions,
+            max_cycles,
         } => run::run(run::RunArgs {
             launch,
             config,
@@ -160,6 +169,8 @@ pub fn run(cli: Cli) -> CliResult {
             trace_window,
             profile,
             threads: threads.unwrap_or(0) as usize,
+            max_instructions,
+            max_cycles,
             quiet: cli.quiet,
         }),
     }

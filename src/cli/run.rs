@@ -32,6 +32,10 @@ pub struct RunArgs {
     pub profile: bool,
     /// `--threads`: host threads for functional runs (0: all available).
     pub threads: usize,
+    /// `--max-instructions`.
+    pub max_instructions: u64,
+    /// `--max-cycles`.
+    pub max_cycles: u64,
     /// `-q`: no progress bar.
     pub quiet: bool,
 }
@@ -127,13 +131,28 @@ pub fn run(a: RunArgs) -> CliResult {
         },
         profile: a.profile,
         threads: a.threads,
+        max_instructions: a.max_instructions,
+        max_cycles: a.max_cycles,
+        stop: Some(stop_on_signals()?),
         ..RunOptions::default()
     };
     let outcome = run_launch(&a, &launch, &opts, window);
     if let Some(b) = &bar {
         b.finish();
     }
-    let outcome = outcome?;
+    let outcome = match outcome {
+        Ok(o) => o,
+        Err(e) => {
+            // A run stopped early (limit, Ctrl-C, SIGTERM) still writes its partial stats.
+            if let (Some(sim::SimError::Stopped { stats, .. }), Some(path)) =
+                (e.downcast_ref::<sim::SimError>(), &a.stats)
+            {
+                write(path, &(serde_json::to_string_pretty(stats)? + "\n"))?;
+                write(&config_sibling(path), &(opts.config.to_ron() + "\n"))?;
+            }
+            return Err(e);
+        }
+    };
     for p in sim::save_outputs(&launch, &outcome, a.out_dir.as_deref())? {
         tracing::info!("wrote {}", p.display());
     }
@@ -163,6 +182,17 @@ pub fn run(a: RunArgs) -> CliResult {
     }
     out.flush().map_err(cannot)?;
     Ok(())
+}
+
+/// A flag set by SIGINT and SIGTERM: the run stops at the next check and reports where it
+/// was (the process then exits non-zero with partial stats).
+fn stop_on_signals() -> Result<Arc<std::sync::atomic::AtomicBool>, String> {
+    let flag = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        signal_hook::flag::register(sig, Arc::clone(&flag))
+            .map_err(|e| format!("cannot handle signal {sig}: {e}"))?;
+    }
+    Ok(flag)
 }
 
 /// The effective-configuration file written next to `--stats FILE.json`.

@@ -114,9 +114,34 @@ pub fn execute(
             });
         }
     };
+    let max = opts.max_instructions;
+    // What ran before a stop: the stats so far plus the stopping group's partial counts.
+    let stopped = |mut stats: Stats, r: GroupResult, reason: String| {
+        stats.threads += r.threads;
+        stats.instructions += r.instructions;
+        stats.messages.add(&r.messages);
+        stats.incomplete = true;
+        SimError::Stopped {
+            kernel: kernel.name.clone(),
+            reason,
+            instructions: stats.instructions,
+            cycles: 0,
+            where_: r.stopped.unwrap_or_default(),
+            stats: Box::new(stats),
+        }
+    };
+    let limit_reason = || format!("--max-instructions {max} reached");
     if threads <= 1 || total < 2 {
         for g in 0..total {
-            let r = job.run(g, memory)?;
+            let r = job.run(g, memory, max - stats.instructions)?;
+            if r.stopped.is_some() {
+                let why = if opts.stop_requested() {
+                    "interrupted".to_string()
+                } else {
+                    limit_reason()
+                };
+                return Err(stopped(stats, r, why));
+            }
             done(&mut stats, r);
         }
     } else {
@@ -127,7 +152,12 @@ pub fn execute(
         let batch = (threads as u64) * 32;
         let mut first = 0;
         while first < total {
+            if opts.stop_requested() {
+                let r = GroupResult::default();
+                return Err(stopped(stats, r, "interrupted".into()));
+            }
             let last = (first + batch).min(total);
+            let budget = max - stats.instructions;
             let views: Vec<(u64, Memory)> =
                 (first..last).map(|g| (g, memory.speculative())).collect();
             let runs: Vec<(Result<GroupResult, SimError>, Overlay)> = pool.install(|| {
@@ -135,23 +165,36 @@ pub fn execute(
                 views
                     .into_par_iter()
                     .map(|(g, mut view)| {
-                        let r = job.run(g, &mut view);
+                        let r = job.run(g, &mut view, budget);
                         (r, view.into_overlay())
                     })
                     .collect()
             });
             let mut dirty = FxHashSet::default();
             for (g, (r, overlay)) in (first..last).zip(runs) {
-                let (r, overlay) = if overlay.read_any(&dirty) {
-                    // It read what an earlier group of the batch wrote: run it again on the
-                    // memory as the sequential run would have it.
+                let exact = max - stats.instructions;
+                let over = r
+                    .as_ref()
+                    .is_ok_and(|r| r.stopped.is_some() || r.instructions > exact);
+                let (r, overlay) = if over || overlay.read_any(&dirty) {
+                    // It read what an earlier group of the batch wrote, or ran into the
+                    // instruction limit with the batch's budget: run it again on the memory
+                    // and with the budget the sequential run would give it.
                     let mut view = memory.speculative();
-                    let r = job.run(g, &mut view);
+                    let r = job.run(g, &mut view, exact);
                     (r, view.into_overlay())
                 } else {
                     (r, overlay)
                 };
                 let r = r?;
+                if r.stopped.is_some() {
+                    let why = if opts.stop_requested() {
+                        "interrupted".to_string()
+                    } else {
+                        limit_reason()
+                    };
+                    return Err(stopped(stats, r, why));
+                }
                 overlay.written_lines_into(&mut dirty);
                 memory.commit(&overlay);
                 done(&mut stats, r);
@@ -173,11 +216,18 @@ pub fn host_threads(requested: usize) -> usize {
 }
 
 /// What one work-group's run adds to the stats.
+#[derive(Default)]
 struct GroupResult {
     threads: u64,
     instructions: u64,
     messages: super::shared::MessageCounts,
+    /// Set when the group stopped early (its instruction budget ran out, or a stop was
+    /// requested): where its live threads were.
+    stopped: Option<String>,
 }
+
+/// Instructions a thread runs between checks of the stop flag.
+const CHUNK: u64 = 1 << 20;
 
 /// Everything a work-group's run needs, shared by all groups of a launch.
 #[derive(Clone, Copy)]
@@ -193,8 +243,9 @@ struct GroupJob<'a> {
 }
 
 impl GroupJob<'_> {
-    /// Runs work-group `g` (linear index) to its end against `memory`.
-    fn run(&self, g: u64, memory: &mut Memory) -> Result<GroupResult, SimError> {
+    /// Runs work-group `g` (linear index) to its end against `memory`, or until it has
+    /// executed `budget` instructions (then [`GroupResult::stopped`] says where it was).
+    fn run(&self, g: u64, memory: &mut Memory, budget: u64) -> Result<GroupResult, SimError> {
         let (kernel, walker, prepared) = (self.kernel, self.walker, self.prepared);
         let group_id = walker.group_id(g);
         let mut slm = vec![0u8; prepared.slm_bytes as usize];
@@ -238,11 +289,30 @@ impl GroupJob<'_> {
             recorded: false,
         };
         let limit = self.opts.max_thread_instructions;
+        let mut left = budget;
         loop {
             let mut live = 0;
             for t in threads.iter_mut().filter(|t| !t.is_ended()) {
                 let before = t.instructions_executed();
-                let out = eu_model::run(t, self.code, &mut shared, limit).map_err(exec_err)?;
+                let out = loop {
+                    let ran = t.instructions_executed() - before;
+                    let chunk = CHUNK.min(limit.saturating_sub(ran)).min(left);
+                    let at = t.instructions_executed();
+                    let out = eu_model::run(t, self.code, &mut shared, chunk).map_err(exec_err)?;
+                    left -= t.instructions_executed() - at;
+                    if out != StepOutcome::Continue || t.instructions_executed() == at {
+                        break out;
+                    }
+                    if left == 0 || self.opts.stop_requested() {
+                        return Ok(self.stopped_at(group_id, &threads, messages));
+                    }
+                    if t.instructions_executed() - before >= limit {
+                        break out;
+                    }
+                };
+                if out == StepOutcome::Continue && left == 0 {
+                    return Ok(self.stopped_at(group_id, &threads, messages));
+                }
                 if out == StepOutcome::Continue && t.instructions_executed() - before > 0 {
                     return Err(SimError::Kernel(format!(
                         "kernel `{}`: {} executed {} instructions without ending \
@@ -283,6 +353,37 @@ impl GroupJob<'_> {
             threads: threads.len() as u64,
             instructions: threads.iter().map(|t| t.instructions_executed()).sum(),
             messages,
+            stopped: None,
         })
     }
+
+    /// The partial result of a group stopped early, naming where each live thread was.
+    fn stopped_at(
+        &self,
+        group: [u32; 3],
+        threads: &[ThreadState],
+        messages: super::shared::MessageCounts,
+    ) -> GroupResult {
+        let live: Vec<String> = threads
+            .iter()
+            .filter(|t| !t.is_ended())
+            .map(|t| where_is(self.code, t, group))
+            .collect();
+        GroupResult {
+            threads: threads.len() as u64,
+            instructions: threads.iter().map(|t| t.instructions_executed()).sum(),
+            messages,
+            stopped: Some(live.join("; ")),
+        }
+    }
+}
+
+/// `thread N of group [x, y, z] at IP 0x..: <instruction>` for a stopped thread.
+pub(crate) fn where_is(code: &eu_model::Kernel, t: &ThreadState, group: [u32; 3]) -> String {
+    let ip = t.ip();
+    let text = code
+        .at(ip)
+        .map(|(_, inst)| isa::format_instruction(inst).trim().to_string())
+        .unwrap_or_else(|| "(no instruction)".into());
+    format!("{} of group {group:?} at IP {ip:#x}: {text}", t.id)
 }

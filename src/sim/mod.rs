@@ -48,6 +48,27 @@ pub struct RunOptions {
     /// Host threads for functional runs (0: every available core). Results are
     /// byte-identical for every value (see [`functional`]); timing runs use one thread.
     pub threads: usize,
+    /// Stop after this many EU instructions in the whole run ([`SimError::Stopped`]).
+    pub max_instructions: u64,
+    /// Stop a timed run after this many cycles ([`SimError::Stopped`]).
+    pub max_cycles: u64,
+    /// Set from outside (a signal handler) to stop the run as soon as possible.
+    pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+}
+
+/// Default of [`RunOptions::max_instructions`]: 10^11 (about an hour of simulation; a runaway
+/// loop stops instead of running forever).
+pub const DEFAULT_MAX_INSTRUCTIONS: u64 = 100_000_000_000;
+/// Default of [`RunOptions::max_cycles`]: 10^11 GPU cycles (about 100 s of GPU time at 1 GHz).
+pub const DEFAULT_MAX_CYCLES: u64 = 100_000_000_000;
+
+impl RunOptions {
+    /// Whether the stop flag is set.
+    pub fn stop_requested(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+    }
 }
 
 impl Default for RunOptions {
@@ -61,6 +82,9 @@ impl Default for RunOptions {
             profile: false,
             progress: None,
             threads: 0,
+            max_instructions: DEFAULT_MAX_INSTRUCTIONS,
+            max_cycles: DEFAULT_MAX_CYCLES,
+            stop: None,
         }
     }
 }
@@ -112,6 +136,23 @@ pub enum SimError {
         kernel: String,
         /// The execution error (names thread, IP and lane).
         source: eu_model::ExecError,
+    },
+    /// The run stopped early: an instruction or cycle limit, or an interrupt. The stats
+    /// cover what ran and are marked incomplete.
+    #[error("kernel `{kernel}`: stopped after {instructions} instructions and {cycles} cycles: {reason}; {where_}")]
+    Stopped {
+        /// Kernel name.
+        kernel: String,
+        /// Why (which limit, or the signal).
+        reason: String,
+        /// Instructions executed until the stop.
+        instructions: u64,
+        /// Cycles simulated until the stop (0 in functional mode).
+        cycles: u64,
+        /// Where the running threads were: `thread N of group [x, y, z] at IP 0x..: text`.
+        where_: String,
+        /// The stats of the partial run (`incomplete` set).
+        stats: Box<Stats>,
     },
     /// Threads of a work-group can never continue.
     #[error("kernel `{kernel}`: work-group {group:?} deadlocked: {why}")]

@@ -27,6 +27,9 @@ pub struct Stats {
     pub messages: MessageCounts,
     /// Whether the run was functional only.
     pub functional: bool,
+    /// Set when the run stopped early (a limit or an interrupt): the counts cover what ran.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub incomplete: bool,
     /// Timing-model results (absent in functional mode).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub timing: Option<TimingStats>,

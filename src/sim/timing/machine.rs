@@ -191,6 +191,8 @@ pub(super) struct Machine<'a, S: TraceSink> {
     pub(super) fp: Footprint,
     /// A barrier release re-analysed threads (possibly on other EUs) this cycle.
     pub(super) woke_others: bool,
+    /// EU instructions issued so far (for `--max-instructions`).
+    pub(super) issued: u64,
 }
 
 /// Where EU `e` (global index), slot `slot` sits, for traces.
@@ -551,6 +553,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             Ok(o) => o,
             Err(e) => return Err(self.exec_err(e)),
         };
+        self.issued += 1;
         let th = self.threads[t]
             .as_mut()
             .expect("issuing thread is resident");

@@ -197,6 +197,7 @@ pub fn execute_traced<S: TraceSink>(
         resident: 0,
         fp: memory_model::Footprint::default(),
         woke_others: false,
+        issued: 0,
     };
     m.analysed = machine::analyse(&m.code, &m.cfg);
     if let Some(ic) = ICache::new(&mc.timing, u64::from(m.code.len_bytes())) {
@@ -218,7 +219,20 @@ pub fn execute_traced<S: TraceSink>(
     let mut next_group = 0u64;
     let mut next_id = 0u32;
     let mut now = 0u64;
+    let mut polls = 0u32;
     loop {
+        polls = polls.wrapping_add(1);
+        let interrupted = polls.is_multiple_of(1024) && opts.stop_requested();
+        if now > opts.max_cycles || m.issued >= opts.max_instructions || interrupted {
+            let reason = if interrupted {
+                "interrupted".to_string()
+            } else if now > opts.max_cycles {
+                format!("--max-cycles {} reached", opts.max_cycles)
+            } else {
+                format!("--max-instructions {} reached", opts.max_instructions)
+            };
+            return Err(stopped(&m, stats, now, reason));
+        }
         m.now = now;
         let done_before = stats.work_groups;
         m.apply_releases(now, &mut stats);
@@ -364,4 +378,34 @@ pub fn execute_traced<S: TraceSink>(
         .take()
         .map(|counts| Profile::new(&kernel.name, &m.code, counts));
     Ok((stats, profile))
+}
+
+/// The error of a timed run stopped early, with the partial stats and where every resident
+/// thread was.
+fn stopped<S: TraceSink>(
+    m: &Machine<'_, S>,
+    mut stats: Stats,
+    now: u64,
+    reason: String,
+) -> SimError {
+    let live: Vec<String> = m
+        .threads
+        .iter()
+        .flatten()
+        .map(|th| {
+            let group = m.groups[th.group].as_ref().map_or([0; 3], |g| g.id);
+            crate::sim::functional::where_is(&m.code, &th.state, group)
+        })
+        .collect();
+    stats.instructions = m.issued;
+    stats.cycles = now;
+    stats.incomplete = true;
+    SimError::Stopped {
+        kernel: m.kernel.name.clone(),
+        reason,
+        instructions: m.issued,
+        cycles: now,
+        where_: live.join("; "),
+        stats: Box::new(stats),
+    }
 }
