@@ -5,3 +5,4 @@ pub mod launch;
 pub mod output;
 pub mod program;
 pub mod sim;
+pub mod sweep;

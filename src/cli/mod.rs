@@ -7,6 +7,7 @@ mod asm;
 mod disasm;
 mod info;
 mod run;
+mod sweep;
 
 /// Errors of a subcommand: a message for the one-line report.
 pub type CliResult = Result<(), Box<dyn std::error::Error>>;
@@ -105,6 +106,58 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = eusim::sim::DEFAULT_MAX_CYCLES)]
         max_cycles: u64,
     },
+    /// Run a design-space sweep (SWEEP.ron: launches x points of config overrides) into DIR:
+    /// results.csv and results.jsonl, resumable, on all cores, optionally one shard.
+    Sweep {
+        /// The sweep file.
+        sweep: PathBuf,
+        /// Output directory.
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// Simulations at once (default: every available core).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+        jobs: Option<u32>,
+        /// Run only shard I of N (point p belongs to shard p % N); inside a Slurm array job
+        /// the shard comes from SLURM_ARRAY_TASK_ID / SLURM_ARRAY_TASK_COUNT.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<String>,
+        /// Instead of running, write a Slurm array-job script of N shards to FILE.
+        #[arg(long, value_name = "FILE", requires = "shards")]
+        sbatch: Option<PathBuf>,
+        /// Number of array tasks for --sbatch.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100000))]
+        shards: Option<u64>,
+    },
+    /// Merge shard directories of one sweep into DIR (the files a single run writes).
+    Merge {
+        /// Shard output directories.
+        #[arg(required = true)]
+        dirs: Vec<PathBuf>,
+        /// Output directory.
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+    },
+    /// Compare two runs: stats JSON files, or sweep rows as DIR/results.jsonl#ROW.
+    Diff {
+        /// First run.
+        a: String,
+        /// Second run.
+        b: String,
+    },
+    /// Plot a sweep's metric against one of its axes as an SVG file.
+    Plot {
+        /// Sweep output directory.
+        dir: PathBuf,
+        /// Stat to plot (flattened key, e.g. cycles or timing.eu_active_pct).
+        #[arg(long)]
+        metric: String,
+        /// Override key on the x axis.
+        #[arg(long)]
+        axis: String,
+        /// Output SVG file.
+        #[arg(short, long, value_name = "FILE.svg")]
+        output: PathBuf,
+    },
 }
 
 /// Sets up tracing-subscriber from RUST_LOG or the -v/-q flags.
@@ -173,5 +226,29 @@ pub fn run(cli: Cli) -> CliResult {
             max_cycles,
             quiet: cli.quiet,
         }),
+        Command::Sweep {
+            sweep,
+            out,
+            jobs,
+            shard,
+            sbatch,
+            shards,
+        } => sweep::sweep(
+            &sweep,
+            &out,
+            jobs,
+            shard.as_deref(),
+            sbatch.as_deref(),
+            shards,
+            cli.quiet,
+        ),
+        Command::Merge { dirs, out } => sweep::merge(&dirs, &out),
+        Command::Diff { a, b } => sweep::diff(&a, &b),
+        Command::Plot {
+            dir,
+            metric,
+            axis,
+            output,
+        } => sweep::plot(&dir, &metric, &axis, &output),
     }
 }

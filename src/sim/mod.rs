@@ -10,6 +10,7 @@
 //! ```
 
 mod functional;
+pub use functional::host_threads;
 mod images;
 mod profile;
 mod progress;
@@ -46,7 +47,8 @@ pub struct RunOptions {
     /// Called once per finished work-group (a progress bar); never changes results.
     pub progress: Option<ProgressHook>,
     /// Host threads for functional runs (0: every available core). Results are
-    /// byte-identical for every value (see [`functional`]); timing runs use one thread.
+    /// byte-identical for every value (work-groups commit in group order); timing runs use one
+    /// thread.
     pub threads: usize,
     /// Stop after this many EU instructions in the whole run ([`SimError::Stopped`]).
     pub max_instructions: u64,

@@ -1,0 +1,179 @@
+//! `eusim sweep`, `eusim merge`, `eusim diff`, `eusim plot`.
+
+use super::CliResult;
+use eusim::sweep::{self as sw, Row, Shard, SweepOptions};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// `eusim sweep SWEEP.ron --out DIR [--jobs N] [--shard I/N] [--sbatch FILE --shards N]`.
+pub fn sweep(
+    file: &Path,
+    out: &Path,
+    jobs: Option<u32>,
+    shard: Option<&str>,
+    sbatch: Option<&Path>,
+    shards: Option<u64>,
+    quiet: bool,
+) -> CliResult {
+    if let Some(script) = sbatch {
+        let abs = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
+        let exe = std::env::current_exe()?;
+        let text = sw::sbatch_script(&exe, &abs(file), &abs(out), shards.unwrap_or(1));
+        // Slurm opens the tasks' output files in DIR before the script runs.
+        std::fs::create_dir_all(out)
+            .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+        eusim::output::write_atomic(script, text.as_bytes())
+            .map_err(|e| format!("cannot write {}: {e}", script.display()))?;
+        return Ok(());
+    }
+    let shard = match shard {
+        Some(s) => Some(Shard::parse(s)?),
+        None => Shard::from_slurm()?,
+    };
+    let opts = SweepOptions {
+        out: out.to_path_buf(),
+        jobs: jobs.unwrap_or(0) as usize,
+        shard,
+        quiet,
+    };
+    let n = sw::run_sweep(file, &opts)?;
+    if !quiet {
+        eprintln!("{n} row(s) run; results in {}", out.display());
+    }
+    Ok(())
+}
+
+/// `eusim merge DIR... --out DIR`.
+pub fn merge(dirs: &[PathBuf], out: &Path) -> CliResult {
+    let n = sw::merge(dirs, out)?;
+    let mut o = std::io::stdout().lock();
+    writeln!(o, "merged {n} rows into {}", out.display())
+        .map_err(|e| format!("cannot write to standard output: {e}"))?;
+    Ok(())
+}
+
+/// The flattened stats of a stats JSON file, or of row ROW of a sweep's `results.jsonl`
+/// given as `PATH#ROW`.
+fn load_stats(spec: &str) -> Result<BTreeMap<String, serde_json::Value>, String> {
+    if let Some((path, row)) = spec.rsplit_once('#') {
+        let row: u64 = row
+            .parse()
+            .map_err(|_| format!("`{spec}`: row `{row}` is not a number"))?;
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        for (i, line) in text.lines().enumerate() {
+            let r: Row =
+                serde_json::from_str(line).map_err(|e| format!("{path}:{}: {e}", i + 1))?;
+            if r.row == row {
+                return Ok(r.stats);
+            }
+        }
+        return Err(format!("{path} has no row {row}"));
+    }
+    let text = std::fs::read_to_string(spec).map_err(|e| format!("cannot read {spec}: {e}"))?;
+    let v: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{spec}: not a stats JSON file: {e}"))?;
+    Ok(sw::flatten(&v))
+}
+
+/// `eusim diff A B`: every metric of both runs with its change, then the stall reasons that
+/// moved most.
+pub fn diff(a: &str, b: &str) -> CliResult {
+    let (x, y) = (load_stats(a)?, load_stats(b)?);
+    let text = diff_text(&x, &y);
+    let mut o = std::io::stdout().lock();
+    o.write_all(text.as_bytes())
+        .map_err(|e| format!("cannot write to standard output: {e}"))?;
+    Ok(())
+}
+
+/// The diff table (see [`diff`]).
+pub fn diff_text(
+    x: &BTreeMap<String, serde_json::Value>,
+    y: &BTreeMap<String, serde_json::Value>,
+) -> String {
+    let mut keys: Vec<&String> = x.keys().chain(y.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    let mut s = format!(
+        "{:<44} {:>16} {:>16} {:>14} {:>9}\n",
+        "metric", "A", "B", "change", "%"
+    );
+    let mut stalls: Vec<(String, f64)> = Vec::new();
+    for k in keys {
+        let (va, vb) = (x.get(k), y.get(k));
+        match (va.and_then(|v| v.as_f64()), vb.and_then(|v| v.as_f64())) {
+            (Some(p), Some(q)) => {
+                let d = q - p;
+                let pct = if p != 0.0 {
+                    format!("{:+.2}", d / p * 100.0)
+                } else {
+                    "-".into()
+                };
+                s += &format!(
+                    "{k:<44} {:>16} {:>16} {:>+14} {pct:>9}\n",
+                    num(p),
+                    num(q),
+                    num_signed(d)
+                );
+                if k.contains("stall") && d != 0.0 {
+                    stalls.push((k.clone(), d));
+                }
+            }
+            _ => {
+                let show =
+                    |v: Option<&serde_json::Value>| v.map_or("-".to_string(), |v| v.to_string());
+                if va != vb {
+                    s += &format!("{k:<44} {:>16} {:>16}\n", show(va), show(vb));
+                }
+            }
+        }
+    }
+    stalls.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()).then(a.0.cmp(&b.0)));
+    s += "\nstall reasons that moved (largest first):\n";
+    if stalls.is_empty() {
+        s += "  none\n";
+    }
+    for (k, d) in stalls {
+        s += &format!("  {k}: {}\n", num_signed(d));
+    }
+    s
+}
+
+fn num(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{v:.0}")
+    } else {
+        format!("{v:.4}")
+    }
+}
+
+fn num_signed(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{v:+.0}")
+    } else {
+        format!("{v:+.4}")
+    }
+}
+
+/// `eusim plot DIR --metric M --axis KEY -o FILE.svg`.
+pub fn plot(dir: &Path, metric: &str, axis: &str, output: &Path) -> CliResult {
+    let path = dir.join("results.jsonl");
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        format!(
+            "cannot read {}: {e} (has the sweep finished?)",
+            path.display()
+        )
+    })?;
+    let rows: Vec<Row> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            serde_json::from_str(l).map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))
+        })
+        .collect::<Result<_, _>>()?;
+    let svg = sw::plot_svg(&rows, metric, axis)?;
+    eusim::output::write_atomic(output, svg.as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
+    Ok(())
+}

@@ -1,0 +1,382 @@
+//! Running a sweep: rows in parallel, an append-only log for resumption, sharding (also from
+//! a Slurm array job's environment), merging shard directories, and the sbatch script.
+//!
+//! An output directory holds `sweep.json` (what the sweep is: total rows, points, launches),
+//! and while rows run `rows.jsonl`, a log with one line per finished row flushed as it
+//! finishes: a killed sweep loses no finished row, and a rerun skips them. When every row of
+//! the directory's shard is done, `results.jsonl` and `results.csv` are written in row order
+//! and the log is removed.
+
+use super::table::{csv, flatten, jsonl, Row};
+use super::{Point, SweepFile};
+use crate::config::{MachineConfig, DEFAULT_PRESET};
+use crate::launch::LaunchFile;
+use crate::output::write_atomic;
+use crate::sim::{self, RunOptions};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// A deterministic slice of a sweep's points: point `p` belongs to shard `p % count`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shard {
+    /// This shard, `0..count`.
+    pub index: u64,
+    /// Number of shards.
+    pub count: u64,
+}
+
+impl Shard {
+    /// Parses `I/N`.
+    pub fn parse(s: &str) -> Result<Shard, String> {
+        let bad = || format!("--shard `{s}`: expected I/N with 0 <= I < N");
+        let (i, n) = s.split_once('/').ok_or_else(bad)?;
+        let (index, count) = (
+            i.trim().parse::<u64>().map_err(|_| bad())?,
+            n.trim().parse::<u64>().map_err(|_| bad())?,
+        );
+        if count == 0 || index >= count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// The shard of a Slurm array task (SLURM_ARRAY_TASK_ID of SLURM_ARRAY_TASK_COUNT),
+    /// when running inside one.
+    pub fn from_slurm() -> Result<Option<Shard>, String> {
+        let (Ok(id), Ok(count)) = (
+            std::env::var("SLURM_ARRAY_TASK_ID"),
+            std::env::var("SLURM_ARRAY_TASK_COUNT"),
+        ) else {
+            return Ok(None);
+        };
+        Shard::parse(&format!("{id}/{count}"))
+            .map(Some)
+            .map_err(|e| format!("Slurm array task: {e}"))
+    }
+}
+
+/// How to run a sweep.
+#[derive(Debug, Clone)]
+pub struct SweepOptions {
+    /// Output directory.
+    pub out: PathBuf,
+    /// Simulations at once (0: every available core).
+    pub jobs: usize,
+    /// Run only this shard's points.
+    pub shard: Option<Shard>,
+    /// No progress lines on stderr.
+    pub quiet: bool,
+}
+
+/// The description of a sweep stored in `sweep.json` (the same for every shard).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Meta {
+    rows: u64,
+    points: u64,
+    launches: Vec<String>,
+}
+
+const META: &str = "sweep.json";
+const LOG: &str = "rows.jsonl";
+const JSONL: &str = "results.jsonl";
+const CSV: &str = "results.csv";
+
+/// Runs the rows of `sweep_path` that belong to the shard and are not done yet; returns the
+/// number of rows run now.
+pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> {
+    let sweep = SweepFile::load(sweep_path)?;
+    let points = sweep.points();
+    let launches = load_launches(&sweep)?;
+    let base = base_config(&sweep)?;
+    let configs = point_configs(&base, &points)?;
+    let nl = launches.len() as u64;
+    let meta = Meta {
+        rows: points.len() as u64 * nl,
+        points: points.len() as u64,
+        launches: sweep.launches.clone(),
+    };
+    std::fs::create_dir_all(&opts.out)
+        .map_err(|e| format!("cannot create {}: {e}", opts.out.display()))?;
+    check_meta(&opts.out, &meta)?;
+    let shard = opts.shard.unwrap_or(Shard { index: 0, count: 1 });
+    let mine: Vec<u64> = (0..meta.rows)
+        .filter(|r| (r / nl) % shard.count == shard.index)
+        .collect();
+    let mut done = read_rows(&opts.out)?;
+    let pending: Vec<u64> = mine
+        .iter()
+        .copied()
+        .filter(|r| !done.contains_key(r))
+        .collect();
+    let log = Mutex::new(
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(opts.out.join(LOG))
+            .map_err(|e| format!("cannot open {}: {e}", opts.out.join(LOG).display()))?,
+    );
+    let finished = Mutex::new(0u64);
+    let total = pending.len();
+    let run_row = |r: u64| -> Result<Row, String> {
+        let (p, l) = ((r / nl) as usize, (r % nl) as usize);
+        let row = simulate(
+            r,
+            p,
+            &points[p],
+            &sweep.launches[l],
+            &launches[l],
+            &configs[p],
+            sweep.functional,
+        );
+        let line = serde_json::to_string(&row).map_err(|e| e.to_string())? + "\n";
+        let mut f = log.lock().map_err(|_| "log lock poisoned".to_string())?;
+        f.write_all(line.as_bytes())
+            .and_then(|_| f.flush())
+            .map_err(|e| format!("cannot append to {LOG}: {e}"))?;
+        let mut n = finished
+            .lock()
+            .map_err(|_| "counter lock poisoned".to_string())?;
+        *n += 1;
+        if !opts.quiet {
+            let c = row
+                .stats
+                .get("cycles")
+                .map_or("-".into(), |v| v.to_string());
+            eprintln!(
+                "[{}/{total}] row {r} (point {p}, {}): {c} cycles",
+                *n, sweep.launches[l]
+            );
+        }
+        Ok(row)
+    };
+    let jobs = crate::sim::host_threads(opts.jobs);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
+    let rows: Vec<Result<Row, String>> = pool.install(|| {
+        use rayon::prelude::*;
+        pending.par_iter().map(|&r| run_row(r)).collect()
+    });
+    for row in rows {
+        let row = row?;
+        done.insert(row.row, row);
+    }
+    let all: Vec<Row> = mine.iter().filter_map(|r| done.remove(r)).collect();
+    write_results(&opts.out, &all)?;
+    Ok(total as u64)
+}
+
+/// One row: the launch run at the point's configuration (an error becomes the row's
+/// `error` stat, so one bad point does not stop the sweep).
+fn simulate(
+    r: u64,
+    p: usize,
+    point: &Point,
+    launch_name: &str,
+    launch: &(LaunchFile, crate::program::Program),
+    config: &MachineConfig,
+    functional: bool,
+) -> Row {
+    let opts = RunOptions {
+        config: config.clone(),
+        functional,
+        threads: 1,
+        ..RunOptions::default()
+    };
+    let stats = match sim::run_kernel(&launch.0, &launch.1, &launch.0.kernel, &opts) {
+        Ok(o) => serde_json::to_value(&o.stats).map_or_else(
+            |e| {
+                BTreeMap::from([(
+                    "error".to_string(),
+                    serde_json::Value::String(e.to_string()),
+                )])
+            },
+            |v| flatten(&v),
+        ),
+        Err(e) => BTreeMap::from([(
+            "error".to_string(),
+            serde_json::Value::String(e.to_string().replace('\n', " ")),
+        )]),
+    };
+    Row {
+        row: r,
+        point: p as u64,
+        launch: launch_name.to_string(),
+        overrides: point.clone(),
+        stats,
+    }
+}
+
+fn load_launches(sweep: &SweepFile) -> Result<Vec<(LaunchFile, crate::program::Program)>, String> {
+    sweep
+        .launch_paths()
+        .iter()
+        .map(|p| {
+            let lf = LaunchFile::load(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            let prog = sim::load_program(&lf).map_err(|e| format!("{}: {e}", p.display()))?;
+            Ok((lf, prog))
+        })
+        .collect()
+}
+
+fn base_config(sweep: &SweepFile) -> Result<MachineConfig, String> {
+    let name = sweep.config.as_deref().unwrap_or(DEFAULT_PRESET);
+    let local = sweep.base_dir.join(name);
+    let name = if local.is_file() {
+        local.to_string_lossy().into_owned()
+    } else {
+        name.to_string()
+    };
+    MachineConfig::load(&name).map_err(|e| e.to_string())
+}
+
+/// Each point's configuration, checked before anything runs.
+fn point_configs(base: &MachineConfig, points: &[Point]) -> Result<Vec<MachineConfig>, String> {
+    points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut c = base.clone();
+            for (k, v) in p {
+                c.set(&format!("{k}={v}"))
+                    .map_err(|e| format!("point {i}: {e}"))?;
+            }
+            Ok(c)
+        })
+        .collect()
+}
+
+/// Writes `sweep.json`, or checks that the directory holds the same sweep.
+fn check_meta(dir: &Path, meta: &Meta) -> Result<(), String> {
+    let path = dir.join(META);
+    if let Ok(text) = std::fs::read_to_string(&path) {
+        let old: Meta =
+            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        if &old != meta {
+            return Err(format!(
+                "{} belongs to another sweep ({} rows of {:?}); use another --out",
+                dir.display(),
+                old.rows,
+                old.launches
+            ));
+        }
+        return Ok(());
+    }
+    let text = serde_json::to_string_pretty(meta).map_err(|e| e.to_string())? + "\n";
+    write_atomic(&path, text.as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// The rows already in a directory: its results, then its log (a torn last line of a killed
+/// run is ignored).
+fn read_rows(dir: &Path) -> Result<BTreeMap<u64, Row>, String> {
+    let mut rows = BTreeMap::new();
+    for name in [JSONL, LOG] {
+        let Ok(text) = std::fs::read_to_string(dir.join(name)) else {
+            continue;
+        };
+        for line in text.lines() {
+            if let Ok(r) = serde_json::from_str::<Row>(line) {
+                rows.insert(r.row, r);
+            }
+        }
+    }
+    Ok(rows)
+}
+
+fn write_results(dir: &Path, rows: &[Row]) -> Result<(), String> {
+    let w = |name: &str, text: String| {
+        write_atomic(&dir.join(name), text.as_bytes())
+            .map_err(|e| format!("cannot write {}: {e}", dir.join(name).display()))
+    };
+    w(JSONL, jsonl(rows)?)?;
+    w(CSV, csv(rows)?)?;
+    let _ = std::fs::remove_file(dir.join(LOG));
+    Ok(())
+}
+
+/// Combines shard directories into `out`: the same files a single run of the whole sweep
+/// writes. Every row must be present exactly once (or identically in several directories).
+pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<u64, String> {
+    let mut meta: Option<Meta> = None;
+    let mut rows: BTreeMap<u64, Row> = BTreeMap::new();
+    for d in dirs {
+        let path = d.join(META);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let m: Meta =
+            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        match &meta {
+            Some(first) if *first != m => {
+                return Err(format!(
+                    "{} belongs to another sweep than {}",
+                    d.display(),
+                    dirs[0].display()
+                ))
+            }
+            _ => meta = Some(m),
+        }
+        for (r, row) in read_rows(d)? {
+            if let Some(old) = rows.get(&r) {
+                if *old != row {
+                    return Err(format!(
+                        "row {r} differs between shard directories ({})",
+                        d.display()
+                    ));
+                }
+            }
+            rows.insert(r, row);
+        }
+    }
+    let meta = meta.ok_or("no directories to merge")?;
+    let missing: Vec<u64> = (0..meta.rows).filter(|r| !rows.contains_key(r)).collect();
+    if !missing.is_empty() {
+        return Err(format!(
+            "{} of {} rows missing (first: {:?}); run the missing shards first",
+            missing.len(),
+            meta.rows,
+            &missing[..missing.len().min(5)]
+        ));
+    }
+    std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    check_meta(out, &meta)?;
+    let all: Vec<Row> = rows.into_values().collect();
+    write_results(out, &all)?;
+    Ok(meta.rows)
+}
+
+/// A Slurm array-job script running `count` shards of the sweep into `out/shard-I`, to be
+/// merged with `eusim merge out/shard-* --out out`.
+pub fn sbatch_script(exe: &Path, sweep: &Path, out: &Path, count: u64) -> String {
+    format!(
+        "#!/bin/bash\n\
+         # eusim sweep as a Slurm array job: task I runs shard I/{count} (eusim reads\n\
+         # SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT). Submit with `sbatch THIS_FILE`;\n\
+         # when every task has finished:\n\
+         #   {exe} merge {out}/shard-* --out {out}\n\
+         #SBATCH --job-name=eusim-sweep\n\
+         #SBATCH --array=0-{last}\n\
+         #SBATCH --output={out}/slurm-%a.out\n\
+         #SBATCH --ntasks=1\n\
+         set -euo pipefail\n\
+         exec {exe} -q sweep {sweep} --out {out}/shard-\"$SLURM_ARRAY_TASK_ID\"\n",
+        exe = shell_quote(exe),
+        sweep = shell_quote(sweep),
+        out = shell_quote(out),
+        last = count.saturating_sub(1),
+    )
+}
+
+fn shell_quote(p: &Path) -> String {
+    let s = p.to_string_lossy();
+    if s.chars()
+        .all(|c| c.is_ascii_alphanumeric() || "/._-+".contains(c))
+    {
+        s.into_owned()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
