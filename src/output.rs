@@ -98,30 +98,86 @@ pub fn write_atomic_with(
     path: &Path,
     fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let name = path.file_name().ok_or_else(|| {
-        std::io::Error::new(std::io::ErrorKind::InvalidInput, "the path names no file")
-    })?;
-    let tmp = dir.join(format!(
-        ".{}.eusim-{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| {
+    let mut f = AtomicFile::create(path)?;
+    fill(f.writer())?;
+    f.commit()
+}
+
+/// A file written under a temporary name in its directory and renamed over its real name by
+/// [`AtomicFile::commit`]; dropped without a commit, the temporary file is removed.
+pub struct AtomicFile {
+    path: PathBuf,
+    tmp: PathBuf,
+    file: Option<std::io::BufWriter<std::fs::File>>,
+    /// Where writes go after a failed commit (never in practice: commit consumes the file).
+    sink: std::io::Sink,
+}
+
+impl AtomicFile {
+    /// Creates the temporary file for `path`.
+    pub fn create(path: &Path) -> std::io::Result<AtomicFile> {
+        let dir = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        let name = path.file_name().ok_or_else(|| {
+            std::io::Error::new(std::io::ErrorKind::InvalidInput, "the path names no file")
+        })?;
+        let tmp = dir.join(format!(
+            ".{}.eusim-{}.tmp",
+            name.to_string_lossy(),
+            std::process::id()
+        ));
         let file = std::fs::File::create(&tmp)?;
-        let mut w = std::io::BufWriter::new(file);
-        fill(&mut w)?;
-        w.flush()?;
-        w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+        Ok(AtomicFile {
+            path: path.to_path_buf(),
+            tmp,
+            file: Some(std::io::BufWriter::new(file)),
+            sink: std::io::sink(),
+        })
     }
-    result
+
+    /// The writer of the temporary file.
+    pub fn writer(&mut self) -> &mut dyn Write {
+        match self.file.as_mut() {
+            Some(f) => f,
+            None => &mut self.sink,
+        }
+    }
+
+    /// Flushes, syncs and renames the file into place.
+    pub fn commit(mut self) -> std::io::Result<()> {
+        let Some(w) = self.file.take() else {
+            return Ok(());
+        };
+        let result = (|| {
+            let file = w.into_inner().map_err(|e| e.into_error())?;
+            file.sync_all()?;
+            std::fs::rename(&self.tmp, &self.path)
+        })();
+        if result.is_err() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+        result
+    }
+}
+
+impl Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.writer().write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.writer().flush()
+    }
+}
+
+impl Drop for AtomicFile {
+    fn drop(&mut self) {
+        if self.file.take().is_some() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -49,8 +49,10 @@ fn events(bytes: &[u8]) -> Vec<Value> {
         .clone()
 }
 
+/// An instruction span: on a hardware thread's track (machine-level spans such as the
+/// end-of-kernel flush are on process 0).
 fn is_issue(e: &Value) -> bool {
-    e["ph"] == "X" && e["cat"] != "stall" && e["cat"] != "thread"
+    e["ph"] == "X" && e["cat"] != "stall" && e["cat"] != "thread" && e["pid"] != 0
 }
 
 #[test]

@@ -84,8 +84,9 @@ enum Command {
         /// drops writes.
         #[arg(long, value_parser = ["error", "ignore"], default_value = "error")]
         oob: String,
-        /// Write a Chrome Trace Event JSON of the timed run (open it in Perfetto UI).
-        #[arg(long, value_name = "FILE.json")]
+        /// Write a trace of the timed run: FILE.pftrace (Perfetto protobuf, streamed),
+        /// FILE.json (Chrome JSON) or FILE.json.gz (gzip); open it in Perfetto UI.
+        #[arg(long, value_name = "FILE.pftrace|FILE.json[.gz]")]
         trace: Option<PathBuf>,
         /// Keep only trace events overlapping cycles [FIRST, LAST).
         #[arg(long, value_name = "FIRST:LAST")]

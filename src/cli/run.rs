@@ -16,7 +16,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use traces::ChromeTrace;
+use traces::ChromeStream;
 
 /// Options of `eusim run`.
 pub struct RunArgs {
@@ -102,6 +102,9 @@ pub fn run(a: RunArgs) -> CliResult {
         return Err("--trace-window needs --trace FILE.json".into());
     }
     let window = a.trace_window.as_deref().map(parse_window).transpose()?;
+    if let Some(t) = &a.trace {
+        trace_format(t)?;
+    }
     let launch = LaunchFile::load(&a.launch)?;
     let preset = a
         .config
@@ -261,32 +264,105 @@ fn inputs(a: &RunArgs, launch: &LaunchFile, config: &str) -> Vec<output::Input> 
     v
 }
 
-/// Runs the launch, with a trace when `--trace` asks for one.
+/// The trace formats, chosen by the file name.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum TraceFormat {
+    /// Perfetto protobuf (`.pftrace`), streamed.
+    Perfetto,
+    /// Chrome Trace Event JSON (`.json`).
+    Json,
+    /// Chrome Trace Event JSON, gzip-compressed (`.json.gz`).
+    JsonGz,
+}
+
+fn trace_format(path: &Path) -> Result<TraceFormat, String> {
+    let name = path.to_string_lossy();
+    if name.ends_with(".pftrace") {
+        Ok(TraceFormat::Perfetto)
+    } else if name.ends_with(".json.gz") {
+        Ok(TraceFormat::JsonGz)
+    } else if name.ends_with(".json") {
+        Ok(TraceFormat::Json)
+    } else {
+        Err(format!(
+            "--trace {name}: unknown format (name it .pftrace for Perfetto protobuf, .json or \
+             .json.gz for Chrome JSON)"
+        ))
+    }
+}
+
+/// Runs the launch, with a trace when `--trace` asks for one. The trace file appears only
+/// when the run succeeds (written to a temporary name, renamed at the end).
 fn run_launch(
     a: &RunArgs,
     launch: &LaunchFile,
     opts: &RunOptions,
     window: Option<(u64, u64)>,
 ) -> Result<sim::RunOutcome, Box<dyn std::error::Error>> {
-    Ok(match &a.trace {
-        None => sim::run(launch, opts)?,
-        Some(path) => {
-            let mut trace = ChromeTrace::new(opts.config.clock_mhz);
+    let Some(path) = &a.trace else {
+        return Ok(sim::run(launch, opts)?);
+    };
+    let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+    match trace_format(path)? {
+        TraceFormat::Perfetto => {
+            let file = output::AtomicFile::create(path).map_err(cannot)?;
+            let mut trace = traces::PerfettoTrace::new(file);
             if let Some((first, last)) = window {
                 trace = trace.with_window(first, last);
             }
             let outcome = sim::run_traced(launch, opts, &mut trace)?;
-            output::write_atomic_with(path, |w| trace.write(w))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            let (bytes, dropped, clipped) = (trace.bytes(), trace.dropped(), trace.clipped());
+            trace.finish().map_err(cannot)?.commit().map_err(cannot)?;
             tracing::info!(
-                "wrote {} ({} events, {} outside the window)",
-                path.display(),
-                trace.len(),
-                trace.dropped()
+                "wrote {} ({bytes} bytes, {dropped} events outside the window, {clipped} spans \
+                 clipped to their track's previous span)",
+                path.display()
             );
-            outcome
+            Ok(outcome)
         }
-    })
+        TraceFormat::Json => {
+            let file = output::AtomicFile::create(path).map_err(cannot)?;
+            let (outcome, file) = chrome(file, launch, opts, window, path)?;
+            file.commit().map_err(cannot)?;
+            Ok(outcome)
+        }
+        TraceFormat::JsonGz => {
+            let file = output::AtomicFile::create(path).map_err(cannot)?;
+            // Batched: the encoder pays a call per write, and JSON events are many small ones.
+            let gz = std::io::BufWriter::with_capacity(
+                1 << 16,
+                flate2::write::GzEncoder::new(file, flate2::Compression::fast()),
+            );
+            let (outcome, gz) = chrome(gz, launch, opts, window, path)?;
+            let gz = gz.into_inner().map_err(|e| cannot(e.into_error()))?;
+            gz.finish().map_err(cannot)?.commit().map_err(cannot)?;
+            Ok(outcome)
+        }
+    }
+}
+
+/// A timed run streaming a Chrome JSON trace into `out`; returns the writer when complete.
+fn chrome<W: std::io::Write>(
+    out: W,
+    launch: &LaunchFile,
+    opts: &RunOptions,
+    window: Option<(u64, u64)>,
+    path: &Path,
+) -> Result<(sim::RunOutcome, W), Box<dyn std::error::Error>> {
+    let mut trace = ChromeStream::new(out, opts.config.clock_mhz);
+    if let Some((first, last)) = window {
+        trace = trace.with_window(first, last);
+    }
+    let outcome = sim::run_traced(launch, opts, &mut trace)?;
+    let (n, dropped) = (trace.len(), trace.dropped());
+    let out = trace
+        .finish()
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    tracing::info!(
+        "wrote {} ({n} events, {dropped} outside the window)",
+        path.display()
+    );
+    Ok((outcome, out))
 }
 
 fn write(path: &Path, text: &str) -> CliResult {

@@ -1,4 +1,4 @@
-//! Chrome Trace Event JSON (the format Perfetto UI and chrome://tracing load).
+//! Chrome Trace Event JSON (the format Perfetto UI and chrome://tracing load), streamed.
 //!
 //! Layout: process `pid = 1 + EU index` named `slice S / subslice B / EU E`, thread `tid =
 //! hardware thread` named `thread T`; instruction issues and stalls are complete (`"ph":"X"`)
@@ -9,31 +9,48 @@
 
 use crate::{HwThread, TraceEvent, TraceSink};
 use serde_json::{json, Value};
-use std::collections::BTreeSet;
+use std::collections::HashSet;
 use std::io::Write;
 
-/// Collects events and writes Chrome Trace Event JSON.
-#[derive(Clone, Debug)]
-pub struct ChromeTrace {
+/// Writes Chrome Trace Event JSON as events arrive (metadata events name each EU and
+/// hardware thread when it first appears): memory holds only the set of tracks seen.
+pub struct ChromeStream<W: Write> {
+    out: W,
     clock_mhz: f64,
     window: Option<(u64, u64)>,
-    eus: BTreeSet<(u16, u16, u16)>,
-    threads: BTreeSet<HwThread>,
-    events: Vec<Value>,
+    eus: HashSet<(u16, u16, u16)>,
+    threads: HashSet<HwThread>,
+    count: usize,
     dropped: u64,
+    error: Option<std::io::Error>,
+    /// Whether an element of `traceEvents` was written (the next needs a comma).
+    started: bool,
 }
 
-impl ChromeTrace {
-    /// A trace at `clock_mhz` (cycles are converted to microseconds for the viewer).
-    pub fn new(clock_mhz: u32) -> Self {
-        ChromeTrace {
+impl<W: Write> ChromeStream<W> {
+    /// A trace at `clock_mhz` (cycles are converted to microseconds for the viewer) written
+    /// to `out`.
+    pub fn new(out: W, clock_mhz: u32) -> Self {
+        let mut t = ChromeStream {
+            out,
             clock_mhz: f64::from(clock_mhz.max(1)),
             window: None,
-            eus: BTreeSet::new(),
-            threads: BTreeSet::new(),
-            events: Vec::new(),
+            eus: HashSet::new(),
+            threads: HashSet::new(),
+            count: 0,
             dropped: 0,
+            error: None,
+            started: false,
+        };
+        if let Err(e) = t.out.write_all(b"{\"traceEvents\":[") {
+            t.error = Some(e);
         }
+        t.emit(
+            &json!({"ph": "M", "name": "process_name", "pid": 0, "tid": 0,
+                       "args": {"name": "machine"}}),
+        );
+        t.count = 0;
+        t
     }
 
     /// Keeps only events overlapping cycles `[first, last)`.
@@ -44,12 +61,12 @@ impl ChromeTrace {
 
     /// Events kept so far.
     pub fn len(&self) -> usize {
-        self.events.len()
+        self.count
     }
 
     /// Whether no event was kept.
     pub fn is_empty(&self) -> bool {
-        self.events.is_empty()
+        self.count == 0
     }
 
     /// Events left out by the cycle window.
@@ -57,65 +74,75 @@ impl ChromeTrace {
         self.dropped
     }
 
+    /// Closes the document and returns the writer, or the first write error.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        self.close()?;
+        Ok(self.out)
+    }
+
+    fn close(&mut self) -> std::io::Result<()> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        self.out
+            .write_all(b"],\"displayTimeUnit\":\"ns\",\"otherData\":")?;
+        let other = json!({"generator": "eusim", "clock_mhz": self.clock_mhz,
+                           "dropped_events": self.dropped});
+        serde_json::to_writer(&mut self.out, &other)?;
+        self.out.write_all(b"}\n")?;
+        self.out.flush()
+    }
+
     fn us(&self, cycle: u64) -> f64 {
         cycle as f64 / self.clock_mhz
     }
 
-    fn pid(&self, t: &HwThread) -> usize {
-        // Stable: the EU's rank among EUs seen so far is not stable, so use the coordinates.
+    fn pid(t: &HwThread) -> usize {
+        // Stable: derived from the coordinates, not from the order EUs appear in.
         1 + ((t.slice as usize * 64 + t.subslice as usize) * 64 + t.eu as usize)
     }
 
-    /// Writes the JSON document.
-    pub fn write(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        let mut all = Vec::with_capacity(3 * self.eus.len() + 2 * self.threads.len() + 1);
-        all.push(
-            json!({"ph": "M", "name": "process_name", "pid": 0, "tid": 0,
-                        "args": {"name": "machine"}}),
-        );
-        for &(slice, subslice, eu) in &self.eus {
-            let pid = self.pid(&HwThread {
-                slice,
-                subslice,
-                eu,
-                thread: 0,
-            });
-            all.push(
-                json!({"ph": "M", "name": "process_name", "pid": pid, "tid": 0,
-                "args": {"name": format!("slice {slice} / subslice {subslice} / EU {eu}")}}),
-            );
-            all.push(
-                json!({"ph": "M", "name": "process_sort_index", "pid": pid, "tid": 0,
+    fn emit(&mut self, v: &Value) {
+        if self.error.is_some() {
+            return;
+        }
+        let sep: &[u8] = if self.started { b"," } else { b"" };
+        self.started = true;
+        let r = self
+            .out
+            .write_all(sep)
+            .and_then(|_| serde_json::to_writer(&mut self.out, v).map_err(std::io::Error::from));
+        if let Err(e) = r {
+            self.error = Some(e);
+        }
+        self.count += 1;
+    }
+
+    /// Metadata events for a thread's EU and tracks, the first time they appear.
+    fn note(&mut self, t: HwThread) {
+        let pid = Self::pid(&t);
+        if self.eus.insert((t.slice, t.subslice, t.eu)) {
+            self.emit(&json!({"ph": "M", "name": "process_name", "pid": pid, "tid": 0,
+                "args": {"name": format!("slice {} / subslice {} / EU {}", t.slice, t.subslice, t.eu)}}));
+            self.emit(
+                &json!({"ph": "M", "name": "process_sort_index", "pid": pid, "tid": 0,
                 "args": {"sort_index": pid}}),
             );
+            self.count -= 2;
         }
-        for t in &self.threads {
-            let pid = self.pid(t);
-            all.push(
-                json!({"ph": "M", "name": "thread_name", "pid": pid, "tid": t.thread,
+        if self.threads.insert(t) {
+            self.emit(
+                &json!({"ph": "M", "name": "thread_name", "pid": pid, "tid": t.thread,
                 "args": {"name": format!("thread {}", t.thread)}}),
             );
-            all.push(json!({"ph": "M", "name": "thread_name", "pid": pid,
+            self.emit(&json!({"ph": "M", "name": "thread_name", "pid": pid,
                 "tid": 100 + t.thread as u32, "args": {"name": format!("thread {} life", t.thread)}}));
+            self.count -= 2;
         }
-        // Streamed event by event: a big trace is not copied into one document first.
-        out.write_all(b"{\"traceEvents\":[")?;
-        for (i, e) in all.iter().chain(&self.events).enumerate() {
-            if i > 0 {
-                out.write_all(b",")?;
-            }
-            serde_json::to_writer(&mut *out, e)?;
-        }
-        out.write_all(b"],\"displayTimeUnit\":\"ns\",\"otherData\":")?;
-        let other = json!({"generator": "eusim", "clock_mhz": self.clock_mhz,
-                           "dropped_events": self.dropped});
-        serde_json::to_writer(&mut *out, &other)?;
-        out.write_all(b"}")?;
-        out.write_all(b"\n")
     }
 }
 
-impl TraceSink for ChromeTrace {
+impl<W: Write> TraceSink for ChromeStream<W> {
     fn enabled(&self) -> bool {
         true
     }
@@ -138,7 +165,7 @@ impl TraceSink for ChromeTrace {
                 pipe,
             } => {
                 self.note(thread);
-                json!({"ph": "X", "name": name, "cat": pipe, "pid": self.pid(&thread),
+                json!({"ph": "X", "name": name, "cat": pipe, "pid": Self::pid(&thread),
                     "tid": thread.thread, "ts": self.us(start), "dur": self.us(cycles.max(1)),
                     "args": {"ip": format!("0x{ip:x}"), "cycle": start, "cycles": cycles}})
             }
@@ -150,7 +177,7 @@ impl TraceSink for ChromeTrace {
             } => {
                 self.note(thread);
                 json!({"ph": "X", "name": format!("stall: {}", reason.name()), "cat": "stall",
-                    "pid": self.pid(&thread), "tid": thread.thread, "ts": self.us(start),
+                    "pid": Self::pid(&thread), "tid": thread.thread, "ts": self.us(start),
                     "dur": self.us(cycles.max(1)), "args": {"cycle": start, "cycles": cycles}})
             }
             TraceEvent::ThreadLife {
@@ -161,7 +188,17 @@ impl TraceSink for ChromeTrace {
             } => {
                 self.note(thread);
                 json!({"ph": "X", "name": format!("group {},{},{}", group[0], group[1], group[2]),
-                    "cat": "thread", "pid": self.pid(&thread), "tid": 100 + thread.thread as u32,
+                    "cat": "thread", "pid": Self::pid(&thread), "tid": 100 + thread.thread as u32,
+                    "ts": self.us(start), "dur": self.us(end.saturating_sub(start).max(1)),
+                    "args": {"cycle": start, "end_cycle": end}})
+            }
+            TraceEvent::Machine {
+                track,
+                name,
+                start,
+                end,
+            } => {
+                json!({"ph": "X", "name": name, "cat": track, "pid": 0, "tid": 1,
                     "ts": self.us(start), "dur": self.us(end.saturating_sub(start).max(1)),
                     "args": {"cycle": start, "end_cycle": end}})
             }
@@ -170,14 +207,72 @@ impl TraceSink for ChromeTrace {
                     "args": {name: value}})
             }
         };
-        self.events.push(v);
+        self.emit(&v);
     }
 }
 
+/// A Chrome trace kept in memory and written at the end with [`ChromeTrace::write`] (the
+/// same document [`ChromeStream`] writes).
+pub struct ChromeTrace {
+    inner: ChromeStream<Vec<u8>>,
+}
+
 impl ChromeTrace {
-    fn note(&mut self, t: HwThread) {
-        self.eus.insert((t.slice, t.subslice, t.eu));
-        self.threads.insert(t);
+    /// A trace at `clock_mhz`.
+    pub fn new(clock_mhz: u32) -> Self {
+        ChromeTrace {
+            inner: ChromeStream::new(Vec::new(), clock_mhz),
+        }
+    }
+
+    /// Keeps only events overlapping cycles `[first, last)`.
+    pub fn with_window(self, first: u64, last: u64) -> Self {
+        ChromeTrace {
+            inner: self.inner.with_window(first, last),
+        }
+    }
+
+    /// Events kept so far.
+    pub fn len(&self) -> usize {
+        self.inner.len()
+    }
+
+    /// Whether no event was kept.
+    pub fn is_empty(&self) -> bool {
+        self.inner.is_empty()
+    }
+
+    /// Events left out by the cycle window.
+    pub fn dropped(&self) -> u64 {
+        self.inner.dropped()
+    }
+
+    /// Writes the JSON document.
+    pub fn write(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        out.write_all(&self.inner.out)?;
+        let mut tail = ChromeStream {
+            out: Vec::new(),
+            clock_mhz: self.inner.clock_mhz,
+            window: None,
+            eus: HashSet::new(),
+            threads: HashSet::new(),
+            count: 0,
+            dropped: self.inner.dropped,
+            error: None,
+            started: true,
+        };
+        tail.close()?;
+        out.write_all(&tail.out)
+    }
+}
+
+impl TraceSink for ChromeTrace {
+    fn enabled(&self) -> bool {
+        true
+    }
+
+    fn event(&mut self, e: TraceEvent) {
+        self.inner.event(e)
     }
 }
 

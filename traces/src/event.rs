@@ -92,6 +92,17 @@ pub enum TraceEvent {
         /// Work-group it belonged to.
         group: [u32; 3],
     },
+    /// A machine-level span (e.g. the end-of-kernel L3 flush), on a named machine track.
+    Machine {
+        /// Track name (`memory`).
+        track: &'static str,
+        /// Span name.
+        name: &'static str,
+        /// First cycle.
+        start: u64,
+        /// End cycle.
+        end: u64,
+    },
     /// A sample of a machine-wide counter (occupancy, L3 bandwidth, ...).
     Counter {
         /// Cycle of the sample.
@@ -110,7 +121,9 @@ impl TraceEvent {
             TraceEvent::Issue { start, cycles, .. } | TraceEvent::Stall { start, cycles, .. } => {
                 (start, start + cycles.max(1))
             }
-            TraceEvent::ThreadLife { start, end, .. } => (start, end.max(start + 1)),
+            TraceEvent::ThreadLife { start, end, .. } | TraceEvent::Machine { start, end, .. } => {
+                (start, end.max(start + 1))
+            }
             TraceEvent::Counter { cycle, .. } => (cycle, cycle + 1),
         }
     }

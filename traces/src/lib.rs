@@ -12,8 +12,11 @@
 
 mod chrome;
 mod event;
+mod perfetto;
+pub mod perfetto_proto;
 mod sink;
 
-pub use chrome::ChromeTrace;
+pub use chrome::{ChromeStream, ChromeTrace};
 pub use event::{HwThread, StallReason, TraceEvent};
+pub use perfetto::PerfettoTrace;
 pub use sink::{NoTrace, TraceSink, VecSink};

@@ -44,7 +44,7 @@ use eu_model::timing::ICache;
 use groups::place_group;
 use machine::{eu_wake, EuState, Machine, SubsliceState};
 use memory_model::{Memory, MemoryTiming};
-use traces::TraceSink;
+use traces::{TraceEvent, TraceSink};
 
 /// Rejects timing parameters the model cannot use (instead of silently clamping them).
 fn check_config(mc: &crate::config::MachineConfig) -> Result<(), SimError> {
@@ -328,7 +328,16 @@ pub fn execute_traced<S: TraceSink>(
         }
         now = next.max(now + 1);
     }
-    m.last_event = m.mem.flush(m.last_event.max(now)); // end-of-kernel data-cache flush
+    let flush_start = m.last_event.max(now);
+    m.last_event = m.mem.flush(flush_start); // end-of-kernel data-cache flush
+    if m.sink.enabled() && m.last_event > flush_start {
+        m.sink.event(TraceEvent::Machine {
+            track: "memory",
+            name: "end-of-kernel L3 flush",
+            start: flush_start,
+            end: m.last_event,
+        });
+    }
     let cycles = m.last_event.max(now);
     for e in &mut m.eus {
         e.residency_changed(cycles);
