@@ -117,3 +117,17 @@ fn sigterm_stops_with_partial_stats() {
     assert!(e.contains("interrupted"), "{e}");
     assert_eq!(stats(&d)["incomplete"], true);
 }
+
+#[test]
+fn absurd_cache_geometry_is_an_error_not_an_abort() {
+    let d = scratch("ways");
+    for (set, field) in [
+        ("memory.l3_ways=4000000000", "memory.l3_bytes_per_slice"),
+        ("memory.l3_bytes_per_slice=4000000000", "1 GiB"),
+    ] {
+        let o = eusim(&d, &["--set", set, "--max-cycles", "1000"]);
+        assert_eq!(o.status.code(), Some(1), "{set}");
+        let e = String::from_utf8_lossy(&o.stderr);
+        assert!(e.contains(field), "{set}: {e}");
+    }
+}

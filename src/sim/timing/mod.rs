@@ -80,6 +80,37 @@ fn check_config(mc: &crate::config::MachineConfig) -> Result<(), SimError> {
             return Err(bad(field, "must be at least 1".into()));
         }
     }
+    // Caches: at least as many lines as ways (an absurd way count would otherwise ask the
+    // host for a set table of that size and abort), at most 1 GiB each.
+    for (field, bytes, ways) in [
+        (
+            "memory.l3_bytes_per_slice",
+            u64::from(m.l3_bytes_per_slice),
+            m.l3_ways,
+        ),
+        (
+            "memory.sampler_cache_bytes",
+            u64::from(m.sampler_cache_bytes),
+            m.sampler_cache_ways,
+        ),
+    ] {
+        if bytes > 1 << 30 {
+            return Err(bad(field, format!("= {bytes} is over the 1 GiB limit")));
+        }
+        if bytes > 0 && bytes / u64::from(m.line_bytes) < u64::from(ways) {
+            return Err(bad(
+                field,
+                format!(
+                    "= {bytes} holds {} lines of {} B, fewer than its {ways} ways",
+                    bytes / u64::from(m.line_bytes),
+                    m.line_bytes
+                ),
+            ));
+        }
+    }
+    if t.icache_bytes > 1 << 30 {
+        return Err(bad("timing.icache_bytes", "is over the 1 GiB limit".into()));
+    }
     if m.sampler_cache_bytes > 0 && m.sampler_cache_ways == 0 {
         return Err(bad(
             "memory.sampler_cache_ways",
