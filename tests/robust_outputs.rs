@@ -133,3 +133,46 @@ fn a_misspelt_argument_field_is_an_error() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("sve"), "{}", stderr(&o));
 }
+
+#[test]
+fn scalar_kinds_are_checked_with_raw_as_the_escape() {
+    // fill4(__global float4 *out, float v): an integer for `v` is refused, Raw bits pass.
+    let d = scratch("scalar", "out.bin");
+    let text = std::fs::read_to_string(d.join("launch.ron")).unwrap();
+    std::fs::write(d.join("launch.ron"), text.replace("F32(2.0)", "U32(2)")).unwrap();
+    let o = eusim(&d, &[]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(e.contains("float") && e.contains("integer value"), "{e}");
+    std::fs::write(
+        d.join("launch.ron"),
+        text.replace("F32(2.0)", "Raw(0x40000000)"),
+    )
+    .unwrap();
+    let o = eusim(&d, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = std::fs::read(d.join("out.bin")).unwrap();
+    assert!(
+        out.chunks(4).all(|c| c == 2.0f32.to_le_bytes()),
+        "Raw(0x40000000) is 2.0f"
+    );
+    // l3_read(..., int words, int reps): a float, or an int out of range, is refused.
+    let bin = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/timing_kernels/calib_Gen9core.bin");
+    for (words, want) in [
+        ("F32(128.0)", "float value"),
+        ("U32(3000000000)", "outside"),
+    ] {
+        std::fs::write(
+            d.join("launch.ron"),
+            format!(
+                r#"(program: "{}", kernel: "l3_read", global: [16], local: [16],
+                    args: [Buffer(init: Zeros(4096)), Buffer(init: Zeros(64)), Scalar({words}), Scalar(I32(1))])"#,
+                bin.display()
+            ),
+        )
+        .unwrap();
+        let o = eusim(&d, &[]);
+        assert_eq!(o.status.code(), Some(1), "{words}");
+        assert!(stderr(&o).contains(want), "{words}: {}", stderr(&o));
+    }
+}

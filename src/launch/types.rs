@@ -142,9 +142,78 @@ pub enum ScalarValue {
     I64(i64),
     F32(f32),
     F64(f64),
+    /// A deliberate bit pattern: the low bytes of the value, as many as the argument has
+    /// (no kind check).
+    Raw(u64),
+}
+
+/// What an OpenCL scalar type holds, for checking a launch's value against it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScalarKind {
+    /// `float`, `double`, `half`.
+    Float,
+    /// `char`, `short`, `int`, `long`.
+    Signed,
+    /// `uchar`, `ushort`, `uint`, `ulong`, `size_t`, `bool`.
+    Unsigned,
+}
+
+impl ScalarKind {
+    /// The kind of an OpenCL C scalar type name (vector and struct types give `None`).
+    pub fn of(type_name: &str) -> Option<ScalarKind> {
+        Some(match type_name.trim() {
+            "float" | "double" | "half" => ScalarKind::Float,
+            "char" | "short" | "int" | "long" => ScalarKind::Signed,
+            "uchar" | "ushort" | "uint" | "ulong" | "size_t" | "bool" | "unsigned int"
+            | "unsigned char" | "unsigned short" | "unsigned long" => ScalarKind::Unsigned,
+            _ => return None,
+        })
+    }
 }
 
 impl ScalarValue {
+    /// Why this value does not suit an argument of `kind` and `bytes` bytes, if it does not:
+    /// a float for an integer (or the reverse), or an integer outside the argument's range.
+    pub fn mismatch(self, kind: ScalarKind, bytes: u32) -> Option<String> {
+        let int = |v: i128| -> Option<String> {
+            let bits = 8 * bytes.min(8);
+            let (lo, hi) = match kind {
+                ScalarKind::Signed => (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1),
+                _ => (0, (1i128 << bits) - 1),
+            };
+            (v < lo || v > hi).then(|| format!("{v} is outside [{lo}, {hi}]"))
+        };
+        match (self, kind) {
+            (ScalarValue::Raw(_), _) => None,
+            (ScalarValue::F32(_) | ScalarValue::F64(_), ScalarKind::Float) => None,
+            (ScalarValue::F32(_) | ScalarValue::F64(_), _) => Some(
+                "a float value for an integer argument (write an integer, or Raw(bits) for a \
+                 bit pattern)"
+                    .into(),
+            ),
+            (_, ScalarKind::Float) => Some(
+                "an integer value for a float argument (write F32(..)/F64(..), or Raw(bits))"
+                    .into(),
+            ),
+            (v, _) => int(v.as_int()),
+        }
+    }
+
+    fn as_int(self) -> i128 {
+        match self {
+            ScalarValue::U8(v) => v.into(),
+            ScalarValue::I8(v) => v.into(),
+            ScalarValue::U16(v) => v.into(),
+            ScalarValue::I16(v) => v.into(),
+            ScalarValue::U32(v) => v.into(),
+            ScalarValue::I32(v) => v.into(),
+            ScalarValue::U64(v) => v.into(),
+            ScalarValue::I64(v) => v.into(),
+            ScalarValue::Raw(v) => v.into(),
+            ScalarValue::F32(_) | ScalarValue::F64(_) => 0,
+        }
+    }
+
     /// Little-endian bytes of the value.
     pub fn to_le_bytes(self) -> Vec<u8> {
         match self {
@@ -158,6 +227,7 @@ impl ScalarValue {
             ScalarValue::I64(v) => v.to_le_bytes().to_vec(),
             ScalarValue::F32(v) => v.to_le_bytes().to_vec(),
             ScalarValue::F64(v) => v.to_le_bytes().to_vec(),
+            ScalarValue::Raw(v) => v.to_le_bytes().to_vec(),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! table, SLM layout, scratch space and the cross-thread data the kernel reads.
 
 use super::SimError;
-use crate::launch::{fill_init, ArgSpec, LaunchFile};
+use crate::launch::{fill_init, ArgSpec, LaunchFile, ScalarValue};
 use crate::program::tokens::param;
 use crate::program::{ArgKind, CrossThreadSlot, Kernel, Program};
 use memory_model::{Memory, Surfaces};
@@ -216,8 +216,27 @@ pub fn prepare(
                 }
             }
             (ArgKind::Value(pieces), ArgSpec::Scalar(v)) => {
-                let bytes = v.to_le_bytes();
+                let mut bytes = v.to_le_bytes();
                 let need = arg.size().unwrap_or(bytes.len() as u32) as usize;
+                if let ScalarValue::Raw(bits) = v {
+                    if need < 8 && bits >> (8 * need) != 0 {
+                        return Err(invalid(
+                            field,
+                            format!("argument {name}: Raw({bits:#x}) does not fit in {need} bytes"),
+                        ));
+                    }
+                    bytes.truncate(need.min(8));
+                }
+                let kind = arg.type_name().and_then(crate::launch::ScalarKind::of);
+                if let Some(why) = kind.and_then(|k| v.mismatch(k, need as u32)) {
+                    return Err(invalid(
+                        field,
+                        format!(
+                            "argument {name} ({}): {why}",
+                            arg.type_name().unwrap_or("?")
+                        ),
+                    ));
+                }
                 if need != bytes.len() {
                     return Err(invalid(
                         field,
