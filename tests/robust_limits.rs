@@ -131,3 +131,26 @@ fn absurd_cache_geometry_is_an_error_not_an_abort() {
         assert!(e.contains(field), "{set}: {e}");
     }
 }
+
+#[test]
+fn address_errors_name_the_argument() {
+    // The loop reads data[i] past its 4096 bytes: the error names the argument, not only
+    // its binding-table index, and where (kernel, thread, IP, lane, address).
+    let d = scratch("bti");
+    let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .current_dir(&d)
+        .args(["-q", "run", "launch.ron", "--functional"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    for want in [
+        "loop_variable_trip",
+        "ip 0x",
+        "lane",
+        "0x1000",
+        "BTI 1 is argument #1 `data`",
+    ] {
+        assert!(e.contains(want), "{want}: {e}");
+    }
+}

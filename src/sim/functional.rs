@@ -253,6 +253,7 @@ impl GroupJob<'_> {
         let exec_err = |source| SimError::Exec {
             kernel: kernel.name.clone(),
             source,
+            args: String::new(),
         };
         // Thread ids in dispatch order, as if every earlier group had been dispatched.
         let mut next_id = (g as u32).wrapping_mul(walker.threads_per_group());

@@ -132,12 +132,15 @@ pub enum SimError {
     #[error("unsupported: {0}")]
     Unsupported(String),
     /// Executing an instruction failed.
-    #[error("kernel `{kernel}`: {source}")]
+    #[error("kernel `{kernel}`: {source}{args}")]
     Exec {
         /// Kernel name.
         kernel: String,
         /// The execution error (names thread, IP and lane).
         source: eu_model::ExecError,
+        /// The kernel arguments the error's binding-table indices belong to, e.g.
+        /// ` (BTI 2 is argument #2 `out`)`; empty when it names none.
+        args: String,
     },
     /// The run stopped early: an instruction or cycle limit, or an interrupt. The stats
     /// cover what ran and are marked incomplete.
@@ -266,10 +269,12 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
         samplers: &samplers,
     };
     let (mut stats, profile) = if opts.functional {
-        let s = functional::execute(kernel, simd, &prepared, &mut memory, bindings, opts)?;
+        let s = functional::execute(kernel, simd, &prepared, &mut memory, bindings, opts)
+            .map_err(|e| name_surfaces(e, kernel))?;
         (s, None)
     } else {
-        timing::execute_traced(kernel, simd, &prepared, &mut memory, bindings, opts, sink)?
+        timing::execute_traced(kernel, simd, &prepared, &mut memory, bindings, opts, sink)
+            .map_err(|e| name_surfaces(e, kernel))?
     };
     stats.config = opts.config.name.clone();
 
@@ -336,4 +341,40 @@ pub fn save_paths(launch: &LaunchFile, out_dir: Option<&Path>) -> Vec<(usize, st
         }
     }
     paths
+}
+
+/// Adds to an execution error which kernel argument each binding-table index it mentions
+/// (`BTI n`) is bound to.
+fn name_surfaces(e: SimError, kernel: &Kernel) -> SimError {
+    let SimError::Exec {
+        kernel: k,
+        source,
+        mut args,
+    } = e
+    else {
+        return e;
+    };
+    let text = source.to_string();
+    for a in &kernel.args {
+        let bti = match &a.kind {
+            program::ArgKind::GlobalBuffer(b) | program::ArgKind::ConstantBuffer(b) => {
+                b.binding_table_index
+            }
+            program::ArgKind::Image(i) => i.binding_table_index,
+            _ => None,
+        };
+        let Some(bti) = bti else { continue };
+        let tag = format!("BTI {bti}");
+        let mentioned = text
+            .match_indices(&tag)
+            .any(|(i, _)| !text[i + tag.len()..].starts_with(|c: char| c.is_ascii_digit()));
+        if mentioned {
+            args += &format!(" ({tag} is argument #{} `{}`)", a.index, a.name());
+        }
+    }
+    SimError::Exec {
+        kernel: k,
+        source,
+        args,
+    }
 }

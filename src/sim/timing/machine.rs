@@ -279,6 +279,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         SimError::Exec {
             kernel: self.kernel.name.clone(),
             source,
+            args: String::new(),
         }
     }
 
