@@ -69,3 +69,50 @@ fn compile_errors_include_the_build_log() {
     assert!(msg.contains("undeclared_thing"), "{msg}");
     assert!(msg.contains("bad.cl"), "{msg}");
 }
+
+/// A media block read without its prototype: ocloc's log is shown as ocloc printed it (one
+/// line of reason first, then the log lines with their carets), with a hint to declare it.
+#[test]
+fn compile_errors_show_the_log_and_a_prototype_hint() {
+    if !have_ocloc() {
+        return;
+    }
+    let d = std::env::temp_dir().join(format!("eusim-proto-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    let cl = d.join("k.cl");
+    std::fs::write(
+        &cl,
+        "__attribute__((intel_reqd_sub_group_size(8)))\n\
+         __kernel void k(read_only image2d_t img, __global uint *out) {\n    \
+         out[get_global_id(0)] = intel_sub_group_media_block_read_ui((int2)(0, 0), 8, 1, img);\n}\n",
+    )
+    .unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .args(["info", cl.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    let lines: Vec<&str> = e.lines().collect();
+    assert!(
+        lines[0].starts_with("eusim: ocloc failed to compile"),
+        "{e}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains(
+            "error: implicit declaration of function 'intel_sub_group_media_block_read_ui'"
+        )),
+        "{e}"
+    );
+    // the caret line keeps its indentation under the call
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.trim() == "^" && l.starts_with("    ")),
+        "{e}"
+    );
+    assert!(
+        e.contains("hint: IGC does not declare `intel_sub_group_media_block_read_ui`"),
+        "{e}"
+    );
+}

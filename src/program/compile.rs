@@ -100,7 +100,7 @@ fn compile_with(ocloc: &OsStr, path: &Path, device: &str, build_options: &str) -
         device: device.to_string(),
         options: build_options.to_string(),
         status,
-        log: log.trim_end().to_string(),
+        log: log.trim_end().to_string() + &prototype_hint(&log),
     };
     if !out.status.success() {
         return Err(failed(out.status.to_string()));
@@ -129,6 +129,24 @@ fn compile_with(ocloc: &OsStr, path: &Path, device: &str, build_options: &str) -
                 .join(", ")
         ))),
     }
+}
+
+/// A hint for the most common failure with the extensions eusim targets: IGC's headers do
+/// not declare the media block built-ins, so a kernel must declare the ones it uses.
+fn prototype_hint(log: &str) -> String {
+    let Some(at) = log.find("implicit declaration of function 'intel_sub_group_media_block") else {
+        return String::new();
+    };
+    let name: String = log[at + "implicit declaration of function '".len()..]
+        .chars()
+        .take_while(|&c| c != '\'')
+        .collect();
+    format!(
+        "\nhint: IGC does not declare `{name}`; declare it before the kernel, e.g.\n  \
+         uint __attribute__((overloadable)) intel_sub_group_media_block_read_ui(int2, int, int, \
+         read_only image2d_t);\n  (the cl_intel_media_block_io specification lists every \
+         variant's signature)"
+    )
 }
 
 #[cfg(test)]
