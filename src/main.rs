@@ -1,4 +1,4 @@
-//! The `eusim` command line (see `eusim --help` and design.md's CLI contract).
+//! The `eusim` command line (see `eusim --help` and the README).
 
 mod cli;
 

@@ -1,6 +1,6 @@
 //! Launch files: which program and kernel to run, the NDRange, and the kernel's arguments.
 //!
-//! The format is RON (see `design.md`, "Launch file"). Paths inside a launch file are relative to
+//! The format is RON (see docs/launch-file.md). Paths inside a launch file are relative to
 //! the file itself; [`LaunchFile::load`] resolves them.
 
 mod data;

@@ -1,4 +1,4 @@
-//! The launch-file data model (serde types mirroring the RON contract in `design.md`).
+//! The launch-file data model (serde types of the RON format in docs/launch-file.md).
 
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;

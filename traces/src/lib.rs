@@ -3,7 +3,7 @@
 //! A timing model reports what happens — instruction issue spans, stalls with their reason,
 //! counter samples — as [`TraceEvent`]s to a [`TraceSink`]. The sink is a generic parameter, so
 //! with [`NoTrace`] (whose `enabled()` is a constant `false`) the calls compile away: tracing
-//! costs nothing when it is off (design.md principle 6).
+//! costs nothing when it is off (no-op sink).
 //!
 //! [`ChromeTrace`] collects events into Chrome Trace Event JSON, which Perfetto UI and
 //! `chrome://tracing` open: one process per EU, one track per hardware thread, counter tracks for
