@@ -90,7 +90,10 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let target = args.get(1).map(String::as_str).unwrap_or("decode");
     let n: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(100_000);
-    let seed = std::env::var("SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    let seed = std::env::var("SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
     let mut r = Rng(seed);
     std::panic::set_hook(Box::new(|_| {}));
     let mut c = Campaign {
@@ -167,10 +170,15 @@ fn loader(r: &mut Rng, n: u64, c: &mut Campaign) {
 
 /// Mutated launch files (the bench and example launches) through the parser.
 fn launch(r: &mut Rng, n: u64, c: &mut Campaign) {
-    let texts: Vec<String> = ["examples/shuffle/launch.ron", "examples/media_block/launch.ron", "examples/sweep/sgemm.ron", "examples/sweep/stencil.ron"]
-        .iter()
-        .map(|p| std::fs::read_to_string(root().join(p)).expect("launch"))
-        .collect();
+    let texts: Vec<String> = [
+        "examples/shuffle/launch.ron",
+        "examples/media_block/launch.ron",
+        "examples/sweep/sgemm.ron",
+        "examples/sweep/stencil.ron",
+    ]
+    .iter()
+    .map(|p| std::fs::read_to_string(root().join(p)).expect("launch"))
+    .collect();
     while c.inputs < n {
         let mut t = texts[r.below(texts.len())].clone().into_bytes();
         mutate(r, &mut t);
@@ -195,23 +203,27 @@ fn run(r: &mut Rng, n: u64, c: &mut Campaign) {
     let loaded: Vec<(LaunchFile, eusim::program::Program)> = cases
         .iter()
         .map(|(bin, k, args, g, l)| {
-            let text = format!(r#"(program: "{bin}", kernel: "{k}", global: {g}, local: {l}, {args})"#);
+            let text =
+                format!(r#"(program: "{bin}", kernel: "{k}", global: {g}, local: {l}, {args})"#);
             let lf = LaunchFile::parse(&text, &root().join("fuzz.ron")).expect("launch");
             let p = eusim::sim::load_program(&lf).expect("program");
             (lf, p)
         })
         .collect();
+    let mut outcomes = std::collections::BTreeMap::new();
     while c.inputs < n {
         let (lf, p) = &loaded[r.below(loaded.len())];
         let mut p = p.clone();
-        let Some(k) = p.kernels.iter_mut().find(|k| k.name == lf.kernel) else { continue };
+        let Some(k) = p.kernels.iter_mut().find(|k| k.name == lf.kernel) else {
+            continue;
+        };
         let isa_len = k.isa().len();
         let mut isa = k.kernel_heap[..isa_len].to_vec();
         let len_before = isa.len();
         mutate(r, &mut isa);
         isa.resize(len_before, 0);
         k.kernel_heap[..isa_len].copy_from_slice(&isa);
-        let functional = c.inputs % 2 == 0;
+        let functional = c.inputs.is_multiple_of(2);
         let opts = RunOptions {
             functional,
             threads: 1,
@@ -220,8 +232,21 @@ fn run(r: &mut Rng, n: u64, c: &mut Campaign) {
             oob: memory_model::OobPolicy::Error,
             ..RunOptions::default()
         };
+        let mut outcome = "panic";
         c.guard(&isa, || {
-            let _ = run_kernel(lf, &p, &lf.kernel, &opts);
+            outcome = match run_kernel(lf, &p, &lf.kernel, &opts) {
+                Ok(_) => "completed",
+                Err(eusim::sim::SimError::Stopped { .. }) => "stopped at a limit",
+                Err(eusim::sim::SimError::Exec { .. }) => "execution error",
+                Err(eusim::sim::SimError::Kernel(m))
+                    if m.contains("decode") || m.contains("kernel `") =>
+                {
+                    "rejected before running"
+                }
+                Err(_) => "other error",
+            };
         });
+        *outcomes.entry(outcome).or_insert(0u64) += 1;
     }
+    println!("run outcomes: {outcomes:?}");
 }
