@@ -14,6 +14,8 @@ pub mod opcode;
 
 pub use decode::{decode, decode_kernel};
 pub use error::DecodeError;
-pub use format::{format_decoded_kernel, format_instruction, format_instruction_at, format_kernel};
+pub use format::{
+    block_starts, format_decoded_kernel, format_instruction, format_instruction_at, format_kernel,
+};
 pub use model::*;
 pub use opcode::{BranchKind, ExecClass, Opcode, OpcodeInfo, OperandForm, OPCODE_TABLE};

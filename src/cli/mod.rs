@@ -91,10 +91,11 @@ enum Command {
         /// Keep only trace events overlapping cycles [FIRST, LAST).
         #[arg(long, value_name = "FIRST:LAST")]
         trace_window: Option<String>,
-        /// Print the disassembly annotated with executions, issue and stall cycles per
-        /// instruction, and the hottest instructions.
-        #[arg(long)]
-        profile: bool,
+        /// Profile a timed run per instruction and per basic block (executions, issue and
+        /// stall cycles by reason): printed as annotated disassembly, or written to
+        /// FILE.json / FILE.csv when given; also included in --stats.
+        #[arg(long, num_args = 0..=1, value_name = "FILE.json|FILE.csv")]
+        profile: Option<Option<PathBuf>>,
         /// Host threads for functional runs (default: every available core). Outputs and
         /// stats are identical for every count; timing runs use one thread.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
@@ -221,7 +222,8 @@ pub fn run(cli: Cli) -> CliResult {
             oob_ignore: oob == "ignore",
             trace,
             trace_window,
-            profile,
+            profile: profile.is_some(),
+            profile_file: profile.flatten(),
             threads: threads.unwrap_or(0) as usize,
             max_instructions,
             max_cycles,

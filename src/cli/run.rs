@@ -30,6 +30,8 @@ pub struct RunArgs {
     pub trace: Option<PathBuf>,
     pub trace_window: Option<String>,
     pub profile: bool,
+    /// `--profile FILE.json|FILE.csv`: where to write the profile instead of stdout.
+    pub profile_file: Option<PathBuf>,
     /// `--threads`: host threads for functional runs (0: all available).
     pub threads: usize,
     /// `--max-instructions`.
@@ -160,8 +162,20 @@ pub fn run(a: RunArgs) -> CliResult {
         tracing::info!("wrote {}", p.display());
     }
     let s = &outcome.stats;
+    if let (Some(p), Some(path)) = (&outcome.profile, &a.profile_file) {
+        let text = if path.extension().is_some_and(|e| e == "csv") {
+            p.csv()
+        } else {
+            serde_json::to_string_pretty(p)? + "\n"
+        };
+        write(path, &text)?;
+    }
     if let Some(path) = &a.stats {
-        let json = serde_json::to_string_pretty(s)? + "\n";
+        let mut value = serde_json::to_value(s)?;
+        if let (Some(p), Some(obj)) = (&outcome.profile, value.as_object_mut()) {
+            obj.insert("profile".into(), serde_json::to_value(p)?);
+        }
+        let json = serde_json::to_string_pretty(&value)? + "\n";
         write(path, &json)?;
         write(&config_sibling(path), &(opts.config.to_ron() + "\n"))?;
     }
@@ -180,7 +194,7 @@ pub fn run(a: RunArgs) -> CliResult {
         if s.functional { " (functional)" } else { "" }
     )
     .map_err(cannot)?;
-    if let Some(p) = &outcome.profile {
+    if let (Some(p), None) = (&outcome.profile, &a.profile_file) {
         out.write_all(p.render().as_bytes()).map_err(cannot)?;
     }
     out.flush().map_err(cannot)?;
@@ -226,6 +240,12 @@ fn outputs(a: &RunArgs, launch: &LaunchFile) -> Vec<output::Output> {
         v.push(output::Output {
             path: p.clone(),
             role: "--trace".into(),
+        });
+    }
+    if let Some(p) = &a.profile_file {
+        v.push(output::Output {
+            path: p.clone(),
+            role: "--profile".into(),
         });
     }
     v

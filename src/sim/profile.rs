@@ -63,12 +63,29 @@ pub struct Profile {
     pub kernel: String,
     /// One entry per instruction of the kernel.
     pub instructions: Vec<InstProfile>,
+    /// Basic blocks (the disassembly's `L<offset>` blocks), in program order.
+    pub blocks: Vec<BlockProfile>,
+}
+
+/// Totals of one basic block.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BlockProfile {
+    /// The block's label (`L<offset>`, as in the disassembly).
+    pub label: String,
+    /// Byte offset of its first instruction.
+    pub start: u32,
+    /// Instructions in the block.
+    pub length: u32,
+    /// Times the block was entered (executions of its first instruction).
+    pub entries: u64,
+    /// Its instructions' counts, summed.
+    pub counts: InstCounts,
 }
 
 impl Profile {
     /// Builds the profile from per-instruction counts indexed like `code`'s instructions.
     pub fn new(kernel: &str, code: &eu_model::Kernel, counts: Vec<InstCounts>) -> Profile {
-        let instructions = code
+        let instructions: Vec<InstProfile> = code
             .offsets()
             .iter()
             .zip(code.instructions())
@@ -79,10 +96,74 @@ impl Profile {
                 counts,
             })
             .collect();
+        let decoded: Vec<(u32, isa::Instruction)> = code
+            .offsets()
+            .iter()
+            .copied()
+            .zip(code.instructions().iter().cloned())
+            .collect();
+        let blocks = blocks(&instructions, &isa::block_starts(&decoded));
         Profile {
             kernel: kernel.to_string(),
             instructions,
+            blocks,
         }
+    }
+
+    /// The blocks, hottest first (issue plus stall cycles; program order on a tie).
+    pub fn hot_blocks(&self) -> Vec<&BlockProfile> {
+        let mut v: Vec<&BlockProfile> = self.blocks.iter().collect();
+        v.sort_by_key(|b| std::cmp::Reverse(b.counts.issue_cycles + b.counts.stall_total()));
+        v
+    }
+
+    /// The profile as CSV: one row per instruction (`kind` = `instruction`) then one per
+    /// block (`kind` = `block`), with executions, issue cycles and stall cycles by reason.
+    pub fn csv(&self) -> String {
+        let mut out = String::from(
+            "kind,label,ip,executions,issue_cycles,stall_cycles,dependency,memory,pipe_busy,\
+             barrier,control_flow,dispatch,instruction_fetch,text\n",
+        );
+        let row = |out: &mut String,
+                   kind: &str,
+                   label: &str,
+                   ip: u32,
+                   execs: u64,
+                   c: &InstCounts,
+                   text: &str| {
+            let s = &c.stalls;
+            let _ = writeln!(
+                out,
+                "{kind},{label},{ip},{execs},{},{},{},{},{},{},{},{},{},\"{}\"",
+                c.issue_cycles,
+                c.stall_total(),
+                s.dependency,
+                s.send_memory,
+                s.pipe_busy,
+                s.barrier,
+                s.control_flow,
+                s.dispatch,
+                s.instruction_fetch,
+                text.replace('"', "\"\"")
+            );
+        };
+        for i in &self.instructions {
+            row(
+                &mut out,
+                "instruction",
+                "",
+                i.ip,
+                i.counts.executions,
+                &i.counts,
+                &i.text,
+            );
+        }
+        for b in &self.blocks {
+            row(
+                &mut out, "block", &b.label, b.start, b.entries, &b.counts, "",
+            );
+        }
+        out
     }
 
     /// Issues summed over all instructions (equals the run's instruction count).
@@ -138,6 +219,21 @@ impl Profile {
                 i.text
             );
         }
+        let blocks = self.hot_blocks();
+        let _ = writeln!(out, "// basic blocks by issue + stall cycles");
+        for b in blocks.iter().take(10) {
+            let c = &b.counts;
+            let _ = writeln!(
+                out,
+                "{:>8} {:>4} insts {:>10} entries {:>10} cycles ({} issue, {} stall)",
+                b.label,
+                b.length,
+                b.entries,
+                c.issue_cycles + c.stall_total(),
+                c.issue_cycles,
+                c.stall_total()
+            );
+        }
         out
     }
 }
@@ -156,4 +252,34 @@ fn reasons(s: &StallCycles) -> String {
     .map(|(n, v)| format!("{n} {v}"))
     .collect::<Vec<_>>()
     .join(", ")
+}
+
+/// Sums instruction counts into the blocks starting at `starts`.
+fn blocks(insts: &[InstProfile], starts: &[i64]) -> Vec<BlockProfile> {
+    let mut out: Vec<BlockProfile> = Vec::new();
+    for i in insts {
+        let new_block = out.is_empty() || starts.binary_search(&(i.ip as i64)).is_ok();
+        if new_block {
+            out.push(BlockProfile {
+                label: format!("L{}", i.ip),
+                start: i.ip,
+                length: 0,
+                entries: i.counts.executions,
+                counts: InstCounts::default(),
+            });
+        }
+        let Some(b) = out.last_mut() else { continue };
+        b.length += 1;
+        let (c, s) = (&mut b.counts, &i.counts);
+        c.executions += s.executions;
+        c.issue_cycles += s.issue_cycles;
+        c.stalls.dependency += s.stalls.dependency;
+        c.stalls.send_memory += s.stalls.send_memory;
+        c.stalls.pipe_busy += s.stalls.pipe_busy;
+        c.stalls.barrier += s.stalls.barrier;
+        c.stalls.control_flow += s.stalls.control_flow;
+        c.stalls.dispatch += s.stalls.dispatch;
+        c.stalls.instruction_fetch += s.stalls.instruction_fetch;
+    }
+    out
 }

@@ -39,10 +39,10 @@ pub fn format_kernel(bytes: &[u8]) -> Result<String, DecodeError> {
     Ok(format_decoded_kernel(&insts))
 }
 
-/// Format already decoded instructions (with their byte offsets, in order).
-pub fn format_decoded_kernel(insts: &[(u32, Instruction)]) -> String {
-    let end: i64 = insts.last().map_or(0, |(pc, i)| *pc as i64 + inst_len(i));
-    // Block starts: 0, after every branch or EOT, and every branch target.
+/// Byte offsets where basic blocks start (sorted, unique): 0, the instruction after every
+/// branch or end-of-thread send, and every branch target. The formatter's `L<offset>:` labels
+/// and the profile's basic blocks both use it.
+pub fn block_starts(insts: &[(u32, Instruction)]) -> Vec<i64> {
     let mut starts: Vec<i64> = vec![0];
     for (pc, inst) in insts {
         let pc = *pc as i64;
@@ -56,9 +56,14 @@ pub fn format_decoded_kernel(insts: &[(u32, Instruction)]) -> String {
             starts.push(next);
         }
     }
-    let _ = end;
     starts.sort_unstable();
     starts.dedup();
+    starts
+}
+
+/// Format already decoded instructions (with their byte offsets, in order).
+pub fn format_decoded_kernel(insts: &[(u32, Instruction)]) -> String {
+    let starts = block_starts(insts);
 
     let mut out = String::with_capacity(insts.len() * 100 + 16);
     // Assign instructions to blocks like iga: advance at most one block per instruction.
