@@ -4,5 +4,6 @@ pub mod config;
 pub mod launch;
 pub mod output;
 pub mod program;
+pub mod report;
 pub mod sim;
 pub mod sweep;

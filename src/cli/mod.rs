@@ -96,6 +96,10 @@ enum Command {
         /// FILE.json / FILE.csv when given; also included in --stats.
         #[arg(long, num_args = 0..=1, value_name = "FILE.json|FILE.csv")]
         profile: Option<Option<PathBuf>>,
+        /// Write a self-contained HTML report of the run (metrics, stall and pipe charts,
+        /// memory counters, hot blocks; profiles a timed run).
+        #[arg(long, value_name = "FILE.html")]
+        report: Option<PathBuf>,
         /// Host threads for functional runs (default: every available core). Outputs and
         /// stats are identical for every count; timing runs use one thread.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
@@ -129,6 +133,15 @@ enum Command {
         /// Number of array tasks for --sbatch.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100000))]
         shards: Option<u64>,
+    },
+    /// An HTML report of one run's --stats JSON, or of two side by side.
+    Report {
+        /// Stats JSON files (one or two).
+        #[arg(required = true, num_args = 1..=2)]
+        stats: Vec<PathBuf>,
+        /// Output HTML file.
+        #[arg(short, long, value_name = "FILE.html")]
+        output: PathBuf,
     },
     /// Merge shard directories of one sweep into DIR (the files a single run writes).
     Merge {
@@ -209,6 +222,7 @@ pub fn run(cli: Cli) -> CliResult {
             trace,
             trace_window,
             profile,
+            report,
             threads,
             max_instructions,
             max_cycles,
@@ -222,8 +236,9 @@ pub fn run(cli: Cli) -> CliResult {
             oob_ignore: oob == "ignore",
             trace,
             trace_window,
-            profile: profile.is_some(),
+            profile: profile.is_some() || (report.is_some() && !functional),
             profile_file: profile.flatten(),
+            report,
             threads: threads.unwrap_or(0) as usize,
             max_instructions,
             max_cycles,
@@ -246,6 +261,7 @@ pub fn run(cli: Cli) -> CliResult {
             cli.quiet,
         ),
         Command::Merge { dirs, out } => sweep::merge(&dirs, &out),
+        Command::Report { stats, output } => run::report(&stats, &output),
         Command::Diff { a, b } => sweep::diff(&a, &b),
         Command::Plot {
             dir,

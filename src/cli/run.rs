@@ -32,6 +32,8 @@ pub struct RunArgs {
     pub profile: bool,
     /// `--profile FILE.json|FILE.csv`: where to write the profile instead of stdout.
     pub profile_file: Option<PathBuf>,
+    /// `--report FILE.html`.
+    pub report: Option<PathBuf>,
     /// `--threads`: host threads for functional runs (0: all available).
     pub threads: usize,
     /// `--max-instructions`.
@@ -170,11 +172,22 @@ pub fn run(a: RunArgs) -> CliResult {
         };
         write(path, &text)?;
     }
+    let mut value = serde_json::to_value(s)?;
+    if let (Some(p), Some(obj)) = (&outcome.profile, value.as_object_mut()) {
+        obj.insert("profile".into(), serde_json::to_value(p)?);
+    }
+    if let Some(path) = &a.report {
+        let label = a
+            .launch
+            .file_name()
+            .map_or("run".into(), |n| n.to_string_lossy().into_owned());
+        let page = eusim::report::html(&[eusim::report::Run {
+            label,
+            stats: value.clone(),
+        }]);
+        write(path, &page)?;
+    }
     if let Some(path) = &a.stats {
-        let mut value = serde_json::to_value(s)?;
-        if let (Some(p), Some(obj)) = (&outcome.profile, value.as_object_mut()) {
-            obj.insert("profile".into(), serde_json::to_value(p)?);
-        }
         let json = serde_json::to_string_pretty(&value)? + "\n";
         write(path, &json)?;
         write(&config_sibling(path), &(opts.config.to_ron() + "\n"))?;
@@ -194,7 +207,8 @@ pub fn run(a: RunArgs) -> CliResult {
         if s.functional { " (functional)" } else { "" }
     )
     .map_err(cannot)?;
-    if let (Some(p), None) = (&outcome.profile, &a.profile_file) {
+    let print_profile = a.profile_file.is_none() && a.report.is_none();
+    if let (Some(p), true) = (&outcome.profile, print_profile) {
         out.write_all(p.render().as_bytes()).map_err(cannot)?;
     }
     out.flush().map_err(cannot)?;
@@ -248,7 +262,48 @@ fn outputs(a: &RunArgs, launch: &LaunchFile) -> Vec<output::Output> {
             role: "--profile".into(),
         });
     }
+    if let Some(p) = &a.report {
+        v.push(output::Output {
+            path: p.clone(),
+            role: "--report".into(),
+        });
+    }
     v
+}
+
+/// `eusim report STATS.json [STATS2.json] -o FILE.html`.
+pub fn report(stats: &[PathBuf], output: &Path) -> CliResult {
+    let mut runs = Vec::new();
+    for p in stats {
+        let text =
+            std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
+        let v: serde_json::Value = serde_json::from_str(&text)
+            .map_err(|e| format!("{}: not a stats JSON file: {e}", p.display()))?;
+        if v.get("kernel").is_none() {
+            return Err(format!("{}: not a stats JSON file (no `kernel`)", p.display()).into());
+        }
+        runs.push(eusim::report::Run {
+            label: p
+                .file_name()
+                .map_or("run".into(), |n| n.to_string_lossy().into_owned()),
+            stats: v,
+        });
+    }
+    let inputs: Vec<output::Input> = stats
+        .iter()
+        .map(|p| output::Input {
+            path: p.clone(),
+            role: "a stats file".into(),
+        })
+        .collect();
+    output::check(
+        &[output::Output {
+            path: output.to_path_buf(),
+            role: "-o".into(),
+        }],
+        &inputs,
+    )?;
+    write(output, &eusim::report::html(&runs))
 }
 
 /// Every file the run reads.

@@ -1,0 +1,298 @@
+//! A self-contained HTML report of one or two runs, from their `--stats` JSON (which carries
+//! the profile of a profiled run): headline metrics, stall breakdown and pipe utilisation
+//! charts (inline SVG, no network), memory counters, the hottest basic blocks and
+//! instructions with their disassembly, and for two runs every metric side by side with its
+//! change.
+
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// One run: a label (the file name) and its stats.
+pub struct Run {
+    /// Shown as the column title.
+    pub label: String,
+    /// The `--stats` JSON object.
+    pub stats: Value,
+}
+
+const STALLS: [(&str, &str); 7] = [
+    ("dependency", "dependency"),
+    ("send_memory", "memory"),
+    ("pipe_busy", "pipe busy"),
+    ("barrier", "barrier"),
+    ("control_flow", "control flow"),
+    ("dispatch", "dispatch"),
+    ("instruction_fetch", "instruction fetch"),
+];
+const PIPES: [(&str, &str); 4] = [
+    ("fpu0_busy_pct", "FPU0"),
+    ("fpu1_busy_pct", "FPU1"),
+    ("branch_busy_pct", "branch"),
+    ("send_busy_pct", "send"),
+];
+const HEADLINE: [(&str, &str, &str); 10] = [
+    ("cycles", "cycles", ""),
+    ("timing.time_ns", "time", "ns"),
+    ("instructions", "EU instructions", ""),
+    ("timing.ipc", "IPC (machine)", "inst/cycle"),
+    ("timing.eu_active_pct", "EU Active", "%"),
+    ("timing.eu_stall_pct", "EU Stall", "%"),
+    ("timing.eu_idle_pct", "EU Idle", "%"),
+    ("timing.thread_occupancy_pct", "thread occupancy", "%"),
+    ("timing.simd_utilization_pct", "SIMD utilisation", "%"),
+    ("work_groups", "work-groups", ""),
+];
+const COLOURS: [&str; 2] = ["#1f77b4", "#ff7f0e"];
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+fn get<'a>(v: &'a Value, dotted: &str) -> Option<&'a Value> {
+    dotted.split('.').try_fold(v, |v, k| v.get(k))
+}
+
+fn num(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{v:.0}")
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+/// A horizontal bar chart: one group per label, one bar per run.
+fn bars(title: &str, labels: &[&str], series: &[Vec<f64>], unit: &str) -> String {
+    let max = series
+        .iter()
+        .flatten()
+        .cloned()
+        .fold(0.0f64, f64::max)
+        .max(1e-9);
+    let row = 14.0 * series.len() as f64 + 8.0;
+    let h = 30.0 + row * labels.len() as f64;
+    let mut s = format!(
+        r#"<svg class="chart" width="640" height="{h}" role="img" aria-label="{t}"><text x="0" y="16" font-weight="bold">{t}</text>"#,
+        t = esc(title)
+    );
+    for (i, l) in labels.iter().enumerate() {
+        let y = 30.0 + row * i as f64;
+        let _ = write!(s, r#"<text x="0" y="{:.1}">{}</text>"#, y + 11.0, esc(l));
+        for (k, vals) in series.iter().enumerate() {
+            let v = vals.get(i).copied().unwrap_or(0.0);
+            let w = 380.0 * v / max;
+            let yy = y + 14.0 * k as f64;
+            let _ = write!(
+                s,
+                r#"<rect x="140" y="{yy:.1}" width="{w:.1}" height="12" fill="{}"/><text x="{:.1}" y="{:.1}" font-size="11">{} {}</text>"#,
+                COLOURS[k % 2],
+                146.0 + w,
+                yy + 10.0,
+                num(v),
+                unit
+            );
+        }
+    }
+    s + "</svg>"
+}
+
+/// The report page.
+pub fn html(runs: &[Run]) -> String {
+    let mut h = String::from(
+        "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>eusim report</title><style>\
+         body{font-family:sans-serif;margin:24px;max-width:1100px}table{border-collapse:collapse;margin:8px 0}\
+         td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}td:first-child,th:first-child{text-align:left}\
+         pre{background:#f6f6f6;padding:8px;overflow-x:auto;font-size:12px}.k{color:#555}\
+         </style></head><body>",
+    );
+    let title: Vec<String> = runs
+        .iter()
+        .map(|r| {
+            format!(
+                "{} ({}, {})",
+                esc(get(&r.stats, "kernel")
+                    .and_then(Value::as_str)
+                    .unwrap_or("?")),
+                esc(&r.label),
+                esc(get(&r.stats, "config")
+                    .and_then(Value::as_str)
+                    .unwrap_or("?"))
+            )
+        })
+        .collect();
+    let _ = write!(h, "<h1>eusim: {}</h1>", title.join(" vs "));
+    if runs
+        .iter()
+        .any(|r| get(&r.stats, "incomplete") == Some(&Value::Bool(true)))
+    {
+        h += "<p><b>Incomplete run:</b> it stopped at a limit or an interrupt.</p>";
+    }
+    // Headline table.
+    h += "<h2>Headline</h2><table><tr><th>metric</th>";
+    for r in runs {
+        let _ = write!(h, "<th>{}</th>", esc(&r.label));
+    }
+    if runs.len() == 2 {
+        h += "<th>change</th>";
+    }
+    h += "</tr>";
+    for (key, name, unit) in HEADLINE {
+        let vals: Vec<Option<f64>> = runs
+            .iter()
+            .map(|r| get(&r.stats, key).and_then(Value::as_f64))
+            .collect();
+        if vals.iter().all(Option::is_none) {
+            continue;
+        }
+        let _ = write!(h, "<tr><td>{name} <span class=k>{unit}</span></td>");
+        for v in &vals {
+            let _ = write!(h, "<td>{}</td>", v.map_or("-".into(), num));
+        }
+        if let [Some(a), Some(b)] = vals[..] {
+            let pct = if a != 0.0 {
+                format!("{:+.1} %", (b - a) / a * 100.0)
+            } else {
+                "-".into()
+            };
+            let _ = write!(h, "<td>{pct}</td>");
+        } else if runs.len() == 2 {
+            h += "<td>-</td>";
+        }
+        h += "</tr>";
+    }
+    h += "</table>";
+    // Charts.
+    let series = |keys: &[&str], prefix: &str| -> Vec<Vec<f64>> {
+        runs.iter()
+            .map(|r| {
+                keys.iter()
+                    .map(|k| {
+                        get(&r.stats, &format!("{prefix}{k}"))
+                            .and_then(Value::as_f64)
+                            .unwrap_or(0.0)
+                    })
+                    .collect()
+            })
+            .collect()
+    };
+    if runs.iter().any(|r| get(&r.stats, "timing").is_some()) {
+        h += "<h2>Where the cycles go</h2>";
+        if runs.len() == 2 {
+            let _ = write!(
+                h,
+                "<p><span style=\"color:{}\">&#9632;</span> {} &nbsp; <span style=\"color:{}\">&#9632;</span> {}</p>",
+                COLOURS[0],
+                esc(&runs[0].label),
+                COLOURS[1],
+                esc(&runs[1].label)
+            );
+        }
+        let keys: Vec<&str> = STALLS.iter().map(|(k, _)| *k).collect();
+        let names: Vec<&str> = STALLS.iter().map(|(_, n)| *n).collect();
+        h += &bars(
+            "Stall cycles by reason (thread-cycles)",
+            &names,
+            &series(&keys, "timing.stalls."),
+            "",
+        );
+        let keys: Vec<&str> = PIPES.iter().map(|(k, _)| *k).collect();
+        let names: Vec<&str> = PIPES.iter().map(|(_, n)| *n).collect();
+        h += &bars(
+            "Pipe utilisation (% of EU-cycles)",
+            &names,
+            &series(&keys, "timing."),
+            "%",
+        );
+        h += &memory_table(runs);
+    }
+    for r in runs {
+        h += &hotspots(r);
+    }
+    h += "<script>document.body.dataset.charts = document.querySelectorAll('svg.chart').length;</script>";
+    h += "</body></html>\n";
+    h
+}
+
+fn memory_table(runs: &[Run]) -> String {
+    let mut rows: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (i, r) in runs.iter().enumerate() {
+        if let Some(Value::Object(m)) = get(&r.stats, "timing.memory") {
+            for (k, v) in m {
+                let e = rows
+                    .entry(k.clone())
+                    .or_insert_with(|| vec!["-".into(); runs.len()]);
+                e[i] = v.as_f64().map_or(v.to_string(), num);
+            }
+        }
+    }
+    if rows.is_empty() {
+        return String::new();
+    }
+    let mut h = String::from("<h2>Memory</h2><table><tr><th>counter</th>");
+    for r in runs {
+        let _ = write!(h, "<th>{}</th>", esc(&r.label));
+    }
+    h += "</tr>";
+    for (k, vals) in rows {
+        let _ = write!(h, "<tr><td>{}</td>", esc(&k));
+        for v in vals {
+            let _ = write!(h, "<td>{v}</td>");
+        }
+        h += "</tr>";
+    }
+    h + "</table>"
+}
+
+/// Hottest blocks, each with its disassembly and per-instruction cycles.
+fn hotspots(r: &Run) -> String {
+    let (Some(Value::Array(blocks)), Some(Value::Array(insts))) = (
+        get(&r.stats, "profile.blocks"),
+        get(&r.stats, "profile.instructions"),
+    ) else {
+        return String::new();
+    };
+    let cycles = |c: &Value| -> u64 {
+        let issue = get(c, "issue_cycles").and_then(Value::as_u64).unwrap_or(0);
+        let stalls: u64 = get(c, "stalls")
+            .and_then(Value::as_object)
+            .map_or(0, |m| m.values().filter_map(Value::as_u64).sum());
+        issue + stalls
+    };
+    let mut hot: Vec<&Value> = blocks.iter().collect();
+    hot.sort_by_key(|b| std::cmp::Reverse(b.get("counts").map_or(0, cycles)));
+    let total: u64 = blocks
+        .iter()
+        .map(|b| b.get("counts").map_or(0, cycles))
+        .sum::<u64>()
+        .max(1);
+    let mut h = format!("<h2>Hot basic blocks: {}</h2>", esc(&r.label));
+    for b in hot.iter().take(5) {
+        let start = b.get("start").and_then(Value::as_u64).unwrap_or(0);
+        let len = b.get("length").and_then(Value::as_u64).unwrap_or(0) as usize;
+        let c = b.get("counts").map_or(0, cycles);
+        let _ = write!(
+            h,
+            "<h3>{} &mdash; {} cycles ({:.1} %), entered {} times</h3><pre>",
+            esc(b.get("label").and_then(Value::as_str).unwrap_or("?")),
+            c,
+            100.0 * c as f64 / total as f64,
+            b.get("entries").and_then(Value::as_u64).unwrap_or(0)
+        );
+        let first = insts
+            .iter()
+            .position(|i| i.get("ip").and_then(Value::as_u64) == Some(start))
+            .unwrap_or(0);
+        for i in insts.iter().skip(first).take(len) {
+            let _ = writeln!(
+                h,
+                "{:>8} cycles  {}",
+                i.get("counts").map_or(0, cycles),
+                esc(i.get("text").and_then(Value::as_str).unwrap_or(""))
+            );
+        }
+        h += "</pre>";
+    }
+    h
+}
