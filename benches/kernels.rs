@@ -5,27 +5,8 @@
 #[path = "common/mod.rs"]
 mod bench_common;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use eusim::launch::LaunchFile;
-use eusim::sim::{run_kernel, RunOptions};
-
-fn bench(c: &mut Criterion, name: &str, lf: LaunchFile) {
-    let program = eusim::sim::load_program(&lf).expect("bench binary loads");
-    for (mode, functional) in [("functional", true), ("timing", false)] {
-        let opts = RunOptions {
-            functional,
-            ..RunOptions::default()
-        };
-        let probe = run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs");
-        let mut g = c.benchmark_group(mode);
-        g.throughput(Throughput::Elements(probe.stats.instructions));
-        g.sample_size(10);
-        g.bench_function(name, |b| {
-            b.iter(|| run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs"))
-        });
-        g.finish();
-    }
-}
+use bench_common::bench;
+use criterion::{criterion_group, criterion_main, Criterion};
 
 fn kernels(c: &mut Criterion) {
     // 21504 work-items x 2048 mad: the clpeak launch of docs/calibration.md.

@@ -2,43 +2,16 @@
 //! (a loop of 32-bit multiply-adds per work-item) and a memory-bound one (sub-group block
 //! reads/writes). Criterion reports throughput in simulated EU instructions per second.
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use eusim::launch::LaunchFile;
-use eusim::sim::{run_kernel, RunOptions};
-use std::path::Path;
+#[path = "common/mod.rs"]
+mod bench_common;
 
-fn launch(text: String) -> LaunchFile {
-    LaunchFile::parse(
-        &text,
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("bench.ron")
-            .as_path(),
-    )
-    .expect("bench launch parses")
-}
-
-fn bench(c: &mut Criterion, name: &str, lf: LaunchFile) {
-    let program = eusim::sim::load_program(&lf).expect("corpus binary loads");
-    for (mode, functional) in [("functional", true), ("timing", false)] {
-        let opts = RunOptions {
-            functional,
-            ..RunOptions::default()
-        };
-        let probe = run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs");
-        let mut g = c.benchmark_group(mode);
-        g.throughput(Throughput::Elements(probe.stats.instructions));
-        g.sample_size(10);
-        g.bench_function(name, |b| {
-            b.iter(|| run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs"))
-        });
-        g.finish();
-    }
-}
+use bench_common::{bench, launch};
+use criterion::{criterion_group, criterion_main, Criterion};
 
 fn compute_bound(c: &mut Criterion) {
     // loop_variable_trip: out[g] = sum over i < cnt[g] of data[i] * (i + 1); 512 iterations.
     let items = 1024;
-    let lf = launch(format!(
+    let lf = launch(&format!(
         r#"(program: "tests/corpus/bin/ordinary_control.bin", kernel: "loop_variable_trip",
             global: [{items}], local: [64],
             args: [Buffer(init: U32([{cnt}])), Buffer(init: Random(bytes: 4096, seed: 1)),
@@ -53,7 +26,7 @@ fn memory_bound(c: &mut Criterion) {
     // block_rw8_simd16: 8 block reads and writes per sub-group plus per-lane stores.
     let items = 4096;
     let words = items * 8 * 4;
-    let lf = launch(format!(
+    let lf = launch(&format!(
         r#"(program: "tests/corpus/bin/block_buffer.bin", kernel: "block_rw8_simd16",
             global: [{items}], local: [64],
             args: [Buffer(init: Random(bytes: {words}, seed: 2)), Buffer(init: Zeros({words})),

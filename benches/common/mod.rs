@@ -4,8 +4,31 @@
 
 #![allow(dead_code)]
 
+use criterion::{Criterion, Throughput};
 use eusim::launch::LaunchFile;
+use eusim::sim::{run_kernel, RunOptions};
 use std::path::Path;
+
+/// Benches one launch in functional and timing modes (one host thread), throughput in
+/// simulated EU instructions.
+pub fn bench(c: &mut Criterion, name: &str, lf: LaunchFile) {
+    let program = eusim::sim::load_program(&lf).expect("bench binary loads");
+    for (mode, functional) in [("functional", true), ("timing", false)] {
+        let opts = RunOptions {
+            functional,
+            threads: 1,
+            ..RunOptions::default()
+        };
+        let probe = run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs");
+        let mut g = c.benchmark_group(mode);
+        g.throughput(Throughput::Elements(probe.stats.instructions));
+        g.sample_size(10);
+        g.bench_function(name, |b| {
+            b.iter(|| run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs"))
+        });
+        g.finish();
+    }
+}
 
 /// Parses launch text with paths relative to the repository root.
 pub fn launch(text: &str) -> LaunchFile {

@@ -130,17 +130,18 @@ pub fn execute(
             stats: Box::new(stats),
         }
     };
-    let limit_reason = || format!("--max-instructions {max} reached");
+    let reason = || {
+        if opts.stop_requested() {
+            "interrupted".to_string()
+        } else {
+            format!("--max-instructions {max} reached")
+        }
+    };
     if threads <= 1 || total < 2 {
         for g in 0..total {
             let r = job.run(g, memory, max - stats.instructions)?;
             if r.stopped.is_some() {
-                let why = if opts.stop_requested() {
-                    "interrupted".to_string()
-                } else {
-                    limit_reason()
-                };
-                return Err(stopped(stats, r, why));
+                return Err(stopped(stats, r, reason()));
             }
             done(&mut stats, r);
         }
@@ -188,12 +189,7 @@ pub fn execute(
                 };
                 let r = r?;
                 if r.stopped.is_some() {
-                    let why = if opts.stop_requested() {
-                        "interrupted".to_string()
-                    } else {
-                        limit_reason()
-                    };
-                    return Err(stopped(stats, r, why));
+                    return Err(stopped(stats, r, reason()));
                 }
                 overlay.written_lines_into(&mut dirty);
                 memory.commit(&overlay);

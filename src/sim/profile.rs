@@ -32,6 +32,20 @@ impl InstCounts {
         }
     }
 
+    /// Adds another instruction's counts.
+    pub fn add(&mut self, o: &InstCounts) {
+        self.executions += o.executions;
+        self.issue_cycles += o.issue_cycles;
+        let (s, t) = (&mut self.stalls, &o.stalls);
+        s.dependency += t.dependency;
+        s.send_memory += t.send_memory;
+        s.pipe_busy += t.pipe_busy;
+        s.barrier += t.barrier;
+        s.control_flow += t.control_flow;
+        s.dispatch += t.dispatch;
+        s.instruction_fetch += t.instruction_fetch;
+    }
+
     /// All stall cycles.
     pub fn stall_total(&self) -> u64 {
         let s = &self.stalls;
@@ -270,16 +284,7 @@ fn blocks(insts: &[InstProfile], starts: &[i64]) -> Vec<BlockProfile> {
         }
         let Some(b) = out.last_mut() else { continue };
         b.length += 1;
-        let (c, s) = (&mut b.counts, &i.counts);
-        c.executions += s.executions;
-        c.issue_cycles += s.issue_cycles;
-        c.stalls.dependency += s.stalls.dependency;
-        c.stalls.send_memory += s.stalls.send_memory;
-        c.stalls.pipe_busy += s.stalls.pipe_busy;
-        c.stalls.barrier += s.stalls.barrier;
-        c.stalls.control_flow += s.stalls.control_flow;
-        c.stalls.dispatch += s.stalls.dispatch;
-        c.stalls.instruction_fetch += s.stalls.instruction_fetch;
+        b.counts.add(&i.counts);
     }
     out
 }

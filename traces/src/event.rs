@@ -115,6 +115,12 @@ pub enum TraceEvent {
 }
 
 impl TraceEvent {
+    /// Whether the event lies entirely outside the cycle window `[lo, hi)` (none: keep all).
+    pub fn outside(&self, window: Option<(u64, u64)>) -> bool {
+        let (first, last) = self.span();
+        window.is_some_and(|(lo, hi)| last <= lo || first >= hi)
+    }
+
     /// The cycle range the event covers, `[first, last)` (a counter covers one cycle).
     pub fn span(&self) -> (u64, u64) {
         match *self {

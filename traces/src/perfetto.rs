@@ -279,12 +279,9 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
     }
 
     fn event(&mut self, e: TraceEvent) {
-        let (first, last) = e.span();
-        if let Some((lo, hi)) = self.window {
-            if last <= lo || first >= hi {
-                self.dropped += 1;
-                return;
-            }
+        if e.outside(self.window) {
+            self.dropped += 1;
+            return;
         }
         match e {
             TraceEvent::Issue {
