@@ -176,3 +176,33 @@ fn scalar_kinds_are_checked_with_raw_as_the_escape() {
         assert!(stderr(&o).contains(want), "{words}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn stats_name_the_overrides_and_their_schema() {
+    let d = scratch("overrides", "out.bin");
+    let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .current_dir(&d)
+        .args([
+            "-q",
+            "run",
+            "launch.ron",
+            "--stats",
+            "s.json",
+            "--set",
+            "topology.slices=2",
+            "--set",
+            "clock_mhz=600",
+        ])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let s: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(d.join("s.json")).unwrap()).unwrap();
+    assert_eq!(s["schema_version"], 2);
+    assert_eq!(s["config"], "gen9-gt2");
+    assert_eq!(
+        s["config_overrides"],
+        serde_json::json!(["topology.slices=2", "clock_mhz=600"])
+    );
+    assert_eq!(s["timing"]["clock_mhz"], 600);
+}

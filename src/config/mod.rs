@@ -25,6 +25,10 @@ pub struct MachineConfig {
     /// Memory-hierarchy timing (data port, L3, SLM, DRAM); each field documents its source.
     #[serde(default)]
     pub memory: memory_model::MemoryTimingConfig,
+    /// The `--set key=value` overrides applied to the preset or file, in order (reported in
+    /// stats; not part of the configuration file format).
+    #[serde(skip)]
+    pub overrides: Vec<String>,
 }
 
 /// The EU hierarchy.
@@ -143,6 +147,7 @@ impl MachineConfig {
         let (key, value) = assignment
             .split_once('=')
             .ok_or_else(|| err("expected key=value".into()))?;
+        let value_text = value;
         let value: serde_json::Value = ron::from_str(value.trim())
             .map_err(|e| err(format!("value is not a RON value: {e}")))?;
         let mut tree = serde_json::to_value(&*self).map_err(|e| err(e.to_string()))?;
@@ -159,7 +164,10 @@ impl MachineConfig {
         let updated: MachineConfig =
             serde_json::from_value(tree).map_err(|e| err(format!("wrong type: {e}")))?;
         updated.validate()?;
+        let mut overrides = std::mem::take(&mut self.overrides);
+        overrides.push(format!("{}={}", key.trim(), value_text.trim()));
         *self = updated;
+        self.overrides = overrides;
         Ok(())
     }
 

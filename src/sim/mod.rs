@@ -58,6 +58,9 @@ pub struct RunOptions {
     pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
+/// Version of the stats JSON format ([`Stats::schema_version`]).
+pub const STATS_SCHEMA_VERSION: u32 = 2;
+
 /// Default of [`RunOptions::max_instructions`]: 10^11 (about an hour of simulation; a runaway
 /// loop stops instead of running forever).
 pub const DEFAULT_MAX_INSTRUCTIONS: u64 = 100_000_000_000;
@@ -270,13 +273,15 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
     };
     let (mut stats, profile) = if opts.functional {
         let s = functional::execute(kernel, simd, &prepared, &mut memory, bindings, opts)
-            .map_err(|e| name_surfaces(e, kernel))?;
+            .map_err(|e| annotate(e, kernel, opts))?;
         (s, None)
     } else {
         timing::execute_traced(kernel, simd, &prepared, &mut memory, bindings, opts, sink)
-            .map_err(|e| name_surfaces(e, kernel))?
+            .map_err(|e| annotate(e, kernel, opts))?
     };
     stats.config = opts.config.name.clone();
+    stats.config_overrides = opts.config.overrides.clone();
+    stats.schema_version = STATS_SCHEMA_VERSION;
 
     let mut args = Vec::with_capacity(prepared.places.len());
     for (place, spec) in prepared.places.iter().zip(&launch.args) {
@@ -341,6 +346,34 @@ pub fn save_paths(launch: &LaunchFile, out_dir: Option<&Path>) -> Vec<(usize, st
         }
     }
     paths
+}
+
+/// Completes an error: the partial stats of a stopped run get the run's identification, an
+/// execution error the arguments behind its binding-table indices.
+fn annotate(e: SimError, kernel: &Kernel, opts: &RunOptions) -> SimError {
+    match e {
+        SimError::Stopped {
+            kernel: k,
+            reason,
+            instructions,
+            cycles,
+            where_,
+            mut stats,
+        } => {
+            stats.config = opts.config.name.clone();
+            stats.config_overrides = opts.config.overrides.clone();
+            stats.schema_version = STATS_SCHEMA_VERSION;
+            SimError::Stopped {
+                kernel: k,
+                reason,
+                instructions,
+                cycles,
+                where_,
+                stats,
+            }
+        }
+        e => name_surfaces(e, kernel),
+    }
 }
 
 /// Adds to an execution error which kernel argument each binding-table index it mentions

@@ -7,10 +7,15 @@ use serde::Serialize;
 /// Statistics of one kernel run.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Stats {
+    /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
+    /// and (with a profile) `profile`; keys are only ever added.
+    pub schema_version: u32,
     /// Kernel name.
     pub kernel: String,
-    /// Machine configuration name.
+    /// Machine configuration name (the preset or file the run started from).
     pub config: String,
+    /// `--set` overrides applied on top of `config`, in order (`key=value`).
+    pub config_overrides: Vec<String>,
     /// Simulated GPU cycles (0 in functional mode).
     pub cycles: u64,
     /// EU instructions issued.
