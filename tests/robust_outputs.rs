@@ -206,3 +206,45 @@ fn stats_name_the_overrides_and_their_schema() {
     );
     assert_eq!(s["timing"]["clock_mhz"], 600);
 }
+
+#[test]
+fn oversized_inits_are_errors_not_aborts() {
+    // Random(bytes: 3 GiB) under a 2 GB address-space limit: the host cannot provide it.
+    let d = scratch("alloc", "out.bin");
+    let text = std::fs::read_to_string(d.join("launch.ron")).unwrap();
+    std::fs::write(
+        d.join("launch.ron"),
+        text.replace("Zeros(1024)", "Random(bytes: 3221225472, seed: 1)"),
+    )
+    .unwrap();
+    let o = Command::new("sh")
+        .current_dir(&d)
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 2000000; exec {} -q run launch.ron --functional",
+            env!("CARGO_BIN_EXE_eusim")
+        ))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("cannot allocate"), "{}", stderr(&o));
+    // A 5 GB init file (sparse) is refused by its size, before anything is read.
+    let big = d.join("big.bin");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(5 << 30)
+        .unwrap();
+    std::fs::write(
+        d.join("launch.ron"),
+        text.replace("Zeros(1024)", "File(\"big.bin\")"),
+    )
+    .unwrap();
+    let o = eusim(&d, &[]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("exceeds the 4 GiB limit"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_file(&big);
+}
