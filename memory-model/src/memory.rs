@@ -100,11 +100,22 @@ impl Memory {
     /// A speculative view of this memory: reads see this memory's bytes (and the view's own
     /// writes), writes stay in the view. Allocation changes are not allowed on a view.
     pub fn speculative(&self) -> Memory {
+        self.speculative_except(0, 0)
+    }
+
+    /// [`Memory::speculative`] that does not record reads of `[base, base + size)`: memory
+    /// private to the view's threads (scratch), whose reads never depend on another view.
+    pub fn speculative_except(&self, base: u64, size: u64) -> Memory {
+        let first = base / TRACK_LINE;
+        let end = base.saturating_add(size).div_ceil(TRACK_LINE);
         Memory {
             allocs: Arc::clone(&self.allocs),
             policy: self.policy,
             next: self.next,
-            overlay: Some(Box::default()),
+            overlay: Some(Box::new(RefCell::new(Overlay {
+                untracked: (first, end),
+                ..Overlay::default()
+            }))),
         }
     }
 

@@ -21,6 +21,8 @@ pub(crate) struct LineWrite {
 pub struct Overlay {
     pub(crate) writes: FxHashMap<u64, LineWrite>,
     pub(crate) reads: FxHashSet<u64>,
+    /// Lines `[first, end)` whose reads are not recorded (thread-private scratch).
+    pub(crate) untracked: (u64, u64),
 }
 
 impl Overlay {
@@ -40,8 +42,11 @@ impl Overlay {
 
     /// Records a read of `[addr, addr + len)` and patches `buf` with the view's own writes.
     pub(crate) fn read(&mut self, addr: u64, buf: &mut [u8]) {
+        let (u0, u1) = self.untracked;
         for_lines(addr, buf.len() as u64, |line, lo, hi| {
-            self.reads.insert(line);
+            if line < u0 || line >= u1 {
+                self.reads.insert(line);
+            }
             if let Some(w) = self.writes.get(&line) {
                 let base = line * TRACK_LINE;
                 for a in lo..hi {

@@ -11,6 +11,9 @@
 //! sequential run, and outputs, stats and errors are byte-identical for any thread count,
 //! global atomics and racing writes included: the sequential group order is the commit order.
 //! Groups that communicate through global memory within a batch are re-run (correct, slower).
+//! Reads of scratch (private memory, per-thread slots every group reuses) are not conflicts:
+//! a thread reads there what it wrote itself. A kernel that reads private memory it never
+//! wrote (undefined in OpenCL C) may see another group's data than in a one-thread run.
 
 use super::setup::Prepared;
 use super::shared::GroupShared;
@@ -151,6 +154,12 @@ pub fn execute(
             .build()
             .map_err(|e| SimError::Kernel(format!("cannot start {threads} host threads: {e}")))?;
         let batch = (threads as u64) * 32;
+        // Scratch (private memory) slots are per thread of a group and reused by every
+        // group: a thread reads back what it wrote there, so those reads are not conflicts.
+        let scratch = (
+            prepared.scratch.0,
+            u64::from(prepared.scratch.1) * u64::from(walker.threads_per_group()),
+        );
         let mut first = 0;
         while first < total {
             if opts.stop_requested() {
@@ -159,8 +168,9 @@ pub fn execute(
             }
             let last = (first + batch).min(total);
             let budget = max - stats.instructions;
-            let views: Vec<(u64, Memory)> =
-                (first..last).map(|g| (g, memory.speculative())).collect();
+            let views: Vec<(u64, Memory)> = (first..last)
+                .map(|g| (g, memory.speculative_except(scratch.0, scratch.1)))
+                .collect();
             let runs: Vec<(Result<GroupResult, SimError>, Overlay)> = pool.install(|| {
                 use rayon::prelude::*;
                 views
@@ -181,7 +191,7 @@ pub fn execute(
                     // It read what an earlier group of the batch wrote, or ran into the
                     // instruction limit with the batch's budget: run it again on the memory
                     // and with the budget the sequential run would give it.
-                    let mut view = memory.speculative();
+                    let mut view = memory.speculative_except(scratch.0, scratch.1);
                     let r = job.run(g, &mut view, exact);
                     (r, view.into_overlay())
                 } else {
