@@ -113,6 +113,11 @@ impl Kernel {
         self.fast_path = enabled;
     }
 
+    /// Whether instruction `index` runs through the planned (lane-array) engine.
+    pub fn is_planned(&self, index: usize) -> bool {
+        self.plans.get(index).is_some_and(|p| p.is_some())
+    }
+
     /// Number of instructions that have a fast-path plan.
     pub fn fast_path_instructions(&self) -> usize {
         self.plans.iter().filter(|p| p.is_some()).count()

@@ -238,6 +238,11 @@ impl ThreadState {
         u16::from_le_bytes([b[i * 2], b[i * 2 + 1]])
     }
 
+    /// The bytes of the address register `a0` (sixteen 16-bit subregisters).
+    pub(crate) fn a0_bytes_mut(&mut self) -> &mut [u8; REG_BYTES] {
+        &mut self.arf[ArfSlot::A0 as usize]
+    }
+
     /// Set address subregister `a0.i`.
     pub fn set_a0(&mut self, i: usize, value: u16) {
         self.arf[ArfSlot::A0 as usize][i * 2..i * 2 + 2].copy_from_slice(&value.to_le_bytes());

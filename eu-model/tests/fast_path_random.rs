@@ -84,7 +84,27 @@ fn reg_src(r: &mut Rng, t: &str, neg: bool) -> String {
     } else {
         ""
     };
+    if type_size(t) <= 4 && r.chance(12) {
+        return format!("{n}{abs}{}", indirect_src(r, t));
+    }
     format!("{n}{abs}{}", reg_src_plain(r, t))
+}
+
+/// A register-indirect operand: `r[a0.S,off]<1,0>` (one address register per channel, as
+/// IGC's shuffles use) or `r[a0.S,off]<0;1,0>` (one address for all channels).
+fn indirect_src(r: &mut Rng, t: &str) -> String {
+    let sub = if r.chance(80) {
+        r.below(4)
+    } else {
+        r.below(16)
+    };
+    let off = if r.chance(60) { 0 } else { r.below(16) * 4 };
+    let region = r.pick(&["<1,0>", "<1,0>", "<0;1,0>"]);
+    if off == 0 {
+        format!("r[a0.{sub}]{region}:{t}")
+    } else {
+        format!("r[a0.{sub},{off}]{region}:{t}")
+    }
 }
 
 fn reg_src_plain(r: &mut Rng, t: &str) -> String {
@@ -244,7 +264,12 @@ fn instruction(r: &mut Rng, width: u32) -> String {
             r.below(20) + 20
         };
         let sat = if r.chance(5) { "(sat)" } else { "" };
-        format!("{sat}r{reg}.{sub}<{hs}>:{dt}")
+        if matches!(dt, "uw" | "w") && op != "cmp" && n <= 16 && r.chance(30) {
+            // address arithmetic into a0 (the shuffle lowering)
+            format!("a0.{}<1>:{dt}", r.below(4))
+        } else {
+            format!("{sat}r{reg}.{sub}<{hs}>:{dt}")
+        }
     };
     let srcs = if op == "mov" || op == "not" { 1 } else { 2 };
     let mut ops = Vec::new();
@@ -294,6 +319,15 @@ fn random_state(r: &mut Rng, width: u32) -> ThreadState {
     }
     st.set_flag(0, r.next() as u32);
     st.set_flag(1, r.next() as u32);
+    // Address registers mostly inside the GRF (element-aligned), sometimes anywhere.
+    for i in 0..16 {
+        let v = if r.chance(90) {
+            (r.below(120) * 32 + r.below(8) * 4) as u16
+        } else {
+            r.next() as u16
+        };
+        st.set_a0(i, v);
+    }
     // Mostly the mode IGC kernels set (single denormals retained), sometimes the reset value
     // or a non-default rounding mode.
     let cr0 = match r.below(6) {
@@ -330,6 +364,9 @@ fn fast_path_matches_generic_path_on_random_instructions() {
         assert_eq!(out_fast, out_generic, "`{text}`: outcome");
         for reg in 0..128 {
             assert_eq!(fast.reg(reg), generic.reg(reg), "`{text}`: r{reg}");
+        }
+        for i in 0..16 {
+            assert_eq!(fast.a0(i), generic.a0(i), "`{text}`: a0.{i}");
         }
         assert_eq!(fast.flag(0), generic.flag(0), "`{text}`: f0");
         assert_eq!(fast.flag(1), generic.flag(1), "`{text}`: f1");

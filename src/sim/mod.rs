@@ -10,7 +10,7 @@
 //! ```
 
 mod functional;
-pub use functional::host_threads;
+pub use functional::{decode as decode_kernel, host_threads};
 mod images;
 mod profile;
 mod progress;

@@ -118,6 +118,9 @@ pub(super) fn gather(g: &[u8; GRF_BYTES], s: &FastSrc, n: usize, out: &mut [u32]
                 *o = elem(g, a as usize, s.size, s.signed);
             }
         }
+        // `run` resolves indirect sources to direct ones (plan::resolve_indirect) before any
+        // gather; an unresolved one reads as zeros rather than panicking.
+        SrcAt::Indirect { .. } => out.fill(0),
     }
     if s.abs {
         out.iter_mut().for_each(|v| *v &= 0x7fff_ffff);
@@ -132,14 +135,7 @@ pub(super) fn gather(g: &[u8; GRF_BYTES], s: &FastSrc, n: usize, out: &mut [u32]
 
 /// Write the channels of `mask` (`full` = all `r.len()` channels) to the destination.
 #[inline(always)]
-pub(super) fn store(
-    g: &mut [u8; GRF_BYTES],
-    d: FastDst,
-    size: u8,
-    r: &[u32],
-    mask: u32,
-    full: u32,
-) {
+pub(super) fn store(g: &mut [u8], d: FastDst, size: u8, r: &[u32], mask: u32, full: u32) {
     let base = d.base as usize;
     let n = r.len();
     if mask == full && d.stride == size {
@@ -190,7 +186,11 @@ pub(super) fn copy(g: &mut [u8; GRF_BYTES], plan: &FastPlan, all: bool) -> bool 
     let size = plan.dst_size as usize;
     let len = plan.n as usize * size;
     let dst = d.base as usize;
+    if d.a0 {
+        return false;
+    }
     let v = match s.at {
+        SrcAt::Indirect { .. } => return false,
         SrcAt::Linear(src) => {
             if s.neg != Neg::None || s.abs || s.size != plan.dst_size {
                 return false;
@@ -237,7 +237,7 @@ pub(super) fn mov64(g: &mut [u8; GRF_BYTES], plan: &FastPlan, mask: u32, full: u
     };
     let mut vals = [0u64; 32];
     match s.at {
-        SrcAt::Imm(_) => return false,
+        SrcAt::Imm(_) | SrcAt::Indirect { .. } => return false,
         SrcAt::Linear(a) if mask == full && d.stride == 8 => {
             let (src, dst, len) = (a as usize, d.base as usize, n * 8);
             if src.max(dst) + len > GRF_BYTES {

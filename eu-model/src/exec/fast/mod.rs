@@ -117,6 +117,18 @@ pub(crate) fn run(st: &mut ThreadState, plan: &FastPlan, inst: &Instruction) -> 
         // Not round-to-nearest with single denormals retained (or ALT mode).
         return false;
     }
+    let resolved;
+    let plan = if plan.has_indirect() {
+        match plan::resolve_indirect(plan, st.a0_bytes_mut()) {
+            Some(p) => {
+                resolved = p;
+                &resolved
+            }
+            None => return false,
+        }
+    } else {
+        plan
+    };
     let n = plan.n as u32;
     let off = inst.chan_offset as u32;
     let full = low_mask(n);
@@ -290,7 +302,11 @@ fn lanes_op<const N: usize>(
         }
     }
     if let Some(d) = plan.dst {
-        store(st.grf_mut(), d, plan.dst_size, &res[..nu], mask, full);
+        if d.a0 {
+            store(st.a0_bytes_mut(), d, plan.dst_size, &res[..nu], mask, full);
+        } else {
+            store(st.grf_mut(), d, plan.dst_size, &res[..nu], mask, full);
+        }
     }
     if let Some((reg, sub)) = plan.flag {
         let shift = sub as u32 * 16 + off;

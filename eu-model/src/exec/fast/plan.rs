@@ -66,6 +66,16 @@ pub(crate) enum SrcAt {
     Linear(u16),
     /// Any other direct region: the byte address of each channel's element.
     Gather([u16; 32]),
+    /// Register-indirect (`r[a0.sub, offset]`, Align1): channel `i` reads at
+    /// `a0.(sub + i / width) + offset + offs[i]` when `vxh` (one address register per row),
+    /// else at `a0.sub + offset + offs[i]`; resolved against `a0` when the instruction runs.
+    Indirect {
+        sub: u8,
+        offset: i16,
+        vxh: bool,
+        width: u8,
+        offs: [u16; 32],
+    },
 }
 
 /// Source negation.
@@ -101,11 +111,13 @@ impl FastSrc {
     };
 }
 
-/// A destination: GRF byte address of channel 0 and the byte stride between channels.
+/// A destination: byte address of channel 0 and the byte stride between channels, in the GRF
+/// or (`a0`) in the address register.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct FastDst {
     pub base: u16,
     pub stride: u8,
+    pub a0: bool,
 }
 
 /// A precomputed plan.
@@ -125,6 +137,15 @@ pub(crate) struct FastPlan {
     pub cmod: Option<(CondModKind, bool)>,
     /// Integer work on 64-bit lanes (an operand is `q`/`uq`; see [`plan_wide`]).
     pub wide: bool,
+}
+
+impl FastPlan {
+    /// Whether a source is register-indirect (resolved per run against `a0`).
+    pub(crate) fn has_indirect(&self) -> bool {
+        self.srcs
+            .iter()
+            .any(|s| matches!(s.at, SrcAt::Indirect { .. }))
+    }
 }
 
 /// Classify per-channel addresses of `n` channels with element size `size`.
@@ -242,8 +263,87 @@ fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<Fas
                 neg,
             })
         }
+        SourceKind::Reg {
+            addressing:
+                Addressing::Indirect {
+                    addr_subreg,
+                    offset,
+                },
+            region,
+            swizzle,
+        } if !wide && inst.access_mode == AccessMode::Align1 && size <= 4 => {
+            let (vxh, width) = match region.vstride {
+                VStride::VxH => (true, region.width.max(1)),
+                VStride::Elements(_) => (false, 1),
+            };
+            let mut offs = [0u16; 32];
+            for (i, o) in offs.iter_mut().enumerate().take(inst.exec_size as usize) {
+                let e = crate::operand::region_elem(region, swizzle, false, i as u32) * size as i64;
+                *o = u16::try_from(e).ok()?;
+            }
+            let neg = match (s.negate, float) {
+                (false, _) => Neg::None,
+                (true, false) => Neg::Int,
+                (true, true) => Neg::Float,
+            };
+            Some(FastSrc {
+                at: SrcAt::Indirect {
+                    sub: addr_subreg,
+                    offset,
+                    vxh,
+                    width,
+                    offs,
+                },
+                size,
+                signed,
+                abs: s.abs,
+                neg,
+            })
+        }
         _ => None,
     }
+}
+
+/// A plan's sources with register-indirect operands resolved against the current `a0`
+/// (`None` when an address leaves the GRF or names a missing subregister: the generic path
+/// then reports it).
+pub(crate) fn resolve_indirect(plan: &FastPlan, a0: &[u8; REG_BYTES]) -> Option<FastPlan> {
+    let mut out = *plan;
+    let n = plan.n as usize;
+    for s in out.srcs.iter_mut() {
+        let SrcAt::Indirect {
+            sub,
+            offset,
+            vxh,
+            width,
+            offs,
+        } = s.at
+        else {
+            continue;
+        };
+        let reg = |k: usize| -> Option<i64> {
+            let b = a0.get(2 * k..2 * k + 2)?;
+            Some(i64::from(u16::from_le_bytes([b[0], b[1]])))
+        };
+        let mut addr = [0u16; 32];
+        for (i, a) in addr.iter_mut().enumerate().take(n) {
+            let k = if vxh {
+                sub as usize + i / width as usize
+            } else {
+                sub as usize
+            };
+            if k >= 16 {
+                return None;
+            }
+            let x = reg(k)? + i64::from(offset) + i64::from(offs[i]);
+            if x < 0 || x + i64::from(s.size) > GRF_BYTES as i64 {
+                return None;
+            }
+            *a = x as u16;
+        }
+        s.at = classify(addr, n, u32::from(s.size));
+    }
+    Some(out)
 }
 
 /// Plan a raw 64-bit move.
@@ -287,6 +387,7 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         dst: Some(FastDst {
             base: dbase as u16,
             stride: stride as u8,
+            a0: false,
         }),
         dst_size: 8,
         srcs: [
@@ -363,6 +464,7 @@ fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         dst: Some(FastDst {
             base: base as u16,
             stride: stride as u8,
+            a0: false,
         }),
         dst_size: dst_size as u8,
         srcs,
@@ -425,6 +527,27 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
             Some(FastDst {
                 base: base as u16,
                 stride: stride as u8,
+                a0: false,
+            })
+        }
+        Addressing::Direct {
+            reg: Register::Arf(ArfReg::Address),
+            subreg,
+        } => {
+            // Address arithmetic (`add a0.0<1>:uw ...`, the shuffle lowering): 16-bit
+            // elements of the 32-byte address register.
+            if float || !matches!(dst.ty, DataType::W | DataType::Uw) {
+                return None;
+            }
+            let stride = dst.hstride.max(1) as u32 * dst_size;
+            let last = subreg as u32 + (inst.exec_size as u32 - 1) * stride + dst_size;
+            if last > REG_BYTES as u32 {
+                return None;
+            }
+            Some(FastDst {
+                base: subreg as u16,
+                stride: stride as u8,
+                a0: true,
             })
         }
         Addressing::Direct {
@@ -604,6 +727,7 @@ fn plan_fmad(inst: &Instruction) -> Option<FastPlan> {
         dst: Some(FastDst {
             base: base as u16,
             stride: stride as u8,
+            a0: false,
         }),
         dst_size: 4,
         srcs,

@@ -58,6 +58,8 @@ fn gather(g: &[u8; GRF_BYTES], s: &FastSrc, n: usize, out: &mut [u64; 32]) {
                 *o = elem(g, a as usize, s.size, s.signed);
             }
         }
+        // Wide plans have direct sources only (plan_src never makes 64-bit lanes indirect).
+        SrcAt::Indirect { .. } => out.fill(0),
     }
     if s.neg == Neg::Int {
         out.iter_mut().for_each(|v| *v = v.wrapping_neg());
