@@ -50,7 +50,7 @@ const FLOAT_SPECIALS: [u32; 12] = [
 ];
 
 const INT_TYPES: [&str; 8] = ["d", "ud", "w", "uw", "b", "ub", "q", "uq"];
-const INT_DST_TYPES: [&str; 6] = ["d", "ud", "w", "uw", "q", "uq"];
+const INT_DST_TYPES: [&str; 8] = ["d", "ud", "w", "uw", "b", "ub", "q", "uq"];
 const REGIONS: [&str; 10] = [
     "<0;1,0>",
     "<8;8,1>",

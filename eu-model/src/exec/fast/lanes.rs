@@ -142,13 +142,21 @@ pub(super) fn store(g: &mut [u8], d: FastDst, size: u8, r: &[u32], mask: u32, fu
         let Some(bytes) = g.get_mut(base..base + n * size as usize) else {
             return;
         };
-        if size == 4 {
-            for (c, v) in bytes.chunks_exact_mut(4).zip(r) {
-                c.copy_from_slice(&v.to_le_bytes());
+        match size {
+            4 => {
+                for (c, v) in bytes.chunks_exact_mut(4).zip(r) {
+                    c.copy_from_slice(&v.to_le_bytes());
+                }
             }
-        } else {
-            for (c, v) in bytes.chunks_exact_mut(2).zip(r) {
-                c.copy_from_slice(&(*v as u16).to_le_bytes());
+            2 => {
+                for (c, v) in bytes.chunks_exact_mut(2).zip(r) {
+                    c.copy_from_slice(&(*v as u16).to_le_bytes());
+                }
+            }
+            _ => {
+                for (c, v) in bytes.iter_mut().zip(r) {
+                    *c = *v as u8;
+                }
             }
         }
         return;
@@ -161,12 +169,22 @@ pub(super) fn store(g: &mut [u8], d: FastDst, size: u8, r: &[u32], mask: u32, fu
         let a = base + i * stride;
         let v = r.get(i).copied().unwrap_or(0);
         // Constant-size copies (a variable length would call memcpy per channel).
-        if size == 4 {
-            if let Some(c) = g.get_mut(a..a + 4) {
-                c.copy_from_slice(&v.to_le_bytes());
+        match size {
+            4 => {
+                if let Some(c) = g.get_mut(a..a + 4) {
+                    c.copy_from_slice(&v.to_le_bytes());
+                }
             }
-        } else if let Some(c) = g.get_mut(a..a + 2) {
-            c.copy_from_slice(&(v as u16).to_le_bytes());
+            2 => {
+                if let Some(c) = g.get_mut(a..a + 2) {
+                    c.copy_from_slice(&(v as u16).to_le_bytes());
+                }
+            }
+            _ => {
+                if let Some(c) = g.get_mut(a) {
+                    *c = v as u8;
+                }
+            }
         }
     }
 }

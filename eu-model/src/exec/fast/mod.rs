@@ -292,6 +292,8 @@ fn lanes_op<const N: usize>(
             let size = plan.dst_size;
             flags = test(r, Lanes::Splat(0), |x, _| {
                 let v = match (size, signed) {
+                    (1, true) => x as u8 as i8 as i64,
+                    (1, false) => x as u8 as i64,
                     (2, true) => x as u16 as i16 as i64,
                     (2, false) => x as u16 as i64,
                     (_, true) => x as i32 as i64,

@@ -509,6 +509,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
     let dst_size: u32 = match dst.ty {
         DataType::D | DataType::Ud | DataType::F => 4,
         DataType::W | DataType::Uw => 2,
+        DataType::B | DataType::Ub => 1,
         _ => 0,
     };
     let dst_loc = match dst.addressing {
@@ -562,7 +563,12 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         } else {
             matches!(
                 dst.ty,
-                DataType::D | DataType::Ud | DataType::W | DataType::Uw
+                DataType::D
+                    | DataType::Ud
+                    | DataType::W
+                    | DataType::Uw
+                    | DataType::B
+                    | DataType::Ub
             )
         };
         if !ok {
@@ -660,7 +666,10 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         }
         (_, Some(cm)) => (
             Some((cm.flag.reg, cm.flag.subreg)),
-            Some((cm.kind, matches!(dst.ty, DataType::D | DataType::W))),
+            Some((
+                cm.kind,
+                matches!(dst.ty, DataType::D | DataType::W | DataType::B),
+            )),
         ),
         _ => (None, None),
     };
