@@ -184,6 +184,8 @@ fn instruction(r: &mut Rng, width: u32) -> String {
         "mov64"
     } else if r.chance(8) {
         "mad"
+    } else if r.chance(8) {
+        "cvt"
     } else if float {
         r.pick(&["mov", "add", "mul", "sel", "cmp"])
     } else {
@@ -224,6 +226,19 @@ fn instruction(r: &mut Rng, width: u32) -> String {
     }
     if op == "mad" {
         return mad(r, &text, n.min(16), off);
+    }
+    if op == "cvt" {
+        // mov between float and an integer type, either direction, sometimes saturated
+        let it = r.pick(&["d", "ud", "w", "uw", "b", "ub"]);
+        let (dt, st) = if r.chance(50) { (it, "f") } else { ("f", it) };
+        let sat = if r.chance(15) { "(sat)" } else { "" };
+        let hs = if type_size(dt) == 1 { 2 } else { 1 };
+        let neg = st == "f" && r.chance(15);
+        let src = reg_src(r, st, neg);
+        return format!(
+            "{text}mov ({n}|M{off}) {sat}r{}.0<{hs}>:{dt} {src}",
+            r.below(20) + 20
+        );
     }
     if op == "mov64" {
         let t = r.pick(&["q", "uq", "df"]);

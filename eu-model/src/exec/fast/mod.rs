@@ -211,7 +211,10 @@ fn lanes_op<const N: usize>(
         if let Some(v) = gather(g, s0, nu, &mut res) {
             res[..nu].fill(v);
         }
-        let b = if matches!(plan.op, FastOp::Mov | FastOp::FMov | FastOp::Not) {
+        let b = if matches!(
+            plan.op,
+            FastOp::Mov | FastOp::FMov | FastOp::Not | FastOp::Convert { .. }
+        ) {
             Lanes::Splat(0)
         } else {
             match gather(g, s1, nu, &mut other) {
@@ -222,6 +225,15 @@ fn lanes_op<const N: usize>(
         let r = &mut res[..nu];
         match plan.op {
             FastOp::Mov | FastOp::FMov | FastOp::Mov64 => {}
+            FastOp::Convert { to, from_float } => {
+                let mode = crate::value::FloatMode {
+                    rm: st.rounding_mode(),
+                    denorm_hf: st.denorms_retained(2),
+                    denorm_f: st.denorms_retained(4),
+                    denorm_df: st.denorms_retained(8),
+                };
+                convert(r, to, from_float, s0.signed, plan.sat, mode);
+            }
             FastOp::FMad => {
                 let c = match gather(g, s2, nu, &mut third) {
                     Some(v) => Lanes::Splat(v),
@@ -284,7 +296,7 @@ fn lanes_op<const N: usize>(
             // The result goes through the float unit: a signalling NaN comes out quiet.
             r.iter_mut().for_each(|x| *x = quiet(*x));
         }
-        if plan.sat {
+        if plan.sat && !matches!(plan.op, FastOp::Convert { .. }) {
             r.iter_mut()
                 .for_each(|x| *x = crate::float::saturate_f32(*x));
         }
@@ -337,6 +349,27 @@ fn fmad(r: &mut [u32], b: Lanes<'_>, c: Lanes<'_>) {
         let i = nans.trailing_zeros() as usize;
         nans &= nans - 1;
         r[i] = crate::float::nan_result_f32(&[src0[i], bs[i], cs[i]]);
+    }
+}
+
+/// `mov` conversions between single float and integers, lane by lane through the one
+/// definition of destination conversion (`value::encode`: float -> integer truncates and
+/// clamps, NaN gives 0; integer -> float rounds per cr0; `.sat` clamps).
+fn convert(
+    r: &mut [u32],
+    to: isa::DataType,
+    from_float: bool,
+    signed: bool,
+    sat: bool,
+    mode: crate::value::FloatMode,
+) {
+    for x in r.iter_mut() {
+        let v = if from_float {
+            crate::value::Val::F(crate::float::widen_f32(*x))
+        } else {
+            crate::value::Val::I(i128::from(wide(*x, signed)))
+        };
+        *x = crate::value::encode(v, to, sat, mode) as u32;
     }
 }
 

@@ -37,6 +37,12 @@ pub(crate) enum FastOp {
     Mov64,
     /// Single-float `mad`: `src0 + src1 * src2`, fused (one rounding).
     FMad,
+    /// `mov` converting between single float and an integer type (`to`: the destination
+    /// type; `from_float`: the source is `f`), by the shared conversion rules.
+    Convert {
+        to: DataType,
+        from_float: bool,
+    },
 }
 
 impl FastOp {
@@ -47,6 +53,7 @@ impl FastOp {
             FastOp::FAdd
                 | FastOp::FMul
                 | FastOp::FMad
+                | FastOp::Convert { .. }
                 | FastOp::FCmp(_)
                 | FastOp::FMov
                 | FastOp::FSel
@@ -500,6 +507,9 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
             return Some(p);
         }
     }
+    if let Some(p) = plan_convert(inst, &dst) {
+        return Some(p);
+    }
     let is_q = |t: DataType| matches!(t, DataType::Q | DataType::Uq);
     if is_q(dst.ty) || inst.srcs.iter().flatten().any(|s| is_q(s.ty)) {
         return plan_wide(inst, &dst);
@@ -682,6 +692,62 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         sat: inst.saturate,
         flag,
         cmod,
+        wide: false,
+    })
+}
+
+/// Plan a `mov` between single float and a 32/16/8-bit integer type (either direction) into
+/// the GRF: no conditional modifier, no integer source modifier (integer negation is exact
+/// in the reference, not modulo 2^32).
+fn plan_convert(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
+    if inst.opcode != Opcode::Mov || inst.cond_mod.is_some() {
+        return None;
+    }
+    let src = inst.srcs[0]?;
+    let int = |t: DataType| {
+        matches!(
+            t,
+            DataType::D | DataType::Ud | DataType::W | DataType::Uw | DataType::B | DataType::Ub
+        )
+    };
+    let from_float = match (src.ty, dst.ty) {
+        (DataType::F, t) if int(t) => true,
+        (t, DataType::F) if int(t) => false,
+        _ => return None,
+    };
+    let dst_size = dst.ty.size_bytes();
+    let Addressing::Direct {
+        reg: Register::Grf(r),
+        subreg,
+    } = dst.addressing
+    else {
+        return None;
+    };
+    let stride = dst.hstride.max(1) as u32 * dst_size;
+    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
+    if base + (inst.exec_size as u32 - 1) * stride + dst_size > GRF_BYTES as u32 || stride > 255 {
+        return None;
+    }
+    let s0 = plan_src(inst, 0, from_float, false)?;
+    if !from_float && (s0.neg != Neg::None || matches!(s0.at, SrcAt::Imm(_))) {
+        return None;
+    }
+    Some(FastPlan {
+        op: FastOp::Convert {
+            to: dst.ty,
+            from_float,
+        },
+        n: inst.exec_size,
+        dst: Some(FastDst {
+            base: base as u16,
+            stride: stride as u8,
+            a0: false,
+        }),
+        dst_size: dst_size as u8,
+        srcs: [s0, FastSrc::NONE, FastSrc::NONE],
+        sat: inst.saturate,
+        flag: None,
+        cmod: None,
         wide: false,
     })
 }
