@@ -170,6 +170,10 @@ pub(crate) fn run(st: &mut ThreadState, plan: &FastPlan, inst: &Instruction) -> 
         return true;
     }
     if plan.op == FastOp::Mov64 {
+        // A `df` move copies bits only while cr0 retains double denormals (else they flush).
+        if inst.dst.is_some_and(|d| d.ty == isa::DataType::Df) && !st.denorms_retained(8) {
+            return false;
+        }
         return lanes::mov64(st.grf_mut(), plan, mask, full);
     }
     if plan.op == FastOp::Mov

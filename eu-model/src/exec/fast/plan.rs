@@ -32,8 +32,8 @@ pub(crate) enum FastOp {
     SelCm(CondModKind),
     /// `sel` with a conditional modifier, single float (IEEE minNum/maxNum rules).
     FSelCm(CondModKind),
-    /// Raw 64-bit integer move (`q`/`uq` to `q`/`uq`; `df` moves flush denormals under cr0
-    /// and take the generic path).
+    /// Raw 64-bit move (`q`/`uq` to `q`/`uq`, or `df` to `df` while cr0 retains double
+    /// denormals: otherwise the generic path flushes them).
     Mov64,
     /// Single-float `mad`: `src0 + src1 * src2`, fused (one rounding).
     FMad,
@@ -358,7 +358,7 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
     let s = inst.srcs[0]?;
     let compatible = matches!(
         (s.ty, dst.ty),
-        (DataType::Q | DataType::Uq, DataType::Q | DataType::Uq)
+        (DataType::Q | DataType::Uq, DataType::Q | DataType::Uq) | (DataType::Df, DataType::Df)
     );
     if !compatible || s.negate || s.abs || inst.cond_mod.is_some() {
         return None;
