@@ -353,6 +353,28 @@ pub(crate) fn resolve_indirect(plan: &FastPlan, a0: &[u8; REG_BYTES]) -> Option<
     Some(out)
 }
 
+/// A GRF destination of `size`-byte elements at the destination's stride, when every channel
+/// lies inside the GRF.
+fn grf_dst(inst: &Instruction, dst: &isa::Destination, size: u32) -> Option<FastDst> {
+    let Addressing::Direct {
+        reg: Register::Grf(r),
+        subreg,
+    } = dst.addressing
+    else {
+        return None;
+    };
+    let stride = dst.hstride.max(1) as u32 * size;
+    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
+    if base + (inst.exec_size as u32 - 1) * stride + size > GRF_BYTES as u32 || stride > 255 {
+        return None;
+    }
+    Some(FastDst {
+        base: base as u16,
+        stride: stride as u8,
+        a0: false,
+    })
+}
+
 /// Plan a raw 64-bit move.
 fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
     let s = inst.srcs[0]?;
@@ -376,26 +398,11 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         return None;
     };
     let addr = region_addrs(inst, r, subreg, region, swizzle, 8)?;
-    let Addressing::Direct {
-        reg: Register::Grf(dr),
-        subreg: dsub,
-    } = dst.addressing
-    else {
-        return None;
-    };
-    let stride = dst.hstride.max(1) as u32 * 8;
-    let dbase = dr as u32 * REG_BYTES as u32 + dsub as u32;
-    if dbase + (inst.exec_size as u32 - 1) * stride + 8 > GRF_BYTES as u32 || stride > 255 {
-        return None;
-    }
+    let d = grf_dst(inst, dst, 8)?;
     Some(FastPlan {
         op: FastOp::Mov64,
         n: inst.exec_size,
-        dst: Some(FastDst {
-            base: dbase as u16,
-            stride: stride as u8,
-            a0: false,
-        }),
+        dst: Some(d),
         dst_size: 8,
         srcs: [
             FastSrc {
@@ -441,18 +448,7 @@ fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         DataType::W | DataType::Uw => 2,
         _ => return None,
     };
-    let Addressing::Direct {
-        reg: Register::Grf(r),
-        subreg,
-    } = dst.addressing
-    else {
-        return None;
-    };
-    let stride = dst.hstride.max(1) as u32 * dst_size;
-    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
-    if base + (inst.exec_size as u32 - 1) * stride + dst_size > GRF_BYTES as u32 || stride > 255 {
-        return None;
-    }
+    let d = grf_dst(inst, dst, dst_size)?;
     let mut srcs = [FastSrc::NONE; 3];
     let nsrc = inst.opcode.info().num_srcs as usize;
     if nsrc > 2 {
@@ -468,11 +464,7 @@ fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
     Some(FastPlan {
         op,
         n: inst.exec_size,
-        dst: Some(FastDst {
-            base: base as u16,
-            stride: stride as u8,
-            a0: false,
-        }),
+        dst: Some(d),
         dst_size: dst_size as u8,
         srcs,
         sat: false,
@@ -524,22 +516,13 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
     };
     let dst_loc = match dst.addressing {
         Addressing::Direct {
-            reg: Register::Grf(r),
-            subreg,
+            reg: Register::Grf(_),
+            ..
         } => {
             if dst_size == 0 {
                 return None;
             }
-            let stride = dst.hstride.max(1) as u32 * dst_size;
-            let base = r as u32 * REG_BYTES as u32 + subreg as u32;
-            if base + (inst.exec_size as u32 - 1) * stride + dst_size > GRF_BYTES as u32 {
-                return None;
-            }
-            Some(FastDst {
-                base: base as u16,
-                stride: stride as u8,
-                a0: false,
-            })
+            Some(grf_dst(inst, &dst, dst_size)?)
         }
         Addressing::Direct {
             reg: Register::Arf(ArfReg::Address),
@@ -716,18 +699,7 @@ fn plan_convert(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> 
         _ => return None,
     };
     let dst_size = dst.ty.size_bytes();
-    let Addressing::Direct {
-        reg: Register::Grf(r),
-        subreg,
-    } = dst.addressing
-    else {
-        return None;
-    };
-    let stride = dst.hstride.max(1) as u32 * dst_size;
-    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
-    if base + (inst.exec_size as u32 - 1) * stride + dst_size > GRF_BYTES as u32 || stride > 255 {
-        return None;
-    }
+    let d = grf_dst(inst, dst, dst_size)?;
     let s0 = plan_src(inst, 0, from_float, false)?;
     if !from_float && (s0.neg != Neg::None || matches!(s0.at, SrcAt::Imm(_))) {
         return None;
@@ -738,11 +710,7 @@ fn plan_convert(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> 
             from_float,
         },
         n: inst.exec_size,
-        dst: Some(FastDst {
-            base: base as u16,
-            stride: stride as u8,
-            a0: false,
-        }),
+        dst: Some(d),
         dst_size: dst_size as u8,
         srcs: [s0, FastSrc::NONE, FastSrc::NONE],
         sat: inst.saturate,
@@ -776,22 +744,12 @@ fn plan_fmad(inst: &Instruction) -> Option<FastPlan> {
     if align16 && dst.writemask != 0xf {
         return None;
     }
-    let Addressing::Direct {
-        reg: Register::Grf(r),
-        subreg,
-    } = dst.addressing
-    else {
-        return None;
-    };
-    let stride = if align16 {
-        4
-    } else {
-        dst.hstride.max(1) as u32 * 4
-    };
-    let base = r as u32 * REG_BYTES as u32 + subreg as u32;
-    if base + (inst.exec_size as u32 - 1) * stride + 4 > GRF_BYTES as u32 || stride > 255 {
-        return None;
+    // Align16 destinations are contiguous (the write mask, checked above, selects channels).
+    let mut contiguous = dst;
+    if align16 {
+        contiguous.hstride = 1;
     }
+    let d = grf_dst(inst, &contiguous, 4)?;
     let mut srcs = [FastSrc::NONE; 3];
     for (k, slot) in srcs.iter_mut().enumerate() {
         *slot = plan_src(inst, k, true, false)?;
@@ -799,11 +757,7 @@ fn plan_fmad(inst: &Instruction) -> Option<FastPlan> {
     Some(FastPlan {
         op: FastOp::FMad,
         n: inst.exec_size,
-        dst: Some(FastDst {
-            base: base as u16,
-            stride: stride as u8,
-            a0: false,
-        }),
+        dst: Some(d),
         dst_size: 4,
         srcs,
         sat: inst.saturate,
