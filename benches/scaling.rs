@@ -29,6 +29,7 @@ fn scaling(c: &mut Criterion) {
             let program = eusim::sim::load_program(&lf).expect("timing binary loads");
             let opts = RunOptions {
                 functional,
+                threads: 1,
                 ..RunOptions::default()
             };
             let probe = run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs");
