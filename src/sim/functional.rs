@@ -140,9 +140,10 @@ pub fn execute(
             format!("--max-instructions {max} reached")
         }
     };
+    let mut bufs = GroupBufs::default();
     if threads <= 1 || total < 2 {
         for g in 0..total {
-            let r = job.run(g, memory, max - stats.instructions)?;
+            let r = job.run(g, memory, max - stats.instructions, &mut bufs)?;
             if r.stopped.is_some() {
                 return Err(stopped(stats, r, reason()));
             }
@@ -175,8 +176,8 @@ pub fn execute(
                 use rayon::prelude::*;
                 views
                     .into_par_iter()
-                    .map(|(g, mut view)| {
-                        let r = job.run(g, &mut view, budget);
+                    .map_init(GroupBufs::default, |bufs, (g, mut view)| {
+                        let r = job.run(g, &mut view, budget, bufs);
                         (r, view.into_overlay())
                     })
                     .collect()
@@ -192,7 +193,7 @@ pub fn execute(
                     // instruction limit with the batch's budget: run it again on the memory
                     // and with the budget the sequential run would give it.
                     let mut view = memory.speculative_except(scratch.0, scratch.1);
-                    let r = job.run(g, &mut view, exact);
+                    let r = job.run(g, &mut view, exact, &mut bufs);
                     (r, view.into_overlay())
                 } else {
                     (r, overlay)
@@ -232,6 +233,13 @@ struct GroupResult {
     stopped: Option<String>,
 }
 
+/// Buffers a work-group's run reuses from the previous group on the same host thread.
+#[derive(Default)]
+struct GroupBufs {
+    slm: Vec<u8>,
+    threads: Vec<ThreadState>,
+}
+
 /// Instructions a thread runs between checks of the stop flag.
 const CHUNK: u64 = 1 << 20;
 
@@ -251,11 +259,19 @@ struct GroupJob<'a> {
 impl GroupJob<'_> {
     /// Runs work-group `g` (linear index) to its end against `memory`, or until it has
     /// executed `budget` instructions (then [`GroupResult::stopped`] says where it was).
-    fn run(&self, g: u64, memory: &mut Memory, budget: u64) -> Result<GroupResult, SimError> {
+    fn run(
+        &self,
+        g: u64,
+        memory: &mut Memory,
+        budget: u64,
+        bufs: &mut GroupBufs,
+    ) -> Result<GroupResult, SimError> {
         let (kernel, walker, prepared) = (self.kernel, self.walker, self.prepared);
         let group_id = walker.group_id(g);
-        let mut slm = vec![0u8; prepared.slm_bytes as usize];
-        let mut threads: Vec<ThreadState> = Vec::with_capacity(walker.threads_per_group() as usize);
+        let GroupBufs { slm, threads } = bufs;
+        slm.clear();
+        slm.resize(prepared.slm_bytes as usize, 0);
+        threads.clear();
         let exec_err = |source| SimError::Exec {
             kernel: kernel.name.clone(),
             source,
@@ -289,7 +305,7 @@ impl GroupJob<'_> {
             surfaces: self.bindings.surfaces,
             images: self.bindings.images,
             samplers: self.bindings.samplers,
-            slm: &mut slm,
+            slm,
             counts: &mut messages,
             footprint: None,
             last: None,
