@@ -327,14 +327,14 @@ impl GroupJob<'_> {
                         break out;
                     }
                     if left == 0 || self.opts.stop_requested() {
-                        return Ok(self.stopped_at(group_id, &threads, messages));
+                        return Ok(self.stopped_at(group_id, threads, messages));
                     }
                     if t.instructions_executed() - before >= limit {
                         break out;
                     }
                 };
                 if out == StepOutcome::Continue && left == 0 {
-                    return Ok(self.stopped_at(group_id, &threads, messages));
+                    return Ok(self.stopped_at(group_id, threads, messages));
                 }
                 if out == StepOutcome::Continue && t.instructions_executed() - before > 0 {
                     return Err(SimError::Kernel(format!(
