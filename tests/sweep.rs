@@ -18,7 +18,7 @@ fn scratch(name: &str) -> PathBuf {
         d.join("sweep.ron"),
         format!(
             r#"(launches: ["{}", "{}"], config: "gen9-gt2",
-                grid: {{"topology.eus_per_subslice": ["4", "8"], "memory.dram_bytes_per_cycle": ["10", "40"]}})"#,
+                grid: {{"topology.eus_per_subslice": ["4", "8"], "memory.dram_gbps": ["11.5", "46"]}})"#,
             ex.join("sgemm.ron").display(),
             ex.join("stencil.ron").display()
         ),
@@ -84,9 +84,8 @@ fn jobs_and_shards_give_the_same_bytes() {
     let csv = String::from_utf8(read(d.join("one/results.csv"))).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 9);
-    assert!(lines[0].starts_with(
-        "row,point,launch,set:memory.dram_bytes_per_cycle,set:topology.eus_per_subslice,"
-    ));
+    assert!(lines[0]
+        .starts_with("row,point,launch,set:memory.dram_gbps,set:topology.eus_per_subslice,"));
     assert!(lines[0].contains(",cycles,") && lines[0].contains("timing.eu_active_pct"));
     assert!(
         lines[1].starts_with("0,0,") && lines[1].contains(",10,4,"),

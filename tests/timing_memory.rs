@@ -20,12 +20,10 @@ fn binary() -> PathBuf {
 
 const LINE: u64 = 64;
 
-/// The gen9-gt2 preset's DRAM bandwidth, read from the preset itself.
+/// The gen9-gt2 preset's DRAM bandwidth in bytes per GPU cycle, read from the preset itself.
 fn dram_bw() -> f64 {
-    MachineConfig::load("gen9-gt2")
-        .expect("preset")
-        .memory
-        .dram_bytes_per_cycle
+    let c = MachineConfig::load("gen9-gt2").expect("preset");
+    c.memory.dram_cycles(f64::from(c.clock_mhz)).bytes_per_cycle
 }
 
 fn launch(kernel: &str, global: u64, local: u64, args: &[String]) -> LaunchFile {

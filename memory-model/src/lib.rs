@@ -26,7 +26,7 @@
 //! let response = execute(&msg, &payload, 0xFFFF, &mut ctx).unwrap(); // rlen = 2 GRFs
 //! assert_eq!(&response[4..8], &[8, 9, 10, 11]); // lane 1 read offset 8
 //! let footprint = ctx.footprint.take().unwrap();
-//! let mut timing = MemoryTiming::new(MemoryTimingConfig::default(), 1, 3);
+//! let mut timing = MemoryTiming::new(MemoryTimingConfig::default(), 1150.0, 1, 3);
 //! let done = timing.access(0, 0, &footprint); // cycle the response is ready
 //! assert!(done > 0);
 //! ```
@@ -44,4 +44,4 @@ pub use dataport::{
 pub use memory::{Memory, MemoryError, OobPolicy, FIRST_ALLOCATION, GUARD_GAP};
 pub use overlay::Overlay;
 pub use surfaces::{SurfaceBinding, SurfaceKind, Surfaces};
-pub use timing::{MemoryStats, MemoryTiming, MemoryTimingConfig};
+pub use timing::{DramCycles, MemoryStats, MemoryTiming, MemoryTimingConfig};

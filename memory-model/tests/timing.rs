@@ -1,6 +1,9 @@
 //! The memory timing model against its documented rules (module docs of `memory_model::timing`):
 //! expected cycles are computed here from the configuration, not read from the model.
 
+/// GPU clock of the tests (the default part's 1150 MHz: 23 GB/s = 20 B/cycle, 261 ns = 300 cycles).
+const MHZ: f64 = 1150.0;
+
 use memory_model::timing::Cache;
 use memory_model::*;
 
@@ -29,12 +32,15 @@ fn cache_is_lru_and_reports_dirty_evictions() {
 #[test]
 fn miss_then_hit_latency() {
     let cfg = MemoryTimingConfig::default();
-    let mut t = MemoryTiming::new(cfg.clone(), 1, 3);
+    let mut t = MemoryTiming::new(cfg.clone(), MHZ, 1, 3);
     let hit = u64::from(cfg.l3_hit_latency);
-    let dram_line = (64.0 / cfg.dram_bytes_per_cycle).ceil() as u64;
+    let dram_line = (64.0 / cfg.dram_cycles(MHZ).bytes_per_cycle).ceil() as u64;
     // cold: the line comes from DRAM
     let done = t.access(1000, 0, &fp_read(&[0x1_0000]));
-    assert_eq!(done, 1000 + dram_line + u64::from(cfg.dram_latency) + hit);
+    assert_eq!(
+        done,
+        1000 + dram_line + u64::from(cfg.dram_cycles(MHZ).latency) + hit
+    );
     // warm: one data-port slot (64 B at 64 B/cycle) plus the hit latency
     let done = t.access(5000, 1, &fp_read(&[0x1_0000]));
     assert_eq!(done, 5000 + 1 + hit);
@@ -46,7 +52,7 @@ fn miss_then_hit_latency() {
 fn data_port_serialises_messages_of_a_subslice() {
     let cfg = MemoryTimingConfig::default();
     let hit = u64::from(cfg.l3_hit_latency);
-    let mut t = MemoryTiming::new(cfg, 1, 3);
+    let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
     let lines: Vec<u64> = (0..8).map(|i| 0x2_0000 + 64 * i).collect();
     t.access(0, 0, &fp_read(&lines)); // warm the L3
     let a = t.access(10_000, 0, &fp_read(&lines));
@@ -61,7 +67,7 @@ fn data_port_serialises_messages_of_a_subslice() {
 fn slm_bank_conflicts() {
     let cfg = MemoryTimingConfig::default();
     let lat = u64::from(cfg.slm_latency);
-    let mut t = MemoryTiming::new(cfg, 1, 3);
+    let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
     let slm = |dwords: Vec<u32>| Footprint {
         slm_dwords: dwords,
         ..Default::default()
@@ -113,7 +119,7 @@ fn executed_messages_feed_the_timing_model() {
     execute(&m, &payload, 0xFFFF, &mut ctx).unwrap();
     let fp = ctx.footprint.take().unwrap();
     assert_eq!(fp.lines_read, vec![buf]);
-    let mut t = MemoryTiming::new(MemoryTimingConfig::default(), 1, 3);
+    let mut t = MemoryTiming::new(MemoryTimingConfig::default(), MHZ, 1, 3);
     let cold = t.access(0, 0, &fp);
     let warm = t.access(cold, 0, &fp) - cold;
     assert!(warm < cold, "second access hits the L3 ({warm} vs {cold})");

@@ -4,6 +4,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 mod asm;
+mod config;
 mod disasm;
 mod info;
 mod run;
@@ -159,6 +160,22 @@ enum Command {
         /// Second run.
         b: String,
     },
+    /// Print the effective machine configuration (RON), or with --describe every parameter
+    /// with its value, unit, allowed range, source and description.
+    Config {
+        /// Machine preset (gen9-gt2, gen9-gt3, gen9-gt4) or RON file (default gen9-gt2).
+        #[arg(long)]
+        config: Option<String>,
+        /// Override one parameter, e.g. `--set memory.dram_gbps=40` (repeatable).
+        #[arg(long, value_name = "KEY=VALUE")]
+        set: Vec<String>,
+        /// List every parameter with its unit, range, source and description.
+        #[arg(long)]
+        describe: bool,
+        /// With --describe: as a Markdown table.
+        #[arg(long, requires = "describe")]
+        markdown: bool,
+    },
     /// Plot a sweep's metric against one of its axes as an SVG file.
     Plot {
         /// Sweep output directory.
@@ -211,6 +228,12 @@ pub fn run(cli: Cli) -> CliResult {
             build_options,
         } => disasm::run(&program, kernel.as_deref(), &device, &build_options),
         Command::Asm { input, output } => asm::run(&input, &output),
+        Command::Config {
+            config,
+            set,
+            describe,
+            markdown,
+        } => config::run(config.as_deref(), &set, describe, markdown),
         Command::Run {
             launch,
             config,

@@ -239,6 +239,9 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
     opts: &RunOptions,
     sink: &mut S,
 ) -> Result<RunOutcome, SimError> {
+    opts.config
+        .validate()
+        .map_err(|e| SimError::Unsupported(e.to_string()))?;
     let kernel = find_kernel(program, name)?;
     let simd = kernel
         .simd_width()

@@ -1,77 +1,85 @@
-//! Parameters of the memory timing model.
+//! Parameters of the memory timing model, declared once with their unit, range and source.
 //!
-//! Sources: Intel whitepaper "The Compute Architecture of Intel Processor Graphics Gen9"
-//! (Junkins 2015) for sizes and bandwidths; /work/shared/gen9-facts.md. No cycle counts for
-//! Gen9 L3 hits, SLM or DRAM latency are published, so the latencies below are this model's
-//! choices (documented per field) and meant to be calibrated.
+//! Clock domains: the data port, L3, SLM and sampler are part of the GPU (the whitepaper's
+//! slice and subslice units) and are counted in GPU core cycles, so they scale with
+//! `clock_mhz`. The path beyond the L3 (the ring, the last-level cache, the memory controller
+//! and DRAM) runs on its own clocks: its bandwidth is given in GB/s and its latency in ns,
+//! and [`MemoryTimingConfig::dram_cycles`] converts both at the GPU clock of the run.
+//! Sources: the Gen9 whitepaper (Junkins 2015) for sizes and bandwidths; no cycle counts
+//! for Gen9 L3 hits, SLM or DRAM latency are published, so those are choices.
 
-use serde::{Deserialize, Serialize};
-
-/// Memory-hierarchy timing parameters (all in GPU core cycles unless stated).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct MemoryTimingConfig {
-    /// Cache-line size in bytes (whitepaper: 64-byte L3 lines, data-port coalescing unit).
-    pub line_bytes: u32,
-    /// L3 capacity available to compute data per slice, bytes (whitepaper: 768 KB per slice,
-    /// 512 KB of it for compute data).
-    pub l3_bytes_per_slice: u32,
-    /// L3 associativity (not published; model choice).
-    pub l3_ways: u32,
-    /// Data-port bandwidth per subslice, bytes per cycle (whitepaper: 64 B/cycle each way).
-    pub dataport_bytes_per_cycle: u32,
-    /// Latency from a data-port message entering the L3 until its data returns on a hit (model
-    /// choice: Mesa `brw_ir_performance.cpp` estimates ~100 cycles for a data-port send).
-    pub l3_hit_latency: u32,
-    /// Extra latency of a line that misses L3 and comes from DRAM (model choice: with the hit
-    /// latency it makes ~400, IGC `LatencyTable.h`'s data-cache read estimate).
-    pub dram_latency: u32,
-    /// DRAM bandwidth in bytes per GPU cycle, shared by all slices (UHD 620: 29.8 GB/s peak,
-    /// 23 GB/s measured, at 1.15 GHz ~ 20-26 B/cycle; model choice 20).
-    pub dram_bytes_per_cycle: f64,
-    /// SLM bandwidth per subslice, bytes per cycle (whitepaper: 64 B/cycle).
-    pub slm_bytes_per_cycle: u32,
-    /// SLM banks per subslice, each one DWord wide (Intel OpenCL developer guide: 16).
-    pub slm_banks: u32,
-    /// SLM access latency (not published; model choice).
-    pub slm_latency: u32,
-    /// L3 cycles per atomic lane operation (chosen, uncalibrated: the L3's read-modify-write
-    /// turnaround). Lanes on one 64-byte line are applied one after another, also across
-    /// messages; lanes on different lines proceed in parallel.
-    pub atomic_cycles_per_lane: u32,
-    /// Write-backs the path from the L3 to DRAM can hold while they wait for the channel, in
-    /// lines (chosen, uncalibrated). When it is full, an eviction waits for the oldest entry to
-    /// reach DRAM; 0 makes every eviction wait for its own transfer.
-    pub dram_writeback_buffer_lines: u32,
-    /// Capacity of the per-subslice sampler cache in bytes; one level stands for the sampler's
-    /// L1 and L2 (gen9-facts.md: sampler L1 8 KB, L2 128 KB per subslice on UHD 620; model
-    /// choice: the L1's 8 KB). 0 disables it (every line goes to the L3).
-    pub sampler_cache_bytes: u32,
-    /// Sampler cache associativity (chosen, uncalibrated).
-    pub sampler_cache_ways: u32,
-    /// Texels the sampler of a subslice processes per cycle (whitepaper / gen9-facts.md: 4
-    /// texels per clock per subslice). Must be at least 1.
-    pub sampler_texels_per_cycle: u32,
+params::declare! {
+    /// Memory-hierarchy timing parameters.
+    pub struct MemoryTimingConfig {
+        /// Cache-line size in bytes (data-port coalescing unit, L3, sampler cache and DRAM
+        /// transfer size).
+        line_bytes: u32 = 64, { "B", 16..=4096, "whitepaper: 64-byte L3 lines" },
+        /// L3 capacity available to compute data per slice.
+        l3_bytes_per_slice: u32 = 512 * 1024,
+            { "B", 0..=1073741824, "whitepaper: 768 KB per slice, 512 KB of it for compute data" },
+        /// L3 associativity.
+        l3_ways: u32 = 16, { "ways", 1..=1024, "chosen: not published" },
+        /// Data-port bandwidth per subslice, each way.
+        dataport_bytes_per_cycle: u32 = 64,
+            { "B/cycle", 1..=65536, "whitepaper: data port <-> L3 64 B/cycle each way" },
+        /// Latency from a data-port message entering the L3 until its data returns on a hit.
+        l3_hit_latency: u32 = 100,
+            { "cycles", 0..=100000, "chosen: Mesa brw_ir_performance.cpp estimates ~100 for a data-port send" },
+        /// Extra latency of a line that misses the L3 and comes from DRAM (ring, LLC, memory
+        /// controller, DRAM), in nanoseconds: independent of the GPU clock.
+        dram_latency_ns: f64 = 261.0,
+            { "ns", 0.0..=100000.0, "chosen: 300 cycles at 1150 MHz, with the hit latency ~400 cycles, IGC LatencyTable.h's data-cache read" },
+        /// DRAM bandwidth shared by all slices, in GB/s (10^9 bytes per second): independent of
+        /// the GPU clock.
+        dram_gbps: f64 = 23.0,
+            { "GB/s", 0.001..=100000.0, "gen9-facts: UHD 620 29.8 GB/s peak, 23 GB/s measured" },
+        /// SLM bandwidth per subslice.
+        slm_bytes_per_cycle: u32 = 64, { "B/cycle", 1..=65536, "whitepaper: SLM 64 B/cycle" },
+        /// SLM banks per subslice, each one DWord wide.
+        slm_banks: u32 = 16,
+            { "banks", 1..=1024, "Intel OpenCL developer guide: 16 banks x 4 B" },
+        /// SLM access latency.
+        slm_latency: u32 = 30, { "cycles", 0..=100000, "chosen: not published" },
+        /// L3 cycles per atomic lane operation (the L3's read-modify-write turnaround). Lanes
+        /// on one line are applied one after another, also across messages; lanes on different
+        /// lines proceed in parallel.
+        atomic_cycles_per_lane: u32 = 4, { "cycles", 0..=10000, "chosen, uncalibrated" },
+        /// Write-backs the path from the L3 to DRAM can hold while they wait for the channel,
+        /// in lines. When it is full, an eviction waits for the oldest entry to reach DRAM; 0
+        /// makes every eviction wait for its own transfer.
+        dram_writeback_buffer_lines: u32 = 32, { "lines", 0..=1048576, "chosen, uncalibrated" },
+        /// Capacity of the per-subslice sampler cache; one level stands for the sampler's L1
+        /// and L2. 0 disables it (every line goes to the L3).
+        sampler_cache_bytes: u32 = 8 * 1024,
+            { "B", 0..=1073741824, "gen9-facts: sampler L1 8 KB, L2 128 KB per subslice (UHD 620); the L1's size" },
+        /// Sampler cache associativity.
+        sampler_cache_ways: u32 = 4, { "ways", 1..=1024, "chosen, uncalibrated" },
+        /// Texels the sampler of a subslice processes per cycle.
+        sampler_texels_per_cycle: u32 = 4,
+            { "texels/cycle", 1..=1024, "whitepaper: 4 texels per clock per subslice" },
+    }
 }
 
-impl Default for MemoryTimingConfig {
-    fn default() -> Self {
-        MemoryTimingConfig {
-            line_bytes: 64,
-            l3_bytes_per_slice: 512 * 1024,
-            l3_ways: 16,
-            dataport_bytes_per_cycle: 64,
-            l3_hit_latency: 100,
-            dram_latency: 300,
-            dram_bytes_per_cycle: 20.0,
-            slm_bytes_per_cycle: 64,
-            slm_banks: 16,
-            slm_latency: 30,
-            atomic_cycles_per_lane: 4,
-            dram_writeback_buffer_lines: 32,
-            sampler_cache_bytes: 8 * 1024,
-            sampler_cache_ways: 4,
-            sampler_texels_per_cycle: 4,
+/// The DRAM side of a configuration in GPU cycles.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DramCycles {
+    /// Bytes per GPU cycle.
+    pub bytes_per_cycle: f64,
+    /// Latency in GPU cycles (rounded to the nearest cycle).
+    pub latency: u32,
+}
+
+impl MemoryTimingConfig {
+    /// DRAM bandwidth and latency in cycles of a GPU clock of `gpu_mhz`:
+    /// `dram_gbps x 1000 / gpu_mhz` bytes per cycle and `dram_latency_ns x gpu_mhz / 1000`
+    /// cycles.
+    pub fn dram_cycles(&self, gpu_mhz: f64) -> DramCycles {
+        let mhz = gpu_mhz.max(1e-3);
+        DramCycles {
+            bytes_per_cycle: self.dram_gbps * 1000.0 / mhz,
+            latency: (self.dram_latency_ns * mhz / 1000.0)
+                .round()
+                .min(f64::from(u32::MAX)) as u32,
         }
     }
 }

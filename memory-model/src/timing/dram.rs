@@ -1,4 +1,4 @@
-//! The DRAM channel: one FIFO shared by the whole GPU, moving `dram_bytes_per_cycle`, with a
+//! The DRAM channel: one FIFO shared by the whole GPU, moving `dram_gbps` (converted to bytes per GPU cycle), with a
 //! bounded buffer of write-backs in front of it.
 //!
 //! Fills and write-backs take turns in arrival order: a transfer starts when the channel has
@@ -31,10 +31,10 @@ pub(crate) struct Dram {
 }
 
 impl Dram {
-    pub(crate) fn new(line_bytes: u32, bytes_per_cycle: f64, latency: u32, capacity: u32) -> Self {
+    pub(crate) fn new(line_bytes: u32, at: super::DramCycles, capacity: u32) -> Self {
         Dram {
-            line_cycles: f64::from(line_bytes) / bytes_per_cycle.max(1e-9),
-            latency: u64::from(latency),
+            line_cycles: f64::from(line_bytes) / at.bytes_per_cycle.max(1e-9),
+            latency: u64::from(at.latency),
             free: 0.0,
             buffered: VecDeque::new(),
             capacity: capacity as usize,
@@ -92,10 +92,17 @@ impl Dram {
 mod tests {
     use super::*;
 
+    fn cycles(bytes_per_cycle: f64, latency: u32) -> super::super::DramCycles {
+        super::super::DramCycles {
+            bytes_per_cycle,
+            latency,
+        }
+    }
+
     #[test]
     fn fills_queue_behind_write_backs() {
         // 64-byte lines at 16 B/cycle: 4 cycles a line, latency 10, room for 2 write-backs
-        let mut d = Dram::new(64, 16.0, 10, 2);
+        let mut d = Dram::new(64, cycles(16.0, 10), 2);
         assert_eq!(d.write_back(0), 0); // transfer 0..4
         assert_eq!(d.write_back(0), 0); // 4..8
         assert_eq!(d.fill(0), 12 + 10, "a fill waits for both write-backs");
@@ -106,7 +113,7 @@ mod tests {
 
     #[test]
     fn no_buffer_waits_for_the_own_transfer() {
-        let mut d = Dram::new(64, 16.0, 10, 0);
+        let mut d = Dram::new(64, cycles(16.0, 10), 0);
         assert_eq!(d.write_back(0), 4);
         assert_eq!(d.write_back(4), 8);
     }

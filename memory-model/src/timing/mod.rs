@@ -2,7 +2,7 @@
 //!
 //! The model, per message (see [`MemoryTimingConfig`] for the parameters and their sources):
 //! - each subslice has one data port that moves `dataport_bytes_per_cycle`; a message occupies
-//!   it for one slot per 64-byte line touched, messages queue behind each other in arrival
+//!   it for one slot per `line_bytes` line touched, messages queue behind each other in arrival
 //!   order. Media block and typed-surface messages are data-port messages whose lines come from
 //!   the image's tiling (the sampler crate records them);
 //! - each slice has an L3 (set-associative, LRU, write-allocate, write-back); a line that hits
@@ -38,7 +38,7 @@ mod config;
 mod dram;
 
 pub use cache::{Cache, LineAccess};
-pub use config::MemoryTimingConfig;
+pub use config::{DramCycles, MemoryTimingConfig};
 
 use crate::Footprint;
 use dram::Dram;
@@ -104,9 +104,33 @@ pub struct MemoryTiming {
     lines_buf: Vec<(u64, bool, bool)>,
 }
 
+/// Adds the model's lines (of `line` bytes) covering the footprint's 64-byte line at `a` to
+/// `lines` once each, merging the read and write flags of a line met twice. Footprints are
+/// recorded in 64-byte units ([`crate::LINE_BYTES`]); the timing model's line size is a
+/// parameter, so a 128-byte line covers two footprint lines and a 32-byte line half of one.
+fn add_lines(lines: &mut Vec<(u64, bool, bool)>, line: u64, a: u64, read: bool, write: bool) {
+    let first = a / line * line;
+    for i in 0..(crate::LINE_BYTES / line).max(1) {
+        let addr = first + i * line;
+        match lines.iter_mut().find(|e| e.0 == addr) {
+            Some(e) => {
+                e.1 |= read;
+                e.2 |= write;
+            }
+            None => lines.push((addr, read, write)),
+        }
+    }
+}
+
 impl MemoryTiming {
-    /// Timing state for `slices` x `subslices_per_slice` subslices.
-    pub fn new(cfg: MemoryTimingConfig, slices: usize, subslices_per_slice: usize) -> Self {
+    /// Timing state for `slices` x `subslices_per_slice` subslices of a GPU clocked at
+    /// `gpu_mhz` (which converts the DRAM side's GB/s and ns into GPU cycles).
+    pub fn new(
+        cfg: MemoryTimingConfig,
+        gpu_mhz: f64,
+        slices: usize,
+        subslices_per_slice: usize,
+    ) -> Self {
         let slices = slices.max(1);
         let sps = subslices_per_slice.max(1);
         let n = slices * sps;
@@ -137,8 +161,7 @@ impl MemoryTiming {
             slm_free: vec![0; n],
             dram: Dram::new(
                 cfg.line_bytes,
-                cfg.dram_bytes_per_cycle,
-                cfg.dram_latency,
+                cfg.dram_cycles(gpu_mhz),
                 cfg.dram_writeback_buffer_lines,
             ),
             atomic_busy: vec![HashMap::new(); slices],
@@ -262,19 +285,18 @@ impl MemoryTiming {
         // lines in order: reads (with read-modify-writes), then pure writes, then scratch
         let mut lines = std::mem::take(&mut self.lines_buf); // (tagged address, read, write)
         lines.clear();
+        let line = self.line_bytes();
         for &a in &fp.lines_read {
-            lines.push((a, true, fp.lines_written.contains(&a)));
+            add_lines(&mut lines, line, a, true, false);
         }
         for &a in &fp.lines_written {
-            if !fp.lines_read.contains(&a) {
-                lines.push((a, false, true));
-            }
+            add_lines(&mut lines, line, a, false, true);
         }
         for &a in &fp.scratch_lines_read {
-            lines.push((a | SCRATCH_TAG, true, false));
+            add_lines(&mut lines, line, a | SCRATCH_TAG, true, false);
         }
         for &a in &fp.scratch_lines_written {
-            lines.push((a | SCRATCH_TAG, false, true));
+            add_lines(&mut lines, line, a | SCRATCH_TAG, false, true);
         }
         let slice = ss / self.subslices_per_slice;
         let start = now.max(self.port_free[ss]);
@@ -307,7 +329,9 @@ impl MemoryTiming {
             busy.retain(|_, &mut end| end > now);
         }
         let mut last = now;
+        let line_bytes = u64::from(self.cfg.line_bytes.max(1));
         for &(line, lanes) in &fp.atomic_lines {
+            let line = line / line_bytes * line_bytes;
             let ready = in_l3
                 .iter()
                 .find(|(a, _)| *a == line)
@@ -340,7 +364,12 @@ impl MemoryTiming {
         self.sampler_free[ss] = start + issue;
         let mut done = start + issue;
         let mut t = start.max(self.sampler_port_free[ss]);
-        for &addr in &fp.lines_read {
+        let mut lines = std::mem::take(&mut self.lines_buf);
+        lines.clear();
+        for &a in &fp.lines_read {
+            add_lines(&mut lines, self.line_bytes(), a, true, false);
+        }
+        for &(addr, _, _) in &lines {
             let hit = self.sampler_cache[ss]
                 .as_mut()
                 .is_some_and(|c| c.access(addr, false).hit);
@@ -353,6 +382,7 @@ impl MemoryTiming {
             done = done.max(ready + hit_lat);
             t = slot_start + slot;
         }
+        self.lines_buf = lines;
         self.sampler_port_free[ss] = t;
         self.stats.sampler_messages += 1;
         done + pipeline_latency

@@ -1,5 +1,8 @@
 //! The rules of the module docs, with expected cycles computed from the configuration.
 
+/// GPU clock of the tests (the default part's 1150 MHz: 23 GB/s = 20 B/cycle, 261 ns = 300 cycles).
+const MHZ: f64 = 1150.0;
+
 use super::*;
 
 fn lines(first: u64, n: u64) -> Vec<u64> {
@@ -24,13 +27,13 @@ fn reads(addrs: Vec<u64>) -> Footprint {
 
 /// Cycles one 64-byte line occupies DRAM.
 fn dram_line(cfg: &MemoryTimingConfig) -> f64 {
-    64.0 / cfg.dram_bytes_per_cycle
+    64.0 / cfg.dram_cycles(MHZ).bytes_per_cycle
 }
 
 #[test]
 fn flush_writes_back_dirty_lines_and_waits_for_dram() {
     let cfg = MemoryTimingConfig::default();
-    let mut t = MemoryTiming::new(cfg.clone(), 1, 3);
+    let mut t = MemoryTiming::new(cfg.clone(), MHZ, 1, 3);
     t.access(0, 0, &writes(lines(0x1_0000, 10)));
     t.access(0, 1, &reads(lines(0x8_0000, 2))); // clean lines: nothing to write back
     let now = 10_000;
@@ -56,7 +59,7 @@ fn full_write_back_buffer_stalls_the_data_port() {
     };
     let hit = u64::from(cfg.l3_hit_latency);
     let per = dram_line(&cfg);
-    let mut t = MemoryTiming::new(cfg.clone(), 1, 1);
+    let mut t = MemoryTiming::new(cfg.clone(), MHZ, 1, 1);
     let n = 40u64;
     let done = t.access(0, 0, &writes(lines(0, n)));
     // n - 1 write-backs queue on DRAM back to back from cycle 1; all but the last 2 must have
@@ -70,6 +73,7 @@ fn full_write_back_buffer_stalls_the_data_port() {
             dram_writeback_buffer_lines: u32::MAX,
             ..cfg
         },
+        MHZ,
         1,
         1,
     );
@@ -84,14 +88,16 @@ fn fill_waits_behind_queued_write_backs() {
         ..MemoryTimingConfig::default()
     };
     let per = dram_line(&cfg);
-    let mut t = MemoryTiming::new(cfg.clone(), 1, 1);
+    let mut t = MemoryTiming::new(cfg.clone(), MHZ, 1, 1);
     t.access(0, 0, &writes(lines(0, 9))); // 8 write-backs queued from cycle 1
     let at = 9; // the port is free again
     let done = t.access(at, 0, &reads(vec![0x10_0000])); // evicts (9th write-back), then fills
     let fill_end = 1.0 + 10.0 * per; // 9 write-backs then the fill, back to back from cycle 1
     assert_eq!(
         done,
-        fill_end.ceil() as u64 + u64::from(cfg.dram_latency) + u64::from(cfg.l3_hit_latency)
+        fill_end.ceil() as u64
+            + u64::from(cfg.dram_cycles(MHZ).latency)
+            + u64::from(cfg.l3_hit_latency)
     );
 }
 
@@ -112,7 +118,7 @@ fn atomics_on_one_line_serialise() {
         u64::from(cfg.l3_hit_latency),
         u64::from(cfg.atomic_cycles_per_lane),
     );
-    let mut t = MemoryTiming::new(cfg, 1, 3);
+    let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
     let spread: Vec<u64> = lines(0x4_0000, 16);
     t.access(0, 0, &reads(spread.clone())); // warm the L3
                                             // 16 lanes on one DWord: one slot, then 16 lanes one after another
@@ -135,7 +141,7 @@ fn sampler_cache_hits_skip_the_l3() {
     let cfg = MemoryTimingConfig::default();
     let (hit, pipe) = (u64::from(cfg.l3_hit_latency), 300);
     let issue = 16u64.div_ceil(u64::from(cfg.sampler_texels_per_cycle));
-    let mut t = MemoryTiming::new(cfg, 1, 3);
+    let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
     let mut fp = reads(lines(0x9_0000, 2));
     fp.texels = 16;
     t.access(0, 0, &fp); // the lines are in the L3 now, not in the sampler's cache
@@ -148,4 +154,19 @@ fn sampler_cache_hits_skip_the_l3() {
     let s = t.stats();
     assert_eq!((s.sampler_cache_hits, s.sampler_cache_misses), (2, 4));
     assert_eq!(s.sampler_messages, 3);
+}
+
+#[test]
+fn line_size_parameter_counts_lines_of_that_size() {
+    // four consecutive 64-byte footprint lines are two 128-byte lines or eight 32-byte ones
+    for (line, misses) in [(128u32, 2u64), (64, 4), (32, 8)] {
+        let cfg = MemoryTimingConfig {
+            line_bytes: line,
+            ..MemoryTimingConfig::default()
+        };
+        let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
+        t.access(0, 0, &reads(lines(0x4_0000, 4)));
+        let s = t.stats();
+        assert_eq!((s.l3_misses, s.dram_bytes), (misses, 256), "line {line}");
+    }
 }

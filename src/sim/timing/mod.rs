@@ -46,103 +46,6 @@ use machine::{eu_wake, EuState, Machine, SubsliceState};
 use memory_model::{Memory, MemoryTiming};
 use traces::{TraceEvent, TraceSink};
 
-/// Rejects timing parameters the model cannot use (instead of silently clamping them).
-fn check_config(mc: &crate::config::MachineConfig) -> Result<(), SimError> {
-    let bad = |field: &str, why: String| {
-        SimError::Unsupported(format!("machine config `{}`: {field} {why}", mc.name))
-    };
-    let bw = mc.memory.dram_bytes_per_cycle;
-    if !(bw.is_finite() && bw >= 1e-3) {
-        return Err(bad(
-            "memory.dram_bytes_per_cycle",
-            format!("= {bw} (must be a finite number of at least 0.001 bytes per cycle)"),
-        ));
-    }
-    let m = &mc.memory;
-    let t = &mc.timing;
-    for (field, v) in [
-        ("memory.line_bytes", m.line_bytes),
-        (
-            "memory.dataport_bytes_per_cycle",
-            m.dataport_bytes_per_cycle,
-        ),
-        ("memory.slm_bytes_per_cycle", m.slm_bytes_per_cycle),
-        ("memory.slm_banks", m.slm_banks),
-        ("memory.l3_ways", m.l3_ways),
-        (
-            "memory.sampler_texels_per_cycle",
-            m.sampler_texels_per_cycle,
-        ),
-        ("timing.fpu_bytes_per_cycle", t.fpu_bytes_per_cycle),
-        ("timing.math_cycles_per_grf", t.math_cycles_per_grf),
-    ] {
-        if v == 0 {
-            return Err(bad(field, "must be at least 1".into()));
-        }
-    }
-    // Caches: at least as many lines as ways (an absurd way count would otherwise ask the
-    // host for a set table of that size and abort), at most 1 GiB each.
-    for (field, bytes, ways) in [
-        (
-            "memory.l3_bytes_per_slice",
-            u64::from(m.l3_bytes_per_slice),
-            m.l3_ways,
-        ),
-        (
-            "memory.sampler_cache_bytes",
-            u64::from(m.sampler_cache_bytes),
-            m.sampler_cache_ways,
-        ),
-    ] {
-        if bytes > 1 << 30 {
-            return Err(bad(field, format!("= {bytes} is over the 1 GiB limit")));
-        }
-        if bytes > 0 && bytes / u64::from(m.line_bytes) < u64::from(ways) {
-            return Err(bad(
-                field,
-                format!(
-                    "= {bytes} holds {} lines of {} B, fewer than its {ways} ways",
-                    bytes / u64::from(m.line_bytes),
-                    m.line_bytes
-                ),
-            ));
-        }
-    }
-    if t.icache_bytes > 1 << 30 {
-        return Err(bad("timing.icache_bytes", "is over the 1 GiB limit".into()));
-    }
-    if m.sampler_cache_bytes > 0 && m.sampler_cache_ways == 0 {
-        return Err(bad(
-            "memory.sampler_cache_ways",
-            "must be at least 1 (or memory.sampler_cache_bytes = 0)".into(),
-        ));
-    }
-    if t.icache_bytes > 0 {
-        let lines = t.icache_bytes / t.icache_line_bytes.max(1);
-        for (field, v) in [
-            ("timing.icache_line_bytes", t.icache_line_bytes),
-            ("timing.icache_ways", t.icache_ways),
-        ] {
-            if v == 0 {
-                return Err(bad(
-                    field,
-                    "must be at least 1 (or timing.icache_bytes = 0)".into(),
-                ));
-            }
-        }
-        if lines < t.icache_ways {
-            return Err(bad(
-                "timing.icache_bytes",
-                format!(
-                    "= {} holds fewer lines of {} B than timing.icache_ways = {}",
-                    t.icache_bytes, t.icache_line_bytes, t.icache_ways
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
 fn pct(part: u64, whole: u64) -> f64 {
     if whole == 0 {
         0.0
@@ -165,7 +68,7 @@ pub fn execute_traced<S: TraceSink>(
     let code = decode(kernel)?;
     let layout = payload_layout(kernel, simd)?;
     let mc = &opts.config;
-    let topo = mc.topology;
+    let topo = &mc.topology;
     let walker = Walker {
         num_groups: prepared.range.groups(),
         local_size: prepared.range.local,
@@ -187,7 +90,6 @@ pub fn execute_traced<S: TraceSink>(
             kernel.name, prepared.slm_bytes, mc.slm_bytes_per_subslice
         )));
     }
-    check_config(mc)?;
     let n_ss = topo.subslices() as usize;
     let eu = EuState {
         free_slots: (0..tpe).rev().collect(),
@@ -211,6 +113,7 @@ pub fn execute_traced<S: TraceSink>(
         releases: Vec::new(),
         mem: MemoryTiming::new(
             mc.memory.clone(),
+            f64::from(mc.clock_mhz),
             topo.slices as usize,
             topo.subslices_per_slice as usize,
         ),

@@ -1,0 +1,84 @@
+//! Validation at load: every parameter inside its declared range, then the rules that tie
+//! parameters together (a cache must hold at least one set, the machine must be one a Gen9
+//! dispatcher could address). Runs for every mode, so a bad value is a one-line error before
+//! anything is simulated, never a huge allocation or a silently clamped number.
+
+use super::{ConfigError, MachineConfig};
+
+/// Hardware threads of the largest machine accepted (far beyond any Gen9 part; bounds the
+/// simulator's per-thread state).
+const MAX_THREADS: u32 = 1 << 16;
+
+/// A cache: `field` of `bytes` in lines of `line` bytes with `ways` ways must hold one set.
+fn cache_holds_a_set(
+    field: &str,
+    bytes: u32,
+    line: u32,
+    ways: u32,
+    ways_field: &str,
+) -> Result<(), String> {
+    if bytes > 0 && bytes / line.max(1) < ways {
+        return Err(format!(
+            "`{field}` = {bytes} holds {} lines of {line} B, fewer than `{ways_field}` = {ways}",
+            bytes / line.max(1)
+        ));
+    }
+    Ok(())
+}
+
+impl MachineConfig {
+    /// Checks every declared range and the rules between parameters (done at load and by
+    /// every `set`; a simulation checks again, for configurations built in code).
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let invalid = |msg: String| ConfigError::Invalid {
+            config: self.name.clone(),
+            msg,
+        };
+        params::check(self).map_err(|e| invalid(e.to_string()))?;
+        let t = &self.topology;
+        let threads = u64::from(t.slices)
+            * u64::from(t.subslices_per_slice)
+            * u64::from(t.eus_per_subslice)
+            * u64::from(t.threads_per_eu);
+        if threads > u64::from(MAX_THREADS) {
+            return Err(invalid(format!(
+                "`topology` has {threads} hardware threads, more than the {MAX_THREADS} this \
+                 simulator accepts"
+            )));
+        }
+        let m = &self.memory;
+        let e = &self.timing;
+        for (field, bytes, line, ways, ways_field) in [
+            (
+                "memory.l3_bytes_per_slice",
+                m.l3_bytes_per_slice,
+                m.line_bytes,
+                m.l3_ways,
+                "memory.l3_ways",
+            ),
+            (
+                "memory.sampler_cache_bytes",
+                m.sampler_cache_bytes,
+                m.line_bytes,
+                m.sampler_cache_ways,
+                "memory.sampler_cache_ways",
+            ),
+            (
+                "timing.icache_bytes",
+                e.icache_bytes,
+                e.icache_line_bytes,
+                e.icache_ways,
+                "timing.icache_ways",
+            ),
+        ] {
+            cache_holds_a_set(field, bytes, line, ways, ways_field).map_err(invalid)?;
+        }
+        if !m.line_bytes.is_power_of_two() {
+            return Err(invalid(format!(
+                "`memory.line_bytes` = {} is not a power of two",
+                m.line_bytes
+            )));
+        }
+        Ok(())
+    }
+}
