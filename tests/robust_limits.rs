@@ -122,8 +122,14 @@ fn sigterm_stops_with_partial_stats() {
 fn absurd_cache_geometry_is_an_error_not_an_abort() {
     let d = scratch("ways");
     for (set, field) in [
-        ("memory.l3_ways=4000000000", "memory.l3_bytes_per_slice"),
-        ("memory.l3_bytes_per_slice=4000000000", "1 GiB"),
+        (
+            "memory.l3_ways=4000000000",
+            "`memory.l3_ways` = 4000000000 is outside its range",
+        ),
+        (
+            "memory.l3_bytes_per_slice=4000000000",
+            "`memory.l3_bytes_per_slice` = 4000000000 is outside",
+        ),
     ] {
         let o = eusim(&d, &["--set", set, "--max-cycles", "1000"]);
         assert_eq!(o.status.code(), Some(1), "{set}");

@@ -1,11 +1,16 @@
 //! The DRAM channel: one FIFO shared by the whole GPU, moving `dram_gbps` (converted to bytes per GPU cycle), with a
 //! bounded buffer of write-backs in front of it.
 //!
-//! Fills and write-backs take turns in arrival order: a transfer starts when the channel has
+//! Fills and write-backs share the channel's bandwidth: a transfer starts when the channel has
 //! finished everything queued before it, so a fill behind a long write-back queue waits. A
-//! write-back leaves the L3 into a buffer of `dram_writeback_buffer_lines` entries; an entry is
-//! freed when its transfer to DRAM ends. When the buffer is full, the eviction that needs an
-//! entry (and with it the data-port message that caused it) waits for the oldest one.
+//! write-back leaves the L3 into a buffer of `dram_writeback_buffer_lines` entries. Like a
+//! memory controller's write drain (writes are posted, and drained at full rate when the write
+//! queue fills up), buffered write-backs leave the buffer at the channel's rate counted over
+//! write-backs alone: they do not wait behind fills queued earlier. When the buffer is full,
+//! the eviction that needs an entry (and with it the data-port message that caused it) waits
+//! for the oldest one. Without the drain, an eviction waited for every fill queued before its
+//! buffer entries, so more concurrent readers (more EUs, more bandwidth-hungry threads)
+//! stalled the data port longer and made streaming kernels slower.
 
 use std::collections::VecDeque;
 
@@ -24,7 +29,9 @@ pub(crate) struct Dram {
     latency: u64,
     /// When the channel has finished every transfer queued so far.
     free: f64,
-    /// Transfer end times of the write-backs in the buffer, oldest first.
+    /// When the write-backs alone, drained back to back, have all left the buffer.
+    drain_free: f64,
+    /// Drain end times of the write-backs in the buffer, oldest first.
     buffered: VecDeque<f64>,
     /// Buffer entries.
     capacity: usize,
@@ -36,6 +43,7 @@ impl Dram {
             line_cycles: f64::from(line_bytes) / at.bytes_per_cycle.max(1e-9),
             latency: u64::from(at.latency),
             free: 0.0,
+            drain_free: 0.0,
             buffered: VecDeque::new(),
             capacity: capacity as usize,
         }
@@ -71,8 +79,10 @@ impl Dram {
                 at = at.max(cycle(oldest));
             }
         }
-        let end = self.transfer(at);
-        self.buffered.push_back(end);
+        self.transfer(at);
+        let drained = self.drain_free.max(at as f64) + self.line_cycles;
+        self.drain_free = drained;
+        self.buffered.push_back(drained);
         at
     }
 
@@ -109,6 +119,29 @@ mod tests {
         // the buffer holds transfers ending at 4 and 8: the third write-back at 1 waits for 4
         assert_eq!(d.write_back(1), 4); // 12..16
         assert_eq!(d.drained(0), 16);
+    }
+
+    #[test]
+    fn write_backs_drain_ahead_of_queued_fills() {
+        // 4 cycles a line, room for 2 write-backs; 10 fills queued first occupy 0..40
+        let mut d = Dram::new(64, cycles(16.0, 10), 2);
+        for _ in 0..10 {
+            d.fill(0);
+        }
+        assert_eq!(d.write_back(0), 0); // drained by 4
+        assert_eq!(d.write_back(0), 0); // drained by 8
+        assert_eq!(
+            d.write_back(1),
+            4,
+            "waits for the oldest drain, not for the fills"
+        );
+        // the channel's bandwidth is shared: everything ends after 13 lines
+        assert_eq!(d.drained(0), 52);
+        assert_eq!(
+            d.fill(0),
+            56 + 10,
+            "a later fill waits behind the write-backs"
+        );
     }
 
     #[test]
