@@ -88,12 +88,12 @@ fn jobs_and_shards_give_the_same_bytes() {
         .starts_with("row,point,launch,set:memory.dram_gbps,set:topology.eus_per_subslice,"));
     assert!(lines[0].contains(",cycles,") && lines[0].contains("timing.eu_active_pct"));
     assert!(
-        lines[1].starts_with("0,0,") && lines[1].contains(",10,4,"),
+        lines[1].starts_with("0,0,") && lines[1].contains(",11.5,4,"),
         "{}",
         lines[1]
     );
     assert!(
-        lines[8].starts_with("7,3,") && lines[8].contains(",40,8,"),
+        lines[8].starts_with("7,3,") && lines[8].contains(",46,8,"),
         "{}",
         lines[8]
     );

@@ -58,8 +58,20 @@ params::declare! {
         eus_per_subslice: u32 = 8, { "EUs", 1..=64, "whitepaper: 8 per subslice" },
         /// Hardware threads per EU.
         threads_per_eu: u32 = 7, { "threads", 1..=64, "whitepaper: 7 hardware threads per EU" },
+        /// General register file of one EU; its hardware threads each hold 128 GRFs of 32 B
+        /// (4 KB), so at most `grf_bytes_per_eu / 4096` of `threads_per_eu` threads are resident.
+        grf_bytes_per_eu: u32 = 28672,
+            { "B", 4096..=1048576, "whitepaper: 7 threads x 128 GRF x 32 B = 28 KB per EU" },
+        /// EUs fused off, for parts with fewer EUs than their slice layout (a 23-EU UHD 630 is
+        /// a GT2 with one disabled): taken one per subslice, from the last subslice backwards,
+        /// so subslices differ by at most one EU.
+        disabled_eus: u32 = 0,
+            { "EUs", 0..=4095, "product sheets: UHD 630 ships with 23 or 24 EUs (Intel ark)" },
     }
 }
+
+/// The register set of one hardware thread: 128 GRFs of 32 bytes (fixed by the ISA).
+pub const GRF_BYTES_PER_THREAD: u32 = 128 * 32;
 
 impl Topology {
     /// Total number of subslices.
@@ -67,14 +79,31 @@ impl Topology {
         self.slices * self.subslices_per_slice
     }
 
-    /// Total number of EUs.
+    /// Total number of enabled EUs.
     pub fn eus(&self) -> u32 {
-        self.subslices() * self.eus_per_subslice
+        (self.subslices() * self.eus_per_subslice).saturating_sub(self.disabled_eus)
     }
 
-    /// Total number of hardware threads.
+    /// Enabled EUs of subslice `ss` (0-based over all slices): `eus_per_subslice` less its
+    /// share of `disabled_eus`, which are taken one per subslice from the last backwards.
+    pub fn eus_in_subslice(&self, ss: u32) -> u32 {
+        let n = self.subslices().max(1);
+        let from_end = n - 1 - ss.min(n - 1);
+        let off = self.disabled_eus / n + u32::from(from_end < self.disabled_eus % n);
+        self.eus_per_subslice.saturating_sub(off)
+    }
+
+    /// Hardware threads an EU holds: `threads_per_eu`, or fewer when the GRF cannot hold
+    /// that many 4 KB register sets.
+    pub fn resident_threads_per_eu(&self) -> u32 {
+        self.threads_per_eu
+            .min(self.grf_bytes_per_eu / GRF_BYTES_PER_THREAD)
+            .max(1)
+    }
+
+    /// Total number of hardware threads of the enabled EUs.
     pub fn threads(&self) -> u32 {
-        self.eus() * self.threads_per_eu
+        self.eus() * self.resident_threads_per_eu()
     }
 }
 

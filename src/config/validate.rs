@@ -46,6 +46,14 @@ impl MachineConfig {
                  simulator accepts"
             )));
         }
+        if t.disabled_eus > t.subslices() * (t.eus_per_subslice - 1) {
+            return Err(invalid(format!(
+                "`topology.disabled_eus` = {} leaves a subslice without an EU ({} subslices of {} EUs)",
+                t.disabled_eus,
+                t.subslices(),
+                t.eus_per_subslice
+            )));
+        }
         let m = &self.memory;
         let e = &self.timing;
         for (field, bytes, line, ways, ways_field) in [
@@ -72,6 +80,12 @@ impl MachineConfig {
             ),
         ] {
             cache_holds_a_set(field, bytes, line, ways, ways_field).map_err(invalid)?;
+        }
+        if !m.slm_bank_bytes.is_power_of_two() {
+            return Err(invalid(format!(
+                "`memory.slm_bank_bytes` = {} is not a power of two",
+                m.slm_bank_bytes
+            )));
         }
         if !m.line_bytes.is_power_of_two() {
             return Err(invalid(format!(

@@ -37,6 +37,12 @@ params::declare! {
         /// Result latency of a move with an indirectly addressed source (sub-group shuffle).
         indirect_latency: u32 = 34,
             { "cycles", 1..=10000, "Mesa brw_ir_performance.cpp: indirect MOV ~34" },
+        /// The shuffle implementation: 0 = sub-group shuffles are indirect register moves on
+        /// the FPU (Gen9, `indirect_latency`); N > 0 = a dedicated crossbar (a what-if) that
+        /// returns the result N cycles after issue and takes one issue cycle per destination
+        /// GRF.
+        shuffle_crossbar_cycles: u32 = 0,
+            { "cycles", 0..=10000, "chosen: 0, Gen9 has no crossbar (IGC lowers shuffles to indirect moves)" },
         /// Cycles a thread waits after a control-flow instruction before its next one issues.
         control_flow_latency: u32 = 8,
             { "cycles", 0..=10000, "Mesa brw_ir_performance.cpp: control flow ~8" },

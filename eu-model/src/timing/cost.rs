@@ -124,7 +124,13 @@ pub fn cost(inst: &Instruction, cfg: &EuTimingConfig, payload_grfs: u32) -> Cost
                 cfg.alu_latency
             };
             if has_indirect_source(inst) {
-                latency = latency.max(cfg.indirect_latency);
+                if cfg.shuffle_crossbar_cycles > 0 {
+                    // a dedicated crossbar: one issue cycle per destination GRF, fixed latency
+                    occupancy = (exec * size).div_ceil(32).max(1);
+                    latency = cfg.shuffle_crossbar_cycles;
+                } else {
+                    latency = latency.max(cfg.indirect_latency);
+                }
             }
             Cost {
                 pipe: if wide {

@@ -38,6 +38,10 @@ params::declare! {
         /// SLM banks per subslice, each one DWord wide.
         slm_banks: u32 = 16,
             { "banks", 1..=1024, "Intel OpenCL developer guide: 16 banks x 4 B" },
+        /// Width of one SLM bank: consecutive `slm_bank_bytes` of SLM are in one bank, and
+        /// lanes that touch different words of one bank in the same cycle conflict.
+        slm_bank_bytes: u32 = 4,
+            { "B", 4..=256, "Intel OpenCL developer guide: 16 banks x 4 B (one DWord)" },
         /// SLM access latency.
         slm_latency: u32 = 30, { "cycles", 0..=100000, "chosen: not published" },
         /// L3 cycles per atomic lane operation (the L3's read-modify-write turnaround). Lanes

@@ -23,9 +23,10 @@
 //!   `sampler_cache_bytes`) are requested from the L3 one slot each over the sampler's own
 //!   L3 interface (as wide as the data port); the response follows the last line by the
 //!   sampler pipeline latency the caller gives;
-//! - SLM (per subslice): 16 DWord banks; each group of 16 DWord accesses (one per lane, in
-//!   message order) takes as many cycles as the busiest bank has distinct DWords (the same
-//!   DWord read by several lanes is one access); `slm_latency` is added;
+//! - SLM (per subslice): `slm_banks` banks of `slm_bank_bytes` (16 x 4 B); each group of 16
+//!   DWord accesses (one per lane, in message order) takes as many cycles as the busiest bank
+//!   has distinct words (the same word read by several lanes is one access); `slm_latency` is
+//!   added;
 //! - scratch lines go through the L3 like global lines (in a separate address range);
 //! - the message completes when its last line is ready; writes complete when acknowledged
 //!   (`l3_hit_latency` after their slot).
@@ -392,12 +393,14 @@ impl MemoryTiming {
         let banks = self.cfg.slm_banks.max(1) as usize;
         let mut busy = 0u64;
         let mut groups = 0u64;
+        let dwords_per_word = (self.cfg.slm_bank_bytes / 4).max(1);
         for group in dwords.chunks(16) {
             let mut per_bank: Vec<Vec<u32>> = vec![Vec::new(); banks];
             for &dw in group {
-                let b = &mut per_bank[dw as usize % banks];
-                if !b.contains(&dw) {
-                    b.push(dw);
+                let word = dw / dwords_per_word;
+                let b = &mut per_bank[word as usize % banks];
+                if !b.contains(&word) {
+                    b.push(word);
                 }
             }
             busy += per_bank

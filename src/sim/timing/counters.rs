@@ -9,7 +9,8 @@ pub(super) const COUNTER_PERIOD: u64 = 100;
 /// Machine-wide counters for a trace: resident threads / slots (%) and L3 bytes per cycle since
 /// the previous sample.
 pub(super) fn sample_counters<S: TraceSink>(m: &mut Machine<S>, now: u64, last: &mut (u64, u64)) {
-    let slots = (m.eus.len() * m.threads_per_eu).max(1);
+    let enabled = m.eus.iter().filter(|e| !e.disabled).count();
+    let slots = (enabled * m.threads_per_eu).max(1);
     let resident = m.eus.iter().map(|e| e.threads.len()).sum::<usize>();
     let ms = m.mem.stats();
     let l3 = (ms.l3_hits + ms.l3_misses) * u64::from(m.line_bytes);

@@ -115,6 +115,8 @@ pub(super) struct EuState {
     pub(super) wake: u64,
     pub(super) nonidle: u64,
     pub(super) thread_cycles: u64,
+    /// Fused off (`topology.disabled_eus`): never takes a thread, not counted in EU stats.
+    pub(super) disabled: bool,
 }
 
 impl EuState {

@@ -76,11 +76,16 @@ pub fn execute_traced<S: TraceSink>(
     };
     let tpg = walker.threads_per_group() as usize;
     let eps = topo.eus_per_subslice as usize;
-    let tpe = topo.threads_per_eu as usize;
-    if tpg > eps * tpe {
+    let tpe = topo.resident_threads_per_eu() as usize;
+    let n_ss = topo.subslices() as usize;
+    let smallest = (0..n_ss as u32)
+        .map(|ss| topo.eus_in_subslice(ss))
+        .min()
+        .unwrap_or(0) as usize;
+    if tpg > smallest * tpe {
         return Err(SimError::Unsupported(format!(
             "kernel `{}`: a work-group of {tpg} hardware threads does not fit on one subslice \
-             ({eps} EUs x {tpe} threads)",
+             ({smallest} EUs x {tpe} threads)",
             kernel.name
         )));
     }
@@ -90,11 +95,24 @@ pub fn execute_traced<S: TraceSink>(
             kernel.name, prepared.slm_bytes, mc.slm_bytes_per_subslice
         )));
     }
-    let n_ss = topo.subslices() as usize;
     let eu = EuState {
         free_slots: (0..tpe).rev().collect(),
         ..EuState::default()
     };
+    // fused-off EUs: the last ones of each subslice that loses one
+    let eus = (0..n_ss * eps)
+        .map(|e| {
+            let enabled = (e % eps) < topo.eus_in_subslice((e / eps) as u32) as usize;
+            if enabled {
+                eu.clone()
+            } else {
+                EuState {
+                    disabled: true,
+                    ..EuState::default()
+                }
+            }
+        })
+        .collect();
     let mut m = Machine {
         cfg: mc.timing.clone(),
         code,
@@ -106,7 +124,7 @@ pub fn execute_traced<S: TraceSink>(
         free_thread_ids: Vec::new(),
         groups: Vec::new(),
         free_group_ids: Vec::new(),
-        eus: vec![eu; n_ss * eps],
+        eus,
         subslices: vec![SubsliceState::default(); n_ss],
         eus_per_subslice: eps,
         threads_per_eu: tpe,
@@ -276,7 +294,7 @@ pub fn execute_traced<S: TraceSink>(
     for e in &mut m.eus {
         e.residency_changed(cycles);
     }
-    let eu_cycles = cycles * m.eus.len() as u64;
+    let eu_cycles = cycles * m.eus.iter().filter(|e| !e.disabled).count() as u64;
     let sum = |f: &dyn Fn(&EuState) -> u64| m.eus.iter().map(f).sum::<u64>();
     let active = sum(&|e| e.active);
     let nonidle = sum(&|e| e.nonidle).max(active);
