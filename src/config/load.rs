@@ -12,6 +12,10 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("gen9-gt2", include_str!("../../configs/gen9-gt2.ron")),
     ("gen9-gt3", include_str!("../../configs/gen9-gt3.ron")),
     ("gen9-gt4", include_str!("../../configs/gen9-gt4.ron")),
+    ("uhd630", include_str!("../../configs/uhd630.ron")),
+    ("uhd630-23eu", include_str!("../../configs/uhd630-23eu.ron")),
+    ("uhd620", include_str!("../../configs/uhd620.ron")),
+    ("hd530", include_str!("../../configs/hd530.ron")),
 ];
 
 /// The default preset.

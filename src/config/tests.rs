@@ -12,6 +12,23 @@ fn presets_match_whitepaper_eu_counts() {
 }
 
 #[test]
+fn part_presets_layer_on_gt2() {
+    for (name, eus, mhz) in [
+        ("uhd630", 24, 950),
+        ("uhd630-23eu", 23, 950),
+        ("uhd620", 24, 1100),
+        ("hd530", 24, 1150),
+    ] {
+        let c = MachineConfig::load(name).unwrap();
+        assert_eq!(
+            (c.name.as_str(), c.topology.eus(), c.clock_mhz),
+            (name, eus, mhz)
+        );
+        assert_eq!(c.topology.slices, 1, "{name} is a GT2");
+    }
+}
+
+#[test]
 fn set_overrides_and_errors() {
     let mut c = MachineConfig::load(DEFAULT_PRESET).unwrap();
     c.set("topology.slices=2").unwrap();
