@@ -170,3 +170,34 @@ fn dataport_width_sets_the_slots_per_line() {
     assert_eq!(mid, 2 * wide);
     assert_eq!(narrow, 4 * wide);
 }
+
+#[test]
+fn l3_banks_cap_the_slice_bandwidth() {
+    // l3_read: 24 groups of 256 re-reading a 64 KB window that stays in the L3
+    let run = |banks: u32| {
+        let words = 16384u64;
+        let n = 256 * 24;
+        let (s, t) = Timed::new(calib(), "l3_read", n, 256)
+            .zeros(words * 4)
+            .zeros(n * 4)
+            .arg(&format!("Scalar(I32({words}))"))
+            .arg("Scalar(I32(16))")
+            .set(&format!("memory.l3_banks={banks}"))
+            .timed();
+        (
+            t.l3_bytes as f64 / s.cycles as f64,
+            t.memory.l3_bank_conflict_cycles,
+        )
+    };
+    let (one, one_conflicts) = run(1);
+    let (four, _) = run(4);
+    let (many, many_conflicts) = run(64);
+    eprintln!("l3_read: {one:.1} B/cycle with 1 bank, {four:.1} with 4, {many:.1} with 64");
+    // one bank moves one 64-byte line per cycle at most
+    assert!(one <= 64.0, "{one}");
+    assert!(one_conflicts > many_conflicts);
+    assert!(
+        four > one && (many - four).abs() < 0.01 * four,
+        "{one} {four} {many}"
+    );
+}

@@ -52,12 +52,19 @@ fn miss_then_hit_latency() {
 fn data_port_serialises_messages_of_a_subslice() {
     let cfg = MemoryTimingConfig::default();
     let hit = u64::from(cfg.l3_hit_latency);
+    // enough L3 banks that the two subslices' lines never share one
+    let cfg = MemoryTimingConfig {
+        l3_banks: 1024,
+        ..cfg
+    };
     let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
     let lines: Vec<u64> = (0..8).map(|i| 0x2_0000 + 64 * i).collect();
+    let others: Vec<u64> = (0..8).map(|i| 0x3_0000 + 64 * i).collect();
     t.access(0, 0, &fp_read(&lines)); // warm the L3
+    t.access(100, 1, &fp_read(&others));
     let a = t.access(10_000, 0, &fp_read(&lines));
     let b = t.access(10_000, 0, &fp_read(&lines));
-    let c = t.access(10_000, 1, &fp_read(&lines));
+    let c = t.access(10_000, 1, &fp_read(&others));
     assert_eq!(a, 10_000 + 8 + hit, "8 slots then the last line's latency");
     assert_eq!(b, 10_000 + 16 + hit, "queued behind the first message");
     assert_eq!(c, a, "another subslice has its own data port");

@@ -19,6 +19,13 @@ params::declare! {
             { "B", 0..=1073741824, "whitepaper: 768 KB per slice, 512 KB of it for compute data" },
         /// L3 associativity.
         l3_ways: u32 = 16, { "ways", 1..=1024, "chosen: not published" },
+        /// L3 banks per slice; consecutive lines go to consecutive banks.
+        l3_banks: u32 = 4,
+            { "banks", 1..=1024, "chosen: the whitepaper describes a banked L3 without a count; 4 x 64 B/cycle covers the 3 data ports' 192 B/cycle" },
+        /// Bandwidth of one L3 bank: the lines of one bank are served one after another at
+        /// this rate, lines of different banks in parallel.
+        l3_bank_bytes_per_cycle: u32 = 64,
+            { "B/cycle", 1..=65536, "chosen: one 64 B line per cycle, the data port's rate" },
         /// Data-port bandwidth per subslice, each way.
         dataport_bytes_per_cycle: u32 = 64,
             { "B/cycle", 1..=65536, "whitepaper: data port <-> L3 64 B/cycle each way" },

@@ -5,7 +5,10 @@
 //!   it for one slot per `line_bytes` line touched, messages queue behind each other in arrival
 //!   order. Media block and typed-surface messages are data-port messages whose lines come from
 //!   the image's tiling (the sampler crate records them);
-//! - each slice has an L3 (set-associative, LRU, write-allocate, write-back); a line that hits
+//! - each slice has an L3 of `l3_banks` banks (lines interleaved; a bank takes a line per
+//!   `line_bytes / l3_bank_bytes_per_cycle` cycles, and a line that finds its bank busy waits
+//!   without holding up the data port), set-associative, LRU, write-allocate, write-back;
+//!   a line that hits
 //!   is ready `l3_hit_latency` after its slot; a miss that reads waits for a DRAM fill (a write
 //!   miss allocates without one) plus `dram_latency`;
 //! - DRAM (`dram.rs`) is a single FIFO shared by the whole GPU moving `dram_bytes_per_cycle`:
@@ -84,6 +87,8 @@ pub struct MemoryStats {
     pub slm_busy_cycles: u64,
     /// SLM cycles lost to bank conflicts (busy cycles beyond one per group of 16 DWords).
     pub slm_conflict_cycles: u64,
+    /// Cycles lines waited for an L3 bank busy with another line (the port went on).
+    pub l3_bank_conflict_cycles: u64,
 }
 
 /// Memory-hierarchy timing state for a whole GPU.
@@ -92,6 +97,8 @@ pub struct MemoryTiming {
     cfg: MemoryTimingConfig,
     subslices_per_slice: usize,
     l3: Vec<Cache>,
+    /// Per slice, per L3 bank: when it can take the next line.
+    l3_bank_free: Vec<Vec<u64>>,
     port_free: Vec<u64>,
     slm_free: Vec<u64>,
     dram: Dram,
@@ -103,6 +110,14 @@ pub struct MemoryTiming {
     stats: MemoryStats,
     /// Buffer for one message's lines (reused: no allocation per message).
     lines_buf: Vec<(u64, bool, bool)>,
+}
+
+/// The L3 bank of line number `line`: its low bits folded with higher ones (XOR), so strided
+/// and tiled patterns spread over the banks as the hashed bank selection of GPU caches does
+/// (the fold itself is chosen: Gen9's is not published).
+fn bank_of(line: u64, banks: usize) -> usize {
+    let folded = line ^ (line >> 4) ^ (line >> 8) ^ (line >> 12);
+    (folded % banks as u64) as usize
 }
 
 /// Adds the model's lines (of `line` bytes) covering the footprint's 64-byte line at `a` to
@@ -158,6 +173,7 @@ impl MemoryTiming {
         MemoryTiming {
             subslices_per_slice: sps,
             l3,
+            l3_bank_free: vec![vec![0; cfg.l3_banks.max(1) as usize]; slices],
             port_free: vec![0; n],
             slm_free: vec![0; n],
             dram: Dram::new(
@@ -264,17 +280,26 @@ impl MemoryTiming {
             self.stats.writeback_stall_cycles += go - t;
             t = go;
         }
+        // the line's bank (lines interleave over the banks) is busy for
+        // ceil(line / l3_bank_bytes_per_cycle) cycles a line; a line that finds it busy waits
+        // in the L3's queue while the data port goes on with the next slot
+        let bank_cycles = line.div_ceil(u64::from(self.cfg.l3_bank_bytes_per_cycle.max(1)));
+        let banks = &mut self.l3_bank_free[slice];
+        let bank = bank_of((addr & !SCRATCH_TAG) / line, banks.len());
+        let at = t.max(banks[bank]);
+        banks[bank] = at + bank_cycles;
+        self.stats.l3_bank_conflict_cycles += at - t;
         let in_l3 = if r.hit {
             self.stats.l3_hits += 1;
-            t + slot
+            at + slot
         } else {
             self.stats.l3_misses += 1;
             if read {
                 // fill from DRAM (write misses allocate without a fill: byte-masked lines)
                 self.stats.dram_bytes += line;
-                self.dram.fill(t).max(t + slot)
+                self.dram.fill(at).max(at + slot)
             } else {
-                t + slot
+                at + slot
             }
         };
         (in_l3, t)

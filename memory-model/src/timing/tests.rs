@@ -170,3 +170,29 @@ fn line_size_parameter_counts_lines_of_that_size() {
         assert_eq!((s.l3_misses, s.dram_bytes), (misses, 256), "line {line}");
     }
 }
+
+#[test]
+fn l3_banks_serialise_lines_of_one_bank() {
+    // lines 0x1000 and 0x1040 are lines 64 and 65: banks 0 and 1 of 4, the same bank of 1
+    for (banks, second, conflicts) in [(4u32, 1u64, 0u64), (1, 2, 1)] {
+        let cfg = MemoryTimingConfig {
+            l3_banks: banks,
+            ..MemoryTimingConfig::default()
+        };
+        let hit = u64::from(cfg.l3_hit_latency);
+        let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
+        t.access(0, 0, &reads(vec![0x1000, 0x1040])); // warm the L3
+        let a = t.access(10_000, 0, &reads(vec![0x1000]));
+        let b = t.access(10_000, 1, &reads(vec![0x1040]));
+        assert_eq!(a, 10_000 + 1 + hit, "{banks} banks");
+        assert_eq!(
+            b,
+            10_000 + second + hit,
+            "{banks} banks: the other subslice's line"
+        );
+        assert_eq!(t.stats().l3_bank_conflict_cycles, conflicts);
+        // a later line of bank 0 waits while the bank is busy
+        let c = t.access(10_001, 1, &reads(vec![0x1000]));
+        assert_eq!(c, 10_001 + 1 + hit + (second - 1), "{banks} banks");
+    }
+}
