@@ -36,14 +36,7 @@ impl InstCounts {
     pub fn add(&mut self, o: &InstCounts) {
         self.executions += o.executions;
         self.issue_cycles += o.issue_cycles;
-        let (s, t) = (&mut self.stalls, &o.stalls);
-        s.dependency += t.dependency;
-        s.send_memory += t.send_memory;
-        s.pipe_busy += t.pipe_busy;
-        s.barrier += t.barrier;
-        s.control_flow += t.control_flow;
-        s.dispatch += t.dispatch;
-        s.instruction_fetch += t.instruction_fetch;
+        self.stalls.add(&o.stalls);
     }
 
     /// All stall cycles.

@@ -105,3 +105,16 @@ pub struct StallCycles {
     /// The next instruction's line was not in the subslice's instruction cache yet.
     pub instruction_fetch: u64,
 }
+
+impl StallCycles {
+    /// Adds another set of stall counts.
+    pub fn add(&mut self, o: &StallCycles) {
+        self.dependency += o.dependency;
+        self.send_memory += o.send_memory;
+        self.pipe_busy += o.pipe_busy;
+        self.barrier += o.barrier;
+        self.control_flow += o.control_flow;
+        self.dispatch += o.dispatch;
+        self.instruction_fetch += o.instruction_fetch;
+    }
+}

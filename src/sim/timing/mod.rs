@@ -6,6 +6,15 @@
 //! in index order within a cycle, so memory effects stay causal and runs are deterministic.
 //! When nothing can issue, time jumps to the next cycle something can (design principle 4).
 //!
+//! Units and threads: each subslice is a unit (`unit.rs`: its EUs, threads, groups,
+//! instruction cache, dispatcher) that runs on its own until it reaches a send, which touches
+//! what subslices share (the data port's L3 and DRAM, global memory, the gateway), or a
+//! release, after which the dispatcher may place work anywhere. Subslices advance in parallel
+//! on `--threads N` host threads up to those points; the sends and releases are then served
+//! one cycle at a time, subslices in index order. A subslice's advance depends only on its own
+//! state, so the result is the one of a single global loop over every EU, whatever `N`
+//! (stats, traces and outputs are byte-identical; a test checks it).
+//!
 //! Placement: work-groups in order, each whole on the subslice with the most free hardware
 //! threads that also has room for its SLM and (if the kernel uses barriers) a barrier; its
 //! threads on that subslice's EUs with the most free slots. Each thread starts after the
@@ -27,24 +36,37 @@
 //! Not modelled yet: register-file port limits other than three-source bank conflicts,
 //! gateway messages other than barriers, sampler filtering (refused) and the sampler's L2.
 
+mod analysis;
 mod counters;
+mod eu;
 mod groups;
-mod machine;
+mod issue;
 mod sends;
+mod unit;
 
 use crate::program::Kernel;
 use crate::sim::functional::{decode, payload_layout, Bindings};
 use crate::sim::profile::{InstCounts, Profile};
 use crate::sim::setup::Prepared;
+use crate::sim::shared::MessageCounts;
 use crate::sim::stats::{StallCycles, TimingStats};
 use crate::sim::{ProgressUpdate, RunOptions, SimError, Stats};
 use counters::{sample_counters, COUNTER_PERIOD};
 use eu_model::dispatch::Walker;
 use eu_model::timing::ICache;
-use groups::place_group;
-use machine::{eu_wake, EuState, Machine, SubsliceState};
+use groups::{pick_subslice, GroupNeeds, Placement};
 use memory_model::{Memory, MemoryTiming};
+use rayon::prelude::*;
 use traces::{TraceEvent, TraceSink};
+use unit::{Ctx, Halt, Shared, Subslice};
+
+/// Longest stretch subslices advance between two serial steps (bounds the trace events
+/// buffered per subslice and the reaction time to limits and interrupts).
+const QUANTUM: u64 = 4096;
+
+/// A parallel phase is worth the host threads' hand-over only when the last one was long:
+/// shorter phases run on the calling thread (the result is the same either way).
+const PARALLEL_MIN_CYCLES: u64 = 64;
 
 fn pct(part: u64, whole: u64) -> f64 {
     if whole == 0 {
@@ -95,87 +117,79 @@ pub fn execute_traced<S: TraceSink>(
             kernel.name, prepared.slm_bytes, mc.slm_bytes_per_subslice
         )));
     }
-    let eu = EuState {
-        free_slots: (0..tpe).rev().collect(),
-        ..EuState::default()
+    let analysed = analysis::analyse(&code, &mc.timing);
+    let ctx = Ctx {
+        cfg: mc.timing.clone(),
+        analysed,
+        kernel,
+        max_thread_instructions: opts.max_thread_instructions,
+        tracing: sink.enabled(),
+        eus_per_subslice: eps,
+        subslices_per_slice: topo.subslices_per_slice as usize,
+        threads_per_eu: tpe,
+        code,
     };
-    // fused-off EUs: the last ones of each subslice that loses one
-    let eus = (0..n_ss * eps)
-        .map(|e| {
-            let enabled = (e % eps) < topo.eus_in_subslice((e / eps) as u32) as usize;
-            if enabled {
-                eu.clone()
-            } else {
-                EuState {
-                    disabled: true,
-                    ..EuState::default()
-                }
+    let mut units: Vec<Subslice> = (0..n_ss)
+        .map(|i| {
+            let enabled = topo.eus_in_subslice(i as u32) as usize;
+            let mut u = Subslice::new(i, eps, enabled, tpe);
+            u.icache = ICache::new(&mc.timing, u64::from(ctx.code.len_bytes()));
+            if opts.profile {
+                u.prof = Some(vec![InstCounts::default(); ctx.code.instructions().len()]);
             }
+            u
         })
         .collect();
-    let mut m = Machine {
-        cfg: mc.timing.clone(),
-        code,
-        kernel,
+    let mut shared = Shared {
         memory,
         bindings,
-        max_thread_instructions: opts.max_thread_instructions,
-        threads: Vec::new(),
-        free_thread_ids: Vec::new(),
-        groups: Vec::new(),
-        free_group_ids: Vec::new(),
-        eus,
-        subslices: vec![SubsliceState::default(); n_ss],
-        eus_per_subslice: eps,
-        threads_per_eu: tpe,
-        releases: Vec::new(),
         mem: MemoryTiming::new(
             mc.memory.clone(),
             f64::from(mc.clock_mhz),
             topo.slices as usize,
             topo.subslices_per_slice as usize,
         ),
-        stalls: StallCycles::default(),
-        last_event: 0,
-        simd_lanes: 0,
-        simd_slots: 0,
-        subslices_per_slice: topo.subslices_per_slice as usize,
-        line_bytes: mc.memory.line_bytes,
-        sink,
-        prof: None,
-        icaches: Vec::new(),
-        now: 0,
-        analysed: Vec::new(),
-        resident: 0,
         fp: memory_model::Footprint::default(),
-        woke_others: false,
-        issued: 0,
+        messages: MessageCounts::default(),
     };
-    m.analysed = machine::analyse(&m.code, &m.cfg);
-    if let Some(ic) = ICache::new(&mc.timing, u64::from(m.code.len_bytes())) {
-        m.icaches = vec![ic; n_ss];
-    }
-    if opts.profile {
-        m.prof = Some(vec![InstCounts::default(); m.code.instructions().len()]);
-    }
-    let mut next_sample = 0u64;
-    let mut last_sample = (0u64, 0u64);
+    let host = crate::sim::host_threads(opts.threads).min(n_ss).max(1);
+    let pool = if host > 1 {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(host)
+            .build()
+            .ok()
+    } else {
+        None
+    };
     let mut stats = Stats {
         kernel: kernel.name.clone(),
         simd_width: simd,
         functional: false,
         ..Stats::default()
     };
-    let limits = (mc.slm_bytes_per_subslice, mc.barriers_per_subslice);
+    let needs = GroupNeeds {
+        threads: tpg,
+        slm: prepared.slm_bytes,
+        barrier: kernel
+            .execution_environment
+            .as_ref()
+            .is_some_and(|e| e.has_barriers != 0),
+        slm_cap: mc.slm_bytes_per_subslice,
+        barrier_cap: mc.barriers_per_subslice,
+    };
     let total_groups = walker.total_groups();
     let mut next_group = 0u64;
     let mut next_id = 0u32;
     let mut now = 0u64;
     let mut polls = 0u32;
+    let mut next_sample = 0u64;
+    let mut last_sample = (0u64, 0u64);
+    let mut last_span = 0u64;
     loop {
         polls = polls.wrapping_add(1);
-        let interrupted = polls.is_multiple_of(1024) && opts.stop_requested();
-        if now > opts.max_cycles || m.issued >= opts.max_instructions || interrupted {
+        let interrupted = polls.is_multiple_of(64) && opts.stop_requested();
+        let issued: u64 = units.iter().map(|u| u.counters.issued).sum();
+        if now > opts.max_cycles || issued >= opts.max_instructions || interrupted {
             let reason = if interrupted {
                 "interrupted".to_string()
             } else if now > opts.max_cycles {
@@ -183,125 +197,189 @@ pub fn execute_traced<S: TraceSink>(
             } else {
                 format!("--max-instructions {} reached", opts.max_instructions)
             };
-            return Err(stopped(&m, stats, now, reason));
+            return Err(stopped(&ctx, &units, stats, now, reason));
         }
-        m.now = now;
-        let done_before = stats.work_groups;
-        m.apply_releases(now, &mut stats);
-        if let (Some(p), true) = (&opts.progress, stats.work_groups > done_before) {
+        // the serial step at `now`: releases, dispatch, and the cycle of every subslice that
+        // waits at it (with its sends)
+        let done_before: u64 = units.iter().map(|u| u.counters.work_groups).sum();
+        for u in &mut units {
+            u.apply_releases(now);
+        }
+        let done: u64 = units.iter().map(|u| u.counters.work_groups).sum();
+        if let (Some(p), true) = (&opts.progress, done > done_before) {
             p.report(ProgressUpdate {
-                groups_done: stats.work_groups,
+                groups_done: done,
                 groups_total: total_groups,
                 cycle: Some(now),
             });
         }
-        if m.sink.enabled() && now >= next_sample {
-            sample_counters(&mut m, now, &mut last_sample);
+        if ctx.tracing && now >= next_sample {
+            sample_counters(&units, &shared.mem, &ctx, sink, now, &mut last_sample);
             next_sample = now - now % COUNTER_PERIOD + COUNTER_PERIOD;
         }
         while next_group < total_groups {
-            let Some(ss) = m.pick_subslice(tpg, prepared.slm_bytes, limits) else {
+            let Some(ss) = pick_subslice(&units, needs) else {
                 break;
             };
-            place_group(
-                &mut m,
-                &walker,
-                &layout,
+            let p = Placement {
+                walker: &walker,
+                layout: &layout,
                 prepared,
-                next_group,
-                ss,
-                now,
-                &mut next_id,
-            )?;
+                linear: next_group,
+                barrier: needs.barrier,
+            };
+            units[ss].place_group(&ctx, &p, now, &mut next_id)?;
             stats.threads += tpg as u64;
             next_group += 1;
         }
-        // Issue, then the EU's next wake-up in the same pass. A barrier release may reset the
-        // wake-up of an EU already passed: then every wake-up is re-examined afterwards.
-        m.woke_others = false;
-        let mut next = u64::MAX;
-        for e in 0..m.eus.len() {
-            // most EUs have nothing to issue in a given cycle: skip the call
-            if m.eus[e].wake <= now && !m.eus[e].threads.is_empty() {
-                m.issue_eu(e, now, &mut stats)?;
-            }
-            let eu = &mut m.eus[e];
-            if eu.wake <= now {
-                // changed from outside (dispatch, barrier release) and not yet re-examined
-                eu.wake = eu_wake(eu);
-            }
-            next = next.min(eu.wake);
-        }
-        if m.woke_others {
-            next = u64::MAX;
-            for e in &mut m.eus {
-                if e.wake <= now {
-                    e.wake = eu_wake(e);
+        for u in &mut units {
+            if u.clock <= now {
+                if let Some((_, e)) = u.error.take() {
+                    return Err(e);
                 }
-                next = next.min(e.wake);
+                u.process_cycle(&ctx, Some(&mut shared), now)?;
             }
         }
-        if next_group == total_groups && m.resident == 0 && m.releases.is_empty() {
+        for u in &mut units {
+            for ev in u.events.drain(..) {
+                sink.event(ev);
+            }
+        }
+        let next_any = units
+            .iter_mut()
+            .map(|u| u.next_event())
+            .min()
+            .unwrap_or(u64::MAX);
+        if next_group == total_groups
+            && units
+                .iter()
+                .all(|u| u.resident == 0 && u.releases.is_empty())
+        {
             break;
         }
-        for (at, _) in &m.releases {
-            next = next.min(*at);
+        if next_any == u64::MAX {
+            return Err(deadlock(&ctx, &units));
         }
-        if next == u64::MAX {
-            let group = m
-                .groups
-                .iter()
-                .flatten()
-                .find(|g| g.ended < g.threads.len());
-            let (id, why) = match group {
-                Some(g) => {
-                    let at_barrier = g
-                        .threads
-                        .iter()
-                        .filter_map(|&t| m.threads[t].as_ref())
-                        .filter(|th| th.state.barrier_pending())
-                        .count();
-                    (
-                        g.id,
-                        format!(
-                            "{} thread(s) wait ({at_barrier} at a barrier), {} ended",
-                            g.threads.len() - g.ended,
-                            g.ended
-                        ),
-                    )
-                }
-                None => ([0; 3], "no thread can issue".to_string()),
-            };
-            return Err(SimError::Deadlock {
-                kernel: kernel.name.clone(),
-                group: id,
-                why,
-            });
+        // the parallel phase: every subslice up to its next send, the next release, the next
+        // counter sample or the quantum
+        let releases = units
+            .iter()
+            .flat_map(|u| u.releases.iter().map(|r| r.0))
+            .min()
+            .unwrap_or(u64::MAX);
+        let mut bound = releases
+            .min(now.saturating_add(QUANTUM))
+            .min(opts.max_cycles.saturating_add(1));
+        if ctx.tracing {
+            bound = bound.min(next_sample);
         }
-        now = next.max(now + 1);
+        let bound = bound.max(now + 1);
+        let mut todo: Vec<&mut Subslice> = units
+            .iter_mut()
+            .filter(|u| u.error.is_none() && !(u.halt == Halt::Send && u.clock > now))
+            .collect();
+        match &pool {
+            Some(pool) if todo.len() > 1 && last_span >= PARALLEL_MIN_CYCLES => {
+                pool.install(|| todo.par_iter_mut().for_each(|u| u.advance(&ctx, bound)))
+            }
+            _ => todo.iter_mut().for_each(|u| u.advance(&ctx, bound)),
+        }
+        let next = units
+            .iter()
+            .map(|u| match (&u.error, u.halt) {
+                (Some(_), _) | (None, Halt::Send) => u.clock,
+                (None, Halt::Bound) => bound,
+            })
+            .min()
+            .unwrap_or(bound);
+        last_span = next - now;
+        now = next;
     }
-    let flush_start = m.last_event.max(now);
-    m.last_event = m.mem.flush(flush_start); // end-of-kernel data-cache flush
-    if m.sink.enabled() && m.last_event > flush_start {
-        m.sink.event(TraceEvent::Machine {
+    let last_event = units
+        .iter()
+        .map(|u| u.counters.last_event)
+        .max()
+        .unwrap_or(0);
+    let flush_start = last_event.max(now);
+    let end = shared.mem.flush(flush_start); // end-of-kernel data-cache flush
+    if ctx.tracing && end > flush_start {
+        sink.event(TraceEvent::Machine {
             track: "memory",
             name: "end-of-kernel L3 flush",
             start: flush_start,
-            end: m.last_event,
+            end,
         });
     }
-    let cycles = m.last_event.max(now);
-    for e in &mut m.eus {
-        e.residency_changed(cycles);
+    let cycles = end.max(now);
+    finish_stats(
+        &mut stats,
+        &mut units,
+        &shared,
+        &ctx,
+        mc,
+        cycles,
+        total_groups * u64::from(walker.group_items()),
+    );
+    if ctx.tracing {
+        sample_counters(&units, &shared.mem, &ctx, sink, cycles, &mut last_sample);
     }
-    let eu_cycles = cycles * m.eus.iter().filter(|e| !e.disabled).count() as u64;
-    let sum = |f: &dyn Fn(&EuState) -> u64| m.eus.iter().map(f).sum::<u64>();
+    let profile = opts.profile.then(|| {
+        let mut counts = vec![InstCounts::default(); ctx.code.instructions().len()];
+        for u in &units {
+            for (c, x) in counts.iter_mut().zip(u.prof.iter().flatten()) {
+                c.add(x);
+            }
+        }
+        Profile::new(&kernel.name, &ctx.code, counts)
+    });
+    Ok((stats, profile))
+}
+
+/// The timing stats of a finished run of `cycles` cycles.
+fn finish_stats(
+    stats: &mut Stats,
+    units: &mut [Subslice],
+    shared: &Shared<'_>,
+    ctx: &Ctx<'_>,
+    mc: &crate::config::MachineConfig,
+    cycles: u64,
+    work_items: u64,
+) {
+    let mut stalls = StallCycles::default();
+    let (mut lanes, mut slots) = (0, 0);
+    for u in units.iter_mut() {
+        for e in &mut u.eus {
+            e.residency_changed(cycles);
+        }
+        stalls.add(&u.counters.stalls);
+        lanes += u.counters.simd_lanes;
+        slots += u.counters.simd_slots;
+        stats.instructions += u.counters.instructions;
+        stats.work_groups += u.counters.work_groups;
+    }
+    stats.messages = shared.messages;
+    let units = &*units;
+    let eus = || {
+        units
+            .iter()
+            .flat_map(|u| u.eus.iter())
+            .filter(|e| !e.disabled)
+    };
+    let eu_cycles = cycles * eus().count() as u64;
+    let sum = |f: &dyn Fn(&eu::EuState) -> u64| eus().map(f).sum::<u64>();
     let active = sum(&|e| e.active);
     let nonidle = sum(&|e| e.nonidle).max(active);
-    let mem_stats = m.mem.stats().clone();
+    let mem_stats = shared.mem.stats().clone();
     let line = u64::from(mc.memory.line_bytes);
+    let icache = |f: &dyn Fn(&ICache) -> u64| {
+        units
+            .iter()
+            .filter_map(|u| u.icache.as_ref())
+            .map(f)
+            .sum::<u64>()
+    };
     stats.cycles = cycles;
-    stats.work_items = total_groups * u64::from(walker.group_items());
+    stats.work_items = work_items;
     stats.timing = Some(TimingStats {
         time_ns: cycles as f64 * 1000.0 / f64::from(mc.clock_mhz),
         clock_mhz: mc.clock_mhz,
@@ -318,53 +396,82 @@ pub fn execute_traced<S: TraceSink>(
         eu_active_pct: pct(active, eu_cycles),
         eu_stall_pct: pct(nonidle - active, eu_cycles),
         eu_idle_pct: pct(eu_cycles.saturating_sub(nonidle), eu_cycles),
-        thread_occupancy_pct: pct(sum(&|e| e.thread_cycles), eu_cycles * tpe as u64),
+        thread_occupancy_pct: pct(
+            sum(&|e| e.thread_cycles),
+            eu_cycles * ctx.threads_per_eu as u64,
+        ),
         fpu0_busy_pct: pct(sum(&|e| e.pipe_busy[0]), eu_cycles),
         fpu1_busy_pct: pct(sum(&|e| e.pipe_busy[1]), eu_cycles),
         branch_busy_pct: pct(sum(&|e| e.pipe_busy[2]), eu_cycles),
         send_busy_pct: pct(sum(&|e| e.pipe_busy[3]), eu_cycles),
-        simd_utilization_pct: pct(m.simd_lanes, m.simd_slots),
-        stalls: m.stalls,
-        icache_hits: m.icaches.iter().map(|c| c.stats().hits).sum(),
-        icache_misses: m.icaches.iter().map(|c| c.stats().misses).sum(),
-        icache_prefetches: m.icaches.iter().map(|c| c.stats().prefetches).sum(),
+        simd_utilization_pct: pct(lanes, slots),
+        stalls,
+        icache_hits: icache(&|c| c.stats().hits),
+        icache_misses: icache(&|c| c.stats().misses),
+        icache_prefetches: icache(&|c| c.stats().prefetches),
         l3_bytes: (mem_stats.l3_hits + mem_stats.l3_misses) * line,
         memory: mem_stats,
     });
-    if m.sink.enabled() {
-        sample_counters(&mut m, cycles, &mut last_sample);
+}
+
+/// Nothing can issue and nothing is due, but work-groups remain.
+fn deadlock(ctx: &Ctx<'_>, units: &[Subslice]) -> SimError {
+    let group = units
+        .iter()
+        .flat_map(|u| u.groups.iter().flatten().map(move |g| (u, g)))
+        .find(|(_, g)| g.ended < g.threads.len());
+    let (id, why) = match group {
+        Some((u, g)) => {
+            let at_barrier = g
+                .threads
+                .iter()
+                .filter_map(|&t| u.threads[t].as_ref())
+                .filter(|th| th.state.barrier_pending())
+                .count();
+            (
+                g.id,
+                format!(
+                    "{} thread(s) wait ({at_barrier} at a barrier), {} ended",
+                    g.threads.len() - g.ended,
+                    g.ended
+                ),
+            )
+        }
+        None => ([0; 3], "no thread can issue".to_string()),
+    };
+    SimError::Deadlock {
+        kernel: ctx.kernel.name.clone(),
+        group: id,
+        why,
     }
-    let profile = m
-        .prof
-        .take()
-        .map(|counts| Profile::new(&kernel.name, &m.code, counts));
-    Ok((stats, profile))
 }
 
 /// The error of a timed run stopped early, with the partial stats and where every resident
 /// thread was.
-fn stopped<S: TraceSink>(
-    m: &Machine<'_, S>,
+fn stopped(
+    ctx: &Ctx<'_>,
+    units: &[Subslice],
     mut stats: Stats,
     now: u64,
     reason: String,
 ) -> SimError {
-    let live: Vec<String> = m
-        .threads
+    let live: Vec<String> = units
         .iter()
-        .flatten()
-        .map(|th| {
-            let group = m.groups[th.group].as_ref().map_or([0; 3], |g| g.id);
-            crate::sim::functional::where_is(&m.code, &th.state, group)
+        .flat_map(|u| {
+            u.threads.iter().flatten().map(move |th| {
+                let group = u.groups[th.group].as_ref().map_or([0; 3], |g| g.id);
+                crate::sim::functional::where_is(&ctx.code, &th.state, group)
+            })
         })
         .collect();
-    stats.instructions = m.issued;
+    let issued: u64 = units.iter().map(|u| u.counters.issued).sum();
+    stats.instructions = issued;
     stats.cycles = now;
     stats.incomplete = true;
     SimError::Stopped {
-        kernel: m.kernel.name.clone(),
+        kernel: ctx.kernel.name.clone(),
         reason,
-        instructions: m.issued,
+        instructions: issued,
         cycles: now,
         where_: live.join("; "),
         stats: Box::new(stats),

@@ -1,0 +1,279 @@
+//! Issuing one instruction of a thread: stall attribution, pipe occupancy, execution (the
+//! functional step), and when its results are ready.
+
+use super::analysis::{pipe_name, span_name, Candidate};
+use super::sends::send_completion;
+use super::unit::{Ctx, Shared, Subslice};
+use crate::sim::shared::GroupShared;
+use crate::sim::SimError;
+use eu_model::timing::{Pipe, Producer};
+use eu_model::{NoSharedFunctions, StepOutcome};
+use isa::ExecClass;
+use traces::{StallReason, TraceEvent};
+
+impl Subslice {
+    /// Issues thread `t`'s candidate on local EU `e`, where `t` is entry `k` of the EU's
+    /// threads. Sends need `shared`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn issue(
+        &mut self,
+        ctx: &Ctx<'_>,
+        mut shared: Option<&mut Shared<'_>>,
+        t: usize,
+        e: usize,
+        k: usize,
+        pipe: Option<Pipe>,
+        now: u64,
+    ) -> Result<(), SimError> {
+        let th = self.threads[t]
+            .as_mut()
+            .expect("issuing thread is resident");
+        let cand = th.cand.take().expect("issuing thread has a candidate");
+        let slot = th.slot;
+        let cf_stall = self.attribute_stalls(ctx, &cand, e, slot, now);
+        let occ = u64::from(cand.cost.occupancy).max(1);
+        if let Some(p) = pipe {
+            let eu = &mut self.eus[e];
+            eu.pipe_free[p.index()] = now + occ;
+            eu.pipe_busy[p.index()] += occ;
+            let end = now + occ;
+            eu.active += end - now.max(eu.busy_until).min(end);
+            eu.busy_until = eu.busy_until.max(end);
+        }
+        let th = self.threads[t]
+            .as_mut()
+            .expect("issuing thread is resident");
+        if matches!(cand.class, ExecClass::Alu | ExecClass::ExtendedMath) {
+            let lanes = if cand.no_mask {
+                cand.window
+            } else {
+                cand.window & th.state.active_mask()
+            };
+            self.counters.simd_lanes += u64::from(lanes.count_ones());
+            self.counters.simd_slots += u64::from(cand.window.count_ones());
+        }
+        let ip = th.state.ip();
+        let (out, kind, recorded) = self.execute(ctx, shared.as_deref_mut(), t)?;
+        let th = self.threads[t]
+            .as_mut()
+            .expect("issuing thread is resident");
+        // A thread's instructions issue in order; an FPU instruction's SIMD-4 passes run back
+        // to back, so the thread's next instruction follows its last pass (whitepaper: two
+        // non-stalling threads are needed to saturate both FPUs).
+        th.next_issue = match pipe {
+            Some(Pipe::Fpu0 | Pipe::Fpu1) => now + occ,
+            _ => now + 1,
+        };
+        if cand.class == ExecClass::ControlFlow {
+            th.next_issue = now + u64::from(ctx.cfg.control_flow_latency).max(1);
+            self.counters.stalls.control_flow += cf_stall;
+        }
+        self.counters.last_event = self.counters.last_event.max(now + occ);
+        // A `wait` that blocks is re-issued after the notification: count the issue that
+        // completes (as the thread's instruction count does).
+        if out != StepOutcome::Waiting {
+            self.record_issue(ctx, &cand, e, slot, ip, pipe, now, occ);
+        }
+        let th = self.threads[t]
+            .as_mut()
+            .expect("issuing thread is resident");
+        if out == StepOutcome::Waiting {
+            th.blocked_since = Some(now);
+            th.cand = None;
+            self.sync_cand(t);
+            return Ok(());
+        }
+        // result timing
+        let g = th.group;
+        let done = if cand.class == ExecClass::Send {
+            let sent = now + occ;
+            match shared {
+                Some(sh) => send_completion(
+                    kind,
+                    recorded.then_some(&sh.fp),
+                    &mut sh.mem,
+                    &ctx.cfg,
+                    sent,
+                    self.index,
+                ),
+                None => sent,
+            }
+        } else {
+            now + u64::from(cand.cost.latency)
+        };
+        let producer = if cand.class == ExecClass::Send {
+            Producer::Send
+        } else {
+            Producer::Pipe
+        };
+        let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
+            Some(a) if !cand.dynamic => &a.acc,
+            _ => &th.dyn_acc,
+        };
+        th.sb.write(acc, done, producer);
+        self.counters.last_event = self.counters.last_event.max(done);
+        match out {
+            StepOutcome::Barrier => {
+                self.refresh(ctx, t);
+                self.barrier_signal(ctx, g, done);
+            }
+            StepOutcome::Ended => self.thread_ended(ctx, t, now + occ),
+            _ => {
+                self.refresh_at(ctx, t, k);
+            }
+        }
+        Ok(())
+    }
+
+    /// Splits the wait before the issue by cause (instruction fetch first, then registers,
+    /// then pipes or the barrier) and records it; returns the control-flow stall that follows
+    /// a branch (counted once the branch has executed).
+    fn attribute_stalls(
+        &mut self,
+        ctx: &Ctx<'_>,
+        cand: &Candidate,
+        e: usize,
+        slot: usize,
+        now: u64,
+    ) -> u64 {
+        let waited = now.saturating_sub(cand.base);
+        let fetch = cand.fetch_ready.saturating_sub(cand.base).min(waited);
+        let fetched = cand.base + fetch;
+        let dep = cand.dep_ready.saturating_sub(fetched).min(waited - fetch);
+        let s = &mut self.counters.stalls;
+        s.instruction_fetch += fetch;
+        let dep_reason = match cand.dep_producer {
+            Producer::Send => {
+                s.send_memory += dep;
+                StallReason::Memory
+            }
+            Producer::Pipe => {
+                s.dependency += dep;
+                StallReason::Dependency
+            }
+        };
+        let rest = waited - fetch - dep;
+        let rest_reason = if cand.class != ExecClass::Wait {
+            s.pipe_busy += rest;
+            StallReason::PipeBusy
+        } else {
+            s.barrier += rest;
+            StallReason::Barrier
+        };
+        let control_flow = if cand.class == ExecClass::ControlFlow {
+            u64::from(ctx.cfg.control_flow_latency).saturating_sub(1)
+        } else {
+            0
+        };
+        if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
+            c.add_stall(StallReason::InstructionFetch, fetch);
+            c.add_stall(dep_reason, dep);
+            c.add_stall(rest_reason, rest);
+            c.add_stall(StallReason::ControlFlow, control_flow);
+        }
+        if ctx.tracing {
+            let hw = ctx.hw_thread(self.global_eu(e), slot);
+            let stalls = [
+                (cand.base, fetch, StallReason::InstructionFetch),
+                (fetched, dep, dep_reason),
+                (fetched + dep, rest, rest_reason),
+                (now + 1, control_flow, StallReason::ControlFlow),
+            ];
+            for (start, cycles, reason) in stalls {
+                if cycles > 0 {
+                    self.events.push(TraceEvent::Stall {
+                        thread: hw,
+                        start,
+                        cycles,
+                        reason,
+                    });
+                }
+            }
+        }
+        control_flow
+    }
+
+    /// Runs the functional step of thread `t`'s instruction: with the shared functions when
+    /// given (a send), else with none (every other instruction).
+    fn execute(
+        &mut self,
+        ctx: &Ctx<'_>,
+        shared: Option<&mut Shared<'_>>,
+        t: usize,
+    ) -> Result<(StepOutcome, Option<crate::sim::shared::SendKind>, bool), SimError> {
+        let th = self.threads[t]
+            .as_mut()
+            .expect("issuing thread is resident");
+        let (out, kind, recorded) = match shared {
+            Some(sh) => {
+                let group = self.groups[th.group]
+                    .as_mut()
+                    .expect("thread's group is resident");
+                let mut gs = GroupShared {
+                    memory: &mut *sh.memory,
+                    surfaces: sh.bindings.surfaces,
+                    images: sh.bindings.images,
+                    samplers: sh.bindings.samplers,
+                    slm: &mut group.slm,
+                    counts: &mut sh.messages,
+                    footprint: Some(&mut sh.fp),
+                    last: None,
+                    recorded: false,
+                };
+                let out = eu_model::step(&mut th.state, &ctx.code, &mut gs);
+                (out, gs.last, gs.recorded)
+            }
+            None => (
+                eu_model::step(&mut th.state, &ctx.code, &mut NoSharedFunctions),
+                None,
+                false,
+            ),
+        };
+        let out = out.map_err(|e| ctx.exec_err(e))?;
+        self.counters.issued += 1;
+        if th.state.instructions_executed() > ctx.max_thread_instructions {
+            return Err(SimError::Kernel(format!(
+                "kernel `{}`: {} executed {} instructions without ending \
+                 (max_thread_instructions)",
+                ctx.kernel.name,
+                th.state.id,
+                th.state.instructions_executed()
+            )));
+        }
+        Ok((out, kind, recorded))
+    }
+
+    /// Profile and trace records of an issue.
+    #[allow(clippy::too_many_arguments)]
+    fn record_issue(
+        &mut self,
+        ctx: &Ctx<'_>,
+        cand: &Candidate,
+        e: usize,
+        slot: usize,
+        ip: u32,
+        pipe: Option<Pipe>,
+        now: u64,
+        occ: u64,
+    ) {
+        if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
+            c.executions += 1;
+            c.issue_cycles += occ;
+        }
+        if ctx.tracing {
+            let name = ctx
+                .code
+                .instructions()
+                .get(cand.index)
+                .map_or("invalid", span_name);
+            self.events.push(TraceEvent::Issue {
+                thread: ctx.hw_thread(self.global_eu(e), slot),
+                start: now,
+                cycles: occ,
+                ip,
+                name,
+                pipe: pipe_name(pipe),
+            });
+        }
+    }
+}

@@ -1,0 +1,460 @@
+//! A subslice as a unit of the timing model: its EUs with their issue arbiters, the hardware
+//! threads and work-groups resident on it, its instruction cache and thread dispatcher, and
+//! the counters of what happened on it.
+//!
+//! A subslice runs on its own between the points where it touches state shared with other
+//! subslices: a send (data port, L3, DRAM, functional global memory, the gateway, end of
+//! thread) and the dispatch of new work-groups (which happens only when a release frees
+//! room). [`Subslice::advance`] runs it up to its next send or a bound; the driver
+//! (`super::execute_traced`) serves the sends of all subslices in cycle order, subslices in
+//! index order within a cycle, so the result is the same as processing every EU in one
+//! global loop — and the same for any number of host threads.
+
+use super::analysis::{Analysed, Candidate};
+use super::eu::{eu_wake, fpu_pipe, EuState};
+use crate::program::Kernel;
+use crate::sim::functional::Bindings;
+use crate::sim::profile::InstCounts;
+use crate::sim::shared::MessageCounts;
+use crate::sim::stats::StallCycles;
+use crate::sim::SimError;
+use eu_model::timing::{
+    cost, reg_access, send_lengths, Cost, EuTimingConfig, ICache, PipeChoice, Producer, RegAccess,
+    Scoreboard,
+};
+use eu_model::ThreadState;
+use isa::ExecClass;
+use memory_model::{Footprint, Memory, MemoryTiming};
+use traces::TraceEvent;
+
+/// What every subslice reads and nobody changes during a run.
+pub(super) struct Ctx<'k> {
+    pub(super) cfg: EuTimingConfig,
+    pub(super) code: eu_model::Kernel,
+    pub(super) analysed: Vec<Option<Analysed>>,
+    pub(super) kernel: &'k Kernel,
+    pub(super) max_thread_instructions: u64,
+    /// Trace events are recorded.
+    pub(super) tracing: bool,
+    pub(super) eus_per_subslice: usize,
+    pub(super) subslices_per_slice: usize,
+    pub(super) threads_per_eu: usize,
+}
+
+impl Ctx<'_> {
+    pub(super) fn exec_err(&self, source: eu_model::ExecError) -> SimError {
+        SimError::Exec {
+            kernel: self.kernel.name.clone(),
+            source,
+            args: String::new(),
+        }
+    }
+
+    /// Where EU `e` (global index), slot `slot` sits, for traces.
+    pub(super) fn hw_thread(&self, e: usize, slot: usize) -> traces::HwThread {
+        let eps = self.eus_per_subslice.max(1);
+        let ss = e / eps;
+        let spss = self.subslices_per_slice.max(1);
+        traces::HwThread {
+            slice: (ss / spss) as u16,
+            subslice: (ss % spss) as u16,
+            eu: (e % eps) as u16,
+            thread: slot as u16,
+        }
+    }
+}
+
+/// The state shared by all subslices, used only while serving sends (one subslice at a time).
+pub(super) struct Shared<'a> {
+    pub(super) memory: &'a mut Memory,
+    pub(super) bindings: Bindings<'a>,
+    pub(super) mem: MemoryTiming,
+    /// Footprint buffer reused by every send (`GroupShared::footprint`).
+    pub(super) fp: Footprint,
+    pub(super) messages: MessageCounts,
+}
+
+pub(super) struct HwThread {
+    pub(super) state: ThreadState,
+    /// Index of its group in the subslice's `groups`.
+    pub(super) group: usize,
+    /// Its EU, local to the subslice.
+    pub(super) eu: usize,
+    pub(super) slot: usize,
+    pub(super) sb: Scoreboard,
+    pub(super) next_issue: u64,
+    pub(super) notify_at: u64,
+    pub(super) blocked_since: Option<u64>,
+    pub(super) cand: Option<Candidate>,
+    /// First and last instruction-cache line of the thread's last fetch and the cycle they
+    /// arrived (the thread's instruction buffer).
+    pub(super) fetched: (u64, u64, u64),
+    /// Register accesses of a candidate that depends on the thread's state.
+    pub(super) dyn_acc: RegAccess,
+    /// Cycle the thread was placed (trace thread lifetimes).
+    pub(super) born: u64,
+}
+
+pub(super) struct ResidentGroup {
+    pub(super) id: [u32; 3],
+    pub(super) threads: Vec<usize>,
+    pub(super) ended: usize,
+    pub(super) arrivals: usize,
+    pub(super) last_signal: u64,
+    pub(super) slm: Vec<u8>,
+}
+
+pub(super) enum Release {
+    Slot {
+        eu: usize,
+        slot: usize,
+        t: usize,
+    },
+    Group {
+        /// The group's index in `Subslice::groups` (freed for reuse).
+        g: usize,
+        slm: u32,
+        barrier: bool,
+    },
+}
+
+/// Why [`Subslice::advance`] stopped.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Halt {
+    /// It reached the bound it was given; nothing of it is due before.
+    Bound,
+    /// A send can issue at its clock: the cycle is for the serial phase.
+    Send,
+}
+
+/// Counters of one subslice, summed over subslices at the end of a run.
+#[derive(Default)]
+pub(super) struct Counters {
+    pub(super) stalls: StallCycles,
+    pub(super) simd_lanes: u64,
+    pub(super) simd_slots: u64,
+    /// EU instructions issued (for `--max-instructions`).
+    pub(super) issued: u64,
+    /// Instructions of threads that ended and were released.
+    pub(super) instructions: u64,
+    pub(super) work_groups: u64,
+    pub(super) last_event: u64,
+}
+
+/// One subslice (see the module documentation).
+pub(super) struct Subslice {
+    /// Index over all subslices of the GPU.
+    pub(super) index: usize,
+    pub(super) eus: Vec<EuState>,
+    pub(super) threads: Vec<Option<HwThread>>,
+    pub(super) free_thread_ids: Vec<usize>,
+    pub(super) groups: Vec<Option<ResidentGroup>>,
+    /// Indices of `groups` released (reused before the vector grows).
+    pub(super) free_group_ids: Vec<usize>,
+    pub(super) icache: Option<ICache>,
+    pub(super) slm_used: u32,
+    pub(super) barriers_used: u32,
+    pub(super) dispatcher_free: u64,
+    /// Slots and groups to free, with the cycle they free at.
+    pub(super) releases: Vec<(u64, Release)>,
+    /// Hardware threads resident.
+    pub(super) resident: usize,
+    /// The cycle being processed (instruction fetches start then).
+    pub(super) now: u64,
+    /// First cycle not processed yet.
+    pub(super) clock: u64,
+    /// Why the last advance stopped.
+    pub(super) halt: Halt,
+    /// A barrier release re-analysed threads (possibly on other EUs) this cycle.
+    pub(super) woke_others: bool,
+    pub(super) counters: Counters,
+    /// Per-instruction counts when profiling (indexed like the kernel's instructions).
+    pub(super) prof: Option<Vec<InstCounts>>,
+    /// Trace events since the driver last collected them.
+    pub(super) events: Vec<TraceEvent>,
+    /// An error met while advancing, with its cycle.
+    pub(super) error: Option<(u64, SimError)>,
+}
+
+impl Subslice {
+    /// A subslice of `eus` EUs (those at or past `enabled` fused off) with `tpe` threads each.
+    pub(super) fn new(index: usize, eus: usize, enabled: usize, tpe: usize) -> Self {
+        let eus = (0..eus)
+            .map(|e| EuState {
+                free_slots: if e < enabled {
+                    (0..tpe).rev().collect()
+                } else {
+                    Vec::new()
+                },
+                disabled: e >= enabled,
+                ..EuState::default()
+            })
+            .collect();
+        Subslice {
+            index,
+            eus,
+            threads: Vec::new(),
+            free_thread_ids: Vec::new(),
+            groups: Vec::new(),
+            free_group_ids: Vec::new(),
+            icache: None,
+            slm_used: 0,
+            barriers_used: 0,
+            dispatcher_free: 0,
+            releases: Vec::new(),
+            resident: 0,
+            now: 0,
+            clock: 0,
+            halt: Halt::Bound,
+            woke_others: false,
+            counters: Counters::default(),
+            prof: None,
+            events: Vec::new(),
+            error: None,
+        }
+    }
+
+    /// Global index of local EU `e`.
+    pub(super) fn global_eu(&self, e: usize) -> usize {
+        self.index * self.eus.len() + e
+    }
+
+    /// The first cycle one of its EUs may issue (`u64::MAX`: none).
+    pub(super) fn next_wake(&mut self) -> u64 {
+        let now = self.now;
+        let mut next = u64::MAX;
+        for eu in &mut self.eus {
+            if eu.wake <= now {
+                eu.wake = eu_wake(eu);
+            }
+            next = next.min(eu.wake);
+        }
+        next
+    }
+
+    /// The first cycle something of this subslice is due: an EU wake-up or a release.
+    pub(super) fn next_event(&mut self) -> u64 {
+        let releases = self.releases.iter().map(|r| r.0).min().unwrap_or(u64::MAX);
+        self.next_wake().min(releases)
+    }
+
+    fn send_ready(&self, now: u64) -> bool {
+        self.eus
+            .iter()
+            .any(|eu| eu.wake <= now && eu.send_ready(now))
+    }
+
+    /// Runs the subslice from its clock up to (not including) `bound`, or up to the first
+    /// cycle a send can issue. Touches nothing outside the subslice.
+    pub(super) fn advance(&mut self, ctx: &Ctx<'_>, bound: u64) {
+        while self.error.is_none() {
+            let c = self.next_wake().max(self.clock);
+            if c >= bound {
+                self.clock = self.clock.max(bound);
+                self.halt = Halt::Bound;
+                return;
+            }
+            if self.send_ready(c) {
+                self.clock = c;
+                self.halt = Halt::Send;
+                return;
+            }
+            if let Err(e) = self.process_cycle(ctx, None, c) {
+                self.error = Some((c, e));
+            }
+        }
+    }
+
+    /// Issues what its EUs can issue at cycle `now`; sends only with `shared`.
+    pub(super) fn process_cycle(
+        &mut self,
+        ctx: &Ctx<'_>,
+        mut shared: Option<&mut Shared<'_>>,
+        now: u64,
+    ) -> Result<(), SimError> {
+        self.now = now;
+        self.woke_others = false;
+        for e in 0..self.eus.len() {
+            if self.eus[e].wake <= now && !self.eus[e].threads.is_empty() {
+                self.issue_eu(ctx, shared.as_deref_mut(), e, now)?;
+            }
+            let eu = &mut self.eus[e];
+            if eu.wake <= now {
+                eu.wake = eu_wake(eu);
+            }
+        }
+        if self.woke_others {
+            for eu in &mut self.eus {
+                if eu.wake <= now {
+                    eu.wake = eu_wake(eu);
+                }
+            }
+        }
+        self.clock = now + 1;
+        self.halt = Halt::Bound;
+        Ok(())
+    }
+
+    /// Copies thread `t`'s candidate summary into its EU's `cands`.
+    pub(super) fn sync_cand(&mut self, t: usize) {
+        self.sync_cand_at(t, usize::MAX);
+    }
+
+    /// [`Self::sync_cand`] with the thread's likely position in its EU's list (checked; any
+    /// other position is searched for).
+    fn sync_cand_at(&mut self, t: usize, hint: usize) {
+        let Some(th) = self.threads[t].as_ref() else {
+            return;
+        };
+        let v = th
+            .cand
+            .as_ref()
+            .map_or((u64::MAX, PipeChoice::None), |c| (c.ready, c.cost.pipe));
+        let eu = &mut self.eus[th.eu];
+        let at = if eu.threads.get(hint) == Some(&t) {
+            Some(hint)
+        } else {
+            eu.threads.iter().position(|&x| x == t)
+        };
+        if let Some(i) = at {
+            eu.cands[i] = v;
+        }
+    }
+
+    /// Analyses thread `t`'s next instruction.
+    pub(super) fn refresh(&mut self, ctx: &Ctx<'_>, t: usize) {
+        self.analyse_next(ctx, t);
+        self.sync_cand(t);
+    }
+
+    /// [`Self::refresh`] of the thread at entry `k` of its EU's list.
+    pub(super) fn refresh_at(&mut self, ctx: &Ctx<'_>, t: usize, k: usize) {
+        self.analyse_next(ctx, t);
+        self.sync_cand_at(t, k);
+    }
+
+    fn analyse_next(&mut self, ctx: &Ctx<'_>, t: usize) {
+        let now = self.now;
+        let Some(th) = self.threads[t].as_mut() else {
+            return;
+        };
+        self.eus[th.eu].wake = 0;
+        if th.state.is_ended() || th.blocked_since.is_some() {
+            th.cand = None;
+            return;
+        }
+        let Some((index, inst)) = ctx.code.at(th.state.ip()) else {
+            // step reports the bad IP when it issues
+            th.dyn_acc.reads.clear();
+            th.dyn_acc.writes.clear();
+            th.dyn_acc.indirect_source = false;
+            th.cand = Some(Candidate {
+                dynamic: true,
+                cost: Cost {
+                    pipe: PipeChoice::None,
+                    occupancy: 0,
+                    latency: 1,
+                },
+                class: ExecClass::Nop,
+                ready: th.next_issue,
+                base: th.next_issue,
+                fetch_ready: 0,
+                dep_ready: 0,
+                dep_producer: Producer::Pipe,
+                window: 0,
+                no_mask: false,
+                index: usize::MAX,
+            });
+            return;
+        };
+        let fetch_ready = match self.icache.as_mut() {
+            Some(ic) => {
+                let ip = u64::from(th.state.ip());
+                let bytes = if inst.compacted { 8 } else { 16 };
+                let lines = ic.lines_of(ip, bytes);
+                // the thread holds the line(s) of its last fetch: no new lookup within them
+                if (th.fetched.0, th.fetched.1) != lines {
+                    th.fetched = (lines.0, lines.1, ic.fetch(ip, bytes, now));
+                }
+                th.fetched.2
+            }
+            None => 0,
+        };
+        let class = inst.opcode.class();
+        let analysed = ctx.analysed.get(index).and_then(Option::as_ref);
+        let (dynamic, c) = match analysed {
+            Some(a) => (false, a.cost),
+            None => {
+                th.dyn_acc = reg_access(inst, &th.state);
+                let payload = if class == ExecClass::Send {
+                    let (m, x, _) = send_lengths(inst, &th.state);
+                    u32::from(m) + u32::from(x)
+                } else {
+                    0
+                };
+                (true, cost(inst, &ctx.cfg, payload))
+            }
+        };
+        let acc = match analysed {
+            Some(a) if !dynamic => &a.acc,
+            _ => &th.dyn_acc,
+        };
+        let exec = u32::from(inst.exec_size.min(32));
+        let window = if exec >= 32 {
+            u32::MAX
+        } else {
+            ((1u32 << exec) - 1) << u32::from(inst.chan_offset % 32)
+        };
+        let dep = th.sb.readiness(acc, inst.no_dd_chk);
+        let mut ready = th.next_issue.max(dep.ready).max(fetch_ready);
+        if class == ExecClass::Wait {
+            ready = ready.max(th.notify_at);
+        }
+        th.cand = Some(Candidate {
+            dynamic,
+            cost: c,
+            class,
+            ready,
+            base: th.next_issue,
+            fetch_ready,
+            dep_ready: dep.ready,
+            dep_producer: dep.producer,
+            window,
+            no_mask: inst.no_mask,
+            index,
+        });
+    }
+
+    /// Issues what can issue on local EU `e` at cycle `now`.
+    fn issue_eu(
+        &mut self,
+        ctx: &Ctx<'_>,
+        mut shared: Option<&mut Shared<'_>>,
+        e: usize,
+        now: u64,
+    ) -> Result<(), SimError> {
+        let n = self.eus[e].threads.len();
+        if n == 0 || self.eus[e].wake > now {
+            return Ok(());
+        }
+        let mut k = self.eus[e].rr % n;
+        for i in 0..n {
+            // the thread list does not change while issuing (slots free at releases)
+            if i > 0 {
+                k = if k + 1 == n { 0 } else { k + 1 };
+            }
+            let (ready, choice) = self.eus[e].cands[k];
+            if ready > now {
+                continue;
+            }
+            let t = self.eus[e].threads[k];
+            let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
+                continue;
+            };
+            self.issue(ctx, shared.as_deref_mut(), t, e, k, pipe, now)?;
+            self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
+        }
+        self.eus[e].wake = eu_wake(&self.eus[e]);
+        Ok(())
+    }
+}
