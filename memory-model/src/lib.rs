@@ -44,4 +44,4 @@ pub use dataport::{
 pub use memory::{Memory, MemoryError, OobPolicy, FIRST_ALLOCATION, GUARD_GAP};
 pub use overlay::Overlay;
 pub use surfaces::{SurfaceBinding, SurfaceKind, Surfaces};
-pub use timing::{DramCycles, MemoryStats, MemoryTiming, MemoryTimingConfig};
+pub use timing::{DramCycles, MemoryStats, MemoryTiming, MemoryTimingConfig, SlmTiming};

@@ -79,6 +79,28 @@ impl Scoreboard {
         }
     }
 
+    /// Marks `acc`'s destinations pending with no known completion (a send whose service is
+    /// deferred): instructions that touch them wait until [`Self::resolve`].
+    pub fn pend(&mut self, acc: &RegAccess) {
+        for &(lo, hi) in &acc.writes {
+            for i in lo as usize..=(hi as usize).min(ENTRIES - 1) {
+                self.ready[i] = u64::MAX;
+                self.producer[i] = Producer::Send;
+            }
+        }
+    }
+
+    /// Gives `acc`'s pending destinations (see [`Self::pend`]) their completion cycle `at`.
+    pub fn resolve(&mut self, acc: &RegAccess, at: u64) {
+        for &(lo, hi) in &acc.writes {
+            for i in lo as usize..=(hi as usize).min(ENTRIES - 1) {
+                if self.ready[i] == u64::MAX {
+                    self.ready[i] = at;
+                }
+            }
+        }
+    }
+
     /// The cycle every register is ready (a thread's last pending write).
     pub fn all_ready(&self) -> u64 {
         self.ready.iter().copied().max().unwrap_or(0)

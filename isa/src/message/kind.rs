@@ -550,6 +550,39 @@ impl Message {
         }
     }
 
+    /// The surface a data-port, image or sampler message addresses (`None`: scratch, fences,
+    /// gateway and end-of-thread messages).
+    pub fn surface(&self) -> Option<Surface> {
+        use MessageKind as K;
+        match self.kind {
+            K::OwordBlockRead { surface, .. }
+            | K::OwordBlockWrite { surface, .. }
+            | K::HwordBlockRead { surface, .. }
+            | K::HwordBlockWrite { surface, .. }
+            | K::OwordDualBlockRead { surface, .. }
+            | K::OwordDualBlockWrite { surface, .. }
+            | K::ByteScatteredRead { surface, .. }
+            | K::ByteScatteredWrite { surface, .. }
+            | K::ScatteredRead { surface, .. }
+            | K::ScatteredWrite { surface, .. }
+            | K::UntypedRead { surface, .. }
+            | K::UntypedWrite { surface, .. }
+            | K::UntypedAtomic { surface, .. }
+            | K::UntypedFloatAtomic { surface, .. }
+            | K::MediaBlockRead { surface, .. }
+            | K::MediaBlockWrite { surface, .. }
+            | K::TypedRead { surface, .. }
+            | K::TypedWrite { surface, .. }
+            | K::TypedAtomic { surface, .. }
+            | K::Sample { surface, .. } => Some(surface),
+            K::MemoryFence { .. }
+            | K::ScratchRead { .. }
+            | K::ScratchWrite { .. }
+            | K::Gateway { .. }
+            | K::EndOfThread => None,
+        }
+    }
+
     /// True if the message may change memory (writes, atomics, scratch writes).
     pub fn writes_memory(&self) -> bool {
         matches!(

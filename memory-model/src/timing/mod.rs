@@ -40,9 +40,11 @@
 mod cache;
 mod config;
 mod dram;
+mod slm;
 
 pub use cache::{Cache, LineAccess};
 pub use config::{DramCycles, MemoryTimingConfig};
+pub use slm::SlmTiming;
 
 use crate::Footprint;
 use dram::Dram;
@@ -91,6 +93,15 @@ pub struct MemoryStats {
     pub l3_bank_conflict_cycles: u64,
 }
 
+impl MemoryStats {
+    /// Adds the SLM counters of `o` (a subslice's own SLM timing).
+    pub fn add_slm(&mut self, o: &MemoryStats) {
+        self.slm_messages += o.slm_messages;
+        self.slm_busy_cycles += o.slm_busy_cycles;
+        self.slm_conflict_cycles += o.slm_conflict_cycles;
+    }
+}
+
 /// Memory-hierarchy timing state for a whole GPU.
 #[derive(Debug, Clone)]
 pub struct MemoryTiming {
@@ -100,7 +111,7 @@ pub struct MemoryTiming {
     /// Per slice, per L3 bank: when it can take the next line.
     l3_bank_free: Vec<Vec<u64>>,
     port_free: Vec<u64>,
-    slm_free: Vec<u64>,
+    slm: Vec<SlmTiming>,
     dram: Dram,
     /// Per slice: line -> cycle the L3 finishes the atomics queued on it.
     atomic_busy: Vec<HashMap<u64, u64>>,
@@ -175,7 +186,7 @@ impl MemoryTiming {
             l3,
             l3_bank_free: vec![vec![0; cfg.l3_banks.max(1) as usize]; slices],
             port_free: vec![0; n],
-            slm_free: vec![0; n],
+            slm: vec![SlmTiming::new(&cfg); n],
             dram: Dram::new(
                 cfg.line_bytes,
                 cfg.dram_cycles(gpu_mhz),
@@ -222,7 +233,7 @@ impl MemoryTiming {
         let ss = self.subslice_index(subslice);
         let mut done = now;
         if !fp.slm_dwords.is_empty() {
-            done = done.max(self.slm(now, ss, &fp.slm_dwords));
+            done = done.max(self.slm[ss].access(now, &fp.slm_dwords, &mut self.stats));
         }
         let global = !fp.lines_read.is_empty()
             || !fp.lines_written.is_empty()
@@ -412,39 +423,6 @@ impl MemoryTiming {
         self.sampler_port_free[ss] = t;
         self.stats.sampler_messages += 1;
         done + pipeline_latency
-    }
-
-    fn slm(&mut self, now: u64, ss: usize, dwords: &[u32]) -> u64 {
-        let banks = self.cfg.slm_banks.max(1) as usize;
-        let mut busy = 0u64;
-        let mut groups = 0u64;
-        let dwords_per_word = (self.cfg.slm_bank_bytes / 4).max(1);
-        for group in dwords.chunks(16) {
-            let mut per_bank: Vec<Vec<u32>> = vec![Vec::new(); banks];
-            for &dw in group {
-                let word = dw / dwords_per_word;
-                let b = &mut per_bank[word as usize % banks];
-                if !b.contains(&word) {
-                    b.push(word);
-                }
-            }
-            busy += per_bank
-                .iter()
-                .map(|b| b.len() as u64)
-                .max()
-                .unwrap_or(0)
-                .max(1);
-            groups += 1;
-        }
-        let bytes = dwords.len() as u64 * 4;
-        let bw = bytes.div_ceil(u64::from(self.cfg.slm_bytes_per_cycle.max(1)));
-        let cycles = busy.max(bw);
-        let start = now.max(self.slm_free[ss]);
-        self.slm_free[ss] = start + cycles;
-        self.stats.slm_messages += 1;
-        self.stats.slm_busy_cycles += cycles;
-        self.stats.slm_conflict_cycles += busy.saturating_sub(groups);
-        start + cycles + u64::from(self.cfg.slm_latency)
     }
 }
 

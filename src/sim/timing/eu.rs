@@ -36,16 +36,6 @@ impl EuState {
         }
         self.last_change = self.last_change.max(now);
     }
-
-    /// Whether a send candidate could issue at `now` (sends touch state shared between
-    /// subslices, so the cycle is processed in the serial phase).
-    pub(super) fn send_ready(&self, now: u64) -> bool {
-        self.pipe_free[Pipe::Send.index()] <= now
-            && self
-                .cands
-                .iter()
-                .any(|&(ready, pipe)| ready <= now && pipe == PipeChoice::Only(Pipe::Send))
-    }
 }
 
 /// The pipe `choice` gets at `now`, if one is free (`Some(None)`: needs no pipe).

@@ -127,6 +127,7 @@ impl Subslice {
                 continue;
             }
             let (at, r) = self.releases.swap_remove(i);
+            self.counters.last_release = self.counters.last_release.max(at);
             match r {
                 Release::Slot { eu, slot, t } => {
                     let eus = &mut self.eus[eu];

@@ -2,9 +2,9 @@
 //! functional step), and when its results are ready.
 
 use super::analysis::{pipe_name, span_name, Candidate};
-use super::sends::send_completion;
-use super::unit::{Ctx, Shared, Subslice};
-use crate::sim::shared::GroupShared;
+use super::deferred::{Deferred, LocalShared, Request};
+use super::unit::{Ctx, Subslice};
+use crate::sim::shared::SendKind;
 use crate::sim::SimError;
 use eu_model::timing::{Pipe, Producer};
 use eu_model::{NoSharedFunctions, StepOutcome};
@@ -13,12 +13,10 @@ use traces::{StallReason, TraceEvent};
 
 impl Subslice {
     /// Issues thread `t`'s candidate on local EU `e`, where `t` is entry `k` of the EU's
-    /// threads. Sends need `shared`.
-    #[allow(clippy::too_many_arguments)]
+    /// threads.
     pub(super) fn issue(
         &mut self,
         ctx: &Ctx<'_>,
-        mut shared: Option<&mut Shared<'_>>,
         t: usize,
         e: usize,
         k: usize,
@@ -53,7 +51,7 @@ impl Subslice {
             self.counters.simd_slots += u64::from(cand.window.count_ones());
         }
         let ip = th.state.ip();
-        let (out, kind, recorded) = self.execute(ctx, shared.as_deref_mut(), t)?;
+        let (out, kind, recorded, deferred) = self.execute(ctx, cand.class, t)?;
         let th = self.threads[t]
             .as_mut()
             .expect("issuing thread is resident");
@@ -85,38 +83,56 @@ impl Subslice {
         }
         // result timing
         let g = th.group;
-        let done = if cand.class == ExecClass::Send {
-            let sent = now + occ;
-            match shared {
-                Some(sh) => send_completion(
-                    kind,
-                    recorded.then_some(&sh.fp),
-                    &mut sh.mem,
-                    &ctx.cfg,
-                    sent,
-                    self.index,
-                ),
-                None => sent,
-            }
-        } else {
-            now + u64::from(cand.cost.latency)
-        };
-        let producer = if cand.class == ExecClass::Send {
-            Producer::Send
-        } else {
-            Producer::Pipe
-        };
         let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
             Some(a) if !cand.dynamic => &a.acc,
             _ => &th.dyn_acc,
         };
-        th.sb.write(acc, done, producer);
-        self.counters.last_event = self.counters.last_event.max(done);
-        match out {
-            StepOutcome::Barrier => {
+        if let Some(req) = deferred {
+            // served at the end of the window; its registers wait until then
+            th.sb.pend(acc);
+            let d = Deferred {
+                cycle: now,
+                eu: self.index * self.eus.len() + e,
+                sent: now + occ,
+                thread: t,
+                acc: acc.clone(),
+                req,
+            };
+            self.deferred.push(Some(d));
+        } else {
+            let done = if cand.class == ExecClass::Send {
+                let sent = now + occ;
+                match kind {
+                    Some(SendKind::DataPort) if recorded && !self.fp.slm_dwords.is_empty() => self
+                        .slm_timing
+                        .access(sent, &self.fp.slm_dwords, &mut self.slm_stats),
+                    Some(SendKind::Gateway) => sent + u64::from(ctx.cfg.barrier_latency),
+                    _ => sent,
+                }
+            } else {
+                now + u64::from(cand.cost.latency)
+            };
+            let producer = if cand.class == ExecClass::Send {
+                Producer::Send
+            } else {
+                Producer::Pipe
+            };
+            let th = self.threads[t]
+                .as_mut()
+                .expect("issuing thread is resident");
+            let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
+                Some(a) if !cand.dynamic => &a.acc,
+                _ => &th.dyn_acc,
+            };
+            th.sb.write(acc, done, producer);
+            self.counters.last_event = self.counters.last_event.max(done);
+            if out == StepOutcome::Barrier {
                 self.refresh(ctx, t);
                 self.barrier_signal(ctx, g, done);
+                return Ok(());
             }
+        }
+        match out {
             StepOutcome::Ended => self.thread_ended(ctx, t, now + occ),
             _ => {
                 self.refresh_at(ctx, t, k);
@@ -193,41 +209,38 @@ impl Subslice {
         control_flow
     }
 
-    /// Runs the functional step of thread `t`'s instruction: with the shared functions when
-    /// given (a send), else with none (every other instruction).
+    /// Runs the functional step of thread `t`'s instruction. A send sees the subslice's
+    /// shared functions (`deferred.rs`): it is served here, or returned to be served at the
+    /// end of the window.
+    #[allow(clippy::type_complexity)]
     fn execute(
         &mut self,
         ctx: &Ctx<'_>,
-        shared: Option<&mut Shared<'_>>,
+        class: ExecClass,
         t: usize,
-    ) -> Result<(StepOutcome, Option<crate::sim::shared::SendKind>, bool), SimError> {
+    ) -> Result<(StepOutcome, Option<SendKind>, bool, Option<Request>), SimError> {
         let th = self.threads[t]
             .as_mut()
             .expect("issuing thread is resident");
-        let (out, kind, recorded) = match shared {
-            Some(sh) => {
-                let group = self.groups[th.group]
-                    .as_mut()
-                    .expect("thread's group is resident");
-                let mut gs = GroupShared {
-                    memory: &mut *sh.memory,
-                    surfaces: sh.bindings.surfaces,
-                    images: sh.bindings.images,
-                    samplers: sh.bindings.samplers,
-                    slm: &mut group.slm,
-                    counts: &mut sh.messages,
-                    footprint: Some(&mut sh.fp),
-                    last: None,
-                    recorded: false,
-                };
-                let out = eu_model::step(&mut th.state, &ctx.code, &mut gs);
-                (out, gs.last, gs.recorded)
-            }
-            None => (
-                eu_model::step(&mut th.state, &ctx.code, &mut NoSharedFunctions),
-                None,
-                false,
-            ),
+        let (out, kind, recorded, deferred) = if class == ExecClass::Send {
+            let group = self.groups[th.group]
+                .as_mut()
+                .expect("thread's group is resident");
+            let mut ls = LocalShared {
+                no_memory: &mut self.no_memory,
+                bindings: ctx.bindings,
+                slm: &mut group.slm,
+                counts: &mut self.messages,
+                fp: &mut self.fp,
+                last: None,
+                recorded: false,
+                deferred: None,
+            };
+            let out = eu_model::step(&mut th.state, &ctx.code, &mut ls);
+            (out, ls.last, ls.recorded, ls.deferred)
+        } else {
+            let out = eu_model::step(&mut th.state, &ctx.code, &mut NoSharedFunctions);
+            (out, None, false, None)
         };
         let out = out.map_err(|e| ctx.exec_err(e))?;
         self.counters.issued += 1;
@@ -240,7 +253,7 @@ impl Subslice {
                 th.state.instructions_executed()
             )));
         }
-        Ok((out, kind, recorded))
+        Ok((out, kind, recorded, deferred))
     }
 
     /// Profile and trace records of an issue.

@@ -6,14 +6,19 @@
 //! in index order within a cycle, so memory effects stay causal and runs are deterministic.
 //! When nothing can issue, time jumps to the next cycle something can (design principle 4).
 //!
-//! Units and threads: each subslice is a unit (`unit.rs`: its EUs, threads, groups,
-//! instruction cache, dispatcher) that runs on its own until it reaches a send, which touches
-//! what subslices share (the data port's L3 and DRAM, global memory, the gateway), or a
-//! release, after which the dispatcher may place work anywhere. Subslices advance in parallel
-//! on `--threads N` host threads up to those points; the sends and releases are then served
-//! one cycle at a time, subslices in index order. A subslice's advance depends only on its own
-//! state, so the result is the one of a single global loop over every EU, whatever `N`
-//! (stats, traces and outputs are byte-identical; a test checks it).
+//! Units and threads: each subslice is a unit (`unit.rs`: its EUs, threads, work-groups,
+//! instruction cache, dispatcher and SLM). Time advances in windows no longer than the
+//! shortest trip of a message through shared state (one data-port slot plus
+//! `memory.l3_hit_latency`, or `timing.sampler_latency`). Within a window every subslice runs
+//! on its own — on `--threads N` host threads — serving its SLM, barrier and end-of-thread
+//! messages itself and recording its data-port, image, sampler and fence messages with their
+//! payloads (`deferred.rs`). At the window's end those are served against global memory, the
+//! L3 and DRAM in issue order (cycle, then EU): the order one global loop over every EU would
+//! have used, and no thread could have needed a result sooner. Then threads that ended free
+//! their slots and the dispatcher places new work-groups, at the window's end (up to one
+//! window after the slot freed: the one way in which windows change the timing). Nothing in a
+//! window depends on another subslice, so outputs, stats and traces are byte-identical for
+//! every thread count (tests/timing_threads.rs).
 //!
 //! Placement: work-groups in order, each whole on the subslice with the most free hardware
 //! threads that also has room for its SLM and (if the kernel uses barriers) a barrier; its
@@ -38,6 +43,7 @@
 
 mod analysis;
 mod counters;
+mod deferred;
 mod eu;
 mod groups;
 mod issue;
@@ -58,15 +64,24 @@ use groups::{pick_subslice, GroupNeeds, Placement};
 use memory_model::{Memory, MemoryTiming};
 use rayon::prelude::*;
 use traces::{TraceEvent, TraceSink};
-use unit::{Ctx, Halt, Shared, Subslice};
+use unit::{Ctx, Shared, Subslice};
 
-/// Longest stretch subslices advance between two serial steps (bounds the trace events
-/// buffered per subslice and the reaction time to limits and interrupts).
-const QUANTUM: u64 = 4096;
+/// Longest window (bounds the trace events buffered per subslice and the reaction time to
+/// limits and interrupts).
+const MAX_WINDOW: u64 = 4096;
 
-/// A parallel phase is worth the host threads' hand-over only when the last one was long:
-/// shorter phases run on the calling thread (the result is the same either way).
-const PARALLEL_MIN_CYCLES: u64 = 64;
+/// Instructions issued in a window below which the next window runs on the calling thread:
+/// handing a short window to the host threads costs more than it saves (the result is the
+/// same either way).
+const PARALLEL_MIN_ISSUES: u64 = 256;
+
+/// The window: no message served at a window's end may complete sooner than one window after
+/// it was sent. Data-port, image and fence messages take at least a data-port slot plus
+/// `memory.l3_hit_latency`, sampler messages at least `timing.sampler_latency`.
+fn window(mc: &crate::config::MachineConfig) -> u64 {
+    let shortest = mc.memory.l3_hit_latency.min(mc.timing.sampler_latency);
+    (u64::from(shortest) + 1).clamp(1, MAX_WINDOW)
+}
 
 fn pct(part: u64, whole: u64) -> f64 {
     if whole == 0 {
@@ -122,6 +137,7 @@ pub fn execute_traced<S: TraceSink>(
         cfg: mc.timing.clone(),
         analysed,
         kernel,
+        bindings,
         max_thread_instructions: opts.max_thread_instructions,
         tracing: sink.enabled(),
         eus_per_subslice: eps,
@@ -132,7 +148,8 @@ pub fn execute_traced<S: TraceSink>(
     let mut units: Vec<Subslice> = (0..n_ss)
         .map(|i| {
             let enabled = topo.eus_in_subslice(i as u32) as usize;
-            let mut u = Subslice::new(i, eps, enabled, tpe);
+            let slm = memory_model::SlmTiming::new(&mc.memory);
+            let mut u = Subslice::new(i, eps, enabled, tpe, slm);
             u.icache = ICache::new(&mc.timing, u64::from(ctx.code.len_bytes()));
             if opts.profile {
                 u.prof = Some(vec![InstCounts::default(); ctx.code.instructions().len()]);
@@ -142,7 +159,6 @@ pub fn execute_traced<S: TraceSink>(
         .collect();
     let mut shared = Shared {
         memory,
-        bindings,
         mem: MemoryTiming::new(
             mc.memory.clone(),
             f64::from(mc.clock_mhz),
@@ -184,7 +200,8 @@ pub fn execute_traced<S: TraceSink>(
     let mut polls = 0u32;
     let mut next_sample = 0u64;
     let mut last_sample = (0u64, 0u64);
-    let mut last_span = 0u64;
+    let window = window(mc);
+    let mut last_issued = 0u64;
     loop {
         polls = polls.wrapping_add(1);
         let interrupted = polls.is_multiple_of(64) && opts.stop_requested();
@@ -199,8 +216,17 @@ pub fn execute_traced<S: TraceSink>(
             };
             return Err(stopped(&ctx, &units, stats, now, reason));
         }
-        // the serial step at `now`: releases, dispatch, and the cycle of every subslice that
-        // waits at it (with its sends)
+        // the end of a window at `now`: the recorded sends, the first error, releases and
+        // dispatch
+        deferred::serve_all(&mut units, &ctx, &mut shared, now)?;
+        if let Some(i) = units
+            .iter()
+            .filter_map(|u| u.error.as_ref().map(|e| (e.0, u.index)))
+            .min()
+            .map(|(_, i)| i)
+        {
+            return Err(units[i].error.take().expect("an error").1);
+        }
         let done_before: u64 = units.iter().map(|u| u.counters.work_groups).sum();
         for u in &mut units {
             u.apply_releases(now);
@@ -233,23 +259,10 @@ pub fn execute_traced<S: TraceSink>(
             next_group += 1;
         }
         for u in &mut units {
-            if u.clock <= now {
-                if let Some((_, e)) = u.error.take() {
-                    return Err(e);
-                }
-                u.process_cycle(&ctx, Some(&mut shared), now)?;
-            }
-        }
-        for u in &mut units {
             for ev in u.events.drain(..) {
                 sink.event(ev);
             }
         }
-        let next_any = units
-            .iter_mut()
-            .map(|u| u.next_event())
-            .min()
-            .unwrap_or(u64::MAX);
         if next_group == total_groups
             && units
                 .iter()
@@ -257,47 +270,42 @@ pub fn execute_traced<S: TraceSink>(
         {
             break;
         }
+        let next_any = units
+            .iter_mut()
+            .map(|u| u.next_event())
+            .min()
+            .unwrap_or(u64::MAX);
         if next_any == u64::MAX {
             return Err(deadlock(&ctx, &units));
         }
-        // the parallel phase: every subslice up to its next send, the next release, the next
-        // counter sample or the quantum
-        let releases = units
-            .iter()
-            .flat_map(|u| u.releases.iter().map(|r| r.0))
-            .min()
-            .unwrap_or(u64::MAX);
-        let mut bound = releases
-            .min(now.saturating_add(QUANTUM))
-            .min(opts.max_cycles.saturating_add(1));
-        if ctx.tracing {
-            bound = bound.min(next_sample);
+        // nothing is due before `next_any`: the next window starts there
+        if next_any > now && (!ctx.tracing || next_any <= next_sample) {
+            now = next_any;
+            continue;
         }
-        let bound = bound.max(now + 1);
-        let mut todo: Vec<&mut Subslice> = units
-            .iter_mut()
-            .filter(|u| u.error.is_none() && !(u.halt == Halt::Send && u.clock > now))
-            .collect();
+        let end = (now + window)
+            .min(opts.max_cycles.saturating_add(1))
+            .max(now + 1);
+        let before: u64 = units.iter().map(|u| u.counters.issued).sum();
         match &pool {
-            Some(pool) if todo.len() > 1 && last_span >= PARALLEL_MIN_CYCLES => {
-                pool.install(|| todo.par_iter_mut().for_each(|u| u.advance(&ctx, bound)))
+            Some(pool) if last_issued >= PARALLEL_MIN_ISSUES => {
+                pool.install(|| units.par_iter_mut().for_each(|u| u.advance(&ctx, end)))
             }
-            _ => todo.iter_mut().for_each(|u| u.advance(&ctx, bound)),
+            _ => units.iter_mut().for_each(|u| u.advance(&ctx, end)),
         }
-        let next = units
-            .iter()
-            .map(|u| match (&u.error, u.halt) {
-                (Some(_), _) | (None, Halt::Send) => u.clock,
-                (None, Halt::Bound) => bound,
-            })
-            .min()
-            .unwrap_or(bound);
-        last_span = next - now;
-        now = next;
+        last_issued = units.iter().map(|u| u.counters.issued).sum::<u64>() - before;
+        now = end;
     }
+    // the kernel ends when its last thread has ended and its slot is free (not at the end of
+    // the window that noticed)
     let last_event = units
         .iter()
         .map(|u| u.counters.last_event)
+        .max()
+        .unwrap_or(0);
+    let now = units
+        .iter()
+        .map(|u| u.counters.last_release)
         .max()
         .unwrap_or(0);
     let flush_start = last_event.max(now);
@@ -358,6 +366,11 @@ fn finish_stats(
         stats.work_groups += u.counters.work_groups;
     }
     stats.messages = shared.messages;
+    let mut mem_stats = shared.mem.stats().clone();
+    for u in units.iter() {
+        stats.messages.add(&u.messages);
+        mem_stats.add_slm(&u.slm_stats);
+    }
     let units = &*units;
     let eus = || {
         units
@@ -369,7 +382,6 @@ fn finish_stats(
     let sum = |f: &dyn Fn(&eu::EuState) -> u64| eus().map(f).sum::<u64>();
     let active = sum(&|e| e.active);
     let nonidle = sum(&|e| e.nonidle).max(active);
-    let mem_stats = shared.mem.stats().clone();
     let line = u64::from(mc.memory.line_bytes);
     let icache = |f: &dyn Fn(&ICache) -> u64| {
         units

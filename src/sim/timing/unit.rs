@@ -2,15 +2,14 @@
 //! threads and work-groups resident on it, its instruction cache and thread dispatcher, and
 //! the counters of what happened on it.
 //!
-//! A subslice runs on its own between the points where it touches state shared with other
-//! subslices: a send (data port, L3, DRAM, functional global memory, the gateway, end of
-//! thread) and the dispatch of new work-groups (which happens only when a release frees
-//! room). [`Subslice::advance`] runs it up to its next send or a bound; the driver
-//! (`super::execute_traced`) serves the sends of all subslices in cycle order, subslices in
-//! index order within a cycle, so the result is the same as processing every EU in one
-//! global loop — and the same for any number of host threads.
+//! A subslice runs on its own through a window of cycles: it serves its SLM, barrier and
+//! end-of-thread messages itself and records its messages to shared state for the end of the
+//! window (`deferred.rs`). [`Subslice::advance`] touches nothing outside the subslice, so
+//! subslices advance in parallel and the result does not depend on the number of host
+//! threads.
 
 use super::analysis::{Analysed, Candidate};
+use super::deferred::Deferred;
 use super::eu::{eu_wake, fpu_pipe, EuState};
 use crate::program::Kernel;
 use crate::sim::functional::Bindings;
@@ -24,7 +23,7 @@ use eu_model::timing::{
 };
 use eu_model::ThreadState;
 use isa::ExecClass;
-use memory_model::{Footprint, Memory, MemoryTiming};
+use memory_model::{Footprint, Memory, MemoryStats, MemoryTiming, SlmTiming};
 use traces::TraceEvent;
 
 /// What every subslice reads and nobody changes during a run.
@@ -33,6 +32,7 @@ pub(super) struct Ctx<'k> {
     pub(super) code: eu_model::Kernel,
     pub(super) analysed: Vec<Option<Analysed>>,
     pub(super) kernel: &'k Kernel,
+    pub(super) bindings: Bindings<'k>,
     pub(super) max_thread_instructions: u64,
     /// Trace events are recorded.
     pub(super) tracing: bool,
@@ -64,10 +64,9 @@ impl Ctx<'_> {
     }
 }
 
-/// The state shared by all subslices, used only while serving sends (one subslice at a time).
+/// The state shared by all subslices, used only at the ends of windows.
 pub(super) struct Shared<'a> {
     pub(super) memory: &'a mut Memory,
-    pub(super) bindings: Bindings<'a>,
     pub(super) mem: MemoryTiming,
     /// Footprint buffer reused by every send (`GroupShared::footprint`).
     pub(super) fp: Footprint,
@@ -118,15 +117,6 @@ pub(super) enum Release {
     },
 }
 
-/// Why [`Subslice::advance`] stopped.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Halt {
-    /// It reached the bound it was given; nothing of it is due before.
-    Bound,
-    /// A send can issue at its clock: the cycle is for the serial phase.
-    Send,
-}
-
 /// Counters of one subslice, summed over subslices at the end of a run.
 #[derive(Default)]
 pub(super) struct Counters {
@@ -139,6 +129,8 @@ pub(super) struct Counters {
     pub(super) instructions: u64,
     pub(super) work_groups: u64,
     pub(super) last_event: u64,
+    /// The latest cycle a slot or group was freed at.
+    pub(super) last_release: u64,
 }
 
 /// One subslice (see the module documentation).
@@ -163,8 +155,6 @@ pub(super) struct Subslice {
     pub(super) now: u64,
     /// First cycle not processed yet.
     pub(super) clock: u64,
-    /// Why the last advance stopped.
-    pub(super) halt: Halt,
     /// A barrier release re-analysed threads (possibly on other EUs) this cycle.
     pub(super) woke_others: bool,
     pub(super) counters: Counters,
@@ -174,11 +164,28 @@ pub(super) struct Subslice {
     pub(super) events: Vec<TraceEvent>,
     /// An error met while advancing, with its cycle.
     pub(super) error: Option<(u64, SimError)>,
+    /// Sends to shared state recorded in this window (taken when served).
+    pub(super) deferred: Vec<Option<Deferred>>,
+    /// The subslice's SLM banks, and their counters.
+    pub(super) slm_timing: SlmTiming,
+    pub(super) slm_stats: MemoryStats,
+    /// Messages served here (SLM, gateway, end of thread).
+    pub(super) messages: MessageCounts,
+    /// Footprint buffer of the messages served here.
+    pub(super) fp: Footprint,
+    /// The empty stand-in for global memory of the messages served here.
+    pub(super) no_memory: Memory,
 }
 
 impl Subslice {
     /// A subslice of `eus` EUs (those at or past `enabled` fused off) with `tpe` threads each.
-    pub(super) fn new(index: usize, eus: usize, enabled: usize, tpe: usize) -> Self {
+    pub(super) fn new(
+        index: usize,
+        eus: usize,
+        enabled: usize,
+        tpe: usize,
+        slm: SlmTiming,
+    ) -> Self {
         let eus = (0..eus)
             .map(|e| EuState {
                 free_slots: if e < enabled {
@@ -205,12 +212,17 @@ impl Subslice {
             resident: 0,
             now: 0,
             clock: 0,
-            halt: Halt::Bound,
             woke_others: false,
             counters: Counters::default(),
             prof: None,
             events: Vec::new(),
             error: None,
+            deferred: Vec::new(),
+            slm_timing: slm,
+            slm_stats: MemoryStats::default(),
+            messages: MessageCounts::default(),
+            fp: Footprint::default(),
+            no_memory: Memory::new(memory_model::OobPolicy::Error),
         }
     }
 
@@ -238,45 +250,28 @@ impl Subslice {
         self.next_wake().min(releases)
     }
 
-    fn send_ready(&self, now: u64) -> bool {
-        self.eus
-            .iter()
-            .any(|eu| eu.wake <= now && eu.send_ready(now))
-    }
-
-    /// Runs the subslice from its clock up to (not including) `bound`, or up to the first
-    /// cycle a send can issue. Touches nothing outside the subslice.
+    /// Runs the subslice from its clock up to (not including) `bound`. Touches nothing
+    /// outside the subslice.
     pub(super) fn advance(&mut self, ctx: &Ctx<'_>, bound: u64) {
         while self.error.is_none() {
             let c = self.next_wake().max(self.clock);
             if c >= bound {
                 self.clock = self.clock.max(bound);
-                self.halt = Halt::Bound;
                 return;
             }
-            if self.send_ready(c) {
-                self.clock = c;
-                self.halt = Halt::Send;
-                return;
-            }
-            if let Err(e) = self.process_cycle(ctx, None, c) {
+            if let Err(e) = self.process_cycle(ctx, c) {
                 self.error = Some((c, e));
             }
         }
     }
 
-    /// Issues what its EUs can issue at cycle `now`; sends only with `shared`.
-    pub(super) fn process_cycle(
-        &mut self,
-        ctx: &Ctx<'_>,
-        mut shared: Option<&mut Shared<'_>>,
-        now: u64,
-    ) -> Result<(), SimError> {
+    /// Issues what its EUs can issue at cycle `now`.
+    pub(super) fn process_cycle(&mut self, ctx: &Ctx<'_>, now: u64) -> Result<(), SimError> {
         self.now = now;
         self.woke_others = false;
         for e in 0..self.eus.len() {
             if self.eus[e].wake <= now && !self.eus[e].threads.is_empty() {
-                self.issue_eu(ctx, shared.as_deref_mut(), e, now)?;
+                self.issue_eu(ctx, e, now)?;
             }
             let eu = &mut self.eus[e];
             if eu.wake <= now {
@@ -291,7 +286,6 @@ impl Subslice {
             }
         }
         self.clock = now + 1;
-        self.halt = Halt::Bound;
         Ok(())
     }
 
@@ -426,13 +420,7 @@ impl Subslice {
     }
 
     /// Issues what can issue on local EU `e` at cycle `now`.
-    fn issue_eu(
-        &mut self,
-        ctx: &Ctx<'_>,
-        mut shared: Option<&mut Shared<'_>>,
-        e: usize,
-        now: u64,
-    ) -> Result<(), SimError> {
+    fn issue_eu(&mut self, ctx: &Ctx<'_>, e: usize, now: u64) -> Result<(), SimError> {
         let n = self.eus[e].threads.len();
         if n == 0 || self.eus[e].wake > now {
             return Ok(());
@@ -451,7 +439,7 @@ impl Subslice {
             let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
                 continue;
             };
-            self.issue(ctx, shared.as_deref_mut(), t, e, k, pipe, now)?;
+            self.issue(ctx, t, e, k, pipe, now)?;
             self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
         }
         self.eus[e].wake = eu_wake(&self.eus[e]);

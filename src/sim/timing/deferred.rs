@@ -1,0 +1,252 @@
+//! Sends split by what they reach. A subslice serves its own messages at once: SLM (its own
+//! memory and banks), the gateway (its work-groups' barriers) and end of thread. Messages to
+//! what subslices share — data-port and image messages to global memory through the L3 and
+//! DRAM, sampler messages, fences — are recorded at issue with a copy of their payload and
+//! served at the end of the window, all subslices' in issue order (cycle, then EU), which is
+//! the order one global loop would have served them in. No such message completes sooner
+//! than one L3 round trip after it was sent, and the window is no longer than that, so no
+//! thread could have used a result before it is served: the outcome is the same as serving
+//! each at issue.
+
+use super::sends::send_completion;
+use super::unit::{Ctx, Shared, Subslice};
+use crate::sim::shared::{GroupShared, MessageCounts, SendKind};
+use crate::sim::SimError;
+use eu_model::timing::RegAccess;
+use eu_model::{ExecError, SendError, SendOutcome, SendRequest, SharedFunctions, ThreadId};
+use isa::message::{self, Surface, Unit};
+use isa::{Addressing, ArfReg, Register};
+use memory_model::{Footprint, Memory};
+
+/// A message to shared state, as the EU handed it over.
+pub(super) struct Request {
+    sfid: u8,
+    desc: u32,
+    ex_desc: u32,
+    exec_size: u8,
+    chan_offset: u8,
+    exec_mask: u32,
+    payload: Vec<u8>,
+    mlen: u8,
+    ex_mlen: u8,
+    rlen: u8,
+    eot: bool,
+    ip: u32,
+}
+
+/// A recorded send waiting for the end of its window.
+pub(super) struct Deferred {
+    /// Issue cycle, then global EU index: the order of service.
+    pub(super) cycle: u64,
+    pub(super) eu: usize,
+    /// When its payload had left the EU.
+    pub(super) sent: u64,
+    /// The issuing thread (index into its subslice's threads).
+    pub(super) thread: usize,
+    /// Registers it writes (pending on the thread's scoreboard until served).
+    pub(super) acc: RegAccess,
+    pub(super) req: Request,
+}
+
+/// Whether a message is served by the subslice itself.
+fn is_local(req: &SendRequest<'_>) -> bool {
+    match message::decode(req.sfid, req.desc, req.ex_desc, req.exec_size) {
+        Ok(msg) => match msg.unit() {
+            Unit::Gateway | Unit::EndOfThread => true,
+            Unit::DataPort => msg.surface() == Some(Surface::Slm),
+            Unit::Image | Unit::Sampler => false,
+        },
+        // served (and reported) in order with the other shared messages
+        Err(_) => false,
+    }
+}
+
+/// The shared functions a subslice's threads see while the subslice runs on its own.
+pub(super) struct LocalShared<'a> {
+    /// Global memory is not reachable from here: SLM, gateway and end-of-thread messages
+    /// never touch it (an empty stand-in satisfies the data port's interface).
+    pub(super) no_memory: &'a mut Memory,
+    pub(super) bindings: crate::sim::functional::Bindings<'a>,
+    pub(super) slm: &'a mut [u8],
+    pub(super) counts: &'a mut MessageCounts,
+    pub(super) fp: &'a mut Footprint,
+    /// What the last local message reached, and whether `fp` holds its lines.
+    pub(super) last: Option<SendKind>,
+    pub(super) recorded: bool,
+    /// The last message, when it is to be served at the window's end.
+    pub(super) deferred: Option<Request>,
+}
+
+impl SharedFunctions for LocalShared<'_> {
+    fn send(
+        &mut self,
+        thread: ThreadId,
+        req: &SendRequest<'_>,
+        response: &mut [u8],
+    ) -> Result<SendOutcome, SendError> {
+        self.deferred = None;
+        if !is_local(req) {
+            self.last = None;
+            self.recorded = false;
+            self.deferred = Some(Request {
+                sfid: req.sfid,
+                desc: req.desc,
+                ex_desc: req.ex_desc,
+                exec_size: req.exec_size,
+                chan_offset: req.chan_offset,
+                exec_mask: req.exec_mask,
+                payload: req.payload.to_vec(),
+                mlen: req.mlen,
+                ex_mlen: req.ex_mlen,
+                rlen: req.rlen,
+                eot: req.eot,
+                ip: req.ip,
+            });
+            return Ok(SendOutcome::Done);
+        }
+        let mut gs = GroupShared {
+            memory: self.no_memory,
+            surfaces: self.bindings.surfaces,
+            images: self.bindings.images,
+            samplers: self.bindings.samplers,
+            slm: self.slm,
+            counts: self.counts,
+            footprint: Some(self.fp),
+            last: None,
+            recorded: false,
+        };
+        let out = gs.send(thread, req, response);
+        self.last = gs.last;
+        self.recorded = gs.recorded;
+        out
+    }
+}
+
+/// The first response register of a send (`None`: null).
+fn response_reg(inst: &isa::Instruction) -> Option<usize> {
+    match inst.dst.map(|d| d.addressing) {
+        Some(Addressing::Direct {
+            reg: Register::Grf(r),
+            ..
+        }) => Some(r as usize),
+        Some(Addressing::Direct {
+            reg: Register::Arf(ArfReg::Null),
+            ..
+        })
+        | None => None,
+        _ => None,
+    }
+}
+
+impl Subslice {
+    /// Serves recorded send `pos` against the shared state; it completes no sooner than
+    /// `edge`, the end of the window it was issued in.
+    pub(super) fn serve(
+        &mut self,
+        ctx: &Ctx<'_>,
+        shared: &mut Shared<'_>,
+        pos: usize,
+        edge: u64,
+    ) -> Result<(), SimError> {
+        let d = self
+            .deferred
+            .get_mut(pos)
+            .and_then(Option::take)
+            .expect("served once");
+        let th = self.threads[d.thread]
+            .as_mut()
+            .expect("a thread with a send in flight is resident");
+        let group = self.groups[th.group]
+            .as_mut()
+            .expect("its group is resident");
+        let r = &d.req;
+        let rbytes = usize::from(r.rlen) * 32;
+        let dst = ctx.code.at(r.ip).and_then(|(_, inst)| response_reg(inst));
+        let mut response = vec![0u8; rbytes];
+        if let Some(reg) = dst {
+            let grf = th.state.grf();
+            let start = (reg * 32).min(grf.len());
+            let end = (start + rbytes).min(grf.len());
+            response[..end - start].copy_from_slice(&grf[start..end]);
+        }
+        let req = SendRequest {
+            ip: r.ip,
+            sfid: r.sfid,
+            desc: r.desc,
+            ex_desc: r.ex_desc,
+            exec_size: r.exec_size,
+            chan_offset: r.chan_offset,
+            exec_mask: r.exec_mask,
+            payload: &r.payload,
+            mlen: r.mlen,
+            ex_mlen: r.ex_mlen,
+            rlen: r.rlen,
+            eot: r.eot,
+        };
+        let mut gs = GroupShared {
+            memory: &mut *shared.memory,
+            surfaces: ctx.bindings.surfaces,
+            images: ctx.bindings.images,
+            samplers: ctx.bindings.samplers,
+            slm: &mut group.slm,
+            counts: &mut shared.messages,
+            footprint: Some(&mut shared.fp),
+            last: None,
+            recorded: false,
+        };
+        let id = th.state.id;
+        gs.send(id, &req, &mut response).map_err(|source| {
+            ctx.exec_err(ExecError::Send {
+                thread: id,
+                ip: r.ip,
+                source,
+            })
+        })?;
+        let (kind, recorded) = (gs.last, gs.recorded);
+        if let Some(reg) = dst {
+            let grf = th.state.grf_mut();
+            let start = (reg * 32).min(grf.len());
+            let end = (start + rbytes).min(grf.len());
+            grf[start..end].copy_from_slice(&response[..end - start]);
+        }
+        let done = send_completion(
+            kind,
+            recorded.then_some(&shared.fp),
+            &mut shared.mem,
+            &ctx.cfg,
+            d.sent,
+            self.index,
+        )
+        .max(edge);
+        th.sb.resolve(&d.acc, done);
+        self.counters.last_event = self.counters.last_event.max(done);
+        self.now = edge;
+        self.refresh(ctx, d.thread);
+        Ok(())
+    }
+}
+
+/// Serves every recorded send of every subslice, in issue order (cycle, then EU).
+pub(super) fn serve_all(
+    units: &mut [Subslice],
+    ctx: &Ctx<'_>,
+    shared: &mut Shared<'_>,
+    edge: u64,
+) -> Result<(), SimError> {
+    let mut order: Vec<(u64, usize, usize, usize)> = Vec::new();
+    for (u, unit) in units.iter().enumerate() {
+        for (pos, d) in unit.deferred.iter().enumerate() {
+            if let Some(d) = d {
+                order.push((d.cycle, d.eu, u, pos));
+            }
+        }
+    }
+    order.sort_unstable();
+    for (_, _, u, pos) in order {
+        units[u].serve(ctx, shared, pos, edge)?;
+    }
+    for unit in units.iter_mut() {
+        unit.deferred.clear();
+    }
+    Ok(())
+}
