@@ -48,6 +48,7 @@ mod eu;
 mod groups;
 mod issue;
 mod sends;
+mod team;
 mod unit;
 
 use crate::program::Kernel;
@@ -62,7 +63,6 @@ use eu_model::dispatch::Walker;
 use eu_model::timing::ICache;
 use groups::{pick_subslice, GroupNeeds, Placement};
 use memory_model::{Memory, MemoryTiming};
-use rayon::prelude::*;
 use traces::{TraceEvent, TraceSink};
 use unit::{Ctx, Shared, Subslice};
 
@@ -169,14 +169,7 @@ pub fn execute_traced<S: TraceSink>(
         messages: MessageCounts::default(),
     };
     let host = crate::sim::host_threads(opts.threads).min(n_ss).max(1);
-    let pool = if host > 1 {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(host)
-            .build()
-            .ok()
-    } else {
-        None
-    };
+    let team = team::Team::new(host - 1);
     let mut stats = Stats {
         kernel: kernel.name.clone(),
         simd_width: simd,
@@ -202,100 +195,121 @@ pub fn execute_traced<S: TraceSink>(
     let mut last_sample = (0u64, 0u64);
     let window = window(mc);
     let mut last_issued = 0u64;
-    loop {
-        polls = polls.wrapping_add(1);
-        let interrupted = polls.is_multiple_of(64) && opts.stop_requested();
-        let issued: u64 = units.iter().map(|u| u.counters.issued).sum();
-        if now > opts.max_cycles || issued >= opts.max_instructions || interrupted {
-            let reason = if interrupted {
-                "interrupted".to_string()
-            } else if now > opts.max_cycles {
-                format!("--max-cycles {} reached", opts.max_cycles)
-            } else {
-                format!("--max-instructions {} reached", opts.max_instructions)
-            };
-            return Err(stopped(&ctx, &units, stats, now, reason));
+    let mut chooser = team::Chooser::new();
+    /// Tells the helper threads to end however the loop ends.
+    struct Quit<'t>(&'t team::Team);
+    impl Drop for Quit<'_> {
+        fn drop(&mut self) {
+            self.0.quit();
         }
-        // the end of a window at `now`: the recorded sends, the first error, releases and
-        // dispatch
-        deferred::serve_all(&mut units, &ctx, &mut shared, now)?;
-        if let Some(i) = units
-            .iter()
-            .filter_map(|u| u.error.as_ref().map(|e| (e.0, u.index)))
-            .min()
-            .map(|(_, i)| i)
-        {
-            return Err(units[i].error.take().expect("an error").1);
-        }
-        let done_before: u64 = units.iter().map(|u| u.counters.work_groups).sum();
-        for u in &mut units {
-            u.apply_releases(now);
-        }
-        let done: u64 = units.iter().map(|u| u.counters.work_groups).sum();
-        if let (Some(p), true) = (&opts.progress, done > done_before) {
-            p.report(ProgressUpdate {
-                groups_done: done,
-                groups_total: total_groups,
-                cycle: Some(now),
-            });
-        }
-        if ctx.tracing && now >= next_sample {
-            sample_counters(&units, &shared.mem, &ctx, sink, now, &mut last_sample);
-            next_sample = now - now % COUNTER_PERIOD + COUNTER_PERIOD;
-        }
-        while next_group < total_groups {
-            let Some(ss) = pick_subslice(&units, needs) else {
-                break;
-            };
-            let p = Placement {
-                walker: &walker,
-                layout: &layout,
-                prepared,
-                linear: next_group,
-                barrier: needs.barrier,
-            };
-            units[ss].place_group(&ctx, &p, now, &mut next_id)?;
-            stats.threads += tpg as u64;
-            next_group += 1;
-        }
-        for u in &mut units {
-            for ev in u.events.drain(..) {
-                sink.event(ev);
-            }
-        }
-        if next_group == total_groups
-            && units
-                .iter()
-                .all(|u| u.resident == 0 && u.releases.is_empty())
-        {
-            break;
-        }
-        let next_any = units
-            .iter_mut()
-            .map(|u| u.next_event())
-            .min()
-            .unwrap_or(u64::MAX);
-        if next_any == u64::MAX {
-            return Err(deadlock(&ctx, &units));
-        }
-        // nothing is due before `next_any`: the next window starts there
-        if next_any > now && (!ctx.tracing || next_any <= next_sample) {
-            now = next_any;
-            continue;
-        }
-        let end = (now + window)
-            .min(opts.max_cycles.saturating_add(1))
-            .max(now + 1);
-        let before: u64 = units.iter().map(|u| u.counters.issued).sum();
-        match &pool {
-            Some(pool) if last_issued >= PARALLEL_MIN_ISSUES => {
-                pool.install(|| units.par_iter_mut().for_each(|u| u.advance(&ctx, end)))
-            }
-            _ => units.iter_mut().for_each(|u| u.advance(&ctx, end)),
-        }
-        last_issued = units.iter().map(|u| u.counters.issued).sum::<u64>() - before;
-        now = end;
     }
+    let outcome: Result<(), SimError> = std::thread::scope(|scope| {
+        for h in 0..host - 1 {
+            let (team, ctx) = (&team, &ctx);
+            scope.spawn(move || team.serve(h, ctx));
+        }
+        let _quit = Quit(&team);
+        loop {
+            polls = polls.wrapping_add(1);
+            let interrupted = polls.is_multiple_of(64) && opts.stop_requested();
+            let issued: u64 = units.iter().map(|u| u.counters.issued).sum();
+            if now > opts.max_cycles || issued >= opts.max_instructions || interrupted {
+                let reason = if interrupted {
+                    "interrupted".to_string()
+                } else if now > opts.max_cycles {
+                    format!("--max-cycles {} reached", opts.max_cycles)
+                } else {
+                    format!("--max-instructions {} reached", opts.max_instructions)
+                };
+                return Err(stopped(&ctx, &units, stats.clone(), now, reason));
+            }
+            // the end of a window at `now`: the recorded sends, the first error, releases and
+            // dispatch
+            deferred::serve_all(&mut units, &ctx, &mut shared, now)?;
+            if let Some(i) = units
+                .iter()
+                .filter_map(|u| u.error.as_ref().map(|e| (e.0, u.index)))
+                .min()
+                .map(|(_, i)| i)
+            {
+                return Err(units[i].error.take().expect("an error").1);
+            }
+            let done_before: u64 = units.iter().map(|u| u.counters.work_groups).sum();
+            for u in &mut units {
+                u.apply_releases(now);
+            }
+            let done: u64 = units.iter().map(|u| u.counters.work_groups).sum();
+            if let (Some(p), true) = (&opts.progress, done > done_before) {
+                p.report(ProgressUpdate {
+                    groups_done: done,
+                    groups_total: total_groups,
+                    cycle: Some(now),
+                });
+            }
+            if ctx.tracing && now >= next_sample {
+                sample_counters(&units, &shared.mem, &ctx, sink, now, &mut last_sample);
+                next_sample = now - now % COUNTER_PERIOD + COUNTER_PERIOD;
+            }
+            while next_group < total_groups {
+                let Some(ss) = pick_subslice(&units, needs) else {
+                    break;
+                };
+                let p = Placement {
+                    walker: &walker,
+                    layout: &layout,
+                    prepared,
+                    linear: next_group,
+                    barrier: needs.barrier,
+                };
+                units[ss].place_group(&ctx, &p, now, &mut next_id)?;
+                stats.threads += tpg as u64;
+                next_group += 1;
+            }
+            for u in &mut units {
+                for ev in u.events.drain(..) {
+                    sink.event(ev);
+                }
+            }
+            if next_group == total_groups
+                && units
+                    .iter()
+                    .all(|u| u.resident == 0 && u.releases.is_empty())
+            {
+                break;
+            }
+            let next_any = units
+                .iter_mut()
+                .map(|u| u.next_event())
+                .min()
+                .unwrap_or(u64::MAX);
+            if next_any == u64::MAX {
+                return Err(deadlock(&ctx, &units));
+            }
+            // nothing is due before `next_any`: the next window starts there
+            if next_any > now && (!ctx.tracing || next_any <= next_sample) {
+                now = next_any;
+                continue;
+            }
+            let end = (now + window)
+                .min(opts.max_cycles.saturating_add(1))
+                .max(now + 1);
+            let before: u64 = units.iter().map(|u| u.counters.issued).sum();
+            let started = std::time::Instant::now();
+            let worth_it = host > 1 && last_issued >= PARALLEL_MIN_ISSUES;
+            if worth_it && chooser.parallel() {
+                team.advance(&mut units, &ctx, end);
+            } else {
+                units.iter_mut().for_each(|u| u.advance(&ctx, end));
+            }
+            last_issued = units.iter().map(|u| u.counters.issued).sum::<u64>() - before;
+            if worth_it {
+                chooser.record(last_issued, started.elapsed());
+            }
+            now = end;
+        }
+        Ok(())
+    });
+    outcome?;
     // the kernel ends when its last thread has ended and its slot is free (not at the end of
     // the window that noticed)
     let last_event = units

@@ -1,0 +1,177 @@
+//! Host threads for the windows of a timing run. Each helper thread owns a fixed share of the
+//! subslices (subslice `i` goes to thread `i % n`, the calling thread being thread 0), so a
+//! subslice's state — its threads' registers above all — stays in one core's caches from
+//! window to window. A window is handed over through a slot per helper, with a short spin
+//! before yielding: windows last tens of microseconds, far less than a sleep and wake-up.
+
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::Mutex;
+
+use super::unit::{Ctx, Subslice};
+
+const IDLE: u8 = 0;
+const WORK: u8 = 1;
+const DONE: u8 = 2;
+const QUIT: u8 = 3;
+
+/// Spins before a waiting thread yields its core.
+const SPINS: u32 = 20_000;
+
+/// One helper thread's hand-over slot.
+struct Slot {
+    state: AtomicU8,
+    bound: AtomicU64,
+    units: Mutex<Vec<Subslice>>,
+}
+
+/// The helper threads' slots (the threads themselves live in a `std::thread::scope`).
+pub(super) struct Team {
+    slots: Vec<Slot>,
+}
+
+fn wait_for(state: &AtomicU8, want: impl Fn(u8) -> bool) -> u8 {
+    let mut spins = 0u32;
+    loop {
+        let s = state.load(Ordering::Acquire);
+        if want(s) {
+            return s;
+        }
+        if spins < SPINS {
+            spins += 1;
+            std::hint::spin_loop();
+        } else {
+            std::thread::yield_now();
+        }
+    }
+}
+
+impl Team {
+    /// Slots for `helpers` helper threads.
+    pub(super) fn new(helpers: usize) -> Self {
+        Team {
+            slots: (0..helpers)
+                .map(|_| Slot {
+                    state: AtomicU8::new(IDLE),
+                    bound: AtomicU64::new(0),
+                    units: Mutex::new(Vec::new()),
+                })
+                .collect(),
+        }
+    }
+
+    /// Threads in all, the calling one included.
+    fn threads(&self) -> usize {
+        self.slots.len() + 1
+    }
+
+    /// The loop of helper `h`: advances the subslices it is handed until told to quit.
+    pub(super) fn serve(&self, h: usize, ctx: &Ctx<'_>) {
+        let slot = &self.slots[h];
+        loop {
+            if wait_for(&slot.state, |s| s == WORK || s == QUIT) == QUIT {
+                return;
+            }
+            let bound = slot.bound.load(Ordering::Acquire);
+            {
+                let mut units = slot.units.lock().unwrap_or_else(|e| e.into_inner());
+                for u in units.iter_mut() {
+                    u.advance(ctx, bound);
+                }
+            }
+            slot.state.store(DONE, Ordering::Release);
+        }
+    }
+
+    /// Advances every subslice to `bound`, each on its thread.
+    pub(super) fn advance(&self, units: &mut Vec<Subslice>, ctx: &Ctx<'_>, bound: u64) {
+        let n = self.threads();
+        let mut mine = Vec::with_capacity(units.len());
+        let mut theirs: Vec<Vec<Subslice>> = (1..n).map(|_| Vec::new()).collect();
+        for (i, u) in units.drain(..).enumerate() {
+            match i % n {
+                0 => mine.push(u),
+                t => theirs[t - 1].push(u),
+            }
+        }
+        for (slot, share) in self.slots.iter().zip(theirs) {
+            *slot.units.lock().unwrap_or_else(|e| e.into_inner()) = share;
+            slot.bound.store(bound, Ordering::Release);
+            slot.state.store(WORK, Ordering::Release);
+        }
+        for u in mine.iter_mut() {
+            u.advance(ctx, bound);
+        }
+        let mut back: Vec<Vec<Subslice>> = Vec::with_capacity(n - 1);
+        for slot in &self.slots {
+            wait_for(&slot.state, |s| s == DONE);
+            back.push(std::mem::take(
+                &mut *slot.units.lock().unwrap_or_else(|e| e.into_inner()),
+            ));
+            slot.state.store(IDLE, Ordering::Release);
+        }
+        // back in index order
+        let mut iters: Vec<std::vec::IntoIter<Subslice>> = std::iter::once(mine)
+            .chain(back)
+            .map(Vec::into_iter)
+            .collect();
+        let total: usize = iters.iter().map(|i| i.len()).sum();
+        for i in 0..total {
+            if let Some(u) = iters[i % n].next() {
+                units.push(u);
+            }
+        }
+    }
+
+    /// Tells the helper threads to end.
+    pub(super) fn quit(&self) {
+        for slot in &self.slots {
+            slot.state.store(QUIT, Ordering::Release);
+        }
+    }
+}
+
+/// Chooses, window by window, whether the helper threads or the calling thread alone advance
+/// the subslices: whichever has been faster per instruction lately, trying the other now and
+/// then. Both give the same result; only the speed differs (on a busy host, or when windows
+/// hold little work, handing windows over costs more than it saves).
+pub(super) struct Chooser {
+    /// Moving average of nanoseconds per instruction: [alone, with helpers].
+    cost: [f64; 2],
+    windows: u64,
+    last: bool,
+}
+
+/// Windows between two tries of the mode that looked slower.
+const RETRY: u64 = 32;
+
+impl Chooser {
+    pub(super) fn new() -> Self {
+        Chooser {
+            cost: [0.0, 0.0],
+            windows: 0,
+            last: false,
+        }
+    }
+
+    /// Whether the next window runs on the helper threads.
+    pub(super) fn parallel(&mut self) -> bool {
+        self.windows += 1;
+        let better = self.cost[1] <= self.cost[0];
+        self.last = if self.windows.is_multiple_of(RETRY) {
+            !better
+        } else {
+            better
+        };
+        self.last
+    }
+
+    /// Records the last window: `issued` instructions in `elapsed`.
+    pub(super) fn record(&mut self, issued: u64, elapsed: std::time::Duration) {
+        if issued == 0 {
+            return;
+        }
+        let per = elapsed.as_nanos() as f64 / issued as f64;
+        let c = &mut self.cost[usize::from(self.last)];
+        *c = if *c == 0.0 { per } else { 0.8 * *c + 0.2 * per };
+    }
+}
