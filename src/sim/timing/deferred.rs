@@ -138,6 +138,13 @@ fn response_reg(inst: &isa::Instruction) -> Option<usize> {
     }
 }
 
+/// The GRF bytes of `bytes` from register `reg` (clipped to the register file).
+fn grf_range(reg: usize, bytes: usize) -> std::ops::Range<usize> {
+    let len = eu_model::state::GRF_BYTES;
+    let start = (reg * 32).min(len);
+    start..(start + bytes).min(len)
+}
+
 impl Subslice {
     /// Serves recorded send `pos` against the shared state; it completes no sooner than
     /// `edge`, the end of the window it was issued in.
@@ -164,10 +171,9 @@ impl Subslice {
         let dst = ctx.code.at(r.ip).and_then(|(_, inst)| response_reg(inst));
         let mut response = vec![0u8; rbytes];
         if let Some(reg) = dst {
-            let grf = th.state.grf();
-            let start = (reg * 32).min(grf.len());
-            let end = (start + rbytes).min(grf.len());
-            response[..end - start].copy_from_slice(&grf[start..end]);
+            let range = grf_range(reg, rbytes);
+            let n = range.len();
+            response[..n].copy_from_slice(&th.state.grf()[range]);
         }
         let req = SendRequest {
             ip: r.ip,
@@ -204,10 +210,9 @@ impl Subslice {
         })?;
         let (kind, recorded) = (gs.last, gs.recorded);
         if let Some(reg) = dst {
-            let grf = th.state.grf_mut();
-            let start = (reg * 32).min(grf.len());
-            let end = (start + rbytes).min(grf.len());
-            grf[start..end].copy_from_slice(&response[..end - start]);
+            let range = grf_range(reg, rbytes);
+            let n = range.len();
+            th.state.grf_mut()[range].copy_from_slice(&response[..n]);
         }
         let done = send_completion(
             kind,

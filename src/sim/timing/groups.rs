@@ -183,78 +183,7 @@ impl Subslice {
         }
         let mut members = Vec::new();
         for slice in p.walker.threads() {
-            let mut e = 0;
-            for i in 0..self.eus.len() {
-                if self.eus[i].free_slots.len() > self.eus[e].free_slots.len() {
-                    e = i;
-                }
-            }
-            let slot = self.eus[e].free_slots.pop().ok_or_else(|| {
-                SimError::Kernel("no free hardware thread on the subslice".into())
-            })?;
-            let mut state = ThreadState::new(
-                ThreadId(*next_id),
-                p.walker.simd_width as u8,
-                slice.dispatch_mask,
-            );
-            *next_id = next_id.wrapping_add(1);
-            let ge = self.global_eu(e);
-            let hw = (ge * ctx.threads_per_eu + slot) as u64;
-            let (scratch_base, per_thread) = p.prepared.scratch;
-            let r0 = R0Fields {
-                group_id,
-                barrier_id: 0,
-                scratch_offset: (scratch_base + hw * u64::from(per_thread)) as u32,
-            };
-            p.layout
-                .write(&mut state, p.walker, &slice, &r0, &p.prepared.cross_thread)
-                .ok_or_else(|| {
-                    SimError::Kernel(format!(
-                        "kernel `{}`: payload does not fit in 128 GRFs",
-                        ctx.kernel.name
-                    ))
-                })?;
-            self.dispatcher_free =
-                self.dispatcher_free.max(now) + u64::from(ctx.cfg.thread_start_cycles);
-            let ready = self.dispatcher_free + u64::from(ctx.cfg.dispatch_latency);
-            self.counters.stalls.dispatch += ready - now;
-            if ctx.tracing && ready > now {
-                self.events.push(TraceEvent::Stall {
-                    thread: ctx.hw_thread(ge, slot),
-                    start: now,
-                    cycles: ready - now,
-                    reason: StallReason::Dispatch,
-                });
-            }
-            let th = HwThread {
-                state,
-                group: g,
-                eu: e,
-                slot,
-                sb: Scoreboard::new(),
-                next_issue: ready,
-                notify_at: 0,
-                blocked_since: None,
-                cand: None,
-                dyn_acc: Default::default(),
-                fetched: (u64::MAX, u64::MAX, 0),
-                born: now,
-            };
-            let t = match self.free_thread_ids.pop() {
-                Some(t) => {
-                    self.threads[t] = Some(th);
-                    t
-                }
-                None => {
-                    self.threads.push(Some(th));
-                    self.threads.len() - 1
-                }
-            };
-            self.resident += 1;
-            self.eus[e].residency_changed(now);
-            self.eus[e].threads.push(t);
-            self.eus[e].cands.push((u64::MAX, PipeChoice::None));
-            members.push(t);
+            members.push(self.start_thread(ctx, p, &slice, g, group_id, now, next_id)?);
         }
         self.groups[g] = Some(ResidentGroup {
             id: group_id,
@@ -268,5 +197,93 @@ impl Subslice {
             self.refresh(ctx, t);
         }
         Ok(())
+    }
+
+    /// Starts one thread of a work-group being placed: on the EU with the most free slots,
+    /// with its payload written and its first instruction after the dispatcher's delivery.
+    #[allow(clippy::too_many_arguments)]
+    fn start_thread(
+        &mut self,
+        ctx: &Ctx<'_>,
+        p: &Placement<'_>,
+        slice: &eu_model::dispatch::ThreadSlice,
+        g: usize,
+        group_id: [u32; 3],
+        now: u64,
+        next_id: &mut u32,
+    ) -> Result<usize, SimError> {
+        let mut e = 0;
+        for i in 0..self.eus.len() {
+            if self.eus[i].free_slots.len() > self.eus[e].free_slots.len() {
+                e = i;
+            }
+        }
+        let slot = self.eus[e]
+            .free_slots
+            .pop()
+            .ok_or_else(|| SimError::Kernel("no free hardware thread on the subslice".into()))?;
+        let mut state = ThreadState::new(
+            ThreadId(*next_id),
+            p.walker.simd_width as u8,
+            slice.dispatch_mask,
+        );
+        *next_id = next_id.wrapping_add(1);
+        let ge = self.global_eu(e);
+        let hw = (ge * ctx.threads_per_eu + slot) as u64;
+        let (scratch_base, per_thread) = p.prepared.scratch;
+        let r0 = R0Fields {
+            group_id,
+            barrier_id: 0,
+            scratch_offset: (scratch_base + hw * u64::from(per_thread)) as u32,
+        };
+        p.layout
+            .write(&mut state, p.walker, slice, &r0, &p.prepared.cross_thread)
+            .ok_or_else(|| {
+                SimError::Kernel(format!(
+                    "kernel `{}`: payload does not fit in 128 GRFs",
+                    ctx.kernel.name
+                ))
+            })?;
+        self.dispatcher_free =
+            self.dispatcher_free.max(now) + u64::from(ctx.cfg.thread_start_cycles);
+        let ready = self.dispatcher_free + u64::from(ctx.cfg.dispatch_latency);
+        self.counters.stalls.dispatch += ready - now;
+        if ctx.tracing && ready > now {
+            self.events.push(TraceEvent::Stall {
+                thread: ctx.hw_thread(ge, slot),
+                start: now,
+                cycles: ready - now,
+                reason: StallReason::Dispatch,
+            });
+        }
+        let th = HwThread {
+            state,
+            group: g,
+            eu: e,
+            slot,
+            sb: Scoreboard::new(),
+            next_issue: ready,
+            notify_at: 0,
+            blocked_since: None,
+            cand: None,
+            dyn_acc: Default::default(),
+            fetched: (u64::MAX, u64::MAX, 0),
+            born: now,
+        };
+        let t = match self.free_thread_ids.pop() {
+            Some(t) => {
+                self.threads[t] = Some(th);
+                t
+            }
+            None => {
+                self.threads.push(Some(th));
+                self.threads.len() - 1
+            }
+        };
+        self.resident += 1;
+        self.eus[e].residency_changed(now);
+        self.eus[e].threads.push(t);
+        self.eus[e].cands.push((u64::MAX, PipeChoice::None));
+        Ok(t)
     }
 }

@@ -81,6 +81,30 @@ impl Subslice {
             self.sync_cand(t);
             return Ok(());
         }
+        self.complete(ctx, t, e, k, &cand, now, occ, out, kind, recorded, deferred);
+        Ok(())
+    }
+
+    /// When thread `t`'s issued instruction's results are ready (recorded for the end of the
+    /// window, for a send to shared state), and what follows for the thread.
+    #[allow(clippy::too_many_arguments)]
+    fn complete(
+        &mut self,
+        ctx: &Ctx<'_>,
+        t: usize,
+        e: usize,
+        k: usize,
+        cand: &Candidate,
+        now: u64,
+        occ: u64,
+        out: StepOutcome,
+        kind: Option<SendKind>,
+        recorded: bool,
+        deferred: Option<Request>,
+    ) {
+        let th = self.threads[t]
+            .as_mut()
+            .expect("issuing thread is resident");
         // result timing
         let g = th.group;
         let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
@@ -129,7 +153,7 @@ impl Subslice {
             if out == StepOutcome::Barrier {
                 self.refresh(ctx, t);
                 self.barrier_signal(ctx, g, done);
-                return Ok(());
+                return;
             }
         }
         match out {
@@ -138,7 +162,6 @@ impl Subslice {
                 self.refresh_at(ctx, t, k);
             }
         }
-        Ok(())
     }
 
     /// Splits the wait before the issue by cause (instruction fetch first, then registers,

@@ -44,6 +44,7 @@
 mod analysis;
 mod counters;
 mod deferred;
+mod driver;
 mod eu;
 mod groups;
 mod issue;
@@ -57,23 +58,18 @@ use crate::sim::profile::{InstCounts, Profile};
 use crate::sim::setup::Prepared;
 use crate::sim::shared::MessageCounts;
 use crate::sim::stats::{StallCycles, TimingStats};
-use crate::sim::{ProgressUpdate, RunOptions, SimError, Stats};
-use counters::{sample_counters, COUNTER_PERIOD};
+use crate::sim::{RunOptions, SimError, Stats};
+use counters::sample_counters;
 use eu_model::dispatch::Walker;
 use eu_model::timing::ICache;
-use groups::{pick_subslice, GroupNeeds, Placement};
+use groups::GroupNeeds;
 use memory_model::{Memory, MemoryTiming};
-use traces::{TraceEvent, TraceSink};
+use traces::TraceSink;
 use unit::{Ctx, Shared, Subslice};
 
 /// Longest window (bounds the trace events buffered per subslice and the reaction time to
 /// limits and interrupts).
 const MAX_WINDOW: u64 = 4096;
-
-/// Instructions issued in a window below which the next window runs on the calling thread:
-/// handing a short window to the host threads costs more than it saves (the result is the
-/// same either way).
-const PARALLEL_MIN_ISSUES: u64 = 256;
 
 /// The window: no message served at a window's end may complete sooner than one window after
 /// it was sent. Data-port, image and fence messages take at least a data-port slot plus
@@ -105,17 +101,104 @@ pub fn execute_traced<S: TraceSink>(
     let code = decode(kernel)?;
     let layout = payload_layout(kernel, simd)?;
     let mc = &opts.config;
-    let topo = &mc.topology;
     let walker = Walker {
         num_groups: prepared.range.groups(),
         local_size: prepared.range.local,
         simd_width: simd,
     };
+    let needs = check_fits(kernel, mc, prepared, &walker)?;
+    let topo = &mc.topology;
+    let ctx = Ctx {
+        cfg: mc.timing.clone(),
+        analysed: analysis::analyse(&code, &mc.timing),
+        kernel,
+        bindings,
+        max_thread_instructions: opts.max_thread_instructions,
+        tracing: sink.enabled(),
+        eus_per_subslice: topo.eus_per_subslice as usize,
+        subslices_per_slice: topo.subslices_per_slice as usize,
+        threads_per_eu: topo.resident_threads_per_eu() as usize,
+        code,
+    };
+    let mut run = driver::Run {
+        ctx: &ctx,
+        units: subslices(&ctx, mc, opts.profile),
+        shared: Shared {
+            memory,
+            mem: MemoryTiming::new(
+                mc.memory.clone(),
+                f64::from(mc.clock_mhz),
+                topo.slices as usize,
+                topo.subslices_per_slice as usize,
+            ),
+            fp: memory_model::Footprint::default(),
+            messages: MessageCounts::default(),
+        },
+        dispatch: driver::Dispatch {
+            walker: &walker,
+            layout: &layout,
+            prepared,
+            needs,
+            next_group: 0,
+            next_id: 0,
+        },
+        stats: Stats {
+            kernel: kernel.name.clone(),
+            simd_width: simd,
+            functional: false,
+            ..Stats::default()
+        },
+        sink,
+        opts,
+        now: 0,
+        next_sample: 0,
+        last_sample: (0, 0),
+    };
+    let host = crate::sim::host_threads(opts.threads)
+        .min(run.units.len())
+        .max(1);
+    run.run_windows(host, window(mc))?;
+    let cycles = run.flush();
+    let mut stats = std::mem::take(&mut run.stats);
+    finish_stats(
+        &mut stats,
+        &mut run.units,
+        &run.shared,
+        &ctx,
+        mc,
+        cycles,
+        walker.total_groups() * u64::from(walker.group_items()),
+    );
+    if ctx.tracing {
+        let (units, mem) = (&run.units, &run.shared.mem);
+        sample_counters(units, mem, &ctx, run.sink, cycles, &mut run.last_sample);
+    }
+    let profile = opts.profile.then(|| merged_profile(&ctx, &run.units));
+    Ok((stats, profile))
+}
+
+/// The per-instruction profile, summed over subslices.
+fn merged_profile(ctx: &Ctx<'_>, units: &[Subslice]) -> Profile {
+    let mut counts = vec![InstCounts::default(); ctx.code.instructions().len()];
+    for u in units {
+        for (c, x) in counts.iter_mut().zip(u.prof.iter().flatten()) {
+            c.add(x);
+        }
+    }
+    Profile::new(&ctx.kernel.name, &ctx.code, counts)
+}
+
+/// What a work-group needs of a subslice, after checking that one fits on the smallest.
+fn check_fits(
+    kernel: &Kernel,
+    mc: &crate::config::MachineConfig,
+    prepared: &Prepared,
+    walker: &Walker,
+) -> Result<GroupNeeds, SimError> {
+    let topo = &mc.topology;
     let tpg = walker.threads_per_group() as usize;
-    let eps = topo.eus_per_subslice as usize;
     let tpe = topo.resident_threads_per_eu() as usize;
-    let n_ss = topo.subslices() as usize;
-    let smallest = (0..n_ss as u32)
+    let smallest = (0..topo.subslices())
         .map(|ss| topo.eus_in_subslice(ss))
         .min()
         .unwrap_or(0) as usize;
@@ -132,51 +215,7 @@ pub fn execute_traced<S: TraceSink>(
             kernel.name, prepared.slm_bytes, mc.slm_bytes_per_subslice
         )));
     }
-    let analysed = analysis::analyse(&code, &mc.timing);
-    let ctx = Ctx {
-        cfg: mc.timing.clone(),
-        analysed,
-        kernel,
-        bindings,
-        max_thread_instructions: opts.max_thread_instructions,
-        tracing: sink.enabled(),
-        eus_per_subslice: eps,
-        subslices_per_slice: topo.subslices_per_slice as usize,
-        threads_per_eu: tpe,
-        code,
-    };
-    let mut units: Vec<Subslice> = (0..n_ss)
-        .map(|i| {
-            let enabled = topo.eus_in_subslice(i as u32) as usize;
-            let slm = memory_model::SlmTiming::new(&mc.memory);
-            let mut u = Subslice::new(i, eps, enabled, tpe, slm);
-            u.icache = ICache::new(&mc.timing, u64::from(ctx.code.len_bytes()));
-            if opts.profile {
-                u.prof = Some(vec![InstCounts::default(); ctx.code.instructions().len()]);
-            }
-            u
-        })
-        .collect();
-    let mut shared = Shared {
-        memory,
-        mem: MemoryTiming::new(
-            mc.memory.clone(),
-            f64::from(mc.clock_mhz),
-            topo.slices as usize,
-            topo.subslices_per_slice as usize,
-        ),
-        fp: memory_model::Footprint::default(),
-        messages: MessageCounts::default(),
-    };
-    let host = crate::sim::host_threads(opts.threads).min(n_ss).max(1);
-    let team = team::Team::new(host - 1);
-    let mut stats = Stats {
-        kernel: kernel.name.clone(),
-        simd_width: simd,
-        functional: false,
-        ..Stats::default()
-    };
-    let needs = GroupNeeds {
+    Ok(GroupNeeds {
         threads: tpg,
         slm: prepared.slm_bytes,
         barrier: kernel
@@ -185,176 +224,30 @@ pub fn execute_traced<S: TraceSink>(
             .is_some_and(|e| e.has_barriers != 0),
         slm_cap: mc.slm_bytes_per_subslice,
         barrier_cap: mc.barriers_per_subslice,
-    };
-    let total_groups = walker.total_groups();
-    let mut next_group = 0u64;
-    let mut next_id = 0u32;
-    let mut now = 0u64;
-    let mut polls = 0u32;
-    let mut next_sample = 0u64;
-    let mut last_sample = (0u64, 0u64);
-    let window = window(mc);
-    let mut last_issued = 0u64;
-    let mut chooser = team::Chooser::new();
-    /// Tells the helper threads to end however the loop ends.
-    struct Quit<'t>(&'t team::Team);
-    impl Drop for Quit<'_> {
-        fn drop(&mut self) {
-            self.0.quit();
-        }
-    }
-    let outcome: Result<(), SimError> = std::thread::scope(|scope| {
-        for h in 0..host - 1 {
-            let (team, ctx) = (&team, &ctx);
-            scope.spawn(move || team.serve(h, ctx));
-        }
-        let _quit = Quit(&team);
-        loop {
-            polls = polls.wrapping_add(1);
-            let interrupted = polls.is_multiple_of(64) && opts.stop_requested();
-            let issued: u64 = units.iter().map(|u| u.counters.issued).sum();
-            if now > opts.max_cycles || issued >= opts.max_instructions || interrupted {
-                let reason = if interrupted {
-                    "interrupted".to_string()
-                } else if now > opts.max_cycles {
-                    format!("--max-cycles {} reached", opts.max_cycles)
-                } else {
-                    format!("--max-instructions {} reached", opts.max_instructions)
-                };
-                return Err(stopped(&ctx, &units, stats.clone(), now, reason));
+    })
+}
+
+/// The machine's subslices, empty.
+fn subslices(ctx: &Ctx<'_>, mc: &crate::config::MachineConfig, profile: bool) -> Vec<Subslice> {
+    let topo = &mc.topology;
+    (0..topo.subslices())
+        .map(|i| {
+            let enabled = topo.eus_in_subslice(i) as usize;
+            let slm = memory_model::SlmTiming::new(&mc.memory);
+            let mut u = Subslice::new(
+                i as usize,
+                ctx.eus_per_subslice,
+                enabled,
+                ctx.threads_per_eu,
+                slm,
+            );
+            u.icache = ICache::new(&mc.timing, u64::from(ctx.code.len_bytes()));
+            if profile {
+                u.prof = Some(vec![InstCounts::default(); ctx.code.instructions().len()]);
             }
-            // the end of a window at `now`: the recorded sends, the first error, releases and
-            // dispatch
-            deferred::serve_all(&mut units, &ctx, &mut shared, now)?;
-            if let Some(i) = units
-                .iter()
-                .filter_map(|u| u.error.as_ref().map(|e| (e.0, u.index)))
-                .min()
-                .map(|(_, i)| i)
-            {
-                return Err(units[i].error.take().expect("an error").1);
-            }
-            let done_before: u64 = units.iter().map(|u| u.counters.work_groups).sum();
-            for u in &mut units {
-                u.apply_releases(now);
-            }
-            let done: u64 = units.iter().map(|u| u.counters.work_groups).sum();
-            if let (Some(p), true) = (&opts.progress, done > done_before) {
-                p.report(ProgressUpdate {
-                    groups_done: done,
-                    groups_total: total_groups,
-                    cycle: Some(now),
-                });
-            }
-            if ctx.tracing && now >= next_sample {
-                sample_counters(&units, &shared.mem, &ctx, sink, now, &mut last_sample);
-                next_sample = now - now % COUNTER_PERIOD + COUNTER_PERIOD;
-            }
-            while next_group < total_groups {
-                let Some(ss) = pick_subslice(&units, needs) else {
-                    break;
-                };
-                let p = Placement {
-                    walker: &walker,
-                    layout: &layout,
-                    prepared,
-                    linear: next_group,
-                    barrier: needs.barrier,
-                };
-                units[ss].place_group(&ctx, &p, now, &mut next_id)?;
-                stats.threads += tpg as u64;
-                next_group += 1;
-            }
-            for u in &mut units {
-                for ev in u.events.drain(..) {
-                    sink.event(ev);
-                }
-            }
-            if next_group == total_groups
-                && units
-                    .iter()
-                    .all(|u| u.resident == 0 && u.releases.is_empty())
-            {
-                break;
-            }
-            let next_any = units
-                .iter_mut()
-                .map(|u| u.next_event())
-                .min()
-                .unwrap_or(u64::MAX);
-            if next_any == u64::MAX {
-                return Err(deadlock(&ctx, &units));
-            }
-            // nothing is due before `next_any`: the next window starts there
-            if next_any > now && (!ctx.tracing || next_any <= next_sample) {
-                now = next_any;
-                continue;
-            }
-            let end = (now + window)
-                .min(opts.max_cycles.saturating_add(1))
-                .max(now + 1);
-            let before: u64 = units.iter().map(|u| u.counters.issued).sum();
-            let started = std::time::Instant::now();
-            let worth_it = host > 1 && last_issued >= PARALLEL_MIN_ISSUES;
-            if worth_it && chooser.parallel() {
-                team.advance(&mut units, &ctx, end);
-            } else {
-                units.iter_mut().for_each(|u| u.advance(&ctx, end));
-            }
-            last_issued = units.iter().map(|u| u.counters.issued).sum::<u64>() - before;
-            if worth_it {
-                chooser.record(last_issued, started.elapsed());
-            }
-            now = end;
-        }
-        Ok(())
-    });
-    outcome?;
-    // the kernel ends when its last thread has ended and its slot is free (not at the end of
-    // the window that noticed)
-    let last_event = units
-        .iter()
-        .map(|u| u.counters.last_event)
-        .max()
-        .unwrap_or(0);
-    let now = units
-        .iter()
-        .map(|u| u.counters.last_release)
-        .max()
-        .unwrap_or(0);
-    let flush_start = last_event.max(now);
-    let end = shared.mem.flush(flush_start); // end-of-kernel data-cache flush
-    if ctx.tracing && end > flush_start {
-        sink.event(TraceEvent::Machine {
-            track: "memory",
-            name: "end-of-kernel L3 flush",
-            start: flush_start,
-            end,
-        });
-    }
-    let cycles = end.max(now);
-    finish_stats(
-        &mut stats,
-        &mut units,
-        &shared,
-        &ctx,
-        mc,
-        cycles,
-        total_groups * u64::from(walker.group_items()),
-    );
-    if ctx.tracing {
-        sample_counters(&units, &shared.mem, &ctx, sink, cycles, &mut last_sample);
-    }
-    let profile = opts.profile.then(|| {
-        let mut counts = vec![InstCounts::default(); ctx.code.instructions().len()];
-        for u in &units {
-            for (c, x) in counts.iter_mut().zip(u.prof.iter().flatten()) {
-                c.add(x);
-            }
-        }
-        Profile::new(&kernel.name, &ctx.code, counts)
-    });
-    Ok((stats, profile))
+            u
+        })
+        .collect()
 }
 
 /// The timing stats of a finished run of `cycles` cycles.
@@ -438,68 +331,4 @@ fn finish_stats(
         l3_bytes: (mem_stats.l3_hits + mem_stats.l3_misses) * line,
         memory: mem_stats,
     });
-}
-
-/// Nothing can issue and nothing is due, but work-groups remain.
-fn deadlock(ctx: &Ctx<'_>, units: &[Subslice]) -> SimError {
-    let group = units
-        .iter()
-        .flat_map(|u| u.groups.iter().flatten().map(move |g| (u, g)))
-        .find(|(_, g)| g.ended < g.threads.len());
-    let (id, why) = match group {
-        Some((u, g)) => {
-            let at_barrier = g
-                .threads
-                .iter()
-                .filter_map(|&t| u.threads[t].as_ref())
-                .filter(|th| th.state.barrier_pending())
-                .count();
-            (
-                g.id,
-                format!(
-                    "{} thread(s) wait ({at_barrier} at a barrier), {} ended",
-                    g.threads.len() - g.ended,
-                    g.ended
-                ),
-            )
-        }
-        None => ([0; 3], "no thread can issue".to_string()),
-    };
-    SimError::Deadlock {
-        kernel: ctx.kernel.name.clone(),
-        group: id,
-        why,
-    }
-}
-
-/// The error of a timed run stopped early, with the partial stats and where every resident
-/// thread was.
-fn stopped(
-    ctx: &Ctx<'_>,
-    units: &[Subslice],
-    mut stats: Stats,
-    now: u64,
-    reason: String,
-) -> SimError {
-    let live: Vec<String> = units
-        .iter()
-        .flat_map(|u| {
-            u.threads.iter().flatten().map(move |th| {
-                let group = u.groups[th.group].as_ref().map_or([0; 3], |g| g.id);
-                crate::sim::functional::where_is(&ctx.code, &th.state, group)
-            })
-        })
-        .collect();
-    let issued: u64 = units.iter().map(|u| u.counters.issued).sum();
-    stats.instructions = issued;
-    stats.cycles = now;
-    stats.incomplete = true;
-    SimError::Stopped {
-        kernel: ctx.kernel.name.clone(),
-        reason,
-        instructions: issued,
-        cycles: now,
-        where_: live.join("; "),
-        stats: Box::new(stats),
-    }
 }

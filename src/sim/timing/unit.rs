@@ -361,19 +361,7 @@ impl Subslice {
             });
             return;
         };
-        let fetch_ready = match self.icache.as_mut() {
-            Some(ic) => {
-                let ip = u64::from(th.state.ip());
-                let bytes = if inst.compacted { 8 } else { 16 };
-                let lines = ic.lines_of(ip, bytes);
-                // the thread holds the line(s) of its last fetch: no new lookup within them
-                if (th.fetched.0, th.fetched.1) != lines {
-                    th.fetched = (lines.0, lines.1, ic.fetch(ip, bytes, now));
-                }
-                th.fetched.2
-            }
-            None => 0,
-        };
+        let fetch_ready = fetch(self.icache.as_mut(), th, inst, now);
         let class = inst.opcode.class();
         let analysed = ctx.analysed.get(index).and_then(Option::as_ref);
         let (dynamic, c) = match analysed {
@@ -445,4 +433,20 @@ impl Subslice {
         self.eus[e].wake = eu_wake(&self.eus[e]);
         Ok(())
     }
+}
+
+/// The cycle thread `th`'s next instruction `inst` has been fetched by, from the subslice's
+/// instruction cache (0 without one). A thread holds the line(s) of its last fetch, so no new
+/// lookup is made within them.
+fn fetch(icache: Option<&mut ICache>, th: &mut HwThread, inst: &isa::Instruction, now: u64) -> u64 {
+    let Some(ic) = icache else {
+        return 0;
+    };
+    let ip = u64::from(th.state.ip());
+    let bytes = if inst.compacted { 8 } else { 16 };
+    let lines = ic.lines_of(ip, bytes);
+    if (th.fetched.0, th.fetched.1) != lines {
+        th.fetched = (lines.0, lines.1, ic.fetch(ip, bytes, now));
+    }
+    th.fetched.2
 }
