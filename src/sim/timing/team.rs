@@ -1,11 +1,12 @@
 //! Host threads for the windows of a timing run. Each helper thread owns a fixed share of the
 //! subslices (subslice `i` goes to thread `i % n`, the calling thread being thread 0), so a
 //! subslice's state — its threads' registers above all — stays in one core's caches from
-//! window to window. A window is handed over through a slot per helper, with a short spin
-//! before yielding: windows last tens of microseconds, far less than a sleep and wake-up.
+//! window to window. A window is handed over through a slot per helper: the waiting side
+//! spins briefly (windows last tens of microseconds, less than a sleep and wake-up), then
+//! sleeps on the slot's condition variable, so idle helpers cost no CPU.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 
 use super::unit::{Ctx, Subslice};
 
@@ -14,35 +15,49 @@ const WORK: u8 = 1;
 const DONE: u8 = 2;
 const QUIT: u8 = 3;
 
-/// Spins before a waiting thread yields its core.
-const SPINS: u32 = 20_000;
+/// Spins before a waiting thread sleeps.
+const SPINS: u32 = 4_000;
 
 /// One helper thread's hand-over slot.
 struct Slot {
     state: AtomicU8,
     bound: AtomicU64,
     units: Mutex<Vec<Subslice>>,
+    /// Sleeping waiters wait here (with `lock` held around the state check).
+    lock: Mutex<()>,
+    changed: Condvar,
+}
+
+impl Slot {
+    fn set(&self, state: u8) {
+        self.state.store(state, Ordering::Release);
+        let _g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
+        self.changed.notify_all();
+    }
+
+    /// Waits until the state is one `want` accepts; returns it.
+    fn wait(&self, want: impl Fn(u8) -> bool) -> u8 {
+        for _ in 0..SPINS {
+            let s = self.state.load(Ordering::Acquire);
+            if want(s) {
+                return s;
+            }
+            std::hint::spin_loop();
+        }
+        let mut g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            let s = self.state.load(Ordering::Acquire);
+            if want(s) {
+                return s;
+            }
+            g = self.changed.wait(g).unwrap_or_else(|e| e.into_inner());
+        }
+    }
 }
 
 /// The helper threads' slots (the threads themselves live in a `std::thread::scope`).
 pub(super) struct Team {
     slots: Vec<Slot>,
-}
-
-fn wait_for(state: &AtomicU8, want: impl Fn(u8) -> bool) -> u8 {
-    let mut spins = 0u32;
-    loop {
-        let s = state.load(Ordering::Acquire);
-        if want(s) {
-            return s;
-        }
-        if spins < SPINS {
-            spins += 1;
-            std::hint::spin_loop();
-        } else {
-            std::thread::yield_now();
-        }
-    }
 }
 
 impl Team {
@@ -54,6 +69,8 @@ impl Team {
                     state: AtomicU8::new(IDLE),
                     bound: AtomicU64::new(0),
                     units: Mutex::new(Vec::new()),
+                    lock: Mutex::new(()),
+                    changed: Condvar::new(),
                 })
                 .collect(),
         }
@@ -68,7 +85,7 @@ impl Team {
     pub(super) fn serve(&self, h: usize, ctx: &Ctx<'_>) {
         let slot = &self.slots[h];
         loop {
-            if wait_for(&slot.state, |s| s == WORK || s == QUIT) == QUIT {
+            if slot.wait(|s| s == WORK || s == QUIT) == QUIT {
                 return;
             }
             let bound = slot.bound.load(Ordering::Acquire);
@@ -78,7 +95,7 @@ impl Team {
                     u.advance(ctx, bound);
                 }
             }
-            slot.state.store(DONE, Ordering::Release);
+            slot.set(DONE);
         }
     }
 
@@ -96,14 +113,14 @@ impl Team {
         for (slot, share) in self.slots.iter().zip(theirs) {
             *slot.units.lock().unwrap_or_else(|e| e.into_inner()) = share;
             slot.bound.store(bound, Ordering::Release);
-            slot.state.store(WORK, Ordering::Release);
+            slot.set(WORK);
         }
         for u in mine.iter_mut() {
             u.advance(ctx, bound);
         }
         let mut back: Vec<Vec<Subslice>> = Vec::with_capacity(n - 1);
         for slot in &self.slots {
-            wait_for(&slot.state, |s| s == DONE);
+            slot.wait(|s| s == DONE);
             back.push(std::mem::take(
                 &mut *slot.units.lock().unwrap_or_else(|e| e.into_inner()),
             ));
@@ -125,7 +142,7 @@ impl Team {
     /// Tells the helper threads to end.
     pub(super) fn quit(&self) {
         for slot in &self.slots {
-            slot.state.store(QUIT, Ordering::Release);
+            slot.set(QUIT);
         }
     }
 }

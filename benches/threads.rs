@@ -1,0 +1,38 @@
+//! Host threads: simulated instructions per second of the clpeak-style FMA chain in timing
+//! mode on GT2 (3 subslices) and GT4 (9 subslices), on one and on two host threads (the
+//! results are identical; only the speed may differ). Issue 10's target: GT2 on 2 threads
+//! >= 1.6x one thread; GT2's three subslices split 2:1 over two threads, which bounds it at
+//! 1.5x; GT4's nine split 5:4 (1.8x).
+
+#[path = "common/mod.rs"]
+mod bench_common;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use eusim::config::MachineConfig;
+use eusim::sim::{run_kernel, RunOptions};
+
+fn threads(c: &mut Criterion) {
+    let lf = bench_common::fma_chain(21504, 0.25);
+    let program = eusim::sim::load_program(&lf).expect("bench binary loads");
+    for preset in ["gen9-gt2", "gen9-gt4"] {
+        let mut g = c.benchmark_group(format!("timing_threads_{preset}"));
+        g.sample_size(10);
+        for threads in [1, 2] {
+            let opts = RunOptions {
+                functional: false,
+                threads,
+                config: MachineConfig::load(preset).expect("preset"),
+                ..RunOptions::default()
+            };
+            let probe = run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs");
+            g.throughput(Throughput::Elements(probe.stats.instructions));
+            g.bench_function(format!("fma_chain_{threads}_threads"), |b| {
+                b.iter(|| run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs"))
+            });
+        }
+        g.finish();
+    }
+}
+
+criterion_group!(benches, threads);
+criterion_main!(benches);
