@@ -1,6 +1,7 @@
 //! A self-contained HTML report of one or two runs, from their `--stats` JSON (which carries
 //! the profile of a profiled run): headline metrics, stall breakdown and pipe utilisation
-//! charts (inline SVG, no network), memory counters, the hottest basic blocks and
+//! charts (inline SVG, no network), memory counters, occupancy and bandwidth over time, a
+//! heat map of EU activity per subslice and EU, the hottest basic blocks and
 //! instructions with their disassembly, and for two runs every metric side by side with its
 //! change.
 
@@ -206,6 +207,10 @@ pub fn html(runs: &[Run]) -> String {
             "%",
         );
         h += &memory_table(runs);
+        h += &timeline(runs);
+        for r in runs {
+            h += &heatmap(r);
+        }
     }
     for r in runs {
         h += &hotspots(r);
@@ -213,6 +218,119 @@ pub fn html(runs: &[Run]) -> String {
     h += "<script>document.body.dataset.charts = document.querySelectorAll('svg.chart').length;</script>";
     h += "</body></html>\n";
     h
+}
+
+/// Occupancy and bandwidths over time (`timing.timeline`), one line per run and metric.
+fn timeline(runs: &[Run]) -> String {
+    let series = |r: &Run, key: &str| -> Vec<(f64, f64)> {
+        get(&r.stats, "timing.timeline")
+            .and_then(Value::as_array)
+            .map(|pts| {
+                pts.iter()
+                    .filter_map(|p| Some((p.get("cycle")?.as_f64()?, p.get(key)?.as_f64()?)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let mut h = String::new();
+    for (key, title, unit) in [
+        ("thread_occupancy_pct", "Thread occupancy over time", "%"),
+        ("l3_gbps", "L3 bandwidth over time", "GB/s"),
+        (
+            "dram_gbps",
+            "DRAM bandwidth over time (bytes counted when requested)",
+            "GB/s",
+        ),
+    ] {
+        let lines: Vec<Vec<(f64, f64)>> = runs.iter().map(|r| series(r, key)).collect();
+        if lines.iter().all(Vec::is_empty) {
+            continue;
+        }
+        let xmax = lines.iter().flatten().map(|p| p.0).fold(1.0f64, f64::max);
+        let ymax = lines.iter().flatten().map(|p| p.1).fold(1e-9f64, f64::max);
+        let (w, ht) = (600.0, 160.0);
+        let _ = write!(
+            h,
+            r##"<svg class="chart" width="660" height="210" role="img" aria-label="{t}"><text x="0" y="16" font-weight="bold">{t}</text><text x="0" y="36" font-size="11">{} {unit}</text><text x="40" y="206" font-size="11">0</text><text x="{:.0}" y="206" font-size="11" text-anchor="end">{} cycles</text><rect x="40" y="30" width="{w}" height="{ht}" fill="none" stroke="#ccc"/>"##,
+            num(ymax),
+            40.0 + w,
+            num(xmax),
+            t = esc(title)
+        );
+        for (k, pts) in lines.iter().enumerate() {
+            let path: Vec<String> = pts
+                .iter()
+                .map(|(x, y)| {
+                    format!(
+                        "{:.1},{:.1}",
+                        40.0 + w * x / xmax,
+                        30.0 + ht - ht * y / ymax
+                    )
+                })
+                .collect();
+            let _ = write!(
+                h,
+                r#"<polyline fill="none" stroke="{}" stroke-width="1.5" points="{}"/>"#,
+                COLOURS[k % 2],
+                path.join(" ")
+            );
+        }
+        h += "</svg>";
+    }
+    h
+}
+
+/// EU Active per EU, one row per subslice (`timing.subslices`): a heat map.
+fn heatmap(r: &Run) -> String {
+    let Some(subs) = get(&r.stats, "timing.subslices").and_then(Value::as_array) else {
+        return String::new();
+    };
+    let cols = subs
+        .iter()
+        .filter_map(|s| s.get("eus").and_then(Value::as_array).map(Vec::len))
+        .max()
+        .unwrap_or(0);
+    if subs.is_empty() || cols == 0 {
+        return String::new();
+    }
+    let (cw, rh) = (44.0, 22.0);
+    let width = 120.0 + cw * cols as f64;
+    let height = 40.0 + rh * subs.len() as f64;
+    let mut h = format!(
+        r#"<svg class="chart heatmap" width="{width:.0}" height="{height:.0}" role="img" aria-label="EU Active per EU"><text x="0" y="16" font-weight="bold">EU Active per EU (%): {}</text>"#,
+        esc(&r.label)
+    );
+    for (i, s) in subs.iter().enumerate() {
+        let y = 28.0 + rh * i as f64;
+        let f = |k: &str| s.get(k).and_then(Value::as_u64).unwrap_or(0);
+        let _ = write!(
+            h,
+            r#"<text x="0" y="{:.1}" font-size="11">slice {} subslice {}</text>"#,
+            y + 15.0,
+            f("slice"),
+            f("subslice")
+        );
+        for (j, e) in s
+            .get("eus")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            let v = e.get("active_pct").and_then(Value::as_f64).unwrap_or(0.0);
+            let shade = (255.0 - 2.0 * v.clamp(0.0, 100.0)) as u8;
+            let x = 120.0 + cw * j as f64;
+            let _ = write!(
+                h,
+                r#"<rect x="{x:.1}" y="{y:.1}" width="{:.1}" height="{:.1}" fill="rgb({shade},{shade},255)"><title>EU {j}: {v:.1} % active</title></rect><text x="{:.1}" y="{:.1}" font-size="10" text-anchor="middle">{v:.0}</text>"#,
+                cw - 2.0,
+                rh - 2.0,
+                x + cw / 2.0,
+                y + 15.0
+            );
+        }
+    }
+    h + "</svg>"
 }
 
 fn memory_table(runs: &[Run]) -> String {

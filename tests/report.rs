@@ -93,13 +93,18 @@ fn reports_render_in_chromium_without_errors() {
     );
     let two = std::fs::read_to_string(d.join("two.html")).unwrap();
     assert!(two.contains("a.json") && two.contains("b.json") && two.contains("change"));
+    // the heat maps have a cell per enabled EU: 24 on gen9-gt2, 12 with 4 EUs per subslice
+    assert_eq!(one.matches("<title>EU ").count(), 24);
+    assert_eq!(two.matches("<title>EU ").count(), 24 + 12);
+    assert!(one.contains("Thread occupancy over time") && one.contains("<polyline"));
     let Some(browser) = chromium() else {
         eprintln!("skipped the browser check: chromium not installed");
         return;
     };
     let artifacts = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/ci-artifacts");
     std::fs::create_dir_all(&artifacts).unwrap();
-    for (page, charts) in [("one.html", 2), ("two.html", 2)] {
+    // bars (stalls, pipes), timeline (occupancy, L3, DRAM) and one heat map per run
+    for (page, charts) in [("one.html", 6), ("two.html", 7)] {
         let url = format!("file://{}", d.join(page).display());
         let o = Command::new(browser)
             .args([

@@ -23,7 +23,7 @@ pub use profile::{InstCounts, InstProfile, Profile};
 pub use progress::{ProgressHook, ProgressUpdate};
 pub use setup::NdRange;
 pub use shared::MessageCounts;
-pub use stats::{StallCycles, Stats, TimingStats};
+pub use stats::{EuStats, StallCycles, Stats, SubsliceStats, TimelinePoint, TimingStats};
 
 use crate::config::MachineConfig;
 use crate::launch::{ArgSpec, LaunchFile};
@@ -59,7 +59,7 @@ pub struct RunOptions {
 }
 
 /// Version of the stats JSON format ([`Stats::schema_version`]).
-pub const STATS_SCHEMA_VERSION: u32 = 2;
+pub const STATS_SCHEMA_VERSION: u32 = 3;
 
 /// Default of [`RunOptions::max_instructions`]: 10^11 (about an hour of simulation; a runaway
 /// loop stops instead of running forever).

@@ -8,7 +8,8 @@ use serde::Serialize;
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Stats {
     /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
-    /// and (with a profile) `profile`; keys are only ever added.
+    /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
+    /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; keys are only ever added.
     pub schema_version: u32,
     /// Kernel name.
     pub kernel: String,
@@ -75,6 +76,10 @@ pub struct TimingStats {
     pub stalls: StallCycles,
     /// Bytes moved through the L3 (line accesses x line size).
     pub l3_bytes: u64,
+    /// L3 bandwidth: `l3_bytes` over the simulated time, GB/s (10^9 bytes per second).
+    pub l3_gbps: f64,
+    /// DRAM bandwidth: `memory.dram_bytes` over the simulated time, GB/s.
+    pub dram_gbps: f64,
     /// Instruction-cache line lookups that hit (summed over subslices; 0 when
     /// `timing.icache_bytes` is 0). A thread looks up a line when its next instruction lies
     /// outside the line(s) it fetched last.
@@ -85,6 +90,69 @@ pub struct TimingStats {
     pub icache_prefetches: u64,
     /// Memory-hierarchy counters (L3 hits/misses, DRAM bytes, SLM accesses and bank conflicts).
     pub memory: memory_model::MemoryStats,
+    /// The same EU metrics per subslice, and per EU within it.
+    pub subslices: Vec<SubsliceStats>,
+    /// Occupancy and bandwidth over time: at most 256 samples, evenly spaced in cycles.
+    pub timeline: Vec<TimelinePoint>,
+}
+
+/// One sample of the timeline: rates over the interval since the previous sample.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct TimelinePoint {
+    /// Cycle of the sample.
+    pub cycle: u64,
+    /// Resident hardware threads / thread slots at the sample, %.
+    pub thread_occupancy_pct: f64,
+    /// L3 bandwidth since the previous sample, GB/s.
+    pub l3_gbps: f64,
+    /// DRAM bandwidth since the previous sample, GB/s.
+    pub dram_gbps: f64,
+}
+
+/// EU metrics of one subslice (percentages of its EU-cycles: enabled EUs x cycles).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SubsliceStats {
+    /// Slice index.
+    pub slice: u32,
+    /// Subslice index within the slice.
+    pub subslice: u32,
+    /// EU instructions issued on this subslice.
+    pub instructions: u64,
+    /// Work-groups that ran on this subslice.
+    pub work_groups: u64,
+    /// EU Active, % of the subslice's EU-cycles.
+    pub eu_active_pct: f64,
+    /// EU Stall, % of the subslice's EU-cycles.
+    pub eu_stall_pct: f64,
+    /// EU Idle, % of the subslice's EU-cycles.
+    pub eu_idle_pct: f64,
+    /// Thread occupancy of the subslice's hardware thread slots, time-averaged, %.
+    pub thread_occupancy_pct: f64,
+    /// Thread stall cycles by reason on this subslice.
+    pub stalls: StallCycles,
+    /// Per enabled EU.
+    pub eus: Vec<EuStats>,
+}
+
+/// Metrics of one EU (percentages of the run's cycles).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct EuStats {
+    /// EU index within the subslice.
+    pub eu: u32,
+    /// EU Active: % of cycles with at least one pipe busy.
+    pub active_pct: f64,
+    /// EU Stall: % of cycles with threads resident but no pipe busy.
+    pub stall_pct: f64,
+    /// EU Idle: % of cycles with no thread resident.
+    pub idle_pct: f64,
+    /// Resident threads / thread slots, time-averaged, %.
+    pub thread_occupancy_pct: f64,
+    /// FPU0 busy, % of cycles.
+    pub fpu0_busy_pct: f64,
+    /// FPU1 busy, % of cycles.
+    pub fpu1_busy_pct: f64,
+    /// Send unit busy, % of cycles.
+    pub send_busy_pct: f64,
 }
 
 /// Cycles threads waited to issue, by what they waited for.

@@ -21,9 +21,16 @@ pub struct Row {
     pub stats: BTreeMap<String, serde_json::Value>,
 }
 
+/// Stats left out of sweep tables: the per-subslice and per-EU breakdown and the timeline
+/// (hundreds of columns; they stay in each run's stats JSON).
+const NOT_TABULATED: &[&str] = &["timing.subslices", "timing.timeline"];
+
 /// Flattens a JSON value to dotted keys (array elements as `key.N`).
 pub fn flatten(v: &serde_json::Value) -> BTreeMap<String, serde_json::Value> {
     fn go(prefix: &str, v: &serde_json::Value, out: &mut BTreeMap<String, serde_json::Value>) {
+        if NOT_TABULATED.contains(&prefix) {
+            return;
+        }
         let key = |k: &str| {
             if prefix.is_empty() {
                 k.to_string()

@@ -41,6 +41,34 @@ pub(super) struct Run<'r, 'a, S: TraceSink> {
     pub(super) now: u64,
     pub(super) next_sample: u64,
     pub(super) last_sample: (u64, u64),
+    pub(super) timeline: Timeline,
+}
+
+/// Samples for the stats' timeline: (cycle, resident threads, L3 bytes, DRAM bytes) so far.
+#[derive(Default)]
+pub(super) struct Timeline {
+    pub(super) samples: Vec<(u64, u64, u64, u64)>,
+    period: u64,
+    next: u64,
+}
+
+/// Samples the timeline keeps at most (then every other one goes and the period doubles).
+const TIMELINE_MAX: usize = 256;
+
+impl Timeline {
+    fn sample(&mut self, now: u64, resident: u64, l3: u64, dram: u64) {
+        if now < self.next {
+            return;
+        }
+        self.period = self.period.max(256);
+        self.samples.push((now, resident, l3, dram));
+        if self.samples.len() > TIMELINE_MAX {
+            let kept: Vec<_> = self.samples.iter().copied().step_by(2).collect();
+            self.samples = kept;
+            self.period *= 2;
+        }
+        self.next = now - now % self.period + self.period;
+    }
 }
 
 /// Tells the helper threads to end however the run ends.
@@ -153,6 +181,10 @@ impl<S: TraceSink> Run<'_, '_, S> {
             self.next_sample = now - now % COUNTER_PERIOD + COUNTER_PERIOD;
         }
         self.place_groups()?;
+        let resident = self.units.iter().map(|u| u.resident as u64).sum();
+        let ms = self.shared.mem.stats();
+        let l3 = (ms.l3_hits + ms.l3_misses) * u64::from(self.shared.mem.config().line_bytes);
+        self.timeline.sample(now, resident, l3, ms.dram_bytes);
         for u in &mut self.units {
             for ev in u.events.drain(..) {
                 self.sink.event(ev);

@@ -57,7 +57,7 @@ use crate::sim::functional::{decode, payload_layout, Bindings};
 use crate::sim::profile::{InstCounts, Profile};
 use crate::sim::setup::Prepared;
 use crate::sim::shared::MessageCounts;
-use crate::sim::stats::{StallCycles, TimingStats};
+use crate::sim::stats::{EuStats, StallCycles, SubsliceStats, TimelinePoint, TimingStats};
 use crate::sim::{RunOptions, SimError, Stats};
 use counters::sample_counters;
 use eu_model::dispatch::Walker;
@@ -77,6 +77,82 @@ const MAX_WINDOW: u64 = 4096;
 fn window(mc: &crate::config::MachineConfig) -> u64 {
     let shortest = mc.memory.l3_hit_latency.min(mc.timing.sampler_latency);
     (u64::from(shortest) + 1).clamp(1, MAX_WINDOW)
+}
+
+/// The stats' timeline from the driver's samples: occupancy at each sample, bandwidths over
+/// the interval since the previous one.
+fn timeline(
+    samples: &[(u64, u64, u64, u64)],
+    ctx: &Ctx<'_>,
+    units: &[Subslice],
+    mhz: u32,
+) -> Vec<TimelinePoint> {
+    let slots = units
+        .iter()
+        .flat_map(|u| u.eus.iter())
+        .filter(|e| !e.disabled)
+        .count() as u64
+        * ctx.threads_per_eu as u64;
+    let mut prev = (0u64, 0u64, 0u64, 0u64);
+    samples
+        .iter()
+        .map(|&(cycle, resident, l3, dram)| {
+            let dt = cycle.saturating_sub(prev.0);
+            let p = TimelinePoint {
+                cycle,
+                thread_occupancy_pct: pct(resident, slots),
+                l3_gbps: gbps(l3.saturating_sub(prev.2), dt, mhz),
+                dram_gbps: gbps(dram.saturating_sub(prev.3), dt, mhz),
+            };
+            prev = (cycle, resident, l3, dram);
+            p
+        })
+        .collect()
+}
+
+/// `bytes` over `cycles` of a `mhz` clock, in GB/s.
+fn gbps(bytes: u64, cycles: u64, mhz: u32) -> f64 {
+    if cycles == 0 {
+        0.0
+    } else {
+        bytes as f64 * f64::from(mhz) / (cycles as f64 * 1000.0)
+    }
+}
+
+/// The EU metrics of one subslice and its EUs over `cycles`.
+fn subslice_stats(u: &Subslice, ctx: &Ctx<'_>, cycles: u64) -> SubsliceStats {
+    let eus: Vec<&eu::EuState> = u.eus.iter().filter(|e| !e.disabled).collect();
+    let eu_cycles = cycles * eus.len() as u64;
+    let sum = |f: &dyn Fn(&eu::EuState) -> u64| eus.iter().map(|e| f(e)).sum::<u64>();
+    let active = sum(&|e| e.active);
+    let nonidle = sum(&|e| e.nonidle).max(active);
+    let slots = ctx.threads_per_eu as u64;
+    let spss = ctx.subslices_per_slice.max(1);
+    SubsliceStats {
+        slice: (u.index / spss) as u32,
+        subslice: (u.index % spss) as u32,
+        instructions: u.counters.issued,
+        work_groups: u.counters.work_groups,
+        eu_active_pct: pct(active, eu_cycles),
+        eu_stall_pct: pct(nonidle - active, eu_cycles),
+        eu_idle_pct: pct(eu_cycles.saturating_sub(nonidle), eu_cycles),
+        thread_occupancy_pct: pct(sum(&|e| e.thread_cycles), eu_cycles * slots),
+        stalls: u.counters.stalls,
+        eus: eus
+            .iter()
+            .enumerate()
+            .map(|(i, e)| EuStats {
+                eu: i as u32,
+                active_pct: pct(e.active, cycles),
+                stall_pct: pct(e.nonidle.max(e.active) - e.active, cycles),
+                idle_pct: pct(cycles.saturating_sub(e.nonidle.max(e.active)), cycles),
+                thread_occupancy_pct: pct(e.thread_cycles, cycles * slots),
+                fpu0_busy_pct: pct(e.pipe_busy[0], cycles),
+                fpu1_busy_pct: pct(e.pipe_busy[1], cycles),
+                send_busy_pct: pct(e.pipe_busy[3], cycles),
+            })
+            .collect(),
+    }
 }
 
 fn pct(part: u64, whole: u64) -> f64 {
@@ -153,6 +229,7 @@ pub fn execute_traced<S: TraceSink>(
         now: 0,
         next_sample: 0,
         last_sample: (0, 0),
+        timeline: driver::Timeline::default(),
     };
     let host = crate::sim::host_threads(opts.threads)
         .min(run.units.len())
@@ -160,6 +237,7 @@ pub fn execute_traced<S: TraceSink>(
     run.run_windows(host, window(mc))?;
     let cycles = run.flush();
     let mut stats = std::mem::take(&mut run.stats);
+    let timeline = timeline(&run.timeline.samples, &ctx, &run.units, mc.clock_mhz);
     finish_stats(
         &mut stats,
         &mut run.units,
@@ -169,6 +247,9 @@ pub fn execute_traced<S: TraceSink>(
         cycles,
         walker.total_groups() * u64::from(walker.group_items()),
     );
+    if let Some(t) = stats.timing.as_mut() {
+        t.timeline = timeline;
+    }
     if ctx.tracing {
         let (units, mem) = (&run.units, &run.shared.mem);
         sample_counters(units, mem, &ctx, run.sink, cycles, &mut run.last_sample);
@@ -329,6 +410,17 @@ fn finish_stats(
         icache_misses: icache(&|c| c.stats().misses),
         icache_prefetches: icache(&|c| c.stats().prefetches),
         l3_bytes: (mem_stats.l3_hits + mem_stats.l3_misses) * line,
+        l3_gbps: gbps(
+            (mem_stats.l3_hits + mem_stats.l3_misses) * line,
+            cycles,
+            mc.clock_mhz,
+        ),
+        dram_gbps: gbps(mem_stats.dram_bytes, cycles, mc.clock_mhz),
         memory: mem_stats,
+        subslices: units
+            .iter()
+            .map(|u| subslice_stats(u, ctx, cycles))
+            .collect(),
+        timeline: Vec::new(),
     });
 }
