@@ -1,5 +1,6 @@
 //! `eusim config [--config PRESET|FILE] [--set k=v]... [--describe [--markdown]]`: the
-//! effective machine configuration, or the reference of every parameter.
+//! effective machine configuration, or the reference of every parameter; and
+//! `eusim stats --describe [--markdown]`: the reference of every stats key.
 
 use eusim::config::{MachineConfig, DEFAULT_PRESET};
 
@@ -18,5 +19,31 @@ pub fn run(config: Option<&str>, set: &[String], describe: bool, markdown: bool)
         _ => c.to_ron() + "\n",
     };
     print!("{text}");
+    Ok(())
+}
+
+/// Prints every key of the `--stats` JSON with its type and description.
+pub fn stats(describe: bool, markdown: bool) -> CliResult {
+    if !describe {
+        return Err("eusim stats: nothing to do (use --describe)".into());
+    }
+    let keys = eusim::sim::stats_doc::describe();
+    let mut out = String::new();
+    if markdown {
+        out += "| key | type | description |\n|---|---|---|\n";
+    }
+    for k in keys {
+        if markdown {
+            out += &format!(
+                "| `{}` | {} | {} |\n",
+                k.key,
+                k.ty,
+                k.description.replace('|', "\\|")
+            );
+        } else {
+            out += &format!("{} ({})\n    {}\n", k.key, k.ty, k.description);
+        }
+    }
+    print!("{out}");
     Ok(())
 }

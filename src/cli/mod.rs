@@ -160,6 +160,15 @@ enum Command {
         /// Second run.
         b: String,
     },
+    /// Describe the keys of the `--stats` JSON: name, type and meaning of each.
+    Stats {
+        /// List every key with its type and description.
+        #[arg(long)]
+        describe: bool,
+        /// As a Markdown table.
+        #[arg(long, requires = "describe")]
+        markdown: bool,
+    },
     /// Print the effective machine configuration (RON), or with --describe every parameter
     /// with its value, unit, allowed range, source and description.
     Config {
@@ -228,6 +237,7 @@ pub fn run(cli: Cli) -> CliResult {
             build_options,
         } => disasm::run(&program, kernel.as_deref(), &device, &build_options),
         Command::Asm { input, output } => asm::run(&input, &output),
+        Command::Stats { describe, markdown } => config::stats(describe, markdown),
         Command::Config {
             config,
             set,

@@ -17,6 +17,7 @@ mod progress;
 mod setup;
 mod shared;
 mod stats;
+pub mod stats_doc;
 mod timing;
 
 pub use profile::{InstCounts, InstProfile, Profile};

@@ -23,7 +23,7 @@ pub enum SendKind {
 }
 
 /// Message counters by unit.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct MessageCounts {
     /// Data-port messages (buffers, SLM, scratch, fences).
     pub data_port: u64,

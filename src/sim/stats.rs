@@ -5,7 +5,7 @@ use super::MessageCounts;
 use serde::Serialize;
 
 /// Statistics of one kernel run.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct Stats {
     /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
     /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
@@ -43,7 +43,7 @@ pub struct Stats {
 
 /// Results of the cycle-approximate timing model. Percentages are of all EU-cycles
 /// (EUs x cycles) unless stated.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct TimingStats {
     /// Simulated time in nanoseconds at the configured clock.
     pub time_ns: f64,
@@ -97,7 +97,7 @@ pub struct TimingStats {
 }
 
 /// One sample of the timeline: rates over the interval since the previous sample.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct TimelinePoint {
     /// Cycle of the sample.
     pub cycle: u64,
@@ -110,7 +110,7 @@ pub struct TimelinePoint {
 }
 
 /// EU metrics of one subslice (percentages of its EU-cycles: enabled EUs x cycles).
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SubsliceStats {
     /// Slice index.
     pub slice: u32,
@@ -135,7 +135,7 @@ pub struct SubsliceStats {
 }
 
 /// Metrics of one EU (percentages of the run's cycles).
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct EuStats {
     /// EU index within the subslice.
     pub eu: u32,
@@ -156,7 +156,7 @@ pub struct EuStats {
 }
 
 /// Cycles threads waited to issue, by what they waited for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct StallCycles {
     /// A source or destination register written by an ALU/math instruction was not ready.
     pub dependency: u64,

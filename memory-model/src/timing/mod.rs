@@ -57,7 +57,7 @@ const SCRATCH_TAG: u64 = 1 << 63;
 const ATOMIC_LINES_KEPT: usize = 1024;
 
 /// Counters of the memory hierarchy.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct MemoryStats {
     /// Data-port messages timed.
     pub messages: u64,
