@@ -40,6 +40,7 @@
 mod cache;
 mod config;
 mod dram;
+mod l3;
 mod slm;
 
 pub use cache::{Cache, LineAccess};
@@ -48,13 +49,10 @@ pub use slm::SlmTiming;
 
 use crate::Footprint;
 use dram::Dram;
-use std::collections::HashMap;
+use l3::{L3Slice, LineRequest};
 
 /// Address-space tag that keeps scratch lines apart from global lines in the L3.
 const SCRATCH_TAG: u64 = 1 << 63;
-
-/// Lines with pending atomics tracked per slice before finished ones are forgotten.
-const ATOMIC_LINES_KEPT: usize = 1024;
 
 /// Counters of the memory hierarchy.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
@@ -102,33 +100,31 @@ impl MemoryStats {
     }
 }
 
-/// Memory-hierarchy timing state for a whole GPU.
+/// Memory-hierarchy timing state for a whole GPU: per slice an L3 (`l3.rs`), per subslice
+/// its data port, sampler and SLM, and one DRAM channel.
 #[derive(Debug, Clone)]
 pub struct MemoryTiming {
     cfg: MemoryTimingConfig,
     subslices_per_slice: usize,
-    l3: Vec<Cache>,
-    /// Per slice, per L3 bank: when it can take the next line.
-    l3_bank_free: Vec<Vec<u64>>,
-    port_free: Vec<u64>,
+    slices: Vec<L3Slice>,
+    subslices: Vec<SubsliceMemory>,
     slm: Vec<SlmTiming>,
     dram: Dram,
-    /// Per slice: line -> cycle the L3 finishes the atomics queued on it.
-    atomic_busy: Vec<HashMap<u64, u64>>,
-    sampler_cache: Vec<Option<Cache>>,
-    sampler_free: Vec<u64>,
-    sampler_port_free: Vec<u64>,
     stats: MemoryStats,
     /// Buffer for one message's lines (reused: no allocation per message).
     lines_buf: Vec<(u64, bool, bool)>,
 }
 
-/// The L3 bank of line number `line`: its low bits folded with higher ones (XOR), so strided
-/// and tiled patterns spread over the banks as the hashed bank selection of GPU caches does
-/// (the fold itself is chosen: Gen9's is not published).
-fn bank_of(line: u64, banks: usize) -> usize {
-    let folded = line ^ (line >> 4) ^ (line >> 8) ^ (line >> 12);
-    (folded % banks as u64) as usize
+/// The memory side of one subslice: its data port and its sampler.
+#[derive(Debug, Clone)]
+struct SubsliceMemory {
+    /// When the data port can start the next line.
+    port_free: u64,
+    /// The sampler cache (none when `sampler_cache_bytes` is 0).
+    sampler_cache: Option<Cache>,
+    /// When the sampler can start the next message, and its L3 interface the next line.
+    sampler_free: u64,
+    sampler_port_free: u64,
 }
 
 /// Adds the model's lines (of `line` bytes) covering the footprint's 64-byte line at `a` to
@@ -161,41 +157,28 @@ impl MemoryTiming {
         let slices = slices.max(1);
         let sps = subslices_per_slice.max(1);
         let n = slices * sps;
-        let l3 = (0..slices)
-            .map(|_| {
+        let side = SubsliceMemory {
+            port_free: 0,
+            sampler_cache: (cfg.sampler_cache_bytes > 0).then(|| {
                 Cache::new(
-                    u64::from(cfg.l3_bytes_per_slice),
-                    cfg.l3_ways,
+                    u64::from(cfg.sampler_cache_bytes),
+                    cfg.sampler_cache_ways,
                     cfg.line_bytes,
                 )
-            })
-            .collect();
-        let sampler_cache = (0..n)
-            .map(|_| {
-                (cfg.sampler_cache_bytes > 0).then(|| {
-                    Cache::new(
-                        u64::from(cfg.sampler_cache_bytes),
-                        cfg.sampler_cache_ways,
-                        cfg.line_bytes,
-                    )
-                })
-            })
-            .collect();
+            }),
+            sampler_free: 0,
+            sampler_port_free: 0,
+        };
         MemoryTiming {
             subslices_per_slice: sps,
-            l3,
-            l3_bank_free: vec![vec![0; cfg.l3_banks.max(1) as usize]; slices],
-            port_free: vec![0; n],
+            slices: (0..slices).map(|_| L3Slice::new(&cfg)).collect(),
+            subslices: vec![side; n],
             slm: vec![SlmTiming::new(&cfg); n],
             dram: Dram::new(
                 cfg.line_bytes,
                 cfg.dram_cycles(gpu_mhz),
                 cfg.dram_writeback_buffer_lines,
             ),
-            atomic_busy: vec![HashMap::new(); slices],
-            sampler_cache,
-            sampler_free: vec![0; n],
-            sampler_port_free: vec![0; n],
             stats: MemoryStats::default(),
             lines_buf: Vec::new(),
             cfg,
@@ -213,7 +196,7 @@ impl MemoryTiming {
     }
 
     fn subslice_index(&self, subslice: usize) -> usize {
-        subslice.min(self.port_free.len() - 1)
+        subslice.min(self.subslices.len() - 1)
     }
 
     fn line_bytes(&self) -> u64 {
@@ -249,8 +232,8 @@ impl MemoryTiming {
     /// message queued before it on the subslice's data port.
     pub fn fence(&mut self, now: u64, subslice: usize) -> u64 {
         let ss = self.subslice_index(subslice);
-        let start = now.max(self.port_free[ss]);
-        self.port_free[ss] = start + 1;
+        let start = now.max(self.subslices[ss].port_free);
+        self.subslices[ss].port_free = start + 1;
         self.stats.messages += 1;
         self.stats.dataport_busy_cycles += 1;
         start + 1 + u64::from(self.cfg.l3_hit_latency)
@@ -262,8 +245,8 @@ impl MemoryTiming {
     pub fn flush(&mut self, now: u64) -> u64 {
         let line = self.line_bytes();
         let mut lines = 0;
-        for c in &mut self.l3 {
-            lines += c.take_dirty();
+        for l3 in &mut self.slices {
+            lines += l3.take_dirty();
         }
         for _ in 0..lines {
             self.dram.write_back_unbuffered(now);
@@ -276,44 +259,17 @@ impl MemoryTiming {
         end
     }
 
-    /// One line through the slice's L3, its data-port slot starting at `t`. Returns when the
-    /// line is ready in the L3 (before `l3_hit_latency`) and when its slot may start (later
-    /// than `t` when a dirty eviction had to wait for room in the write-back buffer).
+    /// One line through slice `slice`'s L3, its data-port slot starting at `t`: when it is
+    /// ready in the L3 and when its slot may start.
     fn l3_line(&mut self, slice: usize, addr: u64, read: bool, write: bool, t: u64) -> (u64, u64) {
-        let line = self.line_bytes();
-        let slot = self.slot();
-        let r = self.l3[slice].access(addr, write);
-        let mut t = t;
-        if r.dirty_eviction {
-            self.stats.l3_writebacks += 1;
-            self.stats.dram_bytes += line;
-            let go = self.dram.write_back(t);
-            self.stats.writeback_stall_cycles += go - t;
-            t = go;
-        }
-        // the line's bank (lines interleave over the banks) is busy for
-        // ceil(line / l3_bank_bytes_per_cycle) cycles a line; a line that finds it busy waits
-        // in the L3's queue while the data port goes on with the next slot
-        let bank_cycles = line.div_ceil(u64::from(self.cfg.l3_bank_bytes_per_cycle.max(1)));
-        let banks = &mut self.l3_bank_free[slice];
-        let bank = bank_of((addr & !SCRATCH_TAG) / line, banks.len());
-        let at = t.max(banks[bank]);
-        banks[bank] = at + bank_cycles;
-        self.stats.l3_bank_conflict_cycles += at - t;
-        let in_l3 = if r.hit {
-            self.stats.l3_hits += 1;
-            at + slot
-        } else {
-            self.stats.l3_misses += 1;
-            if read {
-                // fill from DRAM (write misses allocate without a fill: byte-masked lines)
-                self.stats.dram_bytes += line;
-                self.dram.fill(at).max(at + slot)
-            } else {
-                at + slot
-            }
+        let r = LineRequest {
+            addr,
+            read,
+            write,
+            at: t,
+            slot: self.slot(),
         };
-        (in_l3, t)
+        self.slices[slice].line(&self.cfg, &mut self.dram, &mut self.stats, &r)
     }
 
     fn global(&mut self, now: u64, ss: usize, fp: &Footprint) -> u64 {
@@ -336,7 +292,7 @@ impl MemoryTiming {
             add_lines(&mut lines, line, a | SCRATCH_TAG, false, true);
         }
         let slice = ss / self.subslices_per_slice;
-        let start = now.max(self.port_free[ss]);
+        let start = now.max(self.subslices[ss].port_free);
         let mut t = start;
         let mut done = start;
         let mut in_l3: Vec<(u64, u64)> = Vec::new();
@@ -350,35 +306,13 @@ impl MemoryTiming {
         }
         self.lines_buf = lines;
         if !fp.atomic_lines.is_empty() {
-            done = done.max(self.atomics(slice, now, fp, &in_l3) + hit_lat);
+            let l3 = &mut self.slices[slice];
+            done = done.max(l3.atomics(&self.cfg, now, &fp.atomic_lines, &in_l3) + hit_lat);
         }
-        self.port_free[ss] = t.max(start + 1);
+        self.subslices[ss].port_free = t.max(start + 1);
         self.stats.messages += 1;
-        self.stats.dataport_busy_cycles += self.port_free[ss] - start;
+        self.stats.dataport_busy_cycles += self.subslices[ss].port_free - start;
         done
-    }
-
-    /// Applies a message's atomic lanes line by line; returns when the last line is done.
-    fn atomics(&mut self, slice: usize, now: u64, fp: &Footprint, in_l3: &[(u64, u64)]) -> u64 {
-        let per_lane = u64::from(self.cfg.atomic_cycles_per_lane);
-        let busy = &mut self.atomic_busy[slice];
-        if busy.len() > ATOMIC_LINES_KEPT {
-            busy.retain(|_, &mut end| end > now);
-        }
-        let mut last = now;
-        let line_bytes = u64::from(self.cfg.line_bytes.max(1));
-        for &(line, lanes) in &fp.atomic_lines {
-            let line = line / line_bytes * line_bytes;
-            let ready = in_l3
-                .iter()
-                .find(|(a, _)| *a == line)
-                .map_or(now, |&(_, r)| r);
-            let free = busy.get(&line).copied().unwrap_or(0);
-            let end = ready.max(free) + u64::from(lanes) * per_lane;
-            busy.insert(line, end);
-            last = last.max(end);
-        }
-        last
     }
 
     /// Times a sampler message issued at `now` from `subslice` that read the lines of `fp`
@@ -396,18 +330,19 @@ impl MemoryTiming {
         let slot = self.slot();
         let hit_lat = u64::from(self.cfg.l3_hit_latency);
         let per_cycle = u64::from(self.cfg.sampler_texels_per_cycle.max(1));
-        let start = now.max(self.sampler_free[ss]);
+        let start = now.max(self.subslices[ss].sampler_free);
         let issue = u64::from(fp.texels).div_ceil(per_cycle).max(1);
-        self.sampler_free[ss] = start + issue;
+        self.subslices[ss].sampler_free = start + issue;
         let mut done = start + issue;
-        let mut t = start.max(self.sampler_port_free[ss]);
+        let mut t = start.max(self.subslices[ss].sampler_port_free);
         let mut lines = std::mem::take(&mut self.lines_buf);
         lines.clear();
         for &a in &fp.lines_read {
             add_lines(&mut lines, self.line_bytes(), a, true, false);
         }
         for &(addr, _, _) in &lines {
-            let hit = self.sampler_cache[ss]
+            let hit = self.subslices[ss]
+                .sampler_cache
                 .as_mut()
                 .is_some_and(|c| c.access(addr, false).hit);
             if hit {
@@ -420,7 +355,7 @@ impl MemoryTiming {
             t = slot_start + slot;
         }
         self.lines_buf = lines;
-        self.sampler_port_free[ss] = t;
+        self.subslices[ss].sampler_port_free = t;
         self.stats.sampler_messages += 1;
         done + pipeline_latency
     }

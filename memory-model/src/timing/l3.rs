@@ -1,0 +1,132 @@
+//! The L3 of one slice: a set-associative cache of line tags in `l3_banks` hashed banks, and
+//! the atomics queued on its lines. Misses are filled from, and dirty evictions written back
+//! to, the GPU's DRAM channel.
+
+use rustc_hash::FxHashMap as HashMap;
+
+use super::{Cache, Dram, MemoryStats, MemoryTimingConfig, SCRATCH_TAG};
+
+/// Lines with pending atomics tracked per slice before finished ones are forgotten.
+const ATOMIC_LINES_KEPT: usize = 1024;
+
+/// The L3 bank of line number `line`: its low bits folded with higher ones (XOR), so strided
+/// and tiled patterns spread over the banks as the hashed bank selection of GPU caches does
+/// (the fold itself is chosen: Gen9's is not published).
+fn bank_of(line: u64, banks: usize) -> usize {
+    let folded = line ^ (line >> 4) ^ (line >> 8) ^ (line >> 12);
+    (folded % banks as u64) as usize
+}
+
+/// One slice's L3.
+#[derive(Debug, Clone)]
+pub(crate) struct L3Slice {
+    cache: Cache,
+    /// Per bank: when it can take the next line.
+    bank_free: Vec<u64>,
+    /// Line -> cycle the L3 finishes the atomics queued on it.
+    atomic_busy: HashMap<u64, u64>,
+}
+
+/// What a line access asks of the L3.
+pub(crate) struct LineRequest {
+    /// Line address (scratch lines tagged with `SCRATCH_TAG`).
+    pub(crate) addr: u64,
+    pub(crate) read: bool,
+    pub(crate) write: bool,
+    /// Cycle the line's data-port slot starts.
+    pub(crate) at: u64,
+    /// Cycles of one data-port slot.
+    pub(crate) slot: u64,
+}
+
+impl L3Slice {
+    pub(crate) fn new(cfg: &MemoryTimingConfig) -> Self {
+        L3Slice {
+            cache: Cache::new(
+                u64::from(cfg.l3_bytes_per_slice),
+                cfg.l3_ways,
+                cfg.line_bytes,
+            ),
+            bank_free: vec![0; cfg.l3_banks.max(1) as usize],
+            atomic_busy: HashMap::default(),
+        }
+    }
+
+    /// One line through the L3. Returns when the line is ready in the L3 (before
+    /// `l3_hit_latency`) and when its slot may start (later than requested when a dirty
+    /// eviction had to wait for room in the write-back buffer).
+    pub(crate) fn line(
+        &mut self,
+        cfg: &MemoryTimingConfig,
+        dram: &mut Dram,
+        stats: &mut MemoryStats,
+        r: &LineRequest,
+    ) -> (u64, u64) {
+        let line = u64::from(cfg.line_bytes.max(1));
+        let access = self.cache.access(r.addr, r.write);
+        let mut t = r.at;
+        if access.dirty_eviction {
+            stats.l3_writebacks += 1;
+            stats.dram_bytes += line;
+            let go = dram.write_back(t);
+            stats.writeback_stall_cycles += go - t;
+            t = go;
+        }
+        // the line's bank is busy for ceil(line / l3_bank_bytes_per_cycle) cycles a line; a
+        // line that finds it busy waits in the L3's queue while the data port goes on
+        let bank_cycles = line.div_ceil(u64::from(cfg.l3_bank_bytes_per_cycle.max(1)));
+        let bank = bank_of((r.addr & !SCRATCH_TAG) / line, self.bank_free.len());
+        let at = t.max(self.bank_free[bank]);
+        self.bank_free[bank] = at + bank_cycles;
+        stats.l3_bank_conflict_cycles += at - t;
+        let in_l3 = if access.hit {
+            stats.l3_hits += 1;
+            at + r.slot
+        } else {
+            stats.l3_misses += 1;
+            if r.read {
+                // fill from DRAM (write misses allocate without a fill: byte-masked lines)
+                stats.dram_bytes += line;
+                dram.fill(at).max(at + r.slot)
+            } else {
+                at + r.slot
+            }
+        };
+        (in_l3, t)
+    }
+
+    /// Applies a message's atomic lanes (`(line, lanes)` in 64-byte footprint lines) line by
+    /// line, each once the line is in the L3 (`in_l3`: line -> ready cycle); returns when the
+    /// last is done.
+    pub(crate) fn atomics(
+        &mut self,
+        cfg: &MemoryTimingConfig,
+        now: u64,
+        lines: &[(u64, u32)],
+        in_l3: &[(u64, u64)],
+    ) -> u64 {
+        let per_lane = u64::from(cfg.atomic_cycles_per_lane);
+        if self.atomic_busy.len() > ATOMIC_LINES_KEPT {
+            self.atomic_busy.retain(|_, &mut end| end > now);
+        }
+        let mut last = now;
+        let line_bytes = u64::from(cfg.line_bytes.max(1));
+        for &(line, lanes) in lines {
+            let line = line / line_bytes * line_bytes;
+            let ready = in_l3
+                .iter()
+                .find(|(a, _)| *a == line)
+                .map_or(now, |&(_, r)| r);
+            let free = self.atomic_busy.get(&line).copied().unwrap_or(0);
+            let end = ready.max(free) + u64::from(lanes) * per_lane;
+            self.atomic_busy.insert(line, end);
+            last = last.max(end);
+        }
+        last
+    }
+
+    /// Marks every dirty line clean; returns how many there were.
+    pub(crate) fn take_dirty(&mut self) -> u64 {
+        self.cache.take_dirty()
+    }
+}
