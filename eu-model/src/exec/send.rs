@@ -1,22 +1,20 @@
-//! `send`, `sendc`, `sends`, `sendsc`: gather the payload registers, hand the message to the
-//! shared functions and write the response registers back.
+//! `send`, `sendc`, `sends`, `sendsc`: gather the payload registers, hand the decoded message
+//! to the shared functions and write the response registers back.
 
-use isa::{Addressing, DescOperand, Register, SourceKind};
+use isa::message::{Message, MessageError};
+use isa::{Addressing, DescOperand, Instruction, Register, SourceKind};
 use smallvec::SmallVec;
 
 use crate::error::ExecError;
 use crate::exec::Exec;
 use crate::operand;
-use crate::shared::{SendOutcome, SendRequest, SharedFunctions};
-use crate::state::{ArfSlot, REG_BYTES};
+use crate::shared::{SendError, SendOutcome, SendReply, SendRequest, SharedFunctions};
+use crate::state::{ArfSlot, ThreadState, REG_BYTES};
+use crate::step::StepOutcome;
 
-/// Result of a send for the stepper.
-pub(crate) enum SendDone {
-    /// Completed.
-    Done,
-    /// A barrier was signalled.
-    Barrier,
-}
+/// Inline capacity of the payload and response buffers: the largest message (15 + 15 payload
+/// GRFs, 31 response GRFs) stays on the stack.
+type Regs = SmallVec<[u8; 32 * REG_BYTES]>;
 
 fn a0_dword(x: &Exec<'_>, subreg: u8) -> u32 {
     let b = &x.st.arf[ArfSlot::A0 as usize];
@@ -39,11 +37,13 @@ fn payload_reg(x: &Exec<'_>, k: usize) -> Result<u32, ExecError> {
     }
 }
 
-/// Execute a send instruction.
-pub(crate) fn send(
+/// Execute a send instruction. `planned` is the message the kernel decoded at build time
+/// (`None` when a descriptor comes from `a0`: it is decoded here, from the register values).
+pub(crate) fn send<'s>(
     x: &mut Exec<'_>,
-    shared: &mut dyn SharedFunctions,
-) -> Result<SendDone, ExecError> {
+    planned: Option<&Result<Message, MessageError>>,
+    shared: &'s mut dyn SharedFunctions,
+) -> Result<SendReply<'s>, ExecError> {
     let inst = x.inst;
     let Some(info) = inst.send else {
         return Err(x.invalid("send without message fields"));
@@ -56,21 +56,37 @@ pub(crate) fn send(
         DescOperand::Imm(v) => v,
         DescOperand::Reg { subreg } => a0_dword(x, subreg),
     };
-    let mlen = ((desc >> 25) & 0xf) as u8;
-    let rlen = ((desc >> 20) & 0x1f) as u8;
-    let split = inst.opcode.is_split_send();
-    let ex_mlen = if split {
-        ((ex_desc >> 6) & 0xf) as u8
-    } else {
-        0
+    let (thread, ip) = (x.st.id, x.at.ip);
+    let fail = |source| ExecError::Send { thread, ip, source };
+    let undecodable = |source| {
+        fail(SendError::Descriptor {
+            sfid: info.sfid,
+            desc,
+            ex_desc,
+            source,
+        })
+    };
+    let dynamic;
+    let msg = match planned {
+        Some(Ok(m)) => m,
+        Some(Err(e)) => return Err(undecodable(e.clone())),
+        None => {
+            let mut m = isa::message::decode(info.sfid, desc, ex_desc, inst.exec_size)
+                .map_err(undecodable)?;
+            if !inst.opcode.is_split_send() {
+                m.ex_mlen = 0;
+            }
+            dynamic = m;
+            &dynamic
+        }
     };
     let (st, at) = (&*x.st, x.at);
     // The payload is src0's registers, then src1's for split sends: borrowed straight from the
     // GRF when it is one block, else copied (without zero-filling a worst-case buffer).
-    let first = operand::regs(st, at, payload_reg(x, 0)?, mlen as u32)?;
-    let mut joined: SmallVec<[u8; 16 * REG_BYTES]> = SmallVec::new();
-    let payload = if ex_mlen > 0 {
-        let second = operand::regs(st, at, payload_reg(x, 1)?, ex_mlen as u32)?;
+    let first = operand::regs(st, at, payload_reg(x, 0)?, msg.mlen)?;
+    let mut joined = Regs::new();
+    let payload = if msg.ex_mlen > 0 {
+        let second = operand::regs(st, at, payload_reg(x, 1)?, msg.ex_mlen)?;
         joined.extend_from_slice(first);
         joined.extend_from_slice(second);
         &joined[..]
@@ -90,17 +106,19 @@ pub(crate) fn send(
         | None => None,
         _ => return Err(x.unimpl("send destination that is not a GRF or null")),
     };
+    let rlen = msg.rlen;
     let rbytes = rlen as usize * REG_BYTES;
-    let mut response: SmallVec<[u8; 16 * REG_BYTES]> = match dst_reg {
-        Some(r) => SmallVec::from_slice(operand::regs(st, at, r, rlen as u32)?),
+    let mut response = match dst_reg {
+        Some(r) => Regs::from_slice(operand::regs(st, at, r, rlen)?),
         None if rlen > 0 => {
             return Err(x.invalid(format!("send with response length {rlen} to null")))
         }
-        None => SmallVec::new(),
+        None => Regs::new(),
     };
     let exec_mask = x.mask()?;
     let req = SendRequest {
-        ip: at.ip,
+        ip,
+        msg,
         sfid: info.sfid,
         desc,
         ex_desc,
@@ -108,25 +126,37 @@ pub(crate) fn send(
         chan_offset: inst.chan_offset,
         exec_mask,
         payload,
-        mlen,
-        ex_mlen,
-        rlen,
         eot: inst.eot,
     };
-    let thread = st.id;
-    let outcome = shared
+    let reply = shared
         .send(thread, &req, &mut response[..rbytes])
-        .map_err(|source| ExecError::Send {
-            thread,
-            ip: at.ip,
-            source,
-        })?;
+        .map_err(fail)?;
     if let Some(r) = dst_reg {
         let start = r as usize * REG_BYTES;
         x.st.grf_mut()[start..start + rbytes].copy_from_slice(&response[..rbytes]);
     }
-    Ok(match outcome {
-        SendOutcome::Done => SendDone::Done,
-        SendOutcome::Barrier => SendDone::Barrier,
-    })
+    Ok(reply)
+}
+
+/// After a send completed: end the thread (EOT) or advance the IP to `next`, and note a
+/// barrier signal.
+pub(crate) fn finish(
+    state: &mut ThreadState,
+    inst: &Instruction,
+    next: u32,
+    outcome: SendOutcome,
+) -> StepOutcome {
+    if inst.eot {
+        state.ended = true;
+        state.ip = next;
+        return StepOutcome::Ended;
+    }
+    state.set_ip(next);
+    match outcome {
+        SendOutcome::Done => StepOutcome::Continue,
+        SendOutcome::Barrier => {
+            state.barrier_pending = true;
+            StepOutcome::Barrier
+        }
+    }
 }

@@ -11,8 +11,32 @@ pub(crate) fn bits(v: u32, lo: u32, len: u32) -> u32 {
     (v >> lo) & ((1u32 << len) - 1)
 }
 
+/// The length of a split send's second payload (src1), in GRFs: extended descriptor bits 9:6
+/// ("ExMLen"). The only definition in eusim: Gen9 encodes just these four bits in the
+/// instruction (bits 67:64 of `sends`, Mesa `brw_inst_sends_ex_desc`; Mesa
+/// `brw_message_ex_desc_ex_mlen` reads `GET_BITS(ex_desc, 9, 6)`), so a message carries at
+/// most 15 src1 GRFs; bit 10 is not an ExMLen bit (the `sends` encoder rejects it).
+pub fn ex_mlen(ex_desc: u32) -> u32 {
+    bits(ex_desc, 6, 4)
+}
+
+/// Length of src0 in GRFs, header included: descriptor bits 28:25.
+pub fn mlen(desc: u32) -> u32 {
+    bits(desc, 25, 4)
+}
+
+/// Response length in GRFs: descriptor bits 24:20.
+pub fn rlen(desc: u32) -> u32 {
+    bits(desc, 20, 5)
+}
+
+/// Header present: descriptor bit 19.
+pub fn header_present(desc: u32) -> bool {
+    bits(desc, 19, 1) != 0
+}
+
 /// Decodes a Gen9 send message. `ex_desc` is the extended descriptor as iga64 prints it
-/// (SFID in bits 3:0, EOT in bit 5, src1 length in bits 10:6 for `sends`).
+/// (SFID in bits 3:0, EOT in bit 5, src1 length in bits 9:6 for `sends`, see [`ex_mlen`]).
 pub fn decode(sfid: u8, desc: u32, ex_desc: u32, exec_size: u8) -> Result<Message, MessageError> {
     let sfid = Sfid::from_bits(sfid).ok_or(MessageError::UnknownSfid(sfid & 0xF))?;
     let kind = match sfid {
@@ -31,10 +55,10 @@ pub fn decode(sfid: u8, desc: u32, ex_desc: u32, exec_size: u8) -> Result<Messag
     };
     Ok(Message {
         sfid,
-        mlen: bits(desc, 25, 4),
-        ex_mlen: bits(ex_desc, 6, 5),
-        rlen: bits(desc, 20, 5),
-        header: bits(desc, 19, 1) != 0,
+        mlen: mlen(desc),
+        ex_mlen: ex_mlen(ex_desc),
+        rlen: rlen(desc),
+        header: header_present(desc),
         eot: bits(ex_desc, 5, 1) != 0,
         exec_size: u32::from(exec_size),
         kind,

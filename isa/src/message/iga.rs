@@ -60,8 +60,9 @@ pub fn iga_comment_operands(
     }
     out.push('+');
     match ex_desc {
-        DescOperand::Imm(x) => out.push_str(&bits(x, 6, 5).to_string()),
+        DescOperand::Imm(x) => out.push_str(&super::ex_mlen(x).to_string()),
         DescOperand::Reg(_) if src1_null => out.push('0'),
+        // iga64's own label for the field (its text, not eusim's definition: see `ex_mlen`)
         DescOperand::Reg(r) => out.push_str(&format!("a0.{r}[10:6]")),
     }
     out.push_str(", rd:");

@@ -8,7 +8,7 @@ mod iga;
 mod kind;
 mod sfid;
 
-pub use decode::decode;
+pub use decode::{decode, ex_mlen, header_present, mlen, rlen};
 pub use iga::{iga_comment, iga_comment_operands, DescOperand};
 pub use kind::{
     AtomicOp, ChannelMask, FloatAtomicOp, GatewayOp, Message, MessageKind, OwordBlockSize, Surface,

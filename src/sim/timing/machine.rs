@@ -545,15 +545,18 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             slm: &mut group.slm,
             counts: &mut stats.messages,
             footprint: Some(&mut self.fp),
-            last: None,
-            recorded: false,
         };
-        let out = eu_model::step(&mut th.state, &self.code, &mut shared);
-        let (recorded, kind) = (shared.recorded, shared.last);
-        let out = match out {
-            Ok(o) => o,
-            Err(e) => return Err(self.exec_err(e)),
-        };
+        // A send completes when the unit that served it has moved the memory it touched
+        // (the reply borrows the footprint buffer, so it is priced here).
+        let sent = now + occ.max(1);
+        let (out, send_done) =
+            match eu_model::step_with_reply(&mut th.state, &self.code, &mut shared) {
+                Ok((out, reply)) => (
+                    out,
+                    reply.map(|r| send_completion(&r, &mut self.mem, &self.cfg, sent, subslice)),
+                ),
+                Err(e) => return Err(self.exec_err(e)),
+            };
         self.issued += 1;
         let th = self.threads[t]
             .as_mut()
@@ -614,15 +617,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }
         // result timing
         let done = if cand.class == ExecClass::Send {
-            let sent = now + occ.max(1);
-            let done = send_completion(
-                kind,
-                recorded.then_some(&self.fp),
-                &mut self.mem,
-                &self.cfg,
-                sent,
-                subslice,
-            );
+            let done = send_done.unwrap_or(sent);
             let acc = match self.analysed.get(cand.index).and_then(Option::as_ref) {
                 Some(a) if !cand.dynamic => &a.acc,
                 _ => &th.dyn_acc,
