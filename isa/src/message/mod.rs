@@ -7,6 +7,7 @@ mod decode;
 mod iga;
 mod kind;
 mod sfid;
+mod types;
 
 pub use decode::{decode, ex_mlen, header_present, mlen, rlen};
 pub use iga::{iga_comment, iga_comment_operands, DescOperand};
