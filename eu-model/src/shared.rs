@@ -11,7 +11,7 @@
 //! - failures are typed ([`SendError`]) and name what and where.
 
 use isa::message::{Message, MessageError, MessageKind, Sfid};
-use memory_model::{DataPortError, Footprint, MemoryError, Space};
+use memory_model::{DataPortError, Footprint, Space};
 use sampler::SamplerError;
 use thiserror::Error;
 
@@ -244,15 +244,6 @@ impl From<SamplerError> for SendError {
                 bti,
                 offset,
                 align,
-            },
-            SamplerError::Memory {
-                source: MemoryError::OutOfBounds { addr, len },
-                ..
-            } => SendError::OutOfBounds {
-                space: Space::Global,
-                addr,
-                len,
-                lane: None,
             },
             other => SendError::Image(other),
         }
