@@ -5,7 +5,7 @@ use crate::OobPolicy;
 use isa::message::Surface;
 
 /// A resolved access target.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Addr {
     /// Global memory by GPU address (A64, or A32 stateless after adding the base).
     Global(u64),
