@@ -22,9 +22,9 @@
 //!   `Ended` (EOT). [`run`] loops over `step`.
 //! * Sends go through the [`SharedFunctions`] trait ([`shared`]): the EU hands over the message
 //!   decoded once at kernel build ([`Kernel::message`]; descriptors in `a0` are decoded at the
-//!   send), gathers the payload (src0 then src1 registers), hands over a response buffer
-//!   pre-filled with the destination registers (so lanes a message does not return keep their
-//!   contents) and copies it back. The shared function answers with a [`SendReply`] (outcome,
+//!   send), the payload (src0 then src1 registers; borrowed from the GRF when it can be) and
+//!   the destination registers as the response buffer (so lanes a message does not return
+//!   keep their contents). The shared function answers with a [`SendReply`] (outcome,
 //!   serving unit, footprint) or a typed [`SendError`]; [`step_with_reply`] passes the reply
 //!   on to a timing model.
 //! * Errors ([`ExecError`]) name the thread, IP and lane; anything the model does not

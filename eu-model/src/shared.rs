@@ -252,11 +252,11 @@ impl From<SamplerError> for SendError {
 
 /// The shared functions seen from an EU thread.
 pub trait SharedFunctions {
-    /// Deliver one message. `response` holds `msg.rlen * 32` bytes pre-filled with the current
-    /// contents of the destination registers: the function overwrites the bytes the message
-    /// returns (lanes of disabled channels keep their old contents), and the EU copies the
-    /// buffer back to the destination registers. The reply may borrow the function's
-    /// footprint buffer until the next message.
+    /// Deliver one message. `response` is the `msg.rlen` destination registers themselves
+    /// (`msg.rlen * 32` bytes): the function overwrites the bytes the message returns, and
+    /// lanes of disabled channels keep their old contents. On an error the registers may be
+    /// partly written (the run stops). The reply may borrow the function's footprint buffer
+    /// until the next message.
     fn send(
         &mut self,
         thread: ThreadId,

@@ -62,8 +62,8 @@ pub fn execute_recording(
 
 /// Like [`execute`] (or [`execute_recording`] when `rec` is given), but writes the response
 /// into `response` (at least `rlen * 32` bytes): all `rlen` GRFs are written, zero where the
-/// message returns nothing, exactly as [`execute`]'s result. Media block messages allocate
-/// nothing on this path.
+/// message returns nothing, exactly as [`execute`]'s result. Nothing is allocated on this
+/// path.
 pub fn execute_into(
     msg: &Message,
     payload: &[u8],
@@ -81,13 +81,6 @@ pub fn execute_into(
         });
     }
     run(msg, payload, exec_mask, ctx, rec, &mut response[..rbytes])
-}
-
-/// Copies a response built by the lane-by-lane executors into `out`.
-fn put(out: &mut [u8], data: Vec<u8>) {
-    let n = data.len().min(out.len());
-    out[..n].copy_from_slice(&data[..n]);
-    out[n..].fill(0);
 }
 
 fn run(
@@ -132,13 +125,9 @@ fn run(
         } => {
             let (bti, s) = image(ctx, "typed surface read", surface)?;
             let s = *s;
-            put(
-                out,
-                typed::read(
-                    bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx, rec,
-                )?,
-            );
-            Ok(())
+            typed::read(
+                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx, rec, out,
+            )
         }
         MessageKind::TypedWrite {
             surface,
@@ -147,13 +136,9 @@ fn run(
         } => {
             let (bti, s) = image(ctx, "typed surface write", surface)?;
             let s = *s;
-            put(
-                out,
-                typed::write(
-                    bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx, rec,
-                )?,
-            );
-            Ok(())
+            typed::write(
+                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx, rec,
+            )
         }
         MessageKind::TypedAtomic {
             surface,
@@ -163,13 +148,9 @@ fn run(
         } => {
             let (bti, s) = image(ctx, "typed atomic", surface)?;
             let s = *s;
-            put(
-                out,
-                typed::atomic(
-                    bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx, rec,
-                )?,
-            );
-            Ok(())
+            typed::atomic(
+                bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx, rec, out,
+            )
         }
         MessageKind::Sample {
             msg_type,
@@ -188,8 +169,7 @@ fn run(
                 header: msg.header,
                 rlen: msg.rlen,
             };
-            put(out, sample::execute(bti, &s, &m, p, exec_mask, ctx, rec)?);
-            Ok(())
+            sample::execute(bti, &s, &m, p, exec_mask, ctx, rec, out)
         }
         ref other => Err(SamplerError::Unsupported(format!(
             "{} message {other:?} (not an image message)",

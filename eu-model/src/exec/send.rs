@@ -1,25 +1,32 @@
 //! `send`, `sendc`, `sends`, `sendsc`: gather the payload registers, hand the decoded message
 //! to the shared functions and write the response registers back.
 
+use std::ops::Range;
+
 use isa::message::{Message, MessageError};
 use isa::{Addressing, DescOperand, Instruction, Register, SourceKind};
 use smallvec::SmallVec;
 
 use crate::error::ExecError;
 use crate::exec::Exec;
-use crate::operand;
+use crate::operand::{self, At};
 use crate::shared::{SendError, SendOutcome, SendReply, SendRequest, SharedFunctions};
 use crate::state::{ArfSlot, ThreadState, REG_BYTES};
 use crate::step::StepOutcome;
 
-/// Inline capacity of the payload and response buffers: the largest message (15 + 15 payload
-/// GRFs, 31 response GRFs) stays on the stack.
+/// Inline capacity of a gathered payload: the largest (15 + 15 GRFs) stays on the stack.
 type Regs = SmallVec<[u8; 32 * REG_BYTES]>;
 
 fn a0_dword(x: &Exec<'_>, subreg: u8) -> u32 {
     let b = &x.st.arf[ArfSlot::A0 as usize];
     let o = (subreg as usize * 4).min(REG_BYTES - 4);
     u32::from_le_bytes([b[o], b[o + 1], b[o + 2], b[o + 3]])
+}
+
+/// The byte range of `n` whole GRFs from `reg`, or an error when they leave r0..r127.
+fn reg_range(st: &ThreadState, at: At, reg: u32, n: u32) -> Result<Range<usize>, ExecError> {
+    let start = reg as usize * REG_BYTES;
+    operand::regs(st, at, reg, n).map(|b| start..start + b.len())
 }
 
 fn payload_reg(x: &Exec<'_>, k: usize) -> Result<u32, ExecError> {
@@ -80,20 +87,15 @@ pub(crate) fn send<'s>(
             &dynamic
         }
     };
-    let (st, at) = (&*x.st, x.at);
-    // The payload is src0's registers, then src1's for split sends: borrowed straight from the
-    // GRF when it is one block, else copied (without zero-filling a worst-case buffer).
-    let first = operand::regs(st, at, payload_reg(x, 0)?, msg.mlen)?;
-    let mut joined = Regs::new();
-    let payload = if msg.ex_mlen > 0 {
-        let second = operand::regs(st, at, payload_reg(x, 1)?, msg.ex_mlen)?;
-        joined.extend_from_slice(first);
-        joined.extend_from_slice(second);
-        &joined[..]
+    let at = x.at;
+    // Register ranges (bounds-checked): src0, src1 for split sends, and the destination.
+    let src0 = payload_reg(x, 0)?;
+    let first = reg_range(x.st, at, src0, msg.mlen)?;
+    let second = if msg.ex_mlen > 0 {
+        Some(reg_range(x.st, at, payload_reg(x, 1)?, msg.ex_mlen)?)
     } else {
-        first
+        None
     };
-    // Destination registers (pre-filled response buffer).
     let dst_reg = match inst.dst.map(|d| d.addressing) {
         Some(Addressing::Direct {
             reg: Register::Grf(r),
@@ -107,15 +109,37 @@ pub(crate) fn send<'s>(
         _ => return Err(x.unimpl("send destination that is not a GRF or null")),
     };
     let rlen = msg.rlen;
-    let rbytes = rlen as usize * REG_BYTES;
-    let mut response = match dst_reg {
-        Some(r) => Regs::from_slice(operand::regs(st, at, r, rlen)?),
+    let dst = match dst_reg {
+        Some(r) => reg_range(x.st, at, r, rlen)?,
         None if rlen > 0 => {
             return Err(x.invalid(format!("send with response length {rlen} to null")))
         }
-        None => Regs::new(),
+        None => 0..0,
     };
     let exec_mask = x.mask()?;
+    // The response is written in place in the destination registers (which hold what lanes
+    // the message does not return keep). The payload is borrowed from the GRF when it is one
+    // block that the destination does not overlap, else gathered into a stack buffer.
+    let grf = &mut x.st.grf_mut()[..];
+    let mut joined = Regs::new();
+    let disjoint = |a: &Range<usize>| a.end <= dst.start || dst.end <= a.start;
+    let (payload, response): (&[u8], &mut [u8]) = match second {
+        None if disjoint(&first) && first.end <= dst.start => {
+            let (lo, hi) = grf.split_at_mut(dst.start);
+            (&lo[first], &mut hi[..dst.len()])
+        }
+        None if disjoint(&first) => {
+            let (lo, hi) = grf.split_at_mut(first.start);
+            (&hi[..first.len()], &mut lo[dst])
+        }
+        _ => {
+            joined.extend_from_slice(&grf[first]);
+            if let Some(second) = second {
+                joined.extend_from_slice(&grf[second]);
+            }
+            (&joined[..], &mut grf[dst])
+        }
+    };
     let req = SendRequest {
         ip,
         msg,
@@ -128,13 +152,7 @@ pub(crate) fn send<'s>(
         payload,
         eot: inst.eot,
     };
-    let reply = shared
-        .send(thread, &req, &mut response[..rbytes])
-        .map_err(fail)?;
-    if let Some(r) = dst_reg {
-        let start = r as usize * REG_BYTES;
-        x.st.grf_mut()[start..start + rbytes].copy_from_slice(&response[..rbytes]);
-    }
+    let reply = shared.send(thread, &req, response).map_err(fail)?;
     Ok(reply)
 }
 

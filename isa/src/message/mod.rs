@@ -5,6 +5,7 @@
 
 mod decode;
 mod iga;
+mod iga_other;
 mod kind;
 mod sfid;
 mod types;
