@@ -1,7 +1,8 @@
 //! A kernel decoded once for execution: instructions in order, their byte offsets, and an
 //! offset-to-index map so the stepper finds the instruction at `ip` in constant time.
 
-use isa::Instruction;
+use isa::message::{Message, MessageError};
+use isa::{DescOperand, Instruction};
 use thiserror::Error;
 
 use crate::exec::fast::{self, FastPlan};
@@ -33,6 +34,9 @@ pub struct Kernel {
     /// Fast-path plans, one per instruction (`None` = generic path).
     plans: Vec<Option<FastPlan>>,
     fast_path: bool,
+    /// Send messages decoded once, one per instruction: `None` for other instructions and for
+    /// sends whose descriptors come from `a0` (decoded at the send).
+    messages: Vec<Option<Result<Message, MessageError>>>,
 }
 
 impl Kernel {
@@ -73,6 +77,7 @@ impl Kernel {
             index[(o / 8) as usize] = k as u32 + 1;
         }
         let plans = insts.iter().map(fast::plan).collect();
+        let messages = insts.iter().map(static_message).collect();
         Ok(Kernel {
             insts,
             offsets,
@@ -80,6 +85,7 @@ impl Kernel {
             end,
             plans,
             fast_path: true,
+            messages,
         })
     }
 
@@ -105,6 +111,13 @@ impl Kernel {
         } else {
             None
         }
+    }
+
+    /// The message of send instruction `index`, decoded when the kernel was built (`None` for
+    /// other instructions and for sends with a descriptor in `a0`).
+    #[inline]
+    pub fn message(&self, index: usize) -> Option<&Result<Message, MessageError>> {
+        self.messages.get(index)?.as_ref()
     }
 
     /// Enable or disable the fast path for common instruction forms (on by default). Both
@@ -142,5 +155,19 @@ impl Kernel {
     /// Byte size of the code.
     pub fn len_bytes(&self) -> u32 {
         self.end
+    }
+}
+
+/// The message of a send with immediate descriptors, decoded once.
+fn static_message(inst: &Instruction) -> Option<Result<Message, MessageError>> {
+    let info = inst.send?;
+    match (info.desc, info.ex_desc) {
+        (DescOperand::Imm(desc), DescOperand::Imm(ex_desc)) => Some(isa::message::decode(
+            info.sfid,
+            desc,
+            ex_desc,
+            inst.exec_size,
+        )),
+        _ => None,
     }
 }

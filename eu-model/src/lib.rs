@@ -20,9 +20,13 @@
 //!   `Barrier` (the thread signalled the gateway; its following `wait n0` blocks until the
 //!   scheduler calls [`ThreadState::notify`]), `Waiting` (blocked; step again later) or
 //!   `Ended` (EOT). [`run`] loops over `step`.
-//! * Sends go through the [`SharedFunctions`] trait ([`shared`]): the EU gathers the payload
-//!   (src0 then src1 registers), hands over a response buffer pre-filled with the destination
-//!   registers (so lanes a message does not return keep their contents) and copies it back.
+//! * Sends go through the [`SharedFunctions`] trait ([`shared`]): the EU hands over the message
+//!   decoded once at kernel build ([`Kernel::message`]; descriptors in `a0` are decoded at the
+//!   send), the payload (src0 then src1 registers; borrowed from the GRF when it can be) and
+//!   the destination registers as the response buffer (so lanes a message does not return
+//!   keep their contents). The shared function answers with a [`SendReply`] (outcome,
+//!   serving unit, footprint) or a typed [`SendError`]; [`step_with_reply`] passes the reply
+//!   on to a timing model.
 //! * Errors ([`ExecError`]) name the thread, IP and lane; anything the model does not
 //!   implement is `ExecError::Unimplemented`, never a silently wrong result.
 //!
@@ -63,11 +67,15 @@ mod operand;
 pub mod shared;
 pub mod state;
 mod step;
+mod step_send;
 pub mod timing;
 mod value;
 
 pub use error::{ExecError, ThreadId};
 pub use kernel::{Kernel, KernelError};
-pub use shared::{NoSharedFunctions, SendError, SendOutcome, SendRequest, SharedFunctions};
+pub use shared::{
+    NoSharedFunctions, SendError, SendOutcome, SendReply, SendRequest, ServedBy, SharedFunctions,
+};
 pub use state::{AccLane, RoundingMode, ThreadState};
 pub use step::{run, step, StepOutcome};
+pub use step_send::step_with_reply;

@@ -3,7 +3,7 @@
 use isa::{ExecClass, Opcode};
 
 use crate::error::ExecError;
-use crate::exec::{self, send::SendDone, Exec};
+use crate::exec::{self, Exec};
 use crate::kernel::Kernel;
 use crate::shared::SharedFunctions;
 use crate::state::ThreadState;
@@ -66,21 +66,8 @@ pub fn step(
             Ok(StepOutcome::Continue)
         }
         ExecClass::Send => {
-            let done = exec::send::send(&mut x, shared)?;
-            let eot = inst.eot;
-            if eot {
-                state.ended = true;
-                state.ip = next;
-                return Ok(StepOutcome::Ended);
-            }
-            state.set_ip(next);
-            Ok(match done {
-                SendDone::Done => StepOutcome::Continue,
-                SendDone::Barrier => {
-                    state.barrier_pending = true;
-                    StepOutcome::Barrier
-                }
-            })
+            let reply = exec::send::send(&mut x, kernel.message(index), shared)?;
+            Ok(exec::send::finish(state, inst, next, reply.outcome))
         }
         ExecClass::Illegal => Err(x.invalid("illegal instruction")),
         ExecClass::Nop => {

@@ -22,7 +22,7 @@ impl SharedFunctions for Echo {
         _t: ThreadId,
         req: &SendRequest<'_>,
         resp: &mut [u8],
-    ) -> Result<SendOutcome, SendError> {
+    ) -> Result<SendReply<'_>, SendError> {
         self.log
             .push((req.sfid, req.desc, req.exec_mask, req.payload.to_vec()));
         let mut h = 0x9e37_79b9u32 ^ req.desc;
@@ -37,9 +37,9 @@ impl SharedFunctions for Echo {
             *b = (h & 0x0f) as u8;
         }
         if req.sfid == 3 {
-            return Ok(SendOutcome::Barrier);
+            return Ok(SendReply::barrier());
         }
-        Ok(SendOutcome::Done)
+        Ok(SendReply::done(ServedBy::DataPort))
     }
 }
 

@@ -12,12 +12,12 @@ impl SharedFunctions for Permissive {
         _t: ThreadId,
         req: &SendRequest<'_>,
         resp: &mut [u8],
-    ) -> Result<SendOutcome, SendError> {
+    ) -> Result<SendReply<'_>, SendError> {
         resp.iter_mut().for_each(|b| *b = 0x5a);
         if req.sfid == 3 {
-            Ok(SendOutcome::Barrier)
+            Ok(SendReply::barrier())
         } else {
-            Ok(SendOutcome::Done)
+            Ok(SendReply::done(ServedBy::DataPort))
         }
     }
 }

@@ -430,7 +430,8 @@ pub struct SendInfo {
     /// Message descriptor (immediate or a0 register).
     pub desc: DescOperand,
     /// Extended message descriptor as IGA prints it (immediate includes the SFID in bits 3:0
-    /// and for `sends` the extended message length in bits 9:6), or an a0 register.
+    /// and for `sends` the extended message length in bits 9:6, [`crate::message::ex_mlen`]), or
+    /// an a0 register.
     pub ex_desc: DescOperand,
     /// Message (payload) length in registers; from desc bits 28:25 when immediate.
     pub mlen: Option<u8>,

@@ -112,7 +112,15 @@ pub(crate) fn decode_texel(format: ImageFormat, bytes: &[u8]) -> [u32; 4] {
 }
 
 /// The stored bytes of a texel with channel values `rgba` (see the module documentation).
+#[cfg(test)]
 pub(crate) fn encode_texel(format: ImageFormat, rgba: [u32; 4]) -> Vec<u8> {
+    let mut out = vec![0u8; format.texel_bytes() as usize];
+    encode_texel_into(format, rgba, &mut out);
+    out
+}
+
+/// [`encode_texel`] into `out`, which holds exactly `format.texel_bytes()` bytes.
+pub(crate) fn encode_texel_into(format: ImageFormat, rgba: [u32; 4], out: &mut [u8]) {
     let size = format.data_type.bytes() as usize;
     let bits = size as u32 * 8;
     let max = if bits == 32 {
@@ -120,7 +128,7 @@ pub(crate) fn encode_texel(format: ImageFormat, rgba: [u32; 4]) -> Vec<u8> {
     } else {
         (1 << bits) - 1
     };
-    let mut out = vec![0u8; format.texel_bytes() as usize];
+    out.fill(0);
     for (c, &v) in rgba.iter().enumerate() {
         let Some(i) = format.order.stored_index(c as u32) else {
             continue;
@@ -145,7 +153,6 @@ pub(crate) fn encode_texel(format: ImageFormat, rgba: [u32; 4]) -> Vec<u8> {
         out[i as usize * size..(i as usize + 1) * size]
             .copy_from_slice(&stored.to_le_bytes()[..size]);
     }
-    out
 }
 
 #[cfg(test)]

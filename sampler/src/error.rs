@@ -81,6 +81,18 @@ pub enum SamplerError {
         /// Bytes of one image row.
         row_bytes: u32,
     },
+    /// An offset the message requires to be aligned is not (media block write x offset).
+    #[error("{what}: offset {offset} into binding-table index {bti} is not {align}-byte aligned")]
+    Unaligned {
+        /// The message.
+        what: &'static str,
+        /// The image.
+        bti: u8,
+        /// The offset in bytes.
+        offset: i64,
+        /// Required alignment in bytes.
+        align: u32,
+    },
     /// A message or message form eusim does not execute.
     #[error("image message: {0} is not supported")]
     Unsupported(String),

@@ -37,7 +37,9 @@ pub fn execute(
     exec_mask: u32,
     ctx: &mut ImageCtx,
 ) -> Result<Vec<u8>, SamplerError> {
-    run(msg, payload, exec_mask, ctx, None)
+    let mut out = vec![0; msg.rlen as usize * GRF];
+    run(msg, payload, exec_mask, ctx, None, &mut out)?;
+    Ok(out)
 }
 
 /// Like [`execute`], and appends to `fp` what the message touched in memory (for the timing
@@ -53,7 +55,32 @@ pub fn execute_recording(
     ctx: &mut ImageCtx,
     fp: &mut Footprint,
 ) -> Result<Vec<u8>, SamplerError> {
-    run(msg, payload, exec_mask, ctx, Some(fp))
+    let mut out = vec![0; msg.rlen as usize * GRF];
+    run(msg, payload, exec_mask, ctx, Some(fp), &mut out)?;
+    Ok(out)
+}
+
+/// Like [`execute`] (or [`execute_recording`] when `rec` is given), but writes the response
+/// into `response` (at least `rlen * 32` bytes): all `rlen` GRFs are written, zero where the
+/// message returns nothing, exactly as [`execute`]'s result. Nothing is allocated on this
+/// path.
+pub fn execute_into(
+    msg: &Message,
+    payload: &[u8],
+    exec_mask: u32,
+    ctx: &mut ImageCtx,
+    rec: Option<&mut Footprint>,
+    response: &mut [u8],
+) -> Result<(), SamplerError> {
+    let rbytes = msg.rlen as usize * GRF;
+    if response.len() < rbytes {
+        return Err(SamplerError::Length {
+            what: "response buffer",
+            expected: msg.rlen,
+            got: (response.len() / GRF) as u32,
+        });
+    }
+    run(msg, payload, exec_mask, ctx, rec, &mut response[..rbytes])
 }
 
 fn run(
@@ -62,7 +89,8 @@ fn run(
     exec_mask: u32,
     ctx: &mut ImageCtx,
     rec: Option<&mut Footprint>,
-) -> Result<Vec<u8>, SamplerError> {
+    out: &mut [u8],
+) -> Result<(), SamplerError> {
     let needed = ((msg.mlen + msg.ex_mlen) as usize) * GRF;
     if payload.len() < needed {
         return Err(SamplerError::PayloadTooShort {
@@ -79,7 +107,7 @@ fn run(
             header_required(msg, "media block read")?;
             let (bti, s) = image(ctx, "media block read", surface)?;
             let s = *s;
-            media::read(bti, &s, vertical_stride, p, msg.rlen, ctx, rec)
+            media::read(bti, &s, vertical_stride, p, msg.rlen, ctx, rec, out)
         }
         MessageKind::MediaBlockWrite {
             surface,
@@ -98,7 +126,7 @@ fn run(
             let (bti, s) = image(ctx, "typed surface read", surface)?;
             let s = *s;
             typed::read(
-                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx, rec,
+                bti, &s, channels, slot_group, msg.header, p, exec_mask, msg.rlen, ctx, rec, out,
             )
         }
         MessageKind::TypedWrite {
@@ -121,7 +149,7 @@ fn run(
             let (bti, s) = image(ctx, "typed atomic", surface)?;
             let s = *s;
             typed::atomic(
-                bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx, rec,
+                bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx, rec, out,
             )
         }
         MessageKind::Sample {
@@ -141,7 +169,7 @@ fn run(
                 header: msg.header,
                 rlen: msg.rlen,
             };
-            sample::execute(bti, &s, &m, p, exec_mask, ctx, rec)
+            sample::execute(bti, &s, &m, p, exec_mask, ctx, rec, out)
         }
         ref other => Err(SamplerError::Unsupported(format!(
             "{} message {other:?} (not an image message)",

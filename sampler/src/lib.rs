@@ -37,7 +37,7 @@ pub mod tiling;
 mod typed;
 
 pub use error::SamplerError;
-pub use exec::{execute, execute_recording};
+pub use exec::{execute, execute_into, execute_recording};
 pub use format::{ChannelKind, ChannelOrder, ChannelType, ImageFormat, SurfaceFormat};
 pub use images::{ImageCtx, ImageLookup, Images, SamplerLookup, Samplers};
 pub use media::{media_block_layout, MediaBlockLayout};

@@ -116,7 +116,11 @@ fn check_stride(vertical_stride: u8) -> Result<(), SamplerError> {
     Ok(())
 }
 
-/// Media block read. `payload` is the header GRF; returns `rlen` GRFs.
+/// Media block read. `payload` is the header GRF; writes `rlen` GRFs to `out` (rows of the
+/// block, zero in the pitch padding and after the last row). A block inside the row moves row
+/// by row straight into `out`; only a block reaching past the left or right edge replicates
+/// byte by byte (through a small stack buffer). Allocates nothing.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn read(
     bti: u8,
     surface: &ImageSurface,
@@ -125,12 +129,14 @@ pub(crate) fn read(
     rlen: u32,
     ctx: &ImageCtx,
     mut rec: Option<&mut Footprint>,
-) -> Result<Vec<u8>, SamplerError> {
+    out: &mut [u8],
+) -> Result<(), SamplerError> {
     check_stride(vertical_stride)?;
     expect_len("payload (mlen + ex_mlen)", 1, (payload.len() / GRF) as u32)?;
     let h = header(payload)?;
     let l = h.layout;
     expect_len("response (rlen)", l.grfs, rlen)?;
+    let out = &mut out[..rlen as usize * GRF];
     let row_bytes = i64::from(surface.block_row_bytes());
     let rows = i64::from(surface.height);
     let t = i64::from(surface.texel_bytes());
@@ -149,6 +155,8 @@ pub(crate) fn read(
             texel_bytes: surface.texel_bytes(),
         });
     }
+    let (width, pitch) = (l.width as usize, l.grf_pitch as usize);
+    let inside_row = x0 >= 0 && x1 <= row_bytes;
     // Source byte column of block column `b` after edge replication by texels.
     let texels = row_bytes / t;
     let src_col = |b: i64| -> i64 {
@@ -158,25 +166,38 @@ pub(crate) fn read(
             b.div_euclid(t).clamp(0, texels - 1) * t + b.rem_euclid(t)
         }
     };
-    let cols: Vec<i64> = (x0..x1).map(src_col).collect();
-    let lo = cols.iter().copied().min().unwrap_or(0);
-    let hi = cols.iter().copied().max().unwrap_or(0);
+    let (lo, hi) = if inside_row {
+        (x0, x1 - 1)
+    } else {
+        (x0..x1)
+            .map(src_col)
+            .fold((i64::MAX, i64::MIN), |(lo, hi), c| (lo.min(c), hi.max(c)))
+    };
     past_row_end(bti, surface, hi, h.y.clamp(0, rows - 1))?;
-    let mut span = vec![0u8; (hi - lo + 1) as usize];
-    let mut out = vec![0u8; rlen as usize * GRF];
-    for r in 0..l.height {
-        let y = (h.y + i64::from(r)).clamp(0, rows - 1) as u32;
-        read_row(surface, ctx.memory, lo as u32, y, &mut span)
-            .map_err(|source| SamplerError::Memory { bti, source })?;
-        if let Some(f) = rec.as_deref_mut() {
-            crate::footprint::row(f, surface, lo as u32, y, span.len() as u32, false);
+    // Edge replication reads a span of at most width + texel bytes.
+    let mut span = [0u8; 64];
+    let span = &mut span[..(hi - lo + 1) as usize];
+    for r in 0..l.height as usize {
+        let y = (h.y + r as i64).clamp(0, rows - 1) as u32;
+        let row = &mut out[r * pitch..(r + 1) * pitch];
+        if inside_row {
+            read_row(surface, ctx.memory, lo as u32, y, &mut row[..width])
+                .map_err(|source| SamplerError::Memory { bti, source })?;
+        } else {
+            read_row(surface, ctx.memory, lo as u32, y, span)
+                .map_err(|source| SamplerError::Memory { bti, source })?;
+            for (i, b) in (x0..x1).enumerate() {
+                row[i] = span[(src_col(b) - lo) as usize];
+            }
         }
-        let base = (r * l.grf_pitch) as usize;
-        for (i, &c) in cols.iter().enumerate() {
-            out[base + i] = span[(c - lo) as usize];
+        row[width..].fill(0);
+        if let Some(f) = rec.as_deref_mut() {
+            let len = (hi - lo + 1) as u32;
+            crate::footprint::row(f, surface, lo as u32, y, len, false);
         }
     }
-    Ok(out)
+    out[l.height as usize * pitch..].fill(0);
+    Ok(())
 }
 
 /// Media block write. `payload` is the header GRF followed by the data GRFs.
@@ -188,7 +209,7 @@ pub(crate) fn write(
     rlen: u32,
     ctx: &mut ImageCtx,
     mut rec: Option<&mut Footprint>,
-) -> Result<Vec<u8>, SamplerError> {
+) -> Result<(), SamplerError> {
     check_stride(vertical_stride)?;
     if payload.len() < GRF {
         return Err(SamplerError::PayloadTooShort {
@@ -205,10 +226,11 @@ pub(crate) fn write(
     )?;
     expect_len("response (rlen)", 0, rlen)?;
     if h.x.rem_euclid(4) != 0 {
-        return Err(SamplerError::InvalidField {
-            what: "media block write",
-            field: "x offset (must be DWord aligned)",
-            value: h.x,
+        return Err(SamplerError::Unaligned {
+            what: "media block write x",
+            bti,
+            offset: h.x,
+            align: 4,
         });
     }
     let row_bytes = i64::from(surface.block_row_bytes());
@@ -216,7 +238,7 @@ pub(crate) fn write(
     let x_lo = h.x.max(0);
     let x_hi = (h.x + i64::from(l.width)).min(row_bytes);
     if x_lo >= x_hi {
-        return Ok(Vec::new());
+        return Ok(());
     }
     past_row_end(bti, surface, x_hi - 1, h.y.clamp(0, rows - 1))?;
     for r in 0..l.height {
@@ -233,7 +255,7 @@ pub(crate) fn write(
             crate::footprint::row(f, surface, x_lo as u32, y as u32, len, true);
         }
     }
-    Ok(Vec::new())
+    Ok(())
 }
 
 #[cfg(test)]

@@ -92,7 +92,8 @@ pub(crate) fn execute(
     exec_mask: u32,
     ctx: &ImageCtx,
     mut rec: Option<&mut Footprint>,
-) -> Result<Vec<u8>, SamplerError> {
+    out: &mut [u8],
+) -> Result<(), SamplerError> {
     let simd: usize = match m.simd_mode {
         1 => 8,
         2 => 16,
@@ -155,8 +156,9 @@ pub(crate) fn execute(
     let nch = enabled.iter().filter(|&&e| e).count();
     expect_len("response (rlen)", (nch * per) as u32, m.rlen)?;
     let param = |p: usize, lane: usize| dword(payload, first + p * per + lane / 8, lane % 8);
-    let mut out = vec![0u8; m.rlen as usize * GRF];
-    let mut texel = vec![0u8; surface.texel_bytes() as usize];
+    out.fill(0);
+    let mut texel = [0u8; crate::payload::MAX_TEXEL_BYTES];
+    let texel = &mut texel[..surface.texel_bytes() as usize];
     for lane in 0..simd {
         if exec_mask & (1 << lane) == 0 {
             continue;
@@ -184,12 +186,12 @@ pub(crate) fn execute(
             Some((x, y)) => {
                 let addr = surface.texel_address(x * surface.texel_bytes(), y);
                 ctx.memory
-                    .read(addr, &mut texel)
+                    .read(addr, texel)
                     .map_err(|source| SamplerError::Memory { bti, source })?;
                 if let Some(f) = rec.as_deref_mut() {
                     crate::footprint::texel(f, surface, addr, false);
                 }
-                decode_texel(surface.format, &texel)
+                decode_texel(surface.format, texel)
             }
             None if st.is_some() => border(surface),
             None => [0; 4],
@@ -199,5 +201,5 @@ pub(crate) fn execute(
             out[off..off + 4].copy_from_slice(&rgba[c].to_le_bytes());
         }
     }
-    Ok(out)
+    Ok(())
 }

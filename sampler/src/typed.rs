@@ -16,9 +16,9 @@
 //! Typed atomics operate on 32-bit integer formats (R32_UINT / R32_SINT); the return, when
 //! requested, is the old value (one GRF).
 
-use crate::convert::{decode_texel, encode_texel};
+use crate::convert::{decode_texel, encode_texel_into};
 use crate::images::ImageCtx;
-use crate::payload::{dword, expect_len, GRF};
+use crate::payload::{dword, expect_len, GRF, MAX_TEXEL_BYTES};
 use crate::surface::ImageSurface;
 use crate::SamplerError;
 use isa::message::{AtomicOp, ChannelMask};
@@ -102,12 +102,14 @@ pub(crate) fn read(
     rlen: u32,
     ctx: &ImageCtx,
     mut rec: Option<&mut Footprint>,
-) -> Result<Vec<u8>, SamplerError> {
+    out: &mut [u8],
+) -> Result<(), SamplerError> {
     let a = addresses("typed read payload (mlen)", payload.len() / GRF, header, 0)?;
     expect_len("response (rlen)", channels.count(), rlen)?;
     let mask = lane_mask(payload, header, exec_mask, slot_group)?;
-    let mut out = vec![0u8; rlen as usize * GRF];
-    let mut texel = vec![0u8; surface.texel_bytes() as usize];
+    out.fill(0);
+    let mut texel = [0u8; MAX_TEXEL_BYTES];
+    let texel = &mut texel[..surface.texel_bytes() as usize];
     for lane in 0..LANES as usize {
         if mask & (1 << lane) == 0 {
             continue;
@@ -115,17 +117,17 @@ pub(crate) fn read(
         let Some(addr) = lane_texel(surface, payload, &a, lane) else {
             continue;
         };
-        ctx.memory.read(addr, &mut texel).map_err(mem_err(bti))?;
+        ctx.memory.read(addr, texel).map_err(mem_err(bti))?;
         if let Some(f) = rec.as_deref_mut() {
             crate::footprint::texel(f, surface, addr, false);
         }
-        let rgba = decode_texel(surface.format, &texel);
+        let rgba = decode_texel(surface.format, texel);
         for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
             let off = k * GRF + lane * 4;
             out[off..off + 4].copy_from_slice(&rgba[c as usize].to_le_bytes());
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Typed surface write. Channels the message does not carry are written as 0 (alpha as 1).
@@ -141,7 +143,7 @@ pub(crate) fn write(
     rlen: u32,
     ctx: &mut ImageCtx,
     mut rec: Option<&mut Footprint>,
-) -> Result<Vec<u8>, SamplerError> {
+) -> Result<(), SamplerError> {
     let n = channels.count() as usize;
     let a = addresses(
         "typed write payload (mlen + ex_mlen)",
@@ -168,13 +170,15 @@ pub(crate) fn write(
         for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
             rgba[c as usize] = dword(payload, data + k, lane);
         }
-        let bytes = encode_texel(surface.format, rgba);
-        ctx.memory.write(addr, &bytes).map_err(mem_err(bti))?;
+        let mut bytes = [0u8; MAX_TEXEL_BYTES];
+        let bytes = &mut bytes[..surface.texel_bytes() as usize];
+        encode_texel_into(surface.format, rgba, bytes);
+        ctx.memory.write(addr, bytes).map_err(mem_err(bti))?;
         if let Some(f) = rec.as_deref_mut() {
             crate::footprint::texel(f, surface, addr, true);
         }
     }
-    Ok(Vec::new())
+    Ok(())
 }
 
 fn apply(op: AtomicOp, old: u32, s0: u32, s1: u32) -> Result<u32, SamplerError> {
@@ -219,7 +223,8 @@ pub(crate) fn atomic(
     rlen: u32,
     ctx: &mut ImageCtx,
     mut rec: Option<&mut Footprint>,
-) -> Result<Vec<u8>, SamplerError> {
+    out: &mut [u8],
+) -> Result<(), SamplerError> {
     let f = surface.format;
     if f.texel_bytes() != 4
         || f.order.channels() != 1
@@ -243,7 +248,7 @@ pub(crate) fn atomic(
     expect_len("response (rlen)", u32::from(returns), rlen)?;
     let mask = lane_mask(payload, header, exec_mask, if high_slots { 2 } else { 1 })?;
     let src = a.first + a.count;
-    let mut out = vec![0u8; rlen as usize * GRF];
+    out.fill(0);
     for lane in 0..LANES as usize {
         if mask & (1 << lane) == 0 {
             continue;
@@ -274,5 +279,5 @@ pub(crate) fn atomic(
             out[lane * 4..lane * 4 + 4].copy_from_slice(&old.to_le_bytes());
         }
     }
-    Ok(out)
+    Ok(())
 }

@@ -308,8 +308,6 @@ impl GroupJob<'_> {
             slm,
             counts: &mut messages,
             footprint: None,
-            last: None,
-            recorded: false,
         };
         let limit = self.opts.max_thread_instructions;
         let mut left = budget;

@@ -392,6 +392,10 @@ fn name_surfaces(e: SimError, kernel: &Kernel) -> SimError {
         return e;
     };
     let text = source.to_string();
+    let named = match &source {
+        eu_model::ExecError::Send { source, .. } => source.bti(),
+        _ => None,
+    };
     for a in &kernel.args {
         let bti = match &a.kind {
             program::ArgKind::GlobalBuffer(b) | program::ArgKind::ConstantBuffer(b) => {
@@ -402,9 +406,11 @@ fn name_surfaces(e: SimError, kernel: &Kernel) -> SimError {
         };
         let Some(bti) = bti else { continue };
         let tag = format!("BTI {bti}");
-        let mentioned = text
-            .match_indices(&tag)
-            .any(|(i, _)| !text[i + tag.len()..].starts_with(|c: char| c.is_ascii_digit()));
+        // the send error's own binding-table index, else any `BTI n` its text names
+        let mentioned = named.map(u32::from) == Some(bti)
+            || text
+                .match_indices(&tag)
+                .any(|(i, _)| !text[i + tag.len()..].starts_with(|c: char| c.is_ascii_digit()));
         if mentioned {
             args += &format!(" ({tag} is argument #{} `{}`)", a.index, a.name());
         }

@@ -1,27 +1,32 @@
-//! `send`, `sendc`, `sends`, `sendsc`: gather the payload registers, hand the message to the
-//! shared functions and write the response registers back.
+//! `send`, `sendc`, `sends`, `sendsc`: gather the payload registers, hand the decoded message
+//! to the shared functions and write the response registers back.
 
-use isa::{Addressing, DescOperand, Register, SourceKind};
+use std::ops::Range;
+
+use isa::message::{Message, MessageError};
+use isa::{Addressing, DescOperand, Instruction, Register, SourceKind};
 use smallvec::SmallVec;
 
 use crate::error::ExecError;
 use crate::exec::Exec;
-use crate::operand;
-use crate::shared::{SendOutcome, SendRequest, SharedFunctions};
-use crate::state::{ArfSlot, REG_BYTES};
+use crate::operand::{self, At};
+use crate::shared::{SendError, SendOutcome, SendReply, SendRequest, SharedFunctions};
+use crate::state::{ArfSlot, ThreadState, REG_BYTES};
+use crate::step::StepOutcome;
 
-/// Result of a send for the stepper.
-pub(crate) enum SendDone {
-    /// Completed.
-    Done,
-    /// A barrier was signalled.
-    Barrier,
-}
+/// Inline capacity of a gathered payload: the largest (15 + 15 GRFs) stays on the stack.
+type Regs = SmallVec<[u8; 32 * REG_BYTES]>;
 
 fn a0_dword(x: &Exec<'_>, subreg: u8) -> u32 {
     let b = &x.st.arf[ArfSlot::A0 as usize];
     let o = (subreg as usize * 4).min(REG_BYTES - 4);
     u32::from_le_bytes([b[o], b[o + 1], b[o + 2], b[o + 3]])
+}
+
+/// The byte range of `n` whole GRFs from `reg`, or an error when they leave r0..r127.
+fn reg_range(st: &ThreadState, at: At, reg: u32, n: u32) -> Result<Range<usize>, ExecError> {
+    let start = reg as usize * REG_BYTES;
+    operand::regs(st, at, reg, n).map(|b| start..start + b.len())
 }
 
 fn payload_reg(x: &Exec<'_>, k: usize) -> Result<u32, ExecError> {
@@ -39,11 +44,13 @@ fn payload_reg(x: &Exec<'_>, k: usize) -> Result<u32, ExecError> {
     }
 }
 
-/// Execute a send instruction.
-pub(crate) fn send(
+/// Execute a send instruction. `planned` is the message the kernel decoded at build time
+/// (`None` when a descriptor comes from `a0`: it is decoded here, from the register values).
+pub(crate) fn send<'s>(
     x: &mut Exec<'_>,
-    shared: &mut dyn SharedFunctions,
-) -> Result<SendDone, ExecError> {
+    planned: Option<&Result<Message, MessageError>>,
+    shared: &'s mut dyn SharedFunctions,
+) -> Result<SendReply<'s>, ExecError> {
     let inst = x.inst;
     let Some(info) = inst.send else {
         return Err(x.invalid("send without message fields"));
@@ -56,28 +63,39 @@ pub(crate) fn send(
         DescOperand::Imm(v) => v,
         DescOperand::Reg { subreg } => a0_dword(x, subreg),
     };
-    let mlen = ((desc >> 25) & 0xf) as u8;
-    let rlen = ((desc >> 20) & 0x1f) as u8;
-    let split = inst.opcode.is_split_send();
-    let ex_mlen = if split {
-        ((ex_desc >> 6) & 0xf) as u8
-    } else {
-        0
+    let (thread, ip) = (x.st.id, x.at.ip);
+    let fail = |source| ExecError::Send { thread, ip, source };
+    let undecodable = |source| {
+        fail(SendError::Descriptor {
+            sfid: info.sfid,
+            desc,
+            ex_desc,
+            source,
+        })
     };
-    let (st, at) = (&*x.st, x.at);
-    // The payload is src0's registers, then src1's for split sends: borrowed straight from the
-    // GRF when it is one block, else copied (without zero-filling a worst-case buffer).
-    let first = operand::regs(st, at, payload_reg(x, 0)?, mlen as u32)?;
-    let mut joined: SmallVec<[u8; 16 * REG_BYTES]> = SmallVec::new();
-    let payload = if ex_mlen > 0 {
-        let second = operand::regs(st, at, payload_reg(x, 1)?, ex_mlen as u32)?;
-        joined.extend_from_slice(first);
-        joined.extend_from_slice(second);
-        &joined[..]
-    } else {
-        first
+    let dynamic;
+    let msg = match planned {
+        Some(Ok(m)) => m,
+        Some(Err(e)) => return Err(undecodable(e.clone())),
+        None => {
+            let mut m = isa::message::decode(info.sfid, desc, ex_desc, inst.exec_size)
+                .map_err(undecodable)?;
+            if !inst.opcode.is_split_send() {
+                m.ex_mlen = 0;
+            }
+            dynamic = m;
+            &dynamic
+        }
     };
-    // Destination registers (pre-filled response buffer).
+    let at = x.at;
+    // Register ranges (bounds-checked): src0, src1 for split sends, and the destination.
+    let src0 = payload_reg(x, 0)?;
+    let first = reg_range(x.st, at, src0, msg.mlen)?;
+    let second = if msg.ex_mlen > 0 {
+        Some(reg_range(x.st, at, payload_reg(x, 1)?, msg.ex_mlen)?)
+    } else {
+        None
+    };
     let dst_reg = match inst.dst.map(|d| d.addressing) {
         Some(Addressing::Direct {
             reg: Register::Grf(r),
@@ -90,17 +108,41 @@ pub(crate) fn send(
         | None => None,
         _ => return Err(x.unimpl("send destination that is not a GRF or null")),
     };
-    let rbytes = rlen as usize * REG_BYTES;
-    let mut response: SmallVec<[u8; 16 * REG_BYTES]> = match dst_reg {
-        Some(r) => SmallVec::from_slice(operand::regs(st, at, r, rlen as u32)?),
+    let rlen = msg.rlen;
+    let dst = match dst_reg {
+        Some(r) => reg_range(x.st, at, r, rlen)?,
         None if rlen > 0 => {
             return Err(x.invalid(format!("send with response length {rlen} to null")))
         }
-        None => SmallVec::new(),
+        None => 0..0,
     };
     let exec_mask = x.mask()?;
+    // The response is written in place in the destination registers (which hold what lanes
+    // the message does not return keep). The payload is borrowed from the GRF when it is one
+    // block that the destination does not overlap, else gathered into a stack buffer.
+    let grf = &mut x.st.grf_mut()[..];
+    let mut joined = Regs::new();
+    let disjoint = |a: &Range<usize>| a.end <= dst.start || dst.end <= a.start;
+    let (payload, response): (&[u8], &mut [u8]) = match second {
+        None if disjoint(&first) && first.end <= dst.start => {
+            let (lo, hi) = grf.split_at_mut(dst.start);
+            (&lo[first], &mut hi[..dst.len()])
+        }
+        None if disjoint(&first) => {
+            let (lo, hi) = grf.split_at_mut(first.start);
+            (&hi[..first.len()], &mut lo[dst])
+        }
+        _ => {
+            joined.extend_from_slice(&grf[first]);
+            if let Some(second) = second {
+                joined.extend_from_slice(&grf[second]);
+            }
+            (&joined[..], &mut grf[dst])
+        }
+    };
     let req = SendRequest {
-        ip: at.ip,
+        ip,
+        msg,
         sfid: info.sfid,
         desc,
         ex_desc,
@@ -108,25 +150,31 @@ pub(crate) fn send(
         chan_offset: inst.chan_offset,
         exec_mask,
         payload,
-        mlen,
-        ex_mlen,
-        rlen,
         eot: inst.eot,
     };
-    let thread = st.id;
-    let outcome = shared
-        .send(thread, &req, &mut response[..rbytes])
-        .map_err(|source| ExecError::Send {
-            thread,
-            ip: at.ip,
-            source,
-        })?;
-    if let Some(r) = dst_reg {
-        let start = r as usize * REG_BYTES;
-        x.st.grf_mut()[start..start + rbytes].copy_from_slice(&response[..rbytes]);
+    let reply = shared.send(thread, &req, response).map_err(fail)?;
+    Ok(reply)
+}
+
+/// After a send completed: end the thread (EOT) or advance the IP to `next`, and note a
+/// barrier signal.
+pub(crate) fn finish(
+    state: &mut ThreadState,
+    inst: &Instruction,
+    next: u32,
+    outcome: SendOutcome,
+) -> StepOutcome {
+    if inst.eot {
+        state.ended = true;
+        state.ip = next;
+        return StepOutcome::Ended;
     }
-    Ok(match outcome {
-        SendOutcome::Done => SendDone::Done,
-        SendOutcome::Barrier => SendDone::Barrier,
-    })
+    state.set_ip(next);
+    match outcome {
+        SendOutcome::Done => StepOutcome::Continue,
+        SendOutcome::Barrier => {
+            state.barrier_pending = true;
+            StepOutcome::Barrier
+        }
+    }
 }

@@ -233,15 +233,15 @@ pub fn send_lengths(inst: &Instruction, state: &ThreadState) -> (u8, u8, u8) {
             u32::from(state.a0(i.min(15))) | (u32::from(state.a0((i + 1).min(15))) << 16)
         }
     };
-    let mlen = s.mlen.unwrap_or(((desc >> 25) & 0xF) as u8);
-    let rlen = s.rlen.unwrap_or(((desc >> 20) & 0x1F) as u8);
+    let mlen = s.mlen.unwrap_or(isa::message::mlen(desc) as u8);
+    let rlen = s.rlen.unwrap_or(isa::message::rlen(desc) as u8);
     let ex_mlen = match (s.ex_mlen, s.ex_desc) {
         (Some(n), _) => n,
         (None, DescOperand::Reg { subreg })
             if matches!(inst.opcode, Opcode::Sends | Opcode::Sendsc) =>
         {
             let i = usize::from(subreg) * 2;
-            ((state.a0(i.min(15)) >> 6) & 0xF) as u8
+            isa::message::ex_mlen(u32::from(state.a0(i.min(15)))) as u8
         }
         _ => 0,
     };

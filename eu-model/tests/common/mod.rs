@@ -7,10 +7,11 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 
 use eu_model::{
-    run, Kernel, SendError, SendOutcome, SendRequest, SharedFunctions, StepOutcome, ThreadId,
-    ThreadState,
+    run, Kernel, SendError, SendOutcome, SendReply, SendRequest, ServedBy, SharedFunctions,
+    StepOutcome, ThreadId, ThreadState,
 };
-use isa::message::{decode as decode_message, MessageKind, Surface};
+use isa::message::{MessageKind, Surface};
+use memory_model::Space;
 
 /// Assemble IGA text into a kernel.
 pub fn asm(text: &str) -> Kernel {
@@ -79,10 +80,15 @@ impl Mem {
         let s = self
             .surfaces
             .get(&bti)
-            .ok_or_else(|| SendError::BadAddress(format!("no surface {bti}")))?;
+            .ok_or(SendError::UnboundSurface { bti, image: false })?;
         let a = addr as usize;
         if a + n > s.len() {
-            return Err(SendError::BadAddress(format!("bti {bti} offset {addr}")));
+            return Err(SendError::OutOfBounds {
+                space: Space::Surface(bti),
+                addr: u64::from(addr),
+                len: n as u64,
+                lane: None,
+            });
         }
         let mut v = 0u32;
         for k in (0..n).rev() {
@@ -99,10 +105,15 @@ impl Mem {
         let s = self
             .surfaces
             .get_mut(&bti)
-            .ok_or_else(|| SendError::BadAddress(format!("no surface {bti}")))?;
+            .ok_or(SendError::UnboundSurface { bti, image: false })?;
         let a = addr as usize;
         if a + n > s.len() {
-            return Err(SendError::BadAddress(format!("bti {bti} offset {addr}")));
+            return Err(SendError::OutOfBounds {
+                space: Space::Surface(bti),
+                addr: u64::from(addr),
+                len: n as u64,
+                lane: None,
+            });
         }
         s[a..a + n].copy_from_slice(&v.to_le_bytes()[..n]);
         Ok(())
@@ -119,6 +130,19 @@ impl SharedFunctions for Mem {
         _thread: ThreadId,
         req: &SendRequest<'_>,
         response: &mut [u8],
+    ) -> Result<SendReply<'_>, SendError> {
+        Ok(match self.serve(req, response)? {
+            SendOutcome::Done => SendReply::done(ServedBy::DataPort),
+            SendOutcome::Barrier => SendReply::barrier(),
+        })
+    }
+}
+
+impl Mem {
+    fn serve(
+        &mut self,
+        req: &SendRequest<'_>,
+        response: &mut [u8],
     ) -> Result<SendOutcome, SendError> {
         self.sent.push(Sent {
             sfid: req.sfid,
@@ -127,8 +151,7 @@ impl SharedFunctions for Mem {
             payload: req.payload.to_vec(),
             eot: req.eot,
         });
-        let msg = decode_message(req.sfid, req.desc, req.ex_desc, req.exec_size)
-            .map_err(|e| SendError::Unsupported(e.to_string()))?;
+        let msg = *req.msg;
         match msg.kind {
             MessageKind::EndOfThread => Ok(SendOutcome::Done),
             MessageKind::Gateway { .. } => Ok(SendOutcome::Barrier),
@@ -206,7 +229,11 @@ impl SharedFunctions for Mem {
                 }
                 Ok(SendOutcome::Done)
             }
-            other => Err(SendError::Unsupported(format!("{other:?}"))),
+            kind => Err(SendError::Unsupported {
+                sfid: msg.sfid,
+                desc: req.desc,
+                kind,
+            }),
         }
     }
 }

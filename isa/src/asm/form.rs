@@ -214,7 +214,11 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
     let (sfid, ex_mlen) = match ex_desc {
         DescOperand::Imm(x) => (
             (x & 0xF) as u8,
-            Some(if split { ((x >> 6) & 0x1F) as u8 } else { 0 }),
+            Some(if split {
+                crate::message::ex_mlen(x) as u8
+            } else {
+                0
+            }),
         ),
         DescOperand::Reg { .. } => (0, (!split).then_some(0)),
     };

@@ -77,7 +77,7 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
         DescOperand::Reg { .. } => (None, None, None),
     };
     let ex_mlen = match (split, ex_desc) {
-        (true, DescOperand::Imm(e)) => Some(((e >> 6) & 0x1F) as u8),
+        (true, DescOperand::Imm(e)) => Some(crate::message::ex_mlen(e) as u8),
         (false, _) => Some(0),
         _ => None,
     };

@@ -290,9 +290,10 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
     }
 }
 
-/// iga's end-of-line comment for a send. Immediate descriptors are described by
-/// [`crate::message::iga_comment`]; register descriptors name the a0 bit fields instead.
+/// iga's end-of-line comment for a send: [`crate::message::iga_comment_operands`] (the one
+/// description of send messages), immediate or register descriptors alike.
 fn send_comment(s: &SendInfo, inst: &Instruction) -> String {
+    use crate::message::DescOperand as Op;
     let src1_null = matches!(
         inst.srcs[1],
         Some(Source {
@@ -306,45 +307,16 @@ fn send_comment(s: &SendInfo, inst: &Instruction) -> String {
             ..
         })
     );
+    let op = |d: DescOperand| match d {
+        DescOperand::Imm(v) => Op::Imm(v),
+        DescOperand::Reg { subreg } => Op::Reg(subreg),
+    };
     match (s.desc, s.ex_desc) {
         (DescOperand::Imm(d), DescOperand::Imm(e)) => {
             crate::message::iga_comment(s.sfid, d, e, inst.exec_size)
         }
         (desc, ex) => {
-            let (wr, rd) = match desc {
-                DescOperand::Imm(d) => {
-                    let h = if d >> 19 & 1 != 0 { "h" } else { "" };
-                    (
-                        format!("{}{}", (d >> 25) & 0xF, h),
-                        format!("{}", (d >> 20) & 0x1F),
-                    )
-                }
-                DescOperand::Reg { subreg } => {
-                    (format!("a0.{subreg}[28:25]"), format!("a0.{subreg}[24:20]"))
-                }
-            };
-            let (exlen, sfid) = match ex {
-                DescOperand::Imm(e) => (
-                    format!("{}", (e >> 6) & 0x1F),
-                    crate::message::Sfid::from_bits((e & 0xF) as u8)
-                        .map_or("?", crate::message::Sfid::iga_name)
-                        .to_string(),
-                ),
-                DescOperand::Reg { subreg } => {
-                    // A null second payload has length 0 whatever a0 holds.
-                    let len = if src1_null {
-                        "0".to_string()
-                    } else {
-                        format!("a0.{subreg}[10:6]")
-                    };
-                    (len, format!("sfid a0.{subreg}[3:0]"))
-                }
-            };
-            let mut t = format!("wr:{wr}+{exlen}, rd:{rd}; {sfid}");
-            if matches!(desc, DescOperand::Imm(_)) {
-                t.push_str("; ?");
-            }
-            t
+            crate::message::iga_comment_operands(op(desc), op(ex), src1_null, inst.exec_size)
         }
     }
 }

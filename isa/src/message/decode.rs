@@ -4,6 +4,7 @@
 //! cross-checked against iga64's decoding of IGC output (tests/message_*.rs).
 
 use super::kind::*;
+use super::types::{dc0, dc1, dcro};
 use super::{MessageError, Sfid};
 
 /// Extracts `len` bits of `v` starting at bit `lo`.
@@ -11,8 +12,32 @@ pub(crate) fn bits(v: u32, lo: u32, len: u32) -> u32 {
     (v >> lo) & ((1u32 << len) - 1)
 }
 
+/// The length of a split send's second payload (src1), in GRFs: extended descriptor bits 9:6
+/// ("ExMLen"). The only definition in eusim: Gen9 encodes just these four bits in the
+/// instruction (bits 67:64 of `sends`, Mesa `brw_inst_sends_ex_desc`; Mesa
+/// `brw_message_ex_desc_ex_mlen` reads `GET_BITS(ex_desc, 9, 6)`), so a message carries at
+/// most 15 src1 GRFs; bit 10 is not an ExMLen bit (the `sends` encoder rejects it).
+pub fn ex_mlen(ex_desc: u32) -> u32 {
+    bits(ex_desc, 6, 4)
+}
+
+/// Length of src0 in GRFs, header included: descriptor bits 28:25.
+pub fn mlen(desc: u32) -> u32 {
+    bits(desc, 25, 4)
+}
+
+/// Response length in GRFs: descriptor bits 24:20.
+pub fn rlen(desc: u32) -> u32 {
+    bits(desc, 20, 5)
+}
+
+/// Header present: descriptor bit 19.
+pub fn header_present(desc: u32) -> bool {
+    bits(desc, 19, 1) != 0
+}
+
 /// Decodes a Gen9 send message. `ex_desc` is the extended descriptor as iga64 prints it
-/// (SFID in bits 3:0, EOT in bit 5, src1 length in bits 10:6 for `sends`).
+/// (SFID in bits 3:0, EOT in bit 5, src1 length in bits 9:6 for `sends`, see [`ex_mlen`]).
 pub fn decode(sfid: u8, desc: u32, ex_desc: u32, exec_size: u8) -> Result<Message, MessageError> {
     let sfid = Sfid::from_bits(sfid).ok_or(MessageError::UnknownSfid(sfid & 0xF))?;
     let kind = match sfid {
@@ -31,10 +56,10 @@ pub fn decode(sfid: u8, desc: u32, ex_desc: u32, exec_size: u8) -> Result<Messag
     };
     Ok(Message {
         sfid,
-        mlen: bits(desc, 25, 4),
-        ex_mlen: bits(ex_desc, 6, 5),
-        rlen: bits(desc, 20, 5),
-        header: bits(desc, 19, 1) != 0,
+        mlen: mlen(desc),
+        ex_mlen: ex_mlen(ex_desc),
+        rlen: rlen(desc),
+        header: header_present(desc),
         eot: bits(ex_desc, 5, 1) != 0,
         exec_size: u32::from(exec_size),
         kind,
@@ -131,56 +156,56 @@ fn decode_dc0(desc: u32) -> Result<MessageKind, MessageError> {
     let s = surface(desc);
     let msg_type = bits(desc, 14, 5);
     Ok(match msg_type {
-        0 | 1 => MessageKind::OwordBlockRead {
+        dc0::OWORD_BLOCK_READ | dc0::UNALIGNED_OWORD_BLOCK_READ => MessageKind::OwordBlockRead {
             surface: s,
             a64: false,
             size: oword_size(sfid, desc)?,
-            unaligned: msg_type == 1,
+            unaligned: msg_type == dc0::UNALIGNED_OWORD_BLOCK_READ,
         },
-        8 => MessageKind::OwordBlockWrite {
+        dc0::OWORD_BLOCK_WRITE => MessageKind::OwordBlockWrite {
             surface: s,
             a64: false,
             size: oword_size(sfid, desc)?,
         },
-        2 | 10 => {
+        dc0::OWORD_DUAL_BLOCK_READ | dc0::OWORD_DUAL_BLOCK_WRITE => {
             let owords = match bits(desc, 8, 2) {
                 0 => 1,
                 2 => 4,
                 v => return Err(invalid(sfid, desc, "dual block size (bits 9:8)", v)),
             };
-            if msg_type == 2 {
+            if msg_type == dc0::OWORD_DUAL_BLOCK_READ {
                 MessageKind::OwordDualBlockRead { surface: s, owords }
             } else {
                 MessageKind::OwordDualBlockWrite { surface: s, owords }
             }
         }
-        4 => MessageKind::ByteScatteredRead {
+        dc0::BYTE_SCATTERED_READ => MessageKind::ByteScatteredRead {
             surface: s,
             a64: false,
             bytes: byte_size(sfid, desc)?,
             simd: simd_sm2(desc, 8),
         },
-        12 => MessageKind::ByteScatteredWrite {
+        dc0::BYTE_SCATTERED_WRITE => MessageKind::ByteScatteredWrite {
             surface: s,
             a64: false,
             bytes: byte_size(sfid, desc)?,
             simd: simd_sm2(desc, 8),
         },
-        3 => MessageKind::ScatteredRead {
+        dc0::DWORD_SCATTERED_READ => MessageKind::ScatteredRead {
             surface: s,
             a64: false,
             elem_bytes: 4,
             elems: 1,
             simd: dword_scattered_simd(sfid, desc)?,
         },
-        11 => MessageKind::ScatteredWrite {
+        dc0::DWORD_SCATTERED_WRITE => MessageKind::ScatteredWrite {
             surface: s,
             a64: false,
             elem_bytes: 4,
             elems: 1,
             simd: dword_scattered_simd(sfid, desc)?,
         },
-        7 => {
+        dc0::MEMORY_FENCE => {
             let bti = bits(desc, 0, 8);
             let slm = match bti {
                 0 => false,
@@ -222,13 +247,15 @@ fn decode_dcro(desc: u32) -> Result<MessageKind, MessageError> {
     let sfid = Sfid::DcReadOnly;
     let s = surface(desc);
     Ok(match bits(desc, 14, 5) {
-        t @ (0 | 1) => MessageKind::OwordBlockRead {
-            surface: s,
-            a64: false,
-            size: oword_size(sfid, desc)?,
-            unaligned: t == 1,
-        },
-        3 => MessageKind::ScatteredRead {
+        t @ (dcro::OWORD_BLOCK_READ | dcro::UNALIGNED_OWORD_BLOCK_READ) => {
+            MessageKind::OwordBlockRead {
+                surface: s,
+                a64: false,
+                size: oword_size(sfid, desc)?,
+                unaligned: t == dcro::UNALIGNED_OWORD_BLOCK_READ,
+            }
+        }
+        dcro::DWORD_SCATTERED_READ => MessageKind::ScatteredRead {
             surface: s,
             a64: false,
             elem_bytes: 4,
@@ -267,33 +294,33 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
         }
     };
     Ok(match msg_type {
-        0x01 => MessageKind::UntypedRead {
+        dc1::UNTYPED_READ => MessageKind::UntypedRead {
             surface: s,
             a64: false,
             channels: check_channels()?,
             simd: simd_sm3(sfid, desc)?,
         },
-        0x09 => MessageKind::UntypedWrite {
+        dc1::UNTYPED_WRITE => MessageKind::UntypedWrite {
             surface: s,
             a64: false,
             channels: check_channels()?,
             simd: simd_sm3(sfid, desc)?,
         },
-        0x11 => MessageKind::UntypedRead {
+        dc1::A64_UNTYPED_READ => MessageKind::UntypedRead {
             surface: a64_surface(sfid, desc)?,
             a64: true,
             channels: check_channels()?,
             simd: simd_sm3(sfid, desc)?,
         },
-        0x19 => MessageKind::UntypedWrite {
+        dc1::A64_UNTYPED_WRITE => MessageKind::UntypedWrite {
             surface: a64_surface(sfid, desc)?,
             a64: true,
             channels: check_channels()?,
             simd: simd_sm3(sfid, desc)?,
         },
-        0x10 | 0x1A => {
+        dc1::A64_SCATTERED_READ | dc1::A64_SCATTERED_WRITE => {
             let surface = a64_surface(sfid, desc)?;
-            let read = msg_type == 0x10;
+            let read = msg_type == dc1::A64_SCATTERED_READ;
             let simd = simd_sm2(desc, 12);
             match bits(desc, 8, 2) {
                 0 => {
@@ -338,9 +365,9 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
                 v => return Err(invalid(sfid, desc, "A64 scattered subtype (bits 9:8)", v)),
             }
         }
-        0x14 | 0x15 => {
+        dc1::A64_BLOCK_READ | dc1::A64_BLOCK_WRITE => {
             let surface = a64_surface(sfid, desc)?;
-            let read = msg_type == 0x14;
+            let read = msg_type == dc1::A64_BLOCK_READ;
             match (bits(desc, 11, 2), read) {
                 (0, true) | (1, true) => MessageKind::OwordBlockRead {
                     surface,
@@ -368,7 +395,7 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
                 (v, _) => return Err(invalid(sfid, desc, "A64 block subtype (bits 12:11)", v)),
             }
         }
-        0x02 => MessageKind::UntypedAtomic {
+        dc1::UNTYPED_ATOMIC => MessageKind::UntypedAtomic {
             surface: s,
             a64: false,
             op: AtomicOp::from_bits(bits(desc, 8, 4)),
@@ -376,7 +403,7 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
             simd: simd_sm2r(desc, 12),
             returns,
         },
-        0x12 => {
+        dc1::A64_UNTYPED_ATOMIC => {
             // A64 atomics: bit 12 selects 64-bit data; always SIMD8 on Gen9.
             let op = AtomicOp::from_bits(bits(desc, 8, 4));
             let wide = bits(desc, 12, 1) != 0;
@@ -393,14 +420,14 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
                 returns,
             }
         }
-        0x1B | 0x1D => {
+        dc1::UNTYPED_FLOAT_ATOMIC | dc1::A64_UNTYPED_FLOAT_ATOMIC => {
             let op = match bits(desc, 8, 3) {
                 1 => FloatAtomicOp::Fmax,
                 2 => FloatAtomicOp::Fmin,
                 3 => FloatAtomicOp::Fcmpwr,
                 v => return Err(invalid(sfid, desc, "float atomic op (bits 10:8)", v)),
             };
-            let a64 = msg_type == 0x1D;
+            let a64 = msg_type == dc1::A64_UNTYPED_FLOAT_ATOMIC;
             MessageKind::UntypedFloatAtomic {
                 surface: if a64 { a64_surface(sfid, desc)? } else { s },
                 a64,
@@ -413,21 +440,21 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
                 returns,
             }
         }
-        0x04 => MessageKind::MediaBlockRead {
+        dc1::MEDIA_BLOCK_READ => MessageKind::MediaBlockRead {
             surface: s,
             vertical_stride: bits(desc, 8, 3) as u8,
         },
-        0x0A => MessageKind::MediaBlockWrite {
+        dc1::MEDIA_BLOCK_WRITE => MessageKind::MediaBlockWrite {
             surface: s,
             vertical_stride: bits(desc, 8, 3) as u8,
         },
-        0x05 | 0x0D => {
+        dc1::TYPED_READ | dc1::TYPED_WRITE => {
             let slot_group = bits(desc, 12, 2);
             if slot_group > 2 {
                 return Err(invalid(sfid, desc, "slot group (bits 13:12)", slot_group));
             }
             let channels = check_channels()?;
-            if msg_type == 0x05 {
+            if msg_type == dc1::TYPED_READ {
                 MessageKind::TypedRead {
                     surface: s,
                     channels,
@@ -441,7 +468,7 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
                 }
             }
         }
-        0x06 => MessageKind::TypedAtomic {
+        dc1::TYPED_ATOMIC => MessageKind::TypedAtomic {
             surface: s,
             op: AtomicOp::from_bits(bits(desc, 8, 4)),
             high_slots: bits(desc, 12, 1) != 0,

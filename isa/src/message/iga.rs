@@ -11,6 +11,8 @@
 //! IGC never emits them for Gen9 and this prints `?` for their message.
 
 use super::decode::bits;
+use super::iga_other::{render_cache, sampler, urb};
+use super::types::{dc0, dc1, dcro};
 use super::Sfid;
 
 /// A send descriptor operand: an immediate, or the address register `a0.<subreg>` holding it.
@@ -60,8 +62,9 @@ pub fn iga_comment_operands(
     }
     out.push('+');
     match ex_desc {
-        DescOperand::Imm(x) => out.push_str(&bits(x, 6, 5).to_string()),
+        DescOperand::Imm(x) => out.push_str(&super::ex_mlen(x).to_string()),
         DescOperand::Reg(_) if src1_null => out.push('0'),
+        // iga64's own label for the field (its text, not eusim's definition: see `ex_mlen`)
         DescOperand::Reg(r) => out.push_str(&format!("a0.{r}[10:6]")),
     }
     out.push_str(", rd:");
@@ -181,31 +184,37 @@ fn cmask_suffix(desc: u32) -> String {
 
 fn dcro(desc: u32) -> String {
     match bits(desc, 14, 5) {
-        0x00 => format!("constant oword block read{}", oword_suffix(desc)),
-        0x01 => format!("constant aligned oword block read{}", oword_suffix(desc)),
-        0x03 => "constant dword gathering read".into(),
-        0x18 => "A64 untyped surface CCS operation".into(),
-        0x19 => "A64 untyped surface uncompressed write".into(),
-        0x17 => "A64 page CCS update operation".into(),
-        0x0D => "typed surface uncompressed write".into(),
-        0x0C => "typed surface CCS update message".into(),
-        0x09 => "untyped surface uncompressed write".into(),
+        dcro::OWORD_BLOCK_READ => format!("constant oword block read{}", oword_suffix(desc)),
+        dcro::UNALIGNED_OWORD_BLOCK_READ => {
+            format!("constant aligned oword block read{}", oword_suffix(desc))
+        }
+        dcro::DWORD_SCATTERED_READ => "constant dword gathering read".into(),
+        dcro::A64_UNTYPED_CCS => "A64 untyped surface CCS operation".into(),
+        dcro::A64_UNTYPED_UNCOMPRESSED_WRITE => "A64 untyped surface uncompressed write".into(),
+        dcro::A64_PAGE_CCS_UPDATE => "A64 page CCS update operation".into(),
+        dcro::TYPED_UNCOMPRESSED_WRITE => "typed surface uncompressed write".into(),
+        dcro::TYPED_CCS_UPDATE => "typed surface CCS update message".into(),
+        dcro::UNTYPED_UNCOMPRESSED_WRITE => "untyped surface uncompressed write".into(),
         _ => String::new(),
     }
 }
 
 fn dc0(desc: u32) -> String {
     match bits(desc, 14, 5) {
-        0x00 => format!("oword block read{}", oword_suffix(desc)),
-        0x01 => format!("oword aligned block read{}", oword_suffix(desc)),
-        0x08 => format!("oword block write{}", oword_suffix(desc)),
-        0x09 => format!("hword aligned block write{}", oword_suffix(desc)),
-        0x02 => "oword dual block read".into(),
-        0x0A => "oword dual block write".into(),
-        0x04 => format!("byte gathering read{}", byte_size_suffix(desc)),
-        0x0C => format!("byte scattering write{}", byte_size_suffix(desc)),
-        t @ (0x03 | 0x0B) => {
-            let mut s = String::from(if t == 0x03 {
+        dc0::OWORD_BLOCK_READ => format!("oword block read{}", oword_suffix(desc)),
+        dc0::UNALIGNED_OWORD_BLOCK_READ => {
+            format!("oword aligned block read{}", oword_suffix(desc))
+        }
+        dc0::OWORD_BLOCK_WRITE => format!("oword block write{}", oword_suffix(desc)),
+        dc0::HWORD_ALIGNED_BLOCK_WRITE => {
+            format!("hword aligned block write{}", oword_suffix(desc))
+        }
+        dc0::OWORD_DUAL_BLOCK_READ => "oword dual block read".into(),
+        dc0::OWORD_DUAL_BLOCK_WRITE => "oword dual block write".into(),
+        dc0::BYTE_SCATTERED_READ => format!("byte gathering read{}", byte_size_suffix(desc)),
+        dc0::BYTE_SCATTERED_WRITE => format!("byte scattering write{}", byte_size_suffix(desc)),
+        t @ (dc0::DWORD_SCATTERED_READ | dc0::DWORD_SCATTERED_WRITE) => {
+            let mut s = String::from(if t == dc0::DWORD_SCATTERED_READ {
                 "dword gathering read"
             } else {
                 "dword scattering write"
@@ -217,8 +226,8 @@ fn dc0(desc: u32) -> String {
             s
         }
         // iga describes both directions as a read (its decoder tests a constant, not the type)
-        0x05 | 0x0D => "qword gathering read".into(),
-        0x07 => fence(desc),
+        dc0::QWORD_SCATTERED_READ | dc0::QWORD_SCATTERED_WRITE => "qword gathering read".into(),
+        dc0::MEMORY_FENCE => fence(desc),
         _ if bits(desc, 18, 1) == 1 => format!(
             "hword scratch block {} x{}",
             if bits(desc, 17, 1) == 0 {
@@ -322,12 +331,12 @@ fn dc1(desc: u32, exec: u32) -> Described {
     let sm2r_simd = if bits(desc, 12, 1) != 0 { 8 } else { 16 };
     let high_slots = bits(desc, 12, 2) == 2;
     let text = match bits(desc, 14, 5) {
-        0x01 => format!("untyped surface read{}", cmask_suffix(desc)),
-        0x09 => format!("untyped surface write{}", cmask_suffix(desc)),
-        0x11 => format!("a64 untyped surface read{}", cmask_suffix(desc)),
-        0x19 => format!("a64 untyped surface write{}", cmask_suffix(desc)),
-        t @ (0x10 | 0x1A) => {
-            let read = t == 0x10;
+        dc1::UNTYPED_READ => format!("untyped surface read{}", cmask_suffix(desc)),
+        dc1::UNTYPED_WRITE => format!("untyped surface write{}", cmask_suffix(desc)),
+        dc1::A64_UNTYPED_READ => format!("a64 untyped surface read{}", cmask_suffix(desc)),
+        dc1::A64_UNTYPED_WRITE => format!("a64 untyped surface write{}", cmask_suffix(desc)),
+        t @ (dc1::A64_SCATTERED_READ | dc1::A64_SCATTERED_WRITE) => {
+            let read = t == dc1::A64_SCATTERED_READ;
             match bits(desc, 8, 2) {
                 0 | 3 => format!(
                     "{}{}",
@@ -352,9 +361,13 @@ fn dc1(desc: u32, exec: u32) -> Described {
                 .into(),
             }
         }
-        t @ (0x14 | 0x15) => {
+        t @ (dc1::A64_BLOCK_READ | dc1::A64_BLOCK_WRITE) => {
             let sub = bits(desc, 11, 2);
-            let dir = if t == 0x14 { "read" } else { "write" };
+            let dir = if t == dc1::A64_BLOCK_READ {
+                "read"
+            } else {
+                "write"
+            };
             let align = if sub == 1 { "aligned" } else { "unaligned" };
             if sub == 3 {
                 format!(
@@ -365,9 +378,9 @@ fn dc1(desc: u32, exec: u32) -> Described {
                 format!("a64 {align} oword block {dir}{}", oword_suffix(desc))
             }
         }
-        0x1D => float_atomic("a64 float atomic", desc),
-        0x1B => float_atomic("float atomic", desc),
-        0x12 => {
+        dc1::A64_UNTYPED_FLOAT_ATOMIC => float_atomic("a64 float atomic", desc),
+        dc1::UNTYPED_FLOAT_ATOMIC => float_atomic("float atomic", desc),
+        dc1::A64_UNTYPED_ATOMIC => {
             let width = if bits(desc, 12, 1) != 0 {
                 "int64"
             } else {
@@ -378,10 +391,12 @@ fn dc1(desc: u32, exec: u32) -> Described {
                 int_atomic_op(bits(desc, 8, 4))
             )
         }
-        0x02 => format!("untyped atomic int32 {}", int_atomic_op(bits(desc, 8, 4))),
-        t @ (0x04 | 0x0A) => media_block(t == 0x04, bits(desc, 8, 3)),
-        t @ (0x05 | 0x0D | 0x0E) => {
-            let mut s = String::from(if t == 0x0D {
+        dc1::UNTYPED_ATOMIC => format!("untyped atomic int32 {}", int_atomic_op(bits(desc, 8, 4))),
+        t @ (dc1::MEDIA_BLOCK_READ | dc1::MEDIA_BLOCK_WRITE) => {
+            media_block(t == dc1::MEDIA_BLOCK_READ, bits(desc, 8, 3))
+        }
+        t @ (dc1::TYPED_READ | dc1::TYPED_WRITE | dc1::TYPED_READ_STATUS) => {
+            let mut s = String::from(if t == dc1::TYPED_WRITE {
                 "typed surface write"
             } else {
                 "typed surface read"
@@ -389,27 +404,27 @@ fn dc1(desc: u32, exec: u32) -> Described {
             if high_slots {
                 s.push_str(" (high slot group)");
             }
-            if t == 0x0E {
+            if t == dc1::TYPED_READ_STATUS {
                 s.push_str(" returning status");
             }
             s.push_str(&cmask_suffix(desc));
             return typed(s, 8);
         }
-        0x0B => {
+        dc1::TYPED_ATOMIC_COUNTER => {
             let s = format!(
                 "typed atomic 32-bit counter {}",
                 int_atomic_op(bits(desc, 8, 4))
             );
             return typed(s, sm2r_simd);
         }
-        0x0C => {
+        dc1::TYPED_ATOMIC_COUNTER_16 => {
             let s = format!(
                 "typed atomic 16-bit counter {}",
                 int_atomic_op(bits(desc, 8, 4))
             );
             return typed(s, sm2r_simd);
         }
-        0x06 => {
+        dc1::TYPED_ATOMIC => {
             if bits(desc, 12, 1) != 0 {
                 format!(
                     "typed_sgh atomic 32-bit integer (slot group high) {}",
@@ -422,7 +437,7 @@ fn dc1(desc: u32, exec: u32) -> Described {
                 )
             }
         }
-        0x07 => {
+        dc1::TYPED_ATOMIC_16 => {
             let s = if bits(desc, 12, 1) != 0 {
                 format!(
                     "typed_sgh atomic 16-bit integer (slot group high) {}",
@@ -472,138 +487,5 @@ fn media_block(read: bool, vlso: u32) -> String {
             s.push_str("offset");
         }
     }
-    s
-}
-
-fn sampler(desc: u32) -> String {
-    let simd_bits = bits(desc, 17, 2) | (bits(desc, 29, 1) << 2);
-    let mut s = String::from(match simd_bits {
-        0 | 4 => "unknown simd mode",
-        1 => "simd8",
-        2 => "simd16",
-        3 => "simd32/64",
-        5 => "simd8 high",
-        6 => "simd16 high",
-        _ => "",
-    });
-    if bits(desc, 30, 1) != 0 {
-        s.push_str(" 16b");
-    }
-    s.push(' ');
-    let op = bits(desc, 12, 5);
-    let name = if simd_bits == 3 {
-        match op {
-            0x00 => "sample unorm",
-            0x02 => "sample unorm+killpix",
-            0x08 => "sample deinterlace",
-            0x0C => "sample unorm for media",
-            0x0A => "sample unorm+killpix for media",
-            0x0B => "sample 8x8",
-            0x1F => "sampler cache flush",
-            _ => "?",
-        }
-    } else {
-        match op {
-            0x00 => "sample",
-            0x01 => "sample+LOD bias",
-            0x02 => "sample override LOD",
-            0x03 => "sample compare",
-            0x04 => "sample gradient",
-            0x05 => "sample compare+LOD bias",
-            0x06 => "sample compare+override LOD",
-            0x07 => "sample load",
-            0x08 => "sample gather4",
-            0x09 => "sample override lod",
-            0x0A => "sample res info",
-            0x0B => "sample info",
-            0x0C => "sample+killpix",
-            0x10 => "sample gather4+compare",
-            0x11 => "sample gather4+pixel offset",
-            0x12 => "sample gather4 pixel offset+compare",
-            0x14 => "sample derivatives+compare",
-            0x16 => "sample min",
-            0x17 => "sample max",
-            0x18 => "sample with lod forced to 0",
-            0x19 => "sample compare+with lod forced to 0",
-            0x1A => "sample load with lod forced to 0",
-            0x1C => "sample ld2 multi-sample wide",
-            0x1D => "sample load mcs auxiliary data",
-            0x1E => "sample load multi-sample",
-            0x1F => "sample multi-sample without mcs",
-            _ => "?",
-        }
-    };
-    s.push_str(name);
-    s.push_str(&format!(" using sampler index {}", bits(desc, 8, 4)));
-    s
-}
-
-fn urb(desc: u32) -> String {
-    let pso = if bits(desc, 17, 1) != 0 {
-        " with per-slot offset enabled"
-    } else {
-        ""
-    };
-    match bits(desc, 0, 4) {
-        7 => format!(
-            "urb dword {}write{pso}",
-            if bits(desc, 15, 1) != 0 {
-                "masked "
-            } else {
-                ""
-            }
-        ),
-        8 => format!("urb dword read{pso}"),
-        9 => "urb fence".into(),
-        _ => String::new(),
-    }
-}
-
-fn render_cache(desc: u32) -> String {
-    let mt = bits(desc, 14, 4);
-    let write = mt == 0xC;
-    let read = mt == 0xD;
-    let mut s = String::from(if bits(desc, 30, 1) == 0 {
-        "full-precision "
-    } else {
-        "half-precision "
-    });
-    s.push_str(if write {
-        "render target write"
-    } else if read {
-        "render target read"
-    } else {
-        "unknown render target op"
-    });
-    let sub = bits(desc, 8, 3);
-    if write {
-        s.push_str(match sub {
-            0 => " SIMD16",
-            1 => " replicated SIMD16",
-            2 => " of low SIMD8",
-            3 => " of high SIMD8",
-            4 => " SIMD8",
-            _ => "unknown write subop",
-        });
-    } else if read {
-        s.push_str(match sub {
-            0 => " SIMD16",
-            1 => " SIMD8",
-            _ => "unknown read subop",
-        });
-    }
-    if write && bits(desc, 18, 1) != 0 {
-        s.push_str(" with Per-Coarse Pixel PS outputs enable");
-    }
-    if bits(desc, 13, 1) != 0 {
-        s.push_str(" with Per-Sample Pixel PS outputs enable");
-    }
-    if write && bits(desc, 12, 1) != 0 {
-        s.push_str("; last render target");
-    }
-    if bits(desc, 11, 1) != 0 {
-        s.push_str(" slot group high");
-    }
-    s.push_str(&format!(" to surface {}", bits(desc, 0, 8)));
     s
 }

@@ -504,7 +504,7 @@ pub struct Message {
     pub sfid: Sfid,
     /// Length of src0 in GRFs (desc bits 28:25), header included.
     pub mlen: u32,
-    /// Length of src1 in GRFs for `sends` (ex_desc bits 10:6).
+    /// Length of src1 in GRFs for `sends` (ex_desc bits 9:6, [`super::ex_mlen`]).
     pub ex_mlen: u32,
     /// Response length in GRFs (desc bits 24:20).
     pub rlen: u32,

@@ -5,10 +5,12 @@
 
 mod decode;
 mod iga;
+mod iga_other;
 mod kind;
 mod sfid;
+mod types;
 
-pub use decode::decode;
+pub use decode::{decode, ex_mlen, header_present, mlen, rlen};
 pub use iga::{iga_comment, iga_comment_operands, DescOperand};
 pub use kind::{
     AtomicOp, ChannelMask, FloatAtomicOp, GatewayOp, Message, MessageKind, OwordBlockSize, Surface,

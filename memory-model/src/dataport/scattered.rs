@@ -125,6 +125,39 @@ fn no_wrap(addr: Addr, len: u64) -> bool {
     a.checked_add(len).is_some()
 }
 
+/// Where one slice access can replace the per-lane DWord accesses of a message: every lane
+/// below `simd` is enabled and lane `i`'s address is lane 0's plus `4 * i` (+ `delta`), as for
+/// `out[i] = ...` on consecutive work-items. One access of `simd * 4` bytes touches the same
+/// bytes, records the same footprint (lines in the same first-touch order, SLM DWords in the
+/// same order) and reads or writes the same values as the lane-by-lane accesses. Returns the
+/// first lane's address, or `None` when the lanes are not such a run.
+fn dword_run(l: &Lanes, p: &Payload, exec_mask: u32, simd: u32, delta: u64) -> Option<Addr> {
+    let all = if simd >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << simd) - 1
+    };
+    if exec_mask & all != all {
+        return None;
+    }
+    let first = l.addr(p, 0).add(delta);
+    let contiguous =
+        (1..simd).all(|lane| l.addr(p, lane).add(delta) == first.add(u64::from(lane) * 4));
+    (contiguous && no_wrap(first, u64::from(simd) * 4)).then_some(first)
+}
+
+/// One slice read of a DWord run into `out` (see [`dword_run`]); `false` when the access
+/// fails, so that the per-lane accesses run and report the failing lane.
+fn read_run(ctx: &mut DataPortCtx, run: Option<Addr>, out: &mut [u8]) -> bool {
+    run.is_some_and(|a| target::read(ctx, a, out, None).is_ok())
+}
+
+/// One slice write of a DWord run (see [`dword_run`]); `false` when the access fails (it then
+/// wrote nothing) so that the per-lane accesses run and report the failing lane.
+fn write_run(ctx: &mut DataPortCtx, run: Option<Addr>, data: &[u8]) -> bool {
+    run.is_some_and(|a| target::write(ctx, a, data, None).is_ok())
+}
+
 pub(super) fn execute(
     msg: &Message,
     p: &Payload,
@@ -143,6 +176,10 @@ pub(super) fn execute(
             let l = lanes(p, surface, a64, simd, true, 1, base)?;
             p.expect_grfs(l.data_grf() as u32)?;
             check_rlen(msg.rlen, grfs_for(simd as usize * 4))?;
+            let n = simd as usize * 4;
+            if bytes == 4 && read_run(ctx, dword_run(&l, p, exec_mask, simd, 0), &mut out[..n]) {
+                return Ok(());
+            }
             for lane in enabled(exec_mask, simd) {
                 let at = lane as usize * 4;
                 out[at..at + 4].fill(0); // zero-extend into the lane's DWord
@@ -164,6 +201,10 @@ pub(super) fn execute(
             let l = lanes(p, surface, a64, simd, true, 1, base)?;
             p.expect_grfs(l.data_grf() as u32 + grfs_for(simd as usize * 4))?;
             check_rlen(msg.rlen, 0)?;
+            let data = p.bytes(l.data_grf() * GRF, simd as usize * 4);
+            if bytes == 4 && write_run(ctx, dword_run(&l, p, exec_mask, simd, 0), data) {
+                return Ok(());
+            }
             for lane in enabled(exec_mask, simd) {
                 let data = p.bytes(l.data_grf() * GRF + lane as usize * 4, bytes as usize);
                 target::write(ctx, l.addr(p, lane), data, Some(lane))?;
@@ -182,6 +223,10 @@ pub(super) fn execute(
             let block = simd as usize * elem_bytes as usize;
             check_rlen(msg.rlen, elems * grfs_for(block))?;
             let stride = grfs_for(block) as usize * GRF;
+            let dwords = elem_bytes == 4 && elems == 1;
+            if dwords && read_run(ctx, dword_run(&l, p, exec_mask, simd, 0), &mut out[..block]) {
+                return Ok(());
+            }
             for lane in enabled(exec_mask, simd) {
                 for j in 0..elems as usize {
                     let at = j * stride + lane as usize * elem_bytes as usize;
@@ -208,6 +253,11 @@ pub(super) fn execute(
             p.expect_grfs(l.data_grf() as u32 + elems * grfs_for(block))?;
             check_rlen(msg.rlen, 0)?;
             let stride = grfs_for(block) as usize * GRF;
+            let dwords = elem_bytes == 4 && elems == 1;
+            let data = p.bytes(l.data_grf() * GRF, block);
+            if dwords && write_run(ctx, dword_run(&l, p, exec_mask, simd, 0), data) {
+                return Ok(());
+            }
             for lane in enabled(exec_mask, simd) {
                 for j in 0..elems as usize {
                     let at = l.data_grf() * GRF + j * stride + lane as usize * elem_bytes as usize;
@@ -228,6 +278,12 @@ pub(super) fn execute(
             let block = grfs_for(simd as usize * 4);
             check_rlen(msg.rlen, channels.count() * block)?;
             let run = channel_run(channels);
+            if let Some((c, 1)) = run {
+                let lanes_run = dword_run(&l, p, exec_mask, simd, u64::from(c) * 4);
+                if read_run(ctx, lanes_run, &mut out[..simd as usize * 4]) {
+                    return Ok(());
+                }
+            }
             for lane in enabled(exec_mask, simd) {
                 // A lane's consecutive channels are consecutive DWords in memory: one access
                 // for all of them. Footprint records are the same (bytes, lines and DWords in
@@ -266,6 +322,13 @@ pub(super) fn execute(
             p.expect_grfs(l.data_grf() as u32 + channels.count() * block)?;
             check_rlen(msg.rlen, 0)?;
             let run = channel_run(channels);
+            if let Some((c, 1)) = run {
+                let lanes_run = dword_run(&l, p, exec_mask, simd, u64::from(c) * 4);
+                let data = p.bytes(l.data_grf() * GRF, simd as usize * 4);
+                if write_run(ctx, lanes_run, data) {
+                    return Ok(());
+                }
+            }
             for lane in enabled(exec_mask, simd) {
                 // One access for a lane's consecutive channels (see the read above); a failed
                 // access writes nothing, so the per-channel fallback reproduces the error.

@@ -5,7 +5,7 @@ use crate::OobPolicy;
 use isa::message::Surface;
 
 /// A resolved access target.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Addr {
     /// Global memory by GPU address (A64, or A32 stateless after adding the base).
     Global(u64),
@@ -94,6 +94,16 @@ fn window_range(
     )))
 }
 
+/// The part of a window range to copy into `buf`; zeroes `buf` first only when the range does
+/// not cover all of it (an access clipped under [`OobPolicy::Ignore`]), so an
+/// access inside its window is one slice copy with no zero-fill.
+fn clipped(buf: &mut [u8], range: Option<(usize, usize, usize)>) -> Option<(usize, usize, usize)> {
+    if !matches!(range, Some((_, 0, n)) if n == buf.len()) {
+        buf.fill(0);
+    }
+    range
+}
+
 /// Records the access in the context's footprint, if one is being collected.
 fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
     let Some(f) = ctx.footprint.as_mut() else {
@@ -138,8 +148,7 @@ pub(crate) fn read(
                 .surfaces
                 .get(bti)
                 .ok_or(DataPortError::UnboundSurface { bti })?;
-            buf.fill(0);
-            if let Some((w, b, n)) = window_range(
+            let range = window_range(
                 Space::Surface(bti),
                 s.size,
                 0,
@@ -147,7 +156,8 @@ pub(crate) fn read(
                 buf.len(),
                 lane,
                 policy,
-            )? {
+            )?;
+            if let Some((w, b, n)) = clipped(buf, range) {
                 ctx.memory
                     .read(s.base + w as u64, &mut buf[b..b + n])
                     .map_err(|e| (e, lane))?;
@@ -155,9 +165,8 @@ pub(crate) fn read(
             Ok(())
         }
         Addr::Slm(off) => {
-            buf.fill(0);
             let slm = &*ctx.slm;
-            if let Some((w, b, n)) = window_range(
+            let range = window_range(
                 Space::Slm,
                 slm.len() as u64,
                 0,
@@ -165,7 +174,8 @@ pub(crate) fn read(
                 buf.len(),
                 lane,
                 policy,
-            )? {
+            )?;
+            if let Some((w, b, n)) = clipped(buf, range) {
                 buf[b..b + n].copy_from_slice(&slm[w..w + n]);
             }
             Ok(())
@@ -177,8 +187,7 @@ pub(crate) fn read(
                 let a = ctx.stateless_base.wrapping_add(off);
                 return ctx.memory.read(a, buf).map_err(|e| (e, lane).into());
             };
-            buf.fill(0);
-            if let Some((w, b, n)) = window_range(
+            let range = window_range(
                 Space::Scratch,
                 s.bytes.len() as u64,
                 s.base,
@@ -186,7 +195,8 @@ pub(crate) fn read(
                 buf.len(),
                 lane,
                 policy,
-            )? {
+            )?;
+            if let Some((w, b, n)) = clipped(buf, range) {
                 buf[b..b + n].copy_from_slice(&s.bytes[w..w + n]);
             }
             Ok(())

@@ -10,16 +10,17 @@
 
 use super::sends::send_completion;
 use super::unit::{Ctx, Shared, Subslice};
-use crate::sim::shared::{GroupShared, MessageCounts, SendKind};
+use crate::sim::shared::{GroupShared, MessageCounts};
 use crate::sim::SimError;
 use eu_model::timing::RegAccess;
-use eu_model::{ExecError, SendError, SendOutcome, SendRequest, SharedFunctions, ThreadId};
-use isa::message::{self, Surface, Unit};
+use eu_model::{ExecError, SendError, SendReply, SendRequest, ServedBy, SharedFunctions, ThreadId};
+use isa::message::{Message, Surface, Unit};
 use isa::{Addressing, ArfReg, Register};
 use memory_model::{Footprint, Memory};
 
 /// A message to shared state, as the EU handed it over.
 pub(super) struct Request {
+    msg: Message,
     sfid: u8,
     desc: u32,
     ex_desc: u32,
@@ -27,9 +28,6 @@ pub(super) struct Request {
     chan_offset: u8,
     exec_mask: u32,
     payload: Vec<u8>,
-    mlen: u8,
-    ex_mlen: u8,
-    rlen: u8,
     eot: bool,
     ip: u32,
 }
@@ -49,15 +47,11 @@ pub(super) struct Deferred {
 }
 
 /// Whether a message is served by the subslice itself.
-fn is_local(req: &SendRequest<'_>) -> bool {
-    match message::decode(req.sfid, req.desc, req.ex_desc, req.exec_size) {
-        Ok(msg) => match msg.unit() {
-            Unit::Gateway | Unit::EndOfThread => true,
-            Unit::DataPort => msg.surface() == Some(Surface::Slm),
-            Unit::Image | Unit::Sampler => false,
-        },
-        // served (and reported) in order with the other shared messages
-        Err(_) => false,
+fn is_local(msg: &Message) -> bool {
+    match msg.unit() {
+        Unit::Gateway | Unit::EndOfThread => true,
+        Unit::DataPort => msg.surface() == Some(Surface::Slm),
+        Unit::Image | Unit::Sampler => false,
     }
 }
 
@@ -70,9 +64,6 @@ pub(super) struct LocalShared<'a> {
     pub(super) slm: &'a mut [u8],
     pub(super) counts: &'a mut MessageCounts,
     pub(super) fp: &'a mut Footprint,
-    /// What the last local message reached, and whether `fp` holds its lines.
-    pub(super) last: Option<SendKind>,
-    pub(super) recorded: bool,
     /// The last message, when it is to be served at the window's end.
     pub(super) deferred: Option<Request>,
 }
@@ -83,12 +74,11 @@ impl SharedFunctions for LocalShared<'_> {
         thread: ThreadId,
         req: &SendRequest<'_>,
         response: &mut [u8],
-    ) -> Result<SendOutcome, SendError> {
+    ) -> Result<SendReply<'_>, SendError> {
         self.deferred = None;
-        if !is_local(req) {
-            self.last = None;
-            self.recorded = false;
+        if !is_local(req.msg) {
             self.deferred = Some(Request {
+                msg: *req.msg,
                 sfid: req.sfid,
                 desc: req.desc,
                 ex_desc: req.ex_desc,
@@ -96,13 +86,11 @@ impl SharedFunctions for LocalShared<'_> {
                 chan_offset: req.chan_offset,
                 exec_mask: req.exec_mask,
                 payload: req.payload.to_vec(),
-                mlen: req.mlen,
-                ex_mlen: req.ex_mlen,
-                rlen: req.rlen,
                 eot: req.eot,
                 ip: req.ip,
             });
-            return Ok(SendOutcome::Done);
+            // the served-by of a deferred message is decided when it is served
+            return Ok(SendReply::done(ServedBy::DataPort));
         }
         let mut gs = GroupShared {
             memory: self.no_memory,
@@ -112,13 +100,15 @@ impl SharedFunctions for LocalShared<'_> {
             slm: self.slm,
             counts: self.counts,
             footprint: Some(self.fp),
-            last: None,
-            recorded: false,
         };
-        let out = gs.send(thread, req, response);
-        self.last = gs.last;
-        self.recorded = gs.recorded;
-        out
+        let reply = gs.send(thread, req, response)?;
+        let (outcome, served_by, recorded) =
+            (reply.outcome, reply.served_by, reply.footprint.is_some());
+        Ok(SendReply {
+            outcome,
+            served_by,
+            footprint: recorded.then_some(&*self.fp),
+        })
     }
 }
 
@@ -167,7 +157,7 @@ impl Subslice {
             .as_mut()
             .expect("its group is resident");
         let r = &d.req;
-        let rbytes = usize::from(r.rlen) * 32;
+        let rbytes = r.msg.rlen as usize * 32;
         let dst = ctx.code.at(r.ip).and_then(|(_, inst)| response_reg(inst));
         let mut response = vec![0u8; rbytes];
         if let Some(reg) = dst {
@@ -177,6 +167,7 @@ impl Subslice {
         }
         let req = SendRequest {
             ip: r.ip,
+            msg: &r.msg,
             sfid: r.sfid,
             desc: r.desc,
             ex_desc: r.ex_desc,
@@ -184,9 +175,6 @@ impl Subslice {
             chan_offset: r.chan_offset,
             exec_mask: r.exec_mask,
             payload: &r.payload,
-            mlen: r.mlen,
-            ex_mlen: r.ex_mlen,
-            rlen: r.rlen,
             eot: r.eot,
         };
         let mut gs = GroupShared {
@@ -197,32 +185,21 @@ impl Subslice {
             slm: &mut group.slm,
             counts: &mut shared.messages,
             footprint: Some(&mut shared.fp),
-            last: None,
-            recorded: false,
         };
         let id = th.state.id;
-        gs.send(id, &req, &mut response).map_err(|source| {
+        let reply = gs.send(id, &req, &mut response).map_err(|source| {
             ctx.exec_err(ExecError::Send {
                 thread: id,
                 ip: r.ip,
                 source,
             })
         })?;
-        let (kind, recorded) = (gs.last, gs.recorded);
+        let done = send_completion(&reply, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
         if let Some(reg) = dst {
             let range = grf_range(reg, rbytes);
             let n = range.len();
             th.state.grf_mut()[range].copy_from_slice(&response[..n]);
         }
-        let done = send_completion(
-            kind,
-            recorded.then_some(&shared.fp),
-            &mut shared.mem,
-            &ctx.cfg,
-            d.sent,
-            self.index,
-        )
-        .max(edge);
         th.sb.resolve(&d.acc, done);
         self.counters.last_event = self.counters.last_event.max(done);
         self.now = edge;

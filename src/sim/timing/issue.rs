@@ -4,10 +4,9 @@
 use super::analysis::{pipe_name, span_name, Candidate};
 use super::deferred::{Deferred, LocalShared, Request};
 use super::unit::{Ctx, Subslice};
-use crate::sim::shared::SendKind;
 use crate::sim::SimError;
 use eu_model::timing::{Pipe, Producer};
-use eu_model::{NoSharedFunctions, StepOutcome};
+use eu_model::{NoSharedFunctions, ServedBy, StepOutcome};
 use isa::ExecClass;
 use traces::{StallReason, TraceEvent};
 
@@ -51,7 +50,7 @@ impl Subslice {
             self.counters.simd_slots += u64::from(cand.window.count_ones());
         }
         let ip = th.state.ip();
-        let (out, kind, recorded, deferred) = self.execute(ctx, cand.class, t)?;
+        let (out, served, deferred) = self.execute(ctx, cand.class, t)?;
         let th = self.threads[t]
             .as_mut()
             .expect("issuing thread is resident");
@@ -81,7 +80,7 @@ impl Subslice {
             self.sync_cand(t);
             return Ok(());
         }
-        self.complete(ctx, t, e, k, &cand, now, occ, out, kind, recorded, deferred);
+        self.complete(ctx, t, e, k, &cand, now, occ, out, served, deferred);
         Ok(())
     }
 
@@ -98,8 +97,7 @@ impl Subslice {
         now: u64,
         occ: u64,
         out: StepOutcome,
-        kind: Option<SendKind>,
-        recorded: bool,
+        served: Option<(ServedBy, bool)>,
         deferred: Option<Request>,
     ) {
         let th = self.threads[t]
@@ -126,11 +124,11 @@ impl Subslice {
         } else {
             let done = if cand.class == ExecClass::Send {
                 let sent = now + occ;
-                match kind {
-                    Some(SendKind::DataPort) if recorded && !self.fp.slm_dwords.is_empty() => self
+                match served {
+                    Some((ServedBy::Slm, true)) if !self.fp.slm_dwords.is_empty() => self
                         .slm_timing
                         .access(sent, &self.fp.slm_dwords, &mut self.slm_stats),
-                    Some(SendKind::Gateway) => sent + u64::from(ctx.cfg.barrier_latency),
+                    Some((ServedBy::Gateway, _)) => sent + u64::from(ctx.cfg.barrier_latency),
                     _ => sent,
                 }
             } else {
@@ -241,11 +239,11 @@ impl Subslice {
         ctx: &Ctx<'_>,
         class: ExecClass,
         t: usize,
-    ) -> Result<(StepOutcome, Option<SendKind>, bool, Option<Request>), SimError> {
+    ) -> Result<(StepOutcome, Option<(ServedBy, bool)>, Option<Request>), SimError> {
         let th = self.threads[t]
             .as_mut()
             .expect("issuing thread is resident");
-        let (out, kind, recorded, deferred) = if class == ExecClass::Send {
+        let (out, served, deferred) = if class == ExecClass::Send {
             let group = self.groups[th.group]
                 .as_mut()
                 .expect("thread's group is resident");
@@ -255,15 +253,17 @@ impl Subslice {
                 slm: &mut group.slm,
                 counts: &mut self.messages,
                 fp: &mut self.fp,
-                last: None,
-                recorded: false,
                 deferred: None,
             };
-            let out = eu_model::step(&mut th.state, &ctx.code, &mut ls);
-            (out, ls.last, ls.recorded, ls.deferred)
+            let out = eu_model::step_with_reply(&mut th.state, &ctx.code, &mut ls)
+                .map(|(o, reply)| (o, reply.map(|r| (r.served_by, r.footprint.is_some()))));
+            match out {
+                Ok((o, served)) => (Ok(o), served, ls.deferred.take()),
+                Err(e) => (Err(e), None, None),
+            }
         } else {
             let out = eu_model::step(&mut th.state, &ctx.code, &mut NoSharedFunctions);
-            (out, None, false, None)
+            (out, None, None)
         };
         let out = out.map_err(|e| ctx.exec_err(e))?;
         self.counters.issued += 1;
@@ -276,7 +276,7 @@ impl Subslice {
                 th.state.instructions_executed()
             )));
         }
-        Ok((out, kind, recorded, deferred))
+        Ok((out, served, deferred))
     }
 
     /// Profile and trace records of an issue.

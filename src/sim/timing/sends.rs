@@ -1,31 +1,30 @@
-//! When a send completes in timing mode, from what it reached and the memory lines it touched
-//! (recorded by the group's shared functions, `GroupShared::footprint`).
+//! When a send completes in timing mode, from its reply: the unit that served it and the
+//! memory it touched.
 
-use crate::sim::shared::SendKind;
 use eu_model::timing::EuTimingConfig;
-use memory_model::{Footprint, MemoryTiming};
+use eu_model::{SendReply, ServedBy};
+use memory_model::MemoryTiming;
 
 /// Cycle a send issued to the shared functions at cycle `sent` (after its payload has left
 /// the EU) completes: when its response registers are written.
 pub(super) fn send_completion(
-    kind: Option<SendKind>,
-    footprint: Option<&Footprint>,
+    reply: &SendReply<'_>,
     mem: &mut MemoryTiming,
     cfg: &EuTimingConfig,
     sent: u64,
     subslice: usize,
 ) -> u64 {
-    match kind {
-        Some(SendKind::DataPort | SendKind::Image) => match footprint {
+    match reply.served_by {
+        ServedBy::DataPort | ServedBy::Slm | ServedBy::Image => match reply.footprint {
             Some(fp) => mem.access(sent, subslice, fp),
             None => sent,
         },
-        Some(SendKind::Fence) => mem.fence(sent, subslice),
-        Some(SendKind::Sampler) => match footprint {
+        ServedBy::Fence => mem.fence(sent, subslice),
+        ServedBy::Sampler => match reply.footprint {
             Some(fp) => mem.sample(sent, subslice, fp, u64::from(cfg.sampler_latency)),
             None => sent + u64::from(cfg.sampler_latency),
         },
-        Some(SendKind::Gateway) => sent + u64::from(cfg.barrier_latency),
-        Some(SendKind::EndOfThread) | None => sent,
+        ServedBy::Gateway => sent + u64::from(cfg.barrier_latency),
+        ServedBy::EndOfThread => sent,
     }
 }
