@@ -11,6 +11,8 @@
 //! instructions both ways); anything outside the covered forms, and float work under a
 //! non-default cr0 mode, takes the generic path.
 
+mod access;
+pub(crate) mod general;
 mod lanes;
 mod plan;
 mod wide;
