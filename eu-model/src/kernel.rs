@@ -118,7 +118,7 @@ impl Kernel {
         Some((k, &self.insts[k]))
     }
 
-    /// The fast-path plan of instruction `index`, when the fast path is enabled.
+    /// The specialised plan of instruction `index`, when specialised plans are enabled.
     #[inline]
     pub(crate) fn plan(&self, index: usize) -> Option<&FastPlan> {
         if self.fast_path {

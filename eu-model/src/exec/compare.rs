@@ -45,7 +45,7 @@ pub(crate) fn select_cond(kind: CondModKind, a: Val, b: Val) -> bool {
 }
 
 /// `sel.<kind>` on float values: whether src0 is chosen (a NaN operand yields the other one;
-/// `-0` orders below `+0`). Shared by the generic and fast paths.
+/// `-0` orders below `+0`). Shared by every engine.
 pub(crate) fn float_sel_first(kind: CondModKind, a: f64, b: f64) -> bool {
     if a.is_nan() {
         return false;
