@@ -233,6 +233,70 @@ impl PlannedSrc {
     }
 }
 
+impl PlannedSrc {
+    /// Whether no channel's read can fail (an immediate, or a direct GRF region inside the
+    /// GRF): such sources are gathered source by source, with the access form chosen once.
+    #[inline(always)]
+    pub(super) fn infallible(&self) -> bool {
+        match self.access {
+            Access::Imm(_) | Access::ImmLanes(_) => true,
+            Access::Grf { bad, .. } => bad == 0,
+            _ => false,
+        }
+    }
+
+    /// `out[i] = conv(channel i with the source modifiers)` for the channels of `mask`, for an
+    /// [`infallible`](Self::infallible) source (others leave `out` untouched).
+    #[inline(always)]
+    pub(super) fn gather<T: Copy>(
+        &self,
+        st: &ThreadState,
+        mask: u32,
+        logic: bool,
+        fmode: FloatMode,
+        conv: impl Fn(Val) -> T,
+        out: &mut [T; 32],
+    ) {
+        let Some(s) = self.src.as_ref() else {
+            return;
+        };
+        let mods = |v: Val| {
+            if logic {
+                logic_src(v, s)
+            } else {
+                arith_src(v, s, fmode)
+            }
+        };
+        let mut m = mask;
+        match &self.access {
+            Access::Imm(v) => {
+                let x = conv(mods(*v));
+                while m != 0 {
+                    let i = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    out[i] = x;
+                }
+            }
+            Access::ImmLanes(v) => {
+                while m != 0 {
+                    let i = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    out[i] = conv(mods(v[i]));
+                }
+            }
+            Access::Grf { addr, .. } => {
+                let g = st.grf();
+                while m != 0 {
+                    let i = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    out[i] = conv(mods(decode(load(g, addr[i] as usize, self.size), s.ty)));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 fn grf(base: i64, n: usize, size: u32, elem: impl Fn(usize) -> i64) -> Access {
     let mut addr = [0u16; 32];
     let mut bad = 0u32;

@@ -83,7 +83,8 @@ impl GeneralPlan {
         })
     }
 
-    /// Compute `f(channel)` for every channel of `mask` and write the results.
+    /// Compute `f(channel)` for every channel of `mask`, reading operands channel by channel
+    /// (for data-dependent reads: `sel` by predicate, `csel`), and write the results.
     #[inline(always)]
     fn map(
         &self,
@@ -102,15 +103,115 @@ impl GeneralPlan {
         self.write(st, fmode, mask, &res)
     }
 
+    /// Whether sources `0..n` read without possible failure.
+    #[inline(always)]
+    fn infallible(&self, n: usize) -> bool {
+        self.srcs[..n].iter().all(|s| s.infallible())
+    }
+
+    /// Gather the sources `reads` names, for the channels of `mask`, into typed lane arrays. A failing read stops the
+    /// gathering at the first failure in the reference order (channel by channel, sources in
+    /// order), returned with its channel.
+    #[inline(always)]
+    fn gather<T: Copy>(
+        &self,
+        st: &ThreadState,
+        fmode: FloatMode,
+        mask: u32,
+        reads: Reads,
+        conv: impl Fn(Val) -> T,
+        out: &mut [[T; 32]; 3],
+    ) -> Result<(), (u32, ExecError)> {
+        let Reads { n, logic } = reads;
+        if self.infallible(n) {
+            for (s, o) in self.srcs[..n].iter().zip(out.iter_mut()) {
+                s.gather(st, mask, logic, fmode, &conv, o);
+            }
+            return Ok(());
+        }
+        let mut m = mask;
+        while m != 0 {
+            let i = m.trailing_zeros();
+            m &= m - 1;
+            for (k, o) in out.iter_mut().enumerate().take(n) {
+                let v = if logic {
+                    self.logic(st, k, i)
+                } else {
+                    self.arith(st, fmode, k, i)
+                };
+                o[i as usize] = conv(v.map_err(|e| (i, e))?);
+            }
+        }
+        Ok(())
+    }
+
+    /// Gather sources `0..n` (see [`Self::gather`]), failing with the first read error.
+    #[inline(always)]
+    fn read<T: Copy>(
+        &self,
+        st: &ThreadState,
+        fmode: FloatMode,
+        mask: u32,
+        reads: Reads,
+        conv: impl Fn(Val) -> T,
+        out: &mut [[T; 32]; 3],
+    ) -> Result<(), ExecError> {
+        self.gather(st, fmode, mask, reads, conv, out)
+            .map_err(|(_, e)| e)
+    }
+
+    /// `res[i] = f(i)` over the channels of `mask`, then the write-back.
+    #[inline(always)]
+    fn finish(
+        &self,
+        st: &mut ThreadState,
+        fmode: FloatMode,
+        mask: u32,
+        f: impl Fn(usize) -> Val,
+    ) -> Result<(), ExecError> {
+        let mut res = [Val::I(0); 32];
+        let mut m = mask;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            res[i] = f(i);
+        }
+        self.write(st, fmode, mask, &res)
+    }
+
     fn mask(&self, st: &ThreadState) -> Result<u32, ExecError> {
         Ok(mask::enabled(st, &self.inst) & mask::predicate(st, &self.inst, self.at)?)
     }
 }
 
+/// Which sources an operation reads (`0..n`, in order) and their modifier rule (`logic`: `~`;
+/// else `(abs)`/`-` and cr0's denormal flushing).
+#[derive(Clone, Copy)]
+struct Reads {
+    n: usize,
+    logic: bool,
+}
+
+impl Reads {
+    fn arith(n: usize) -> Reads {
+        Reads { n, logic: false }
+    }
+
+    fn logic(n: usize) -> Reads {
+        Reads { n, logic: true }
+    }
+}
+
+const I0: [[i128; 32]; 3] = [[0; 32]; 3];
+const F0: [[f64; 32]; 3] = [[0.0; 32]; 3];
+const V0: [[Val; 32]; 3] = [[Val::I(0); 32]; 3];
+
 /// Execute a general plan on a thread.
 pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError> {
     let fmode = writeback::float_mode(st);
     let at = p.at;
+    let int = |v: Val| v.int();
+    let float = |v: Val| v.float();
     match p.kind {
         Kind::Fail { unimpl, ref what } => Err(if unimpl {
             at.unimpl(st, what.clone())
@@ -129,28 +230,27 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
         }
         Kind::Mov => {
             let mask = p.mask(st)?;
-            p.map(st, fmode, mask, |st, i| p.arith(st, fmode, 0, i))
+            let mut v = V0;
+            p.read(st, fmode, mask, Reads::arith(1), |x| x, &mut v)?;
+            p.finish(st, fmode, mask, |i| v[0][i])
         }
         Kind::Logic(op) => {
             let mask = p.mask(st)?;
-            p.map(st, fmode, mask, |st, i| {
-                let a = p.logic(st, 0, i)?.int();
-                let b = if op == Opcode::Not {
-                    0
-                } else {
-                    p.logic(st, 1, i)?.int()
-                };
-                Ok(Val::I(logic::logic_lane(op, a, b)))
+            let mut v = I0;
+            let n = if op == Opcode::Not { 1 } else { 2 };
+            p.read(st, fmode, mask, Reads::logic(n), int, &mut v)?;
+            let [a, b, _] = &v;
+            p.finish(st, fmode, mask, |i| {
+                Val::I(logic::logic_lane(op, a[i], b[i]))
             })
         }
         Kind::Shift { op, bits } => {
             let mask = p.mask(st)?;
-            p.map(st, fmode, mask, |st, i| {
-                let (a, b) = (
-                    p.arith(st, fmode, 0, i)?.int(),
-                    p.arith(st, fmode, 1, i)?.int(),
-                );
-                Ok(Val::I(logic::shift_lane(op, bits, a, b)))
+            let mut v = I0;
+            p.read(st, fmode, mask, Reads::arith(2), int, &mut v)?;
+            let [a, b, _] = &v;
+            p.finish(st, fmode, mask, |i| {
+                Val::I(logic::shift_lane(op, bits, a[i], b[i]))
             })
         }
         Kind::Bits {
@@ -159,28 +259,28 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
             vsigned,
         } => {
             let mask = p.mask(st)?;
-            let n = bits::sources(op);
-            p.map(st, fmode, mask, |st, i| {
-                let mut v = [0u32; 3];
-                for (k, slot) in v.iter_mut().enumerate().take(n) {
-                    *slot = p.logic(st, k, i)?.int() as u32;
-                }
-                Ok(Val::I(bits::lane(op, signed, vsigned, v[0], v[1], v[2])))
+            let mut v = [[0u32; 32]; 3];
+            p.read(
+                st,
+                fmode,
+                mask,
+                Reads::logic(bits::sources(op)),
+                |x| x.int() as u32,
+                &mut v,
+            )?;
+            let [a, b, c] = &v;
+            p.finish(st, fmode, mask, |i| {
+                Val::I(bits::lane(op, signed, vsigned, a[i], b[i], c[i]))
             })
         }
         Kind::IntArith(op) => {
             let mask = p.mask(st)?;
-            p.map(st, fmode, mask, |st, i| {
-                let (a, b) = (
-                    p.arith(st, fmode, 0, i)?.int(),
-                    p.arith(st, fmode, 1, i)?.int(),
-                );
-                let c = if op == Opcode::Mad {
-                    p.arith(st, fmode, 2, i)?.int()
-                } else {
-                    0
-                };
-                Ok(Val::I(arith::int_lane(op, a, b, c)))
+            let mut v = I0;
+            let n = if op == Opcode::Mad { 3 } else { 2 };
+            p.read(st, fmode, mask, Reads::arith(n), int, &mut v)?;
+            let [a, b, c] = &v;
+            p.finish(st, fmode, mask, |i| {
+                Val::I(arith::int_lane(op, a[i], b[i], c[i]))
             })
         }
         Kind::FloatArith { op, dom } => {
@@ -189,63 +289,59 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
                 return Err(at.unimpl(st, why));
             }
             let mask = p.mask(st)?;
-            let three = arith::three_sources(op);
-            p.map(st, fmode, mask, |st, i| {
-                let a = p.arith(st, fmode, 0, i)?.float();
-                let b = p.arith(st, fmode, 1, i)?.float();
-                let c = if three {
-                    p.arith(st, fmode, 2, i)?.float()
-                } else {
-                    0.0
-                };
-                let r = arith::float_lane(op, dom, rm, a, b, c);
-                Ok(Val::F(writeback::flush_dom(fmode, r, dom)))
+            let mut v = F0;
+            let n = if arith::three_sources(op) { 3 } else { 2 };
+            p.read(st, fmode, mask, Reads::arith(n), float, &mut v)?;
+            let [a, b, c] = &v;
+            p.finish(st, fmode, mask, |i| {
+                let r = arith::float_lane(op, dom, rm, a[i], b[i], c[i]);
+                Val::F(writeback::flush_dom(fmode, r, dom))
             })
         }
         Kind::Round { op, dom } => {
             let mask = p.mask(st)?;
-            p.map(st, fmode, mask, |st, i| {
-                let f = p.arith(st, fmode, 0, i)?.float();
-                Ok(Val::F(arith::round_lane(op, dom, fmode.rm, f)))
+            let mut v = F0;
+            p.read(st, fmode, mask, Reads::arith(1), float, &mut v)?;
+            p.finish(st, fmode, mask, |i| {
+                Val::F(arith::round_lane(op, dom, fmode.rm, v[0][i]))
             })
         }
         Kind::IntDiv { func, signed } => {
             let mask = p.mask(st)?;
-            p.map(st, fmode, mask, |st, i| {
-                let (a, b) = (
-                    p.arith(st, fmode, 0, i)?.int(),
-                    p.arith(st, fmode, 1, i)?.int(),
-                );
-                Ok(Val::I(math::int_div_lane(func, signed, a, b)))
+            let mut v = I0;
+            p.read(st, fmode, mask, Reads::arith(2), int, &mut v)?;
+            let [a, b, _] = &v;
+            p.finish(st, fmode, mask, |i| {
+                Val::I(math::int_div_lane(func, signed, a[i], b[i]))
             })
         }
         Kind::FMath { func, dom } => {
             let mask = p.mask(st)?;
-            let two = math::float_two_sources(func);
-            p.map(st, fmode, mask, |st, i| {
-                let a = p.arith(st, fmode, 0, i)?.float();
-                if !math::float_supported(func) {
+            if !math::float_supported(func) {
+                // Reported by the first executing channel, after its src0 read.
+                if mask != 0 {
+                    p.arith(st, fmode, 0, mask.trailing_zeros())?;
                     return Err(at.unimpl(st, format!("math function {func:?}")));
                 }
-                let b = if two {
-                    p.arith(st, fmode, 1, i)?.float()
-                } else {
-                    0.0
-                };
-                let r = math::float_lane(func, dom, fmode.rm, a, b);
-                Ok(Val::F(writeback::flush_dom(fmode, r, dom)))
+                return p.finish(st, fmode, 0, |_| Val::I(0));
+            }
+            let mut v = F0;
+            let n = if math::float_two_sources(func) { 2 } else { 1 };
+            p.read(st, fmode, mask, Reads::arith(n), float, &mut v)?;
+            let [a, b, _] = &v;
+            p.finish(st, fmode, mask, |i| {
+                let r = math::float_lane(func, dom, fmode.rm, a[i], b[i]);
+                Val::F(writeback::flush_dom(fmode, r, dom))
             })
         }
         Kind::Ieee { func, dom, flag } => {
             let mask = p.mask(st)?;
-            p.map(st, fmode, mask, |st, i| {
-                let a = p.arith(st, fmode, 0, i)?.float();
-                let b = if func == MathFunction::Invm {
-                    p.arith(st, fmode, 1, i)?.float()
-                } else {
-                    0.0
-                };
-                Ok(Val::F(math::ieee_lane(func, dom, a, b)))
+            let mut v = F0;
+            let n = if func == MathFunction::Invm { 2 } else { 1 };
+            p.read(st, fmode, mask, Reads::arith(n), float, &mut v)?;
+            let [a, b, _] = &v;
+            p.finish(st, fmode, mask, |i| {
+                Val::F(math::ieee_lane(func, dom, a[i], b[i]))
             })?;
             writeback::write_flags(st, at, flag.0, flag.1, mask, mask)
         }
@@ -262,19 +358,41 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
         } => cmp_run(st, p, fmode, kind, dom, nan_aware, flag),
         Kind::SelCm { kind, dom } => {
             let enabled = mask::enabled(st, &p.inst);
-            p.map(st, fmode, enabled, |st, i| {
-                let a = as_dom(p.arith(st, fmode, 0, i)?, dom);
-                let b = as_dom(p.arith(st, fmode, 1, i)?, dom);
-                Ok(if compare::select_cond(kind, a, b) {
-                    a
+            let mut v = V0;
+            p.read(
+                st,
+                fmode,
+                enabled,
+                Reads::arith(2),
+                |x| as_dom(x, dom),
+                &mut v,
+            )?;
+            let [a, b, _] = &v;
+            p.finish(st, fmode, enabled, |i| {
+                if compare::select_cond(kind, a[i], b[i]) {
+                    a[i]
                 } else {
-                    b
-                })
+                    b[i]
+                }
             })
         }
         Kind::SelPred { dom } => {
             let enabled = mask::enabled(st, &p.inst);
             let pred = mask::predicate(st, &p.inst, at)?;
+            if p.infallible(2) {
+                let conv = |x| as_dom(x, dom);
+                let mut v = V0;
+                p.srcs[0].gather(st, enabled & pred, false, fmode, conv, &mut v[0]);
+                p.srcs[1].gather(st, enabled & !pred, false, fmode, conv, &mut v[1]);
+                let [a, b, _] = &v;
+                return p.finish(st, fmode, enabled, |i| {
+                    if pred & (1 << i) != 0 {
+                        a[i]
+                    } else {
+                        b[i]
+                    }
+                });
+            }
             p.map(st, fmode, enabled, |st, i| {
                 let k = if pred & (1 << i) != 0 { 0 } else { 1 };
                 Ok(as_dom(p.arith(st, fmode, k, i)?, dom))
@@ -282,6 +400,18 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
         }
         Kind::Csel(kind) => {
             let mask = p.mask(st)?;
+            if p.infallible(3) {
+                let mut v = V0;
+                p.read(st, fmode, mask, Reads::arith(3), |x| x, &mut v)?;
+                let [a, b, c] = &v;
+                return p.finish(st, fmode, mask, |i| {
+                    if compare::csel_cond(kind, c[i]) {
+                        a[i]
+                    } else {
+                        b[i]
+                    }
+                });
+            }
             p.map(st, fmode, mask, |st, i| {
                 let k = if compare::csel_cond(kind, p.arith(st, fmode, 2, i)?) {
                     0
@@ -313,18 +443,19 @@ fn accum_run(
     write_acc: bool,
 ) -> Result<(), ExecError> {
     let mask = p.mask(st)?;
-    let mut res = [Val::I(0); 32];
+    let mut v = I0;
+    p.read(st, fmode, mask, Reads::arith(2), |x| x.int(), &mut v)?;
+    let [a, b, _] = &v;
     let mut acc = [0i128; 32];
+    let mut res = [Val::I(0); 32];
     let mut m = mask;
     while m != 0 {
-        let i = m.trailing_zeros();
+        let i = m.trailing_zeros() as usize;
         m &= m - 1;
-        let a = p.arith(st, fmode, 0, i)?.int();
-        let b = p.arith(st, fmode, 1, i)?.int();
-        let old = writeback::read_acc(st, i).int();
-        let (r, new_acc) = accum::lane(op, b_signed, a, b, old);
-        res[i as usize] = Val::I(r);
-        acc[i as usize] = new_acc;
+        let old = writeback::read_acc(st, i as u32).int();
+        let (r, new_acc) = accum::lane(op, b_signed, a[i], b[i], old);
+        res[i] = Val::I(r);
+        acc[i] = new_acc;
     }
     p.write(st, fmode, mask, &res)?;
     if write_acc {
@@ -351,19 +482,29 @@ fn cmp_run(
 ) -> Result<(), ExecError> {
     let at = p.at;
     let mask = p.mask(st)?;
+    let mut v = V0;
+    // A failed read ends the channels compared (the reference compares channel by channel, so
+    // a NaN `cmpn` operand in an earlier channel is reported first).
+    let (upto, failed) =
+        match p.gather(st, fmode, mask, Reads::arith(2), |x| as_dom(x, dom), &mut v) {
+            Ok(()) => (32, None),
+            Err((lane, e)) => (lane, Some(e)),
+        };
+    let [a, b, _] = &v;
     let mut flags = 0u32;
-    let mut m = mask;
+    let mut m = mask & crate::exec::low_mask(upto);
     while m != 0 {
-        let i = m.trailing_zeros();
+        let i = m.trailing_zeros() as usize;
         m &= m - 1;
-        let a = as_dom(p.arith(st, fmode, 0, i)?, dom);
-        let b = as_dom(p.arith(st, fmode, 1, i)?, dom);
-        if dom.is_float() && nan_aware && (a.float().is_nan() || b.float().is_nan()) {
+        if dom.is_float() && nan_aware && (a[i].float().is_nan() || b[i].float().is_nan()) {
             return Err(at.unimpl(st, "cmpn with a NaN operand"));
         }
-        if compare::compare(kind, a, b) {
+        if compare::compare(kind, a[i], b[i]) {
             flags |= 1 << i;
         }
+    }
+    if let Some(e) = failed {
+        return Err(e);
     }
     if let Some(dst) = p.inst.dst.as_ref() {
         if !operand::dst_is_null(dst) {
