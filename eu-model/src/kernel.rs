@@ -2,10 +2,10 @@
 //! offset-to-index map so the stepper finds the instruction at `ip` in constant time.
 
 use isa::message::{Message, MessageError};
-use isa::{DescOperand, Instruction};
+use isa::{DescOperand, ExecClass, Instruction};
 use thiserror::Error;
 
-use crate::exec::fast::{self, FastPlan};
+use crate::exec::fast::{self, general::GeneralPlan, FastPlan};
 
 /// Error building a [`Kernel`].
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -31,12 +31,19 @@ pub struct Kernel {
     /// `index[ip / 8]` = instruction index + 1, or 0 where no instruction starts.
     index: Vec<u32>,
     end: u32,
-    /// Fast-path plans, one per instruction (`None` = generic path).
+    /// Specialised plans of the frequent forms, one per instruction (`None`: the general
+    /// plan runs it).
     plans: Vec<Option<FastPlan>>,
+    /// General plans, one per ALU / extended-math instruction (`None` for control flow,
+    /// sends, `wait`, `nop` and illegal instructions, which the stepper runs itself).
+    general: Vec<Option<Box<GeneralPlan>>>,
     fast_path: bool,
     /// Send messages decoded once, one per instruction: `None` for other instructions and for
     /// sends whose descriptors come from `a0` (decoded at the send).
     messages: Vec<Option<Result<Message, MessageError>>>,
+    /// Run ALU instructions on the per-channel reference evaluator instead of the plans.
+    #[cfg(any(test, feature = "oracle"))]
+    oracle: bool,
 }
 
 impl Kernel {
@@ -78,14 +85,28 @@ impl Kernel {
         }
         let plans = insts.iter().map(fast::plan).collect();
         let messages = insts.iter().map(static_message).collect();
+        let general = insts
+            .iter()
+            .zip(&offsets)
+            .map(|(inst, &ip)| {
+                matches!(
+                    inst.opcode.class(),
+                    ExecClass::Alu | ExecClass::ExtendedMath
+                )
+                .then(|| Box::new(fast::general::plan(inst, ip)))
+            })
+            .collect();
         Ok(Kernel {
             insts,
             offsets,
             index,
             end,
             plans,
+            general,
             fast_path: true,
             messages,
+            #[cfg(any(test, feature = "oracle"))]
+            oracle: false,
         })
     }
 
@@ -103,7 +124,7 @@ impl Kernel {
         Some((k, &self.insts[k]))
     }
 
-    /// The fast-path plan of instruction `index`, when the fast path is enabled.
+    /// The specialised plan of instruction `index`, when specialised plans are enabled.
     #[inline]
     pub(crate) fn plan(&self, index: usize) -> Option<&FastPlan> {
         if self.fast_path {
@@ -120,18 +141,51 @@ impl Kernel {
         self.messages.get(index)?.as_ref()
     }
 
-    /// Enable or disable the fast path for common instruction forms (on by default). Both
-    /// paths compute identical results; disabling it is for differential testing.
+    /// The general plan of instruction `index` (every ALU / extended-math instruction has
+    /// one), unless the reference evaluator was selected.
+    #[inline]
+    pub(crate) fn general(&self, index: usize) -> Option<&GeneralPlan> {
+        #[cfg(any(test, feature = "oracle"))]
+        if self.oracle {
+            return None;
+        }
+        self.general[index].as_deref()
+    }
+
+    /// Enable or disable the specialised plans of the frequent instruction forms (on by
+    /// default); disabled, the general plan runs every ALU instruction. Both compute
+    /// identical results; disabling them is for differential testing. With the `oracle`
+    /// feature, disabling also selects the per-channel reference evaluator instead of the
+    /// general plan (see [`Kernel::set_oracle`]).
     pub fn set_fast_path(&mut self, enabled: bool) {
+        self.fast_path = enabled;
+        #[cfg(any(test, feature = "oracle"))]
+        {
+            self.oracle = !enabled;
+        }
+    }
+
+    /// Enable or disable only the specialised plans, keeping the general plan (no effect on
+    /// the oracle selection).
+    pub fn set_specialised_plans(&mut self, enabled: bool) {
         self.fast_path = enabled;
     }
 
-    /// Whether instruction `index` runs through the planned (lane-array) engine.
-    pub fn is_planned(&self, index: usize) -> bool {
-        self.plans.get(index).is_some_and(|p| p.is_some())
+    /// Run ALU instructions on the per-channel reference evaluator (test oracle) instead of
+    /// the planned engine.
+    #[cfg(any(test, feature = "oracle"))]
+    pub fn set_oracle(&mut self, enabled: bool) {
+        self.oracle = enabled;
     }
 
-    /// Number of instructions that have a fast-path plan.
+    /// Whether instruction `index` runs through the planned engine (every ALU and
+    /// extended-math instruction does).
+    pub fn is_planned(&self, index: usize) -> bool {
+        self.general.get(index).is_some_and(|p| p.is_some())
+            || self.plans.get(index).is_some_and(|p| p.is_some())
+    }
+
+    /// Number of instructions that have a specialised plan.
     pub fn fast_path_instructions(&self) -> usize {
         self.plans.iter().filter(|p| p.is_some()).count()
     }

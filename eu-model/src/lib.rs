@@ -8,9 +8,11 @@
 //!
 //! * [`Kernel`]: the kernel's instructions decoded once ([`Kernel::decode`] on a kernel heap,
 //!   or `Kernel::from_offsets` / `Kernel::from_instructions`); the stepper finds the
-//!   instruction at an IP in constant time and uses precomputed fast-path plans for the
-//!   common 32-bit ALU forms (`Kernel::set_fast_path(false)` forces the generic path; a
-//!   differential test keeps both identical on the whole corpus).
+//!   instruction at an IP in constant time and runs every ALU instruction through plans
+//!   built once (specialised plans for the common forms, a general plan for all of them).
+//!   With the `oracle` feature, `Kernel::set_fast_path(false)` selects the per-channel
+//!   reference evaluator instead; differential tests keep them identical on the corpus and
+//!   on random instructions.
 //! * [`ThreadState`]: GRF (`grf()`, `grf_mut()`, `read_ud()`, `write_ud()`), the ARF (`a0`,
 //!   `acc0/acc1` with extended precision, `f0/f1`, `cr0`, `sr0`, `n0`, `tm0`, ...), the IP
 //!   (`ip()`, `set_ip()`) and the per-channel SIMD control-flow state

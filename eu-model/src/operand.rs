@@ -91,7 +91,7 @@ fn arf_slot(r: ArfReg) -> Option<ArfSlot> {
 
 /// Index (in elements, from the region's origin) of the element that channel `i` reads:
 /// Align16 swizzles per 4-channel group, `VxH` columns (the row selects the address register),
-/// or the Align1 `<vstride;width,hstride>` rule. The fast path resolves direct regions with it
+/// or the Align1 `<vstride;width,hstride>` rule. The plans resolve regions with it
 /// once, when the kernel is built.
 pub(crate) fn region_elem(
     region: isa::Region,

@@ -1,6 +1,6 @@
 //! The stepper: execute the instruction at the thread's IP and advance.
 
-use isa::{ExecClass, Opcode};
+use isa::ExecClass;
 
 use crate::error::ExecError;
 use crate::exec::{self, Exec};
@@ -39,14 +39,20 @@ pub fn step(
         });
     };
     let next = ip + if inst.compacted { 8 } else { 16 };
-    // Planned ALU instructions first (never `wait`); the plan declines forms it leaves to the
-    // generic path below.
+    // ALU instructions run planned: the specialised form of a frequent instruction when it
+    // has one and accepts the current state, else the instruction's general plan.
     if let Some(plan) = kernel.plan(index) {
         if exec::fast::run(state, plan, inst) {
             state.instructions += 1;
             state.set_ip(next);
             return Ok(StepOutcome::Continue);
         }
+    }
+    if let Some(plan) = kernel.general(index) {
+        state.instructions += 1;
+        exec::fast::general::run(state, plan)?;
+        state.set_ip(next);
+        return Ok(StepOutcome::Continue);
     }
     let class = inst.opcode.class();
     if class == ExecClass::Wait {
@@ -74,20 +80,17 @@ pub fn step(
             state.set_ip(next);
             Ok(StepOutcome::Continue)
         }
+        // Every ALU instruction has a general plan; only the reference evaluator (test
+        // oracle) gets here.
+        #[cfg(any(test, feature = "oracle"))]
         ExecClass::Alu | ExecClass::ExtendedMath | ExecClass::Wait => {
-            if inst.opcode == Opcode::Madm {
-                // Skipped channels (the early-out path) make it a no-op.
-                if x.mask()? == 0 {
-                    state.set_ip(next);
-                    return Ok(StepOutcome::Continue);
-                }
-                return Err(x.unimpl(
-                    "madm (IEEE macro step; the model takes the invm/rsqtm early-out path)",
-                ));
-            }
-            exec::execute_alu(&mut x)?;
+            exec::oracle::execute_alu(&mut x)?;
             state.set_ip(next);
             Ok(StepOutcome::Continue)
+        }
+        #[cfg(not(any(test, feature = "oracle")))]
+        ExecClass::Alu | ExecClass::ExtendedMath | ExecClass::Wait => {
+            Err(x.invalid("ALU instruction without a plan"))
         }
     }
 }

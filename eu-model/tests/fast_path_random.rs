@@ -1,14 +1,19 @@
-//! Differential test of the fast path against the generic path (the reference) on random
-//! instructions: random opcodes of the planned families, types, regions (scalar, contiguous,
-//! strided, crossing registers, leaving the GRF), immediates, negation, predicates, conditional
-//! modifiers, 64-bit integer operands, channel offsets, NoMask, partial execution masks and
-//! cr0 modes, on random
+//! Differential test of the planned engine against the per-channel reference evaluator (the
+//! test oracle, `oracle` feature) on random instructions: random opcodes of every ALU family
+//! (moves, arithmetic, logic, shifts, `sel`/`cmp`/`csel`, bit operations, `lrp`, `mad`,
+//! rounding, extended math in `f` and `hf`, integer division, `mac`/`mach`/`addc`/`subb` and
+//! accumulator operands), types (including `hf`, mixed `hf`/`f` and 64-bit integers),
+//! regions (scalar, contiguous, strided, crossing registers, leaving the GRF, indirect),
+//! immediates (including packed `:v`/`:uv`/`:vf` vectors), negation, `(abs)`, saturation,
+//! predicates, conditional modifiers, flag / `a0` / `cr0` / accumulator destinations, channel
+//! offsets, NoMask, partial execution masks and cr0 rounding and denormal modes, on random
 //! register contents salted with float specials (zeros, infinities, NaNs, denormals).
 //!
-//! Every instruction is assembled from IGA text by the isa assembler and stepped once with the
-//! fast path enabled and once with it disabled, from the same state; the outcome (or error),
-//! all 128 GRFs and both flag registers must be identical. The generator is a fixed-seed
-//! SplitMix64, so failures reproduce; the failing instruction text is printed.
+//! Every case is assembled from IGA text by the isa assembler and stepped three times from the
+//! same state: with the default engine (specialised plans, then general plans), with the
+//! general plans only, and with the oracle; the outcome (or error), all 128 GRFs, `a0`, both
+//! flag registers, `cr0`, the accumulator and the IP must be identical. The generator is a
+//! fixed-seed SplitMix64, so failures reproduce; the failing instruction text is printed.
 
 use eu_model::{step, Kernel, NoSharedFunctions, ThreadId, ThreadState};
 
@@ -177,10 +182,329 @@ fn float_imm(r: &mut Rng) -> String {
     format!("0x{bits:08X}:f")
 }
 
+fn hf_imm(r: &mut Rng) -> String {
+    let bits = r.pick(&[
+        0x3c00u32, 0xbc00, 0x7c00, 0xfc00, 0x7e00, 0x0001, 0x8000, 0x3555, 0x4900,
+    ]);
+    format!("0x{bits:04X}:hf")
+}
+
+/// A source of type `t` for the extended forms: a register region, or sometimes an immediate
+/// (`imm`: allowed here).
+fn ext_src(r: &mut Rng, t: &str, imm: bool) -> String {
+    if imm && r.chance(20) {
+        return match t {
+            "f" => float_imm(r),
+            "hf" => hf_imm(r),
+            "b" | "ub" => reg_src(r, t, false),
+            _ => int_imm(r, t),
+        };
+    }
+    let neg = r.chance(12);
+    reg_src(r, t, neg)
+}
+
+/// A 3-source (Align16) operand of type `t`: `<2;1>` / `<0;0>` for src0/src1, `<1>` / `<0>`
+/// for src2.
+fn src3(r: &mut Rng, t: &str, k: usize) -> String {
+    let reg = if r.chance(4) {
+        r.below(8) + 120
+    } else {
+        r.below(18) + 1
+    };
+    let region = if k < 2 {
+        r.pick(&["<0;0>", "<2;1>", "<2;1>"])
+    } else {
+        r.pick(&["<1>", "<1>", "<0>"])
+    };
+    let sub = if region.starts_with("<0") {
+        r.below(8)
+    } else {
+        0
+    };
+    let neg = if r.chance(15) { "-" } else { "" };
+    let abs = if t == "f" && r.chance(10) {
+        "(abs)"
+    } else {
+        ""
+    };
+    format!("{neg}{abs}r{reg}.{sub}{region}:{t}")
+}
+
+fn dst_reg(r: &mut Rng, t: &str) -> String {
+    let reg = if r.chance(4) {
+        r.below(4) + 124
+    } else {
+        r.below(20) + 20
+    };
+    let hs = if type_size(t) == 1 || r.chance(20) {
+        2
+    } else {
+        1
+    };
+    format!("r{reg}.0<{hs}>:{t}")
+}
+
+/// One instruction (or a short sequence) of the forms the specialised plans leave to the
+/// general plan: extended math, bit operations, `lrp`/`csel`, accumulator opcodes and
+/// operands, `hf` and mixed `hf`/`f`, packed-vector immediates, rounding, `avg`, `sat` on
+/// integers, flag and `cr0` destinations.
+fn extended(r: &mut Rng, pre: &str, n: u32, off: u32) -> String {
+    let m = format!("({n}|M{off})");
+    let cm = |r: &mut Rng| {
+        if r.chance(25) {
+            format!(
+                "({}){} ",
+                r.pick(&["eq", "ne", "gt", "ge", "lt", "le", "ov", "un"]),
+                r.pick(&FLAGS)
+            )
+        } else {
+            String::new()
+        }
+    };
+    let sat = |r: &mut Rng| if r.chance(15) { "(sat)" } else { "" };
+    match r.below(16) {
+        0 => {
+            let t = if r.chance(30) && n <= 16 { "hf" } else { "f" };
+            let f = r.pick(&[
+                "inv", "sqt", "rsqt", "exp", "log", "sin", "cos", "fdiv", "pow",
+            ]);
+            let two = matches!(f, "fdiv" | "pow");
+            let a = ext_src(r, t, false);
+            let b = if two {
+                format!(" {}", ext_src(r, t, true))
+            } else {
+                String::new()
+            };
+            let (c, s) = (cm(r), sat(r));
+            format!("{pre}math.{f} {m} {c}{s}{} {a}{b}", dst_reg(r, t))
+        }
+        1 => {
+            let t = r.pick(&["d", "ud"]);
+            let f = r.pick(&["iqot", "irem"]);
+            let (a, b) = (ext_src(r, t, false), ext_src(r, t, true));
+            format!("{pre}math.{f} {m} {} {a} {b}", dst_reg(r, t))
+        }
+        2 => {
+            let op = r.pick(&["bfrev", "cbit", "fbh", "fbl", "lzd"]);
+            let t = r.pick(&["d", "ud"]);
+            let neg = r.chance(10);
+            let a = reg_src(r, t, neg);
+            let c = cm(r);
+            let dt = r.pick(&["d", "ud"]);
+            format!("{pre}{op} {m} {c}{} {a}", dst_reg(r, dt))
+        }
+        3 => {
+            let (a, b) = (ext_src(r, "ud", false), ext_src(r, "ud", true));
+            format!("{pre}bfi1 {m} {} {a} {b}", dst_reg(r, "ud"))
+        }
+        4 => {
+            let op = r.pick(&["bfe", "bfi2"]);
+            let t = r.pick(&["d", "ud"]);
+            let ops: Vec<String> = (0..3).map(|k| src3(r, t, k)).collect();
+            let dreg = r.below(20) + 20;
+            format!("{pre}{op} {m} r{dreg}.0<1>:{t} {}", ops.join(" "))
+        }
+        5 => {
+            let ops: Vec<String> = (0..3).map(|k| src3(r, "f", k)).collect();
+            let (c, s) = (if r.chance(15) { cm(r) } else { String::new() }, sat(r));
+            let dreg = r.below(20) + 20;
+            format!("{pre}lrp {m} {c}{s}r{dreg}.0<1>:f {}", ops.join(" "))
+        }
+        6 => {
+            let t = r.pick(&["f", "d", "ud"]);
+            let ops: Vec<String> = (0..3).map(|k| src3(r, t, k)).collect();
+            let kind = r.pick(&["eq", "ne", "gt", "ge", "lt", "le"]);
+            let dreg = r.below(20) + 20;
+            format!(
+                "{pre}csel {m} ({kind})f0.0 r{dreg}.0<1>:{t} {}",
+                ops.join(" ")
+            )
+        }
+        7 => {
+            // accumulator sequences: prime acc0, then mac / mach / an acc source
+            let n8 = n.min(8);
+            let m8 = format!("({n8}|M{off})");
+            let t = r.pick(&["d", "ud"]);
+            let (a, b) = (reg_src_plain(r, t), reg_src_plain(r, "uw"));
+            let prime = format!("{pre}mul {m8} acc0.0<1>:{t} {a} {b}");
+            let second = match r.below(4) {
+                0 => format!(
+                    "{pre}mach {m8} {} {} {} {{AccWrEn}}",
+                    dst_reg(r, t),
+                    reg_src_plain(r, t),
+                    reg_src_plain(r, t)
+                ),
+                1 => format!(
+                    "{pre}mac {m8} {} {} {}",
+                    dst_reg(r, t),
+                    reg_src_plain(r, "w"),
+                    reg_src_plain(r, "w")
+                ),
+                2 => format!(
+                    "{pre}add {m8} {}{} acc0.0<8;8,1>:{t} {}",
+                    cm(r),
+                    dst_reg(r, t),
+                    reg_src_plain(r, t)
+                ),
+                _ => format!("{pre}mov {m8} {} acc0.0<8;8,1>:{t}", {
+                    let t = r.pick(&["d", "ud", "w", "f"]);
+                    dst_reg(r, t)
+                }),
+            };
+            format!("{prime}\n{second}")
+        }
+        8 => {
+            let op = r.pick(&["addc", "subb"]);
+            let (a, b) = (reg_src_plain(r, "ud"), reg_src_plain(r, "ud"));
+            let c = cm(r);
+            format!("{pre}{op} {m} {c}{} {a} {b} {{AccWrEn}}", dst_reg(r, "ud"))
+        }
+        9 => {
+            // half and mixed half/single float arithmetic and conversions
+            let n = n.min(16);
+            let m = format!("({n}|M{off})");
+            let dt = r.pick(&["hf", "hf", "f"]);
+            let op = r.pick(&["add", "mul", "mov", "sel", "cmp", "mad"]);
+            let (c, s) = (cm(r), sat(r));
+            if op == "mad" {
+                let ops: Vec<String> = (0..3).map(|k| src3(r, "hf", k)).collect();
+                let dreg = r.below(20) + 20;
+                return format!("{pre}mad {m} {s}r{dreg}.0<1>:{dt} {}", ops.join(" "));
+            }
+            if op == "cmp" {
+                let (a, b) = (ext_src(r, "hf", false), ext_src(r, "hf", true));
+                let kind = r.pick(&CMODS);
+                return format!("{pre}cmp {m} ({kind}){} null<1>:hf {a} {b}", r.pick(&FLAGS));
+            }
+            let st = if op == "mov" {
+                r.pick(&["hf", "f", "d", "w"])
+            } else {
+                "hf"
+            };
+            let a = ext_src(r, st, false);
+            let b = if op == "mov" {
+                String::new()
+            } else {
+                format!(" {}", ext_src(r, st, true))
+            };
+            let c = if op == "sel" && !pre.contains("f") {
+                format!("({})f0.0 ", r.pick(&["ge", "lt"]))
+            } else if op == "sel" {
+                String::new()
+            } else {
+                c
+            };
+            format!("{pre}{op} {m} {c}{s}{} {a}{b}", dst_reg(r, dt))
+        }
+        10 => {
+            // packed-vector immediates
+            match r.below(3) {
+                0 => format!(
+                    "{pre}mov {m} {} 0x{:08x}:v",
+                    {
+                        let t = r.pick(&["w", "uw", "d", "ud"]);
+                        dst_reg(r, t)
+                    },
+                    r.next() as u32
+                ),
+                1 => format!(
+                    "{pre}add {m} {} {} 0x{:08x}:uv",
+                    {
+                        let t = r.pick(&["uw", "ud"]);
+                        dst_reg(r, t)
+                    },
+                    reg_src_plain(r, "uw"),
+                    r.next() as u32
+                ),
+                _ => format!(
+                    "{pre}mov ({}|M{off}) {} 0x{:08x}:vf",
+                    n.min(4),
+                    dst_reg(r, "f"),
+                    (r.next() as u32) & 0x7f7f_7f7f
+                ),
+            }
+        }
+        11 => {
+            let op = r.pick(&["frc", "rndd", "rndu", "rnde", "rndz"]);
+            let (c, s) = (cm(r), sat(r));
+            format!(
+                "{pre}{op} {m} {c}{s}{} {}",
+                dst_reg(r, "f"),
+                ext_src(r, "f", false)
+            )
+        }
+        12 => {
+            // integer saturation, avg, and float with conditional modifiers
+            let t = r.pick(&["d", "ud", "w", "uw", "b", "ub"]);
+            let op = r.pick(&["add", "mul", "avg", "mov"]);
+            let a = {
+                let t = r.pick(&["d", "ud", "w"]);
+                ext_src(r, t, false)
+            };
+            let b = if op == "mov" {
+                String::new()
+            } else {
+                format!(" {}", {
+                    let t = r.pick(&["d", "ud", "w"]);
+                    ext_src(r, t, true)
+                })
+            };
+            format!("{pre}{op} {m} {}(sat){} {a}{b}", cm(r), dst_reg(r, t))
+        }
+        13 => {
+            let op = r.pick(&["add", "mul", "mov", "mad"]);
+            let c = cm(r);
+            if op == "mad" {
+                let ops: Vec<String> = (0..3).map(|k| src3(r, "f", k)).collect();
+                let dreg = r.below(20) + 20;
+                return format!("{pre}mad {m} {c}r{dreg}.0<1>:f {}", ops.join(" "));
+            }
+            let a = ext_src(r, "f", false);
+            let b = if op == "mov" {
+                String::new()
+            } else {
+                format!(" {}", ext_src(r, "f", true))
+            };
+            format!("{pre}{op} {m} {c}{}{} {a}{b}", sat(r), dst_reg(r, "f"))
+        }
+        14 => {
+            // flag and cr0 destinations, flag sources
+            let f = r.pick(&["f0.0", "f0.1", "f1.0", "f1.1"]);
+            match r.below(4) {
+                0 => format!("{pre}mov (1|M0) {f}<1>:uw {}", reg_src_plain(r, "uw")),
+                1 => format!(
+                    "{pre}and (1|M0) {f}<1>:uw {f}<0;1,0>:uw 0x{:x}:uw",
+                    r.next() & 0xffff
+                ),
+                2 => format!("{pre}mov (1|M0) {} {f}<0;1,0>:uw", dst_reg(r, "uw")),
+                _ => format!(
+                    "{pre}or (1|M0) cr0.0<1>:ud cr0.0<0;1,0>:ud 0x{:x}:uw",
+                    r.pick(&[0x10u32, 0x20, 0x30, 0x80, 0x40])
+                ),
+            }
+        }
+        _ => {
+            // accumulator destination and float accumulator source
+            let t = r.pick(&["f", "d"]);
+            let a = reg_src_plain(r, t);
+            let b = reg_src_plain(r, t);
+            let n8 = n.min(8);
+            format!(
+                "{pre}add ({n8}|M{off}) acc0.0<1>:{t} {a} {b}\n{pre}add ({n8}|M{off}) {} acc0.0<8;8,1>:{t} {}",
+                dst_reg(r, t),
+                reg_src_plain(r, t)
+            )
+        }
+    }
+}
+
 /// One random instruction in IGA syntax for a thread of `width` channels.
 fn instruction(r: &mut Rng, width: u32) -> String {
     let float = r.chance(35);
-    let op = if r.chance(6) {
+    let op = if r.chance(35) {
+        "ext"
+    } else if r.chance(6) {
         "mov64"
     } else if r.chance(8) {
         "mad"
@@ -226,6 +550,9 @@ fn instruction(r: &mut Rng, width: u32) -> String {
     }
     if op == "mad" {
         return mad(r, &text, n.min(16), off);
+    }
+    if op == "ext" {
+        return extended(r, &text, n, off);
     }
     if op == "cvt" {
         // mov between float and an integer type, either direction, sometimes saturated
@@ -345,51 +672,107 @@ fn random_state(r: &mut Rng, width: u32) -> ThreadState {
     }
     // Mostly the mode IGC kernels set (single denormals retained), sometimes the reset value
     // or a non-default rounding mode.
-    let cr0 = match r.below(6) {
+    let cr0 = match r.below(8) {
         0 => 0,
         1 => 0x4C0 | 0x10,
+        2 | 3 => (r.next() as u32) & 0x4f1,
         _ => 0x4C0,
     };
     st.set_cr0(0, cr0);
     st
 }
 
+/// Step every instruction of `k` (stopping at the first error); the outcomes as text.
+fn run_all(st: &mut ThreadState, k: &Kernel, count: usize) -> String {
+    let mut out = String::new();
+    for _ in 0..count {
+        let o = step(st, k, &mut NoSharedFunctions);
+        out += &format!("{o:?};");
+        if o.is_err() {
+            break;
+        }
+    }
+    out
+}
+
+fn assert_same(text: &str, what: &str, a: &ThreadState, b: &ThreadState) {
+    for reg in 0..128 {
+        assert_eq!(a.reg(reg), b.reg(reg), "`{text}` ({what}): r{reg}");
+    }
+    for i in 0..16 {
+        assert_eq!(a.a0(i), b.a0(i), "`{text}` ({what}): a0.{i}");
+    }
+    assert_eq!(a.flag(0), b.flag(0), "`{text}` ({what}): f0");
+    assert_eq!(a.flag(1), b.flag(1), "`{text}` ({what}): f1");
+    assert_eq!(a.cr0(0), b.cr0(0), "`{text}` ({what}): cr0");
+    for i in 0..32 {
+        assert_eq!(
+            format!("{:?}", a.acc(i)),
+            format!("{:?}", b.acc(i)),
+            "`{text}` ({what}): acc lane {i}"
+        );
+    }
+    assert_eq!(a.ip(), b.ip(), "`{text}` ({what}): ip");
+}
+
 #[test]
 fn fast_path_matches_generic_path_on_random_instructions() {
     let mut r = Rng(0x5eed_f457_0001);
-    let (mut cases, mut planned) = (0u32, 0u32);
-    while cases < 20000 {
+    let (mut cases, mut planned, mut general) = (0u32, 0u32, 0u32);
+    let mut ran = 0u32;
+    while cases < 30000 {
         let width = r.pick(&[8u32, 16, 16, 32]);
         let text = instruction(&mut r, width);
         // Combinations the assembler rejects are not instructions; skip them.
         let Ok(insts) = isa::asm::assemble_instructions(&text) else {
             continue;
         };
+        let count = insts.len();
         let Ok(mut k) = Kernel::from_offsets(insts) else {
             continue;
         };
         cases += 1;
         planned += k.fast_path_instructions() as u32;
+        assert!(
+            (0..count).all(|i| k.is_planned(i)),
+            "`{text}`: an ALU instruction without a plan"
+        );
         let st0 = random_state(&mut r, width);
         let mut fast = st0.clone();
-        let out_fast = format!("{:?}", step(&mut fast, &k, &mut NoSharedFunctions));
-        k.set_fast_path(false);
-        let mut generic = st0;
-        let out_generic = format!("{:?}", step(&mut generic, &k, &mut NoSharedFunctions));
-        assert_eq!(out_fast, out_generic, "`{text}`: outcome");
-        for reg in 0..128 {
-            assert_eq!(fast.reg(reg), generic.reg(reg), "`{text}`: r{reg}");
+        let out_fast = run_all(&mut fast, &k, count);
+        k.set_specialised_plans(false);
+        let mut gen = st0.clone();
+        let out_gen = run_all(&mut gen, &k, count);
+        k.set_oracle(true);
+        let mut oracle = st0;
+        let out_oracle = run_all(&mut oracle, &k, count);
+        if k.fast_path_instructions() == 0 {
+            general += 1;
         }
-        for i in 0..16 {
-            assert_eq!(fast.a0(i), generic.a0(i), "`{text}`: a0.{i}");
+        if !out_oracle.contains("Err") {
+            ran += 1;
         }
-        assert_eq!(fast.flag(0), generic.flag(0), "`{text}`: f0");
-        assert_eq!(fast.flag(1), generic.flag(1), "`{text}`: f1");
-        assert_eq!(fast.ip(), generic.ip(), "`{text}`: ip");
+        assert_eq!(out_fast, out_oracle, "`{text}`: outcome");
+        assert_eq!(
+            out_gen, out_oracle,
+            "`{text}`: outcome (general plans only)"
+        );
+        assert_same(&text, "engine vs oracle", &fast, &oracle);
+        assert_same(&text, "general plans vs oracle", &gen, &oracle);
     }
-    // The generator must reach the fast path often, or the test proves nothing.
+    // The generator must reach both planned forms often, and mostly run without errors, or
+    // the test proves little.
     assert!(
-        planned > cases / 3,
-        "only {planned} of {cases} random instructions took the fast path"
+        planned > cases / 4,
+        "only {planned} of {cases} random cases took a specialised plan"
+    );
+    assert!(
+        general > cases / 4,
+        "only {general} of {cases} random cases ran on general plans only"
+    );
+    eprintln!("cases {cases} planned {planned} general {general} ran {ran}");
+    assert!(
+        ran > cases / 2,
+        "only {ran} of {cases} cases ran without an error"
     );
 }

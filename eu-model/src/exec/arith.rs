@@ -1,93 +1,87 @@
-//! Arithmetic: `add`, `mul`, `avg`, `mad` (fused for floats), `lrp`, and the float rounding
-//! family `frc`, `rndu`, `rndd`, `rnde`, `rndz`.
+//! Arithmetic, one channel at a time: `add`, `mul`, `avg`, `mad` (fused for floats), `lrp`,
+//! and the float rounding family `frc`, `rndu`, `rndd`, `rnde`, `rndz`.
 
 use isa::Opcode;
 
-use crate::error::ExecError;
 use crate::exec::fops;
-use crate::exec::Exec;
 use crate::float;
 use crate::state::RoundingMode;
-use crate::value::{Domain, Val};
+use crate::value::Domain;
 
-/// `add`, `mul`, `avg`, `mad` (`dst = src0 + src1 * src2`), `lrp`
-/// (`dst = src0 * src1 + (1 - src0) * src2`).
-pub(super) fn arith(x: &mut Exec<'_>) -> Result<(), ExecError> {
-    let dom = x.domain();
-    let rm = x.fmode.rm;
-    let op = x.inst.opcode;
+/// Why an arithmetic instruction cannot run in domain `dom` under rounding mode `rm`
+/// (`None`: it can).
+pub(crate) fn unsupported(op: Opcode, dom: Domain, rm: RoundingMode) -> Option<&'static str> {
     if op == Opcode::Avg && dom.is_float() {
-        return Err(x.unimpl("avg on float operands"));
+        return Some("avg on float operands");
     }
     if op == Opcode::Lrp && !dom.is_float() {
-        return Err(x.unimpl("lrp on integer operands"));
+        return Some("lrp on integer operands");
     }
     if op == Opcode::Mad && dom == Domain::Df && rm != RoundingMode::NearestEven {
-        return Err(x.unimpl("double-precision mad with a directed rounding mode"));
+        return Some("double-precision mad with a directed rounding mode");
     }
-    x.map(|x, i| {
-        let a = x.src(0, i)?;
-        let b = x.src(1, i)?;
-        if !dom.is_float() {
-            let (a, b) = (a.int(), b.int());
-            return Ok(Val::I(match op {
-                Opcode::Add => a.wrapping_add(b),
-                Opcode::Mul => a.wrapping_mul(b),
-                Opcode::Avg => (a + b + 1) >> 1,
-                _ => a.wrapping_add(b.wrapping_mul(x.src(2, i)?.int())),
-            }));
+    None
+}
+
+/// Whether the operation reads src2 (`mad`, `lrp`).
+pub(crate) fn three_sources(op: Opcode) -> bool {
+    matches!(op, Opcode::Mad | Opcode::Lrp)
+}
+
+/// Integer `add`, `mul`, `avg`, `mad` (`src0 + src1 * src2`) on exact values.
+#[inline]
+pub(crate) fn int_lane(op: Opcode, a: i128, b: i128, c: i128) -> i128 {
+    match op {
+        Opcode::Add => a.wrapping_add(b),
+        Opcode::Mul => a.wrapping_mul(b),
+        Opcode::Avg => (a + b + 1) >> 1,
+        _ => a.wrapping_add(b.wrapping_mul(c)),
+    }
+}
+
+/// Float `add`, `mul`, `mad` (`src0 + src1 * src2`, one rounding), `lrp`
+/// (`src0 * src1 + (1 - src0) * src2`, two products and a sum, each rounded) in domain `dom`
+/// under rounding mode `rm`; NaN results by the shared NaN rule. Denormal flushing of the
+/// result is the caller's (it depends on cr0).
+#[inline]
+pub(crate) fn float_lane(
+    op: Opcode,
+    dom: Domain,
+    rm: RoundingMode,
+    fa: f64,
+    fb: f64,
+    c: f64,
+) -> f64 {
+    let r = match op {
+        Opcode::Add => fops::add(dom, fa, fb, rm),
+        Opcode::Mul => fops::mul(dom, fa, fb, rm),
+        Opcode::Mad => fops::fma(dom, fb, c, fa, rm).unwrap_or(f64::NAN),
+        _ => {
+            let t0 = fops::mul(dom, fa, fb, rm);
+            let one_minus = fops::add(dom, 1.0, -fa, rm);
+            let t1 = fops::mul(dom, one_minus, c, rm);
+            fops::add(dom, t0, t1, rm)
         }
-        let (fa, fb) = (a.float(), b.float());
-        let mut c = f64::from(0u8);
-        let mut r = match op {
-            Opcode::Add => fops::add(dom, fa, fb, rm),
-            Opcode::Mul => fops::mul(dom, fa, fb, rm),
-            Opcode::Mad => {
-                c = x.src(2, i)?.float();
-                fops::fma(dom, fb, c, fa, rm).unwrap_or(f64::NAN)
-            }
-            _ => {
-                // lrp, evaluated as two products and a sum, each rounded.
-                c = x.src(2, i)?.float();
-                let t0 = fops::mul(dom, fa, fb, rm);
-                let one_minus = fops::add(dom, 1.0, -fa, rm);
-                let t1 = fops::mul(dom, one_minus, c, rm);
-                fops::add(dom, t0, t1, rm)
-            }
-        };
-        if r.is_nan() {
-            let n = if matches!(op, Opcode::Add | Opcode::Mul) {
-                2
-            } else {
-                3
-            };
-            r = float::nan_result(&[fa, fb, c][..n]);
-        }
-        Ok(Val::F(x.flush_dom(r, dom)))
-    })
+    };
+    if r.is_nan() {
+        let n = if three_sources(op) { 3 } else { 2 };
+        return float::nan_result(&[fa, fb, c][..n]);
+    }
+    r
 }
 
 /// `frc` (`src - floor(src)`), `rndu` (ceil), `rndd` (floor), `rnde` (nearest even),
-/// `rndz` (truncate). Float operands only.
-pub(super) fn round(x: &mut Exec<'_>) -> Result<(), ExecError> {
-    let dom = x.domain();
-    if !dom.is_float() {
-        return Err(x.unimpl(format!("{} on integer operands", x.inst.opcode.mnemonic())));
+/// `rndz` (truncate) of one float.
+#[inline]
+pub(crate) fn round_lane(op: Opcode, dom: Domain, rm: RoundingMode, f: f64) -> f64 {
+    if f.is_nan() {
+        return float::nan_result(&[f]);
     }
-    let op = x.inst.opcode;
-    let rm = x.fmode.rm;
-    x.map(|x, i| {
-        let f = x.src(0, i)?.float();
-        if f.is_nan() {
-            return Ok(Val::F(float::nan_result(&[f])));
-        }
-        let r = match op {
-            Opcode::Rndu => f.ceil(),
-            Opcode::Rndd => f.floor(),
-            Opcode::Rnde => f.round_ties_even(),
-            Opcode::Rndz => f.trunc(),
-            _ => fops::add(dom, f, -f.floor(), rm),
-        };
-        Ok(Val::F(r))
-    })
+    match op {
+        Opcode::Rndu => f.ceil(),
+        Opcode::Rndd => f.floor(),
+        Opcode::Rnde => f.round_ties_even(),
+        Opcode::Rndz => f.trunc(),
+        _ => fops::add(dom, f, -f.floor(), rm),
+    }
 }

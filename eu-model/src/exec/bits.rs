@@ -1,80 +1,82 @@
-//! Bit operations on 32-bit integers: `bfrev`, `bfe`, `bfi1`, `bfi2`, `lzd`, `fbh`, `fbl`,
-//! `cbit`.
+//! Bit operations on 32-bit integers, one channel at a time: `bfrev`, `bfe`, `bfi1`, `bfi2`,
+//! `lzd`, `fbh`, `fbl`, `cbit`.
 
 use isa::Opcode;
 
-use crate::error::ExecError;
-use crate::exec::Exec;
-use crate::value::{Domain, Val};
+/// Whether the opcode is one of this family's.
+pub(crate) fn is_bits(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Bfrev
+            | Opcode::Bfe
+            | Opcode::Bfi1
+            | Opcode::Bfi2
+            | Opcode::Lzd
+            | Opcode::Fbh
+            | Opcode::Fbl
+            | Opcode::Cbit
+    )
+}
 
-/// Execute one bit operation.
-pub(super) fn bits(x: &mut Exec<'_>) -> Result<(), ExecError> {
-    if x.domain() != Domain::Int {
-        return Err(x.unimpl(format!("{} on float operands", x.inst.opcode.mnemonic())));
+/// Number of sources the operation reads.
+pub(crate) fn sources(op: Opcode) -> usize {
+    match op {
+        Opcode::Bfi1 => 2,
+        Opcode::Bfi2 | Opcode::Bfe => 3,
+        _ => 1,
     }
-    if x.int_width() > 4 {
-        return Err(x.unimpl(format!("{} on 64-bit operands", x.inst.opcode.mnemonic())));
+}
+
+/// One channel of a bit operation on `a` (src0), `b` (src1), `c` (src2; unused operands are
+/// ignored). `signed`: src0's type is signed (`fbh`); `vsigned`: src2's type is signed
+/// (`bfe` sign-extends the field).
+#[inline]
+pub(crate) fn lane(op: Opcode, signed: bool, vsigned: bool, a: u32, b: u32, c: u32) -> i128 {
+    match op {
+        Opcode::Bfrev => a.reverse_bits() as i128,
+        Opcode::Cbit => a.count_ones() as i128,
+        Opcode::Lzd => a.leading_zeros() as i128,
+        Opcode::Fbl => {
+            if a == 0 {
+                u32::MAX as i128
+            } else {
+                a.trailing_zeros() as i128
+            }
+        }
+        Opcode::Fbh => {
+            // Signed: first bit (from the MSB) that differs from the sign bit.
+            let v = if signed && (a as i32) < 0 { !a } else { a };
+            if v == 0 {
+                u32::MAX as i128
+            } else {
+                v.leading_zeros() as i128
+            }
+        }
+        Opcode::Bfi1 => {
+            let width = a & 31;
+            let offset = b & 31;
+            ((((1u64 << width) - 1) << offset) as u32) as i128
+        }
+        Opcode::Bfi2 => ((a & b) | (!a & c)) as i128,
+        _ => {
+            // bfe width, offset, value
+            let width = a & 31;
+            let offset = b & 31;
+            let v = c;
+            if width == 0 {
+                0
+            } else if width + offset < 32 {
+                let t = v << (32 - width - offset);
+                if vsigned {
+                    ((t as i32) >> (32 - width)) as i128
+                } else {
+                    (t >> (32 - width)) as i128
+                }
+            } else if vsigned {
+                ((v as i32) >> offset) as i128
+            } else {
+                (v >> offset) as i128
+            }
+        }
     }
-    let op = x.inst.opcode;
-    let signed = x.inst.srcs[0]
-        .map(|s| s.ty.is_signed_int())
-        .unwrap_or(false);
-    x.map(|x, i| {
-        let a = x.src_logic(0, i)?.int() as u32;
-        let r: i128 = match op {
-            Opcode::Bfrev => a.reverse_bits() as i128,
-            Opcode::Cbit => a.count_ones() as i128,
-            Opcode::Lzd => a.leading_zeros() as i128,
-            Opcode::Fbl => {
-                if a == 0 {
-                    u32::MAX as i128
-                } else {
-                    a.trailing_zeros() as i128
-                }
-            }
-            Opcode::Fbh => {
-                // Signed: first bit (from the MSB) that differs from the sign bit.
-                let v = if signed && (a as i32) < 0 { !a } else { a };
-                if v == 0 {
-                    u32::MAX as i128
-                } else {
-                    v.leading_zeros() as i128
-                }
-            }
-            Opcode::Bfi1 => {
-                let width = a & 31;
-                let offset = (x.src_logic(1, i)?.int() as u32) & 31;
-                ((((1u64 << width) - 1) << offset) as u32) as i128
-            }
-            Opcode::Bfi2 => {
-                let b = x.src_logic(1, i)?.int() as u32;
-                let c = x.src_logic(2, i)?.int() as u32;
-                ((a & b) | (!a & c)) as i128
-            }
-            _ => {
-                // bfe width, offset, value
-                let width = a & 31;
-                let offset = (x.src_logic(1, i)?.int() as u32) & 31;
-                let v = x.src_logic(2, i)?.int() as u32;
-                let vsigned = x.inst.srcs[2]
-                    .map(|s| s.ty.is_signed_int())
-                    .unwrap_or(false);
-                if width == 0 {
-                    0
-                } else if width + offset < 32 {
-                    let t = v << (32 - width - offset);
-                    if vsigned {
-                        ((t as i32) >> (32 - width)) as i128
-                    } else {
-                        (t >> (32 - width)) as i128
-                    }
-                } else if vsigned {
-                    ((v as i32) >> offset) as i128
-                } else {
-                    (v >> offset) as i128
-                }
-            }
-        };
-        Ok(Val::I(r))
-    })
 }

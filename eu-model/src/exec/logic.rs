@@ -1,56 +1,45 @@
 //! Bitwise logic (`not`, `and`, `or`, `xor`; the `-` source modifier means `~` here) and
-//! shifts (`shl`, `shr`, `asr`).
+//! shifts (`shl`, `shr`, `asr`), one channel at a time.
 
-use isa::Opcode;
+use isa::{Instruction, Opcode};
 
-use crate::error::ExecError;
-use crate::exec::Exec;
-use crate::value::{Domain, Val};
+use crate::exec::writeback::int_width;
 
-/// `not`, `and`, `or`, `xor`.
-pub(super) fn logic(x: &mut Exec<'_>) -> Result<(), ExecError> {
-    if x.domain() != Domain::Int {
-        return Err(x.unimpl("logic operation on float operands"));
+/// `not`, `and`, `or`, `xor` of one channel.
+#[inline]
+pub(crate) fn logic_lane(op: Opcode, a: i128, b: i128) -> i128 {
+    match op {
+        Opcode::Not => !a,
+        Opcode::And => a & b,
+        Opcode::Or => a | b,
+        _ => a ^ b,
     }
-    let op = x.inst.opcode;
-    x.map(|x, i| {
-        let a = x.src_logic(0, i)?.int();
-        Ok(Val::I(match op {
-            Opcode::Not => !a,
-            Opcode::And => a & x.src_logic(1, i)?.int(),
-            Opcode::Or => a | x.src_logic(1, i)?.int(),
-            _ => a ^ x.src_logic(1, i)?.int(),
-        }))
-    })
 }
 
-/// `shl`, `shr` (logical), `asr` (arithmetic). The shift is performed at the widest of the
-/// source and destination sizes; the count is src1 modulo that width in bits.
-pub(super) fn shift(x: &mut Exec<'_>) -> Result<(), ExecError> {
-    if x.domain() != Domain::Int {
-        return Err(x.unimpl("shift on float operands"));
-    }
-    let dst_size = x.inst.dst.map(|d| d.ty.size_bytes()).unwrap_or(4);
-    let w = x.int_width().max(dst_size);
-    let bits = w * 8;
+/// The width in bits a shift runs at: the widest of the source and destination sizes.
+pub(crate) fn shift_bits(inst: &Instruction) -> u32 {
+    let dst_size = inst.dst.map(|d| d.ty.size_bytes()).unwrap_or(4);
+    int_width(inst).max(dst_size) * 8
+}
+
+/// `shl`, `shr` (logical), `asr` (arithmetic) of one channel at `bits` bits; the count is
+/// `b` modulo `bits`.
+#[inline]
+pub(crate) fn shift_lane(op: Opcode, bits: u32, a: i128, b: i128) -> i128 {
     let mask: u128 = if bits >= 128 {
         u128::MAX
     } else {
         (1u128 << bits) - 1
     };
-    let op = x.inst.opcode;
-    x.map(|x, i| {
-        let a = x.src(0, i)?.int();
-        let n = (x.src(1, i)?.int() as u32) & (bits - 1);
-        let ua = (a as u128) & mask;
-        Ok(Val::I(match op {
-            Opcode::Shl => ((ua << n) & mask) as i128,
-            Opcode::Shr => (ua >> n) as i128,
-            _ => {
-                // Sign-extend from the execution width, then shift arithmetically.
-                let s = (ua << (128 - bits)) as i128 >> (128 - bits);
-                s >> n
-            }
-        }))
-    })
+    let n = (b as u32) & (bits - 1);
+    let ua = (a as u128) & mask;
+    match op {
+        Opcode::Shl => ((ua << n) & mask) as i128,
+        Opcode::Shr => (ua >> n) as i128,
+        _ => {
+            // Sign-extend from the execution width, then shift arithmetically.
+            let s = (ua << (128 - bits)) as i128 >> (128 - bits);
+            s >> n
+        }
+    }
 }

@@ -1,4 +1,4 @@
-//! Extended math (`math.<fn>`).
+//! Extended math (`math.<fn>`), one channel at a time.
 //!
 //! Precision policy: the Gen9 math unit is approximate for `inv`, `log`, `exp`, `rsqt`, `sin`,
 //! `cos`, `pow` and `fdiv` (a few ulp, with an undocumented algorithm), so bit-exact results
@@ -16,108 +16,104 @@
 
 use isa::{Addressing, MathFunction, Region, SourceKind, Swizzle, VStride};
 
-use crate::error::ExecError;
-use crate::exec::Exec;
-use crate::value::{Domain, Val};
+use crate::exec::fops;
+use crate::state::RoundingMode;
+use crate::value::Domain;
 
-/// Execute `math`.
-pub(super) fn math(x: &mut Exec<'_>) -> Result<(), ExecError> {
-    let Some(func) = x.inst.math_fn else {
-        return Err(x.invalid("math without a function"));
-    };
-    match func {
-        MathFunction::IntDivQuotient | MathFunction::IntDivRemainder => int_div(x, func),
-        MathFunction::IntDivBoth => Err(x.unimpl("math.idiv (quotient and remainder pair)")),
-        MathFunction::Invm | MathFunction::Rsqrtm => ieee_macro(x, func),
-        _ => float_math(x, func),
-    }
-}
-
-fn int_div(x: &mut Exec<'_>, func: MathFunction) -> Result<(), ExecError> {
-    if x.domain() != Domain::Int || x.int_width() > 4 {
-        return Err(x.unimpl("integer division on non-dword operands"));
-    }
-    let signed = x.inst.srcs[0]
-        .map(|s| s.ty.is_signed_int())
-        .unwrap_or(false)
-        || x.inst.srcs[1]
-            .map(|s| s.ty.is_signed_int())
-            .unwrap_or(false);
-    x.map(|x, i| {
-        let a = x.src(0, i)?.int();
-        let b = x.src(1, i)?.int();
-        // Division by zero: quotient all ones, remainder the dividend (OpenCL leaves it
-        // undefined; this is the model's documented choice).
-        let r = if signed {
-            let (a, b) = (a as i32, b as i32);
-            if b == 0 {
-                if func == MathFunction::IntDivQuotient {
-                    -1
-                } else {
-                    a as i128
-                }
-            } else if func == MathFunction::IntDivQuotient {
-                a.wrapping_div(b) as i128
+/// Integer quotient or remainder of one channel. Division by zero: quotient all ones,
+/// remainder the dividend (OpenCL leaves it undefined; this is the model's documented choice).
+#[inline]
+pub(crate) fn int_div_lane(func: MathFunction, signed: bool, a: i128, b: i128) -> i128 {
+    let quot = func == MathFunction::IntDivQuotient;
+    if signed {
+        let (a, b) = (a as i32, b as i32);
+        if b == 0 {
+            if quot {
+                -1
             } else {
-                a.wrapping_rem(b) as i128
+                a as i128
             }
+        } else if quot {
+            a.wrapping_div(b) as i128
         } else {
-            let (a, b) = (a as u32, b as u32);
-            if b == 0 {
-                if func == MathFunction::IntDivQuotient {
-                    u32::MAX as i128
-                } else {
-                    a as i128
-                }
-            } else if func == MathFunction::IntDivQuotient {
-                (a / b) as i128
+            a.wrapping_rem(b) as i128
+        }
+    } else {
+        let (a, b) = (a as u32, b as u32);
+        if b == 0 {
+            if quot {
+                u32::MAX as i128
             } else {
-                (a % b) as i128
+                a as i128
             }
-        };
-        Ok(Val::I(r))
-    })
+        } else if quot {
+            (a / b) as i128
+        } else {
+            (a % b) as i128
+        }
+    }
 }
 
-fn float_math(x: &mut Exec<'_>, func: MathFunction) -> Result<(), ExecError> {
-    let dom = x.domain();
-    if !matches!(dom, Domain::F | Domain::Hf) {
-        return Err(x.unimpl(format!("math {func:?} on {dom:?} operands")));
-    }
-    let rm = x.fmode.rm;
-    x.map(|x, i| {
-        let a = x.src(0, i)?.float();
-        let mut b = f64::from(0u8);
-        let mut r = match func {
-            MathFunction::Inv => (1.0 / a as f32) as f64,
-            MathFunction::Sqrt => (a as f32).sqrt() as f64,
-            MathFunction::Fdiv => {
-                b = x.src(1, i)?.float();
-                (a as f32 / b as f32) as f64
-            }
-            MathFunction::Log => a.log2(),
-            MathFunction::Exp => a.exp2(),
-            MathFunction::Rsqrt => 1.0 / a.sqrt(),
-            MathFunction::Sin => a.sin(),
-            MathFunction::Cos => a.cos(),
-            MathFunction::Pow => {
-                b = x.src(1, i)?.float();
-                a.powf(b)
-            }
-            other => return Err(x.unimpl(format!("math function {other:?}"))),
-        };
-        if r.is_nan() {
-            let two = matches!(func, MathFunction::Fdiv | MathFunction::Pow);
-            r = crate::float::nan_result(&[a, b][..if two { 2 } else { 1 }]);
+/// Whether the float function reads src1 (`fdiv`, `pow`).
+pub(crate) fn float_two_sources(func: MathFunction) -> bool {
+    matches!(func, MathFunction::Fdiv | MathFunction::Pow)
+}
+
+/// Whether [`float_lane`] defines the function.
+pub(crate) fn float_supported(func: MathFunction) -> bool {
+    use MathFunction::*;
+    matches!(
+        func,
+        Inv | Sqrt | Fdiv | Log | Exp | Rsqrt | Sin | Cos | Pow
+    )
+}
+
+/// One channel of a float math function (`b` is read by `fdiv` and `pow` only), rounded to
+/// the domain (`f` or `hf`) per `rm`; denormal flushing is the caller's. The function must
+/// satisfy [`float_supported`].
+#[inline]
+pub(crate) fn float_lane(func: MathFunction, dom: Domain, rm: RoundingMode, a: f64, b: f64) -> f64 {
+    let r = match func {
+        MathFunction::Inv => (1.0 / a as f32) as f64,
+        MathFunction::Sqrt => (a as f32).sqrt() as f64,
+        MathFunction::Fdiv => (a as f32 / b as f32) as f64,
+        MathFunction::Log => a.log2(),
+        MathFunction::Exp => a.exp2(),
+        MathFunction::Rsqrt => 1.0 / a.sqrt(),
+        MathFunction::Sin => a.sin(),
+        MathFunction::Cos => a.cos(),
+        _ => a.powf(b),
+    };
+    let r = if r.is_nan() {
+        let n = if float_two_sources(func) { 2 } else { 1 };
+        crate::float::nan_result(&[a, b][..n])
+    } else {
+        r
+    };
+    fops::to_domain(dom, r, rm)
+}
+
+/// One channel of `invm` (quotient `a / b`) or `rsqtm` (square root of `a`), correctly
+/// rounded in the domain (`f` or `df`): the value the IEEE macro sequence guarantees.
+#[inline]
+pub(crate) fn ieee_lane(func: MathFunction, dom: Domain, a: f64, b: f64) -> f64 {
+    if func == MathFunction::Invm {
+        if dom == Domain::F {
+            (a as f32 / b as f32) as f64
+        } else {
+            a / b
         }
-        let r = super::fops::to_domain(dom, r, rm);
-        Ok(Val::F(x.flush_dom(r, dom)))
-    })
+    } else if dom == Domain::F {
+        (a as f32).sqrt() as f64
+    } else {
+        a.sqrt()
+    }
 }
 
 /// A copy of the instruction with Align16 macro operand decorations (`.mmeN`, `.nomme`)
-/// removed: sources and destination are read and written linearly.
-fn linearised(inst: &isa::Instruction) -> isa::Instruction {
+/// removed: sources and destination are read and written linearly, and no conditional
+/// modifier (the early-out flag is written separately).
+pub(crate) fn linearised(inst: &isa::Instruction) -> isa::Instruction {
     let mut y = inst.clone();
     y.access_mode = isa::AccessMode::Align1;
     for s in y.srcs.iter_mut().flatten() {
@@ -153,40 +149,4 @@ fn linearised(inst: &isa::Instruction) -> isa::Instruction {
     }
     y.cond_mod = None;
     y
-}
-
-fn ieee_macro(x: &mut Exec<'_>, func: MathFunction) -> Result<(), ExecError> {
-    let Some(cm) = x.inst.cond_mod else {
-        return Err(x.invalid("invm/rsqtm without an early-out flag"));
-    };
-    let inst = linearised(x.inst);
-    let mut y = Exec {
-        st: &mut *x.st,
-        inst: &inst,
-        at: x.at,
-        align16: false,
-        fmode: x.fmode,
-    };
-    let dom = y.domain();
-    if !matches!(dom, Domain::F | Domain::Df) {
-        return Err(y.unimpl(format!("math {func:?} on {dom:?} operands")));
-    }
-    let mask = y.mask()?;
-    y.map(|y, i| {
-        let a = y.src(0, i)?.float();
-        let r = if func == MathFunction::Invm {
-            let b = y.src(1, i)?.float();
-            if dom == Domain::F {
-                (a as f32 / b as f32) as f64
-            } else {
-                a / b
-            }
-        } else if dom == Domain::F {
-            (a as f32).sqrt() as f64
-        } else {
-            a.sqrt()
-        };
-        Ok(Val::F(r))
-    })?;
-    y.write_flags(cm.flag.reg, cm.flag.subreg, mask, mask)
 }

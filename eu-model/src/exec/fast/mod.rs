@@ -1,16 +1,21 @@
-//! Fast path for the most frequent instruction forms (32-bit and 16-bit integer and single-float
-//! `mov`/`add`/`mul`/logic/shifts/`sel`/`cmp` on direct GRF regions and immediates, raw 64-bit
-//! moves).
+//! The planned engine. Every ALU and extended-math instruction has a general plan
+//! ([`general`]); the most frequent forms (32-bit and 16-bit integer and single-float
+//! `mov`/`add`/`mul`/logic/shifts/`sel`/`cmp`/`mad` on direct GRF regions and immediates, raw
+//! 64-bit moves) also have a specialised plan, run by [`run`] below.
 //!
 //! The plan ([`plan`]) is built once per instruction when the kernel is created; at run time
 //! the executor gathers each source into a lane array in one pass (whole-slice copies for
 //! contiguous regions, one load for scalars and immediates), applies the operation to all
 //! channels with the opcode dispatched once, and writes the enabled channels back (one slice
 //! copy when every channel is enabled and the destination is contiguous). Semantics are
-//! identical to the generic path (differential tests run every corpus kernel and random
-//! instructions both ways); anything outside the covered forms, and float work under a
-//! non-default cr0 mode, takes the generic path.
+//! identical to the general plan's and the reference evaluator's (differential tests run
+//! every corpus kernel and random instructions all ways); float work under a non-default cr0
+//! mode, and predicate or flag forms the specialised plan does not cover, are declined at
+//! run time and run on the general plan.
 
+mod access;
+mod choose;
+pub(crate) mod general;
 mod lanes;
 mod plan;
 mod wide;
@@ -32,7 +37,7 @@ fn fcmp(kind: CondModKind, a: f32, b: f32) -> bool {
     compare::ordered(kind, a, b)
 }
 
-/// `sel.<kind>` on floats: whether src0 is chosen, as in the generic path (widening to f64 is
+/// `sel.<kind>` on floats: whether src0 is chosen, as in the general plan (widening to f64 is
 /// exact and keeps NaN-ness and the sign of zero).
 fn fsel_first(kind: CondModKind, a: f32, b: f32) -> bool {
     compare::float_sel_first(kind, f64::from(a), f64::from(b))
@@ -109,8 +114,8 @@ fn blend(r: &mut [u32], b: Lanes<'_>, take_b: u32) {
     }
 }
 
-/// Execute a planned instruction. Returns `false` (having changed nothing) when the generic
-/// path must run instead: float work under a non-default cr0 mode, or a predicate or flag
+/// Execute a specialised plan. Returns `false` (having changed nothing) when the general
+/// plan must run instead: float work under a non-default cr0 mode, or a predicate or flag
 /// form the plan does not cover.
 pub(crate) fn run(st: &mut ThreadState, plan: &FastPlan, inst: &Instruction) -> bool {
     if plan.op.is_float() && (st.cr0(0) & 0xb1) != 0x80 {

@@ -33,7 +33,7 @@ pub(crate) enum FastOp {
     /// `sel` with a conditional modifier, single float (IEEE minNum/maxNum rules).
     FSelCm(CondModKind),
     /// Raw 64-bit move (`q`/`uq` to `q`/`uq`, or `df` to `df` while cr0 retains double
-    /// denormals: otherwise the generic path flushes them).
+    /// denormals: otherwise the general plan flushes them).
     Mov64,
     /// Single-float `mad`: `src0 + src1 * src2`, fused (one rounding).
     FMad,
@@ -312,7 +312,7 @@ fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<Fas
 }
 
 /// A plan's sources with register-indirect operands resolved against the current `a0`
-/// (`None` when an address leaves the GRF or names a missing subregister: the generic path
+/// (`None` when an address leaves the GRF or names a missing subregister: the general plan
 /// then reports it).
 pub(crate) fn resolve_indirect(plan: &FastPlan, a0: &[u8; REG_BYTES]) -> Option<FastPlan> {
     let mut out = *plan;
@@ -424,7 +424,7 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
 
 /// Plan an integer instruction with a 64-bit operand (`q`/`uq` destination or source):
 /// `mov`, `add`, `mul`, logic and shifts without conditional modifier, computed on 64-bit
-/// lanes. Shifts then run at 64 bits, as the generic path does when any operand is 64-bit.
+/// lanes. Shifts then run at 64 bits, as the general plan does when any operand is 64-bit.
 fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
     if inst.cond_mod.is_some() {
         return None;

@@ -4,7 +4,7 @@
 //! Sources are sign- or zero-extended to 64 bits by their type, the operation wraps at 64 bits
 //! (the low 64 bits of the exact result, which is all a destination of at most 64 bits keeps),
 //! shifts run at 64 bits with the count taken modulo 64, and the destination keeps its low
-//! bytes: the generic path's rules for integer arithmetic restricted to these widths.
+//! bytes: the general plan's rules for integer arithmetic restricted to these widths.
 
 use super::plan::{FastOp, FastPlan, FastSrc, Neg, SrcAt};
 use crate::state::GRF_BYTES;
