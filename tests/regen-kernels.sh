@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Recompiles the bench kernels (benches/kernels/*.cl) and the thread-count test kernels
-# (tests/threads_kernels/*.cl) with Intel's offline compiler (needs ocloc on PATH): each
+# (tests/threads_kernels/*.cl) and the validation kernels (tests/validation_kernels/*.cl) with Intel's offline compiler (needs ocloc on PATH): each
 # K.cl gives K_Gen9core.bin next to it.
 # `--check` compiles into a temporary directory and fails if a committed binary differs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 check=0
 [ "${1:-}" = "--check" ] && check=1
-for cl in "$root"/benches/kernels/*.cl "$root"/tests/threads_kernels/*.cl; do
+for cl in "$root"/benches/kernels/*.cl "$root"/tests/threads_kernels/*.cl "$root"/tests/validation_kernels/*.cl; do
     dir=$(dirname "$cl")
     k=$(basename "$cl" .cl)
     out=$dir
