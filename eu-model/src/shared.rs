@@ -194,15 +194,14 @@ impl SendError {
                 ..
             } => Some(*b),
             SendError::UnboundSurface { bti, .. } | SendError::Unaligned { bti, .. } => Some(*bti),
-            SendError::Image(e) => match e {
+            SendError::Image(
                 SamplerError::UnboundImage { bti }
                 | SamplerError::NotAnImage { bti, .. }
                 | SamplerError::UndefinedEdge { bti, .. }
                 | SamplerError::PastRowEnd { bti, .. }
                 | SamplerError::Unaligned { bti, .. }
-                | SamplerError::Memory { bti, .. } => Some(*bti),
-                _ => None,
-            },
+                | SamplerError::Memory { bti, .. },
+            ) => Some(*bti),
             _ => None,
         }
     }

@@ -84,6 +84,7 @@ fn border(surface: &ImageSurface) -> [u32; 4] {
 }
 
 /// Executes an `ld_lz` or `sample_lz` message.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn execute(
     bti: u8,
     surface: &ImageSurface,

@@ -143,10 +143,10 @@ impl SharedFunctions for GroupShared<'_> {
                     images: self.images,
                     samplers: self.samplers,
                 };
-                let rec = self.footprint.as_deref_mut().map(|f| {
+                let mut rec = self.footprint.as_deref_mut();
+                if let Some(f) = rec.as_deref_mut() {
                     f.clear();
-                    f
-                });
+                }
                 let recording = rec.is_some();
                 sampler::execute_into(msg, req.payload, req.exec_mask, &mut ctx, rec, response)?;
                 Ok(SendReply {

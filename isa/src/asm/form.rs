@@ -224,9 +224,9 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
     };
     let (mlen, rlen, header) = match desc {
         DescOperand::Imm(d) => (
-            Some(((d >> 25) & 0xF) as u8),
-            Some(((d >> 20) & 0x1F) as u8),
-            Some((d >> 19) & 1 == 1),
+            Some(crate::message::mlen(d) as u8),
+            Some(crate::message::rlen(d) as u8),
+            Some(crate::message::header_present(d)),
         ),
         DescOperand::Reg { .. } => (None, None, None),
     };

@@ -53,8 +53,8 @@ pub fn iga_comment_operands(
     let mut out = String::from("wr:");
     match desc {
         DescOperand::Imm(d) => {
-            out.push_str(&bits(d, 25, 4).to_string());
-            if !lsc && bits(d, 19, 1) != 0 {
+            out.push_str(&super::mlen(d).to_string());
+            if !lsc && super::header_present(d) {
                 out.push('h');
             }
         }
@@ -69,7 +69,7 @@ pub fn iga_comment_operands(
     }
     out.push_str(", rd:");
     match desc {
-        DescOperand::Imm(d) => out.push_str(&bits(d, 20, 5).to_string()),
+        DescOperand::Imm(d) => out.push_str(&super::rlen(d).to_string()),
         DescOperand::Reg(r) => out.push_str(&format!("a0.{r}[24:20]")),
     }
     out.push_str("; ");
@@ -92,7 +92,7 @@ pub fn iga_comment_operands(
     } else {
         &described.text
     });
-    let src0_len = bits(d, 25, 4);
+    let src0_len = super::mlen(d);
     if let Some(exec_width) = described.uvr_exec_width {
         if src0_len > 0 {
             let regs_per_coord = (exec_width * 32 / 256).max(1);
