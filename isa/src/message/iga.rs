@@ -13,7 +13,7 @@
 use super::decode::bits;
 use super::iga_other::{render_cache, sampler, urb};
 use super::types::{dc0, dc1, dcro};
-use super::Sfid;
+use super::{AtomicOp, Sfid};
 
 /// A send descriptor operand: an immediate, or the address register `a0.<subreg>` holding it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -283,25 +283,9 @@ fn fence(desc: u32) -> String {
     s
 }
 
+/// iga's name of the integer atomic operation in bits 11:8 (the decoder's [`AtomicOp`] table).
 fn int_atomic_op(op: u32) -> &'static str {
-    match op & 0xF {
-        0x0 => "64b integer compare and swap",
-        0x1 => "logical AND",
-        0x2 => "logical OR",
-        0x3 => "logical XOR",
-        0x4 => "store",
-        0x5 => "integer increment",
-        0x6 => "integer decrement",
-        0x7 => "integer add",
-        0x8 => "integer subtract",
-        0x9 => "commuted integer subtract",
-        0xA => "signed-integer max",
-        0xB => "signed-integer min",
-        0xC => "unsigned-integer max",
-        0xD => "unsigned-integer min",
-        0xE => "integer compare and swap",
-        _ => "integer pre-decrement (returns pre-decrement value)",
-    }
+    AtomicOp::from_bits(op).iga_name()
 }
 
 fn float_atomic(name: &str, desc: u32) -> String {

@@ -165,6 +165,28 @@ impl AtomicOp {
         }
     }
 
+    /// The operation as iga64 names it in a send's comment.
+    pub fn iga_name(self) -> &'static str {
+        match self {
+            AtomicOp::Cmpwr8b => "64b integer compare and swap",
+            AtomicOp::And => "logical AND",
+            AtomicOp::Or => "logical OR",
+            AtomicOp::Xor => "logical XOR",
+            AtomicOp::Mov => "store",
+            AtomicOp::Inc => "integer increment",
+            AtomicOp::Dec => "integer decrement",
+            AtomicOp::Add => "integer add",
+            AtomicOp::Sub => "integer subtract",
+            AtomicOp::RevSub => "commuted integer subtract",
+            AtomicOp::Imax => "signed-integer max",
+            AtomicOp::Imin => "signed-integer min",
+            AtomicOp::Umax => "unsigned-integer max",
+            AtomicOp::Umin => "unsigned-integer min",
+            AtomicOp::Cmpwr => "integer compare and swap",
+            AtomicOp::Predec => "integer pre-decrement (returns pre-decrement value)",
+        }
+    }
+
     /// Number of source operands per lane in the data payload (0 for inc/dec, 2 for compare ops).
     pub fn num_sources(self) -> u32 {
         match self {
