@@ -14,7 +14,8 @@
 //!   an [`ImageSurface`] bound at a binding-table index.
 //!
 //! Wiring (for the simulator): messages whose [`isa::message::Message::unit`] is `Image` or
-//! `Sampler` go to [`execute`] with an [`ImageCtx`] (memory, [`ImageLookup`], [`SamplerLookup`]).
+//! `Sampler` go to [`execute_into`] (or [`execute`], which allocates the response) with an
+//! [`ImageCtx`] (memory, [`ImageLookup`], [`SamplerLookup`]).
 //! Image arguments the program marks as media-block images (patch-token image type 0x10, as in
 //! the corpus `media_block_*` kernels) get [`ImageSurface::with_media_block`]`(true)`, which
 //! programs their surface-state width in DWords as the Gen9 runtime does; plain `image2d_t`

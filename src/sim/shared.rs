@@ -6,7 +6,7 @@
 //! [`GroupShared::footprint`] until the next message).
 
 use eu_model::{SendError, SendReply, SendRequest, ServedBy, SharedFunctions, ThreadId};
-use isa::message::{GatewayOp, MessageKind, Surface, Unit};
+use isa::message::{GatewayOp, Message, MessageKind, Surface, Unit};
 use memory_model::{DataPortCtx, Footprint, Memory, Surfaces};
 
 /// Message counters by unit.
@@ -53,25 +53,10 @@ pub struct GroupShared<'a> {
 }
 
 /// The unit a data-port message is served by.
-fn data_port_unit(kind: &MessageKind) -> ServedBy {
-    match *kind {
-        MessageKind::MemoryFence { .. } => ServedBy::Fence,
-        MessageKind::OwordBlockRead { surface, .. }
-        | MessageKind::OwordBlockWrite { surface, .. }
-        | MessageKind::OwordDualBlockRead { surface, .. }
-        | MessageKind::OwordDualBlockWrite { surface, .. }
-        | MessageKind::ByteScatteredRead { surface, .. }
-        | MessageKind::ByteScatteredWrite { surface, .. }
-        | MessageKind::ScatteredRead { surface, .. }
-        | MessageKind::ScatteredWrite { surface, .. }
-        | MessageKind::UntypedRead { surface, .. }
-        | MessageKind::UntypedWrite { surface, .. }
-        | MessageKind::UntypedAtomic { surface, .. }
-        | MessageKind::UntypedFloatAtomic { surface, .. }
-            if surface == Surface::Slm =>
-        {
-            ServedBy::Slm
-        }
+fn data_port_unit(msg: &Message) -> ServedBy {
+    match (msg.kind, msg.surface()) {
+        (MessageKind::MemoryFence { .. }, _) => ServedBy::Fence,
+        (_, Some(Surface::Slm)) => ServedBy::Slm,
         _ => ServedBy::DataPort,
     }
 }
@@ -87,7 +72,7 @@ impl SharedFunctions for GroupShared<'_> {
         match msg.unit() {
             Unit::DataPort => {
                 self.counts.data_port += 1;
-                let served_by = data_port_unit(&msg.kind);
+                let served_by = data_port_unit(msg);
                 let mut fp = self.footprint.as_deref_mut().map(|f| {
                     f.clear();
                     std::mem::take(f)

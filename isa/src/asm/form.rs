@@ -209,7 +209,7 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
     let ex_desc = parse_desc(c, "extended message descriptor")?;
     let desc = parse_desc(c, "message descriptor")?;
     // Like the decoder: a send has no second payload (0); a split send's length is in
-    // extended-descriptor bits 10:6, unknown when the descriptor is in a0.
+    // extended-descriptor bits 9:6 (`message::ex_mlen`), unknown when the descriptor is in a0.
     let split = inst.opcode.is_split_send();
     let (sfid, ex_mlen) = match ex_desc {
         DescOperand::Imm(x) => (
@@ -224,9 +224,9 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
     };
     let (mlen, rlen, header) = match desc {
         DescOperand::Imm(d) => (
-            Some(((d >> 25) & 0xF) as u8),
-            Some(((d >> 20) & 0x1F) as u8),
-            Some((d >> 19) & 1 == 1),
+            Some(crate::message::mlen(d) as u8),
+            Some(crate::message::rlen(d) as u8),
+            Some(crate::message::header_present(d)),
         ),
         DescOperand::Reg { .. } => (None, None, None),
     };

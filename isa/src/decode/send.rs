@@ -70,9 +70,9 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
     };
     let (mlen, rlen, header_present) = match desc {
         DescOperand::Imm(d) => (
-            Some(((d >> 25) & 0xF) as u8),
-            Some(((d >> 20) & 0x1F) as u8),
-            Some(d >> 19 & 1 != 0),
+            Some(crate::message::mlen(d) as u8),
+            Some(crate::message::rlen(d) as u8),
+            Some(crate::message::header_present(d)),
         ),
         DescOperand::Reg { .. } => (None, None, None),
     };

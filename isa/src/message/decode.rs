@@ -5,7 +5,7 @@
 
 use super::kind::*;
 use super::types::{dc0, dc1, dcro};
-use super::{MessageError, Sfid};
+use super::{Message, MessageError, Sfid};
 
 /// Extracts `len` bits of `v` starting at bit `lo`.
 pub(crate) fn bits(v: u32, lo: u32, len: u32) -> u32 {

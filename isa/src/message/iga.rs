@@ -13,7 +13,7 @@
 use super::decode::bits;
 use super::iga_other::{render_cache, sampler, urb};
 use super::types::{dc0, dc1, dcro};
-use super::Sfid;
+use super::{AtomicOp, Sfid};
 
 /// A send descriptor operand: an immediate, or the address register `a0.<subreg>` holding it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -53,8 +53,8 @@ pub fn iga_comment_operands(
     let mut out = String::from("wr:");
     match desc {
         DescOperand::Imm(d) => {
-            out.push_str(&bits(d, 25, 4).to_string());
-            if !lsc && bits(d, 19, 1) != 0 {
+            out.push_str(&super::mlen(d).to_string());
+            if !lsc && super::header_present(d) {
                 out.push('h');
             }
         }
@@ -69,7 +69,7 @@ pub fn iga_comment_operands(
     }
     out.push_str(", rd:");
     match desc {
-        DescOperand::Imm(d) => out.push_str(&bits(d, 20, 5).to_string()),
+        DescOperand::Imm(d) => out.push_str(&super::rlen(d).to_string()),
         DescOperand::Reg(r) => out.push_str(&format!("a0.{r}[24:20]")),
     }
     out.push_str("; ");
@@ -92,7 +92,7 @@ pub fn iga_comment_operands(
     } else {
         &described.text
     });
-    let src0_len = bits(d, 25, 4);
+    let src0_len = super::mlen(d);
     if let Some(exec_width) = described.uvr_exec_width {
         if src0_len > 0 {
             let regs_per_coord = (exec_width * 32 / 256).max(1);
@@ -283,25 +283,9 @@ fn fence(desc: u32) -> String {
     s
 }
 
+/// iga's name of the integer atomic operation in bits 11:8 (the decoder's [`AtomicOp`] table).
 fn int_atomic_op(op: u32) -> &'static str {
-    match op & 0xF {
-        0x0 => "64b integer compare and swap",
-        0x1 => "logical AND",
-        0x2 => "logical OR",
-        0x3 => "logical XOR",
-        0x4 => "store",
-        0x5 => "integer increment",
-        0x6 => "integer decrement",
-        0x7 => "integer add",
-        0x8 => "integer subtract",
-        0x9 => "commuted integer subtract",
-        0xA => "signed-integer max",
-        0xB => "signed-integer min",
-        0xC => "unsigned-integer max",
-        0xD => "unsigned-integer min",
-        0xE => "integer compare and swap",
-        _ => "integer pre-decrement (returns pre-decrement value)",
-    }
+    AtomicOp::from_bits(op).iga_name()
 }
 
 fn float_atomic(name: &str, desc: u32) -> String {

@@ -4,6 +4,7 @@
 //! [`Message`]; [`iga_comment`] reproduces the comment iga64 prints after the instruction.
 
 mod decode;
+mod decoded;
 mod iga;
 mod iga_other;
 mod kind;
@@ -11,10 +12,11 @@ mod sfid;
 mod types;
 
 pub use decode::{decode, ex_mlen, header_present, mlen, rlen};
+pub use decoded::{Message, Unit};
 pub use iga::{iga_comment, iga_comment_operands, DescOperand};
 pub use kind::{
-    AtomicOp, ChannelMask, FloatAtomicOp, GatewayOp, Message, MessageKind, OwordBlockSize, Surface,
-    Unit, BTI_SLM, BTI_STATELESS, BTI_STATELESS_NON_COHERENT,
+    AtomicOp, ChannelMask, FloatAtomicOp, GatewayOp, MessageKind, OwordBlockSize, Surface, BTI_SLM,
+    BTI_STATELESS, BTI_STATELESS_NON_COHERENT,
 };
 pub use sfid::Sfid;
 

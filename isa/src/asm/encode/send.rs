@@ -79,7 +79,7 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
                     ));
                 }
                 s::SENDS_EXDESC_31_16.set(w, (x >> 16) as u64);
-                s::EXDESC_67_64.set(w, ((x >> 6) & 0xF) as u64);
+                s::EXDESC_67_64.set(w, u64::from(crate::message::ex_mlen(x)));
             } else {
                 if x & 0xFFD0 != 0 {
                     return Err(bad(

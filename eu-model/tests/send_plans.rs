@@ -1,0 +1,111 @@
+//! Sends carry the message the kernel decoded once when it was built; descriptors in `a0` are
+//! decoded at the send; the shared function's reply comes back as a value
+//! (`step_with_reply`); the response is written in place even when the payload and the
+//! destination share registers.
+
+mod common;
+use common::*;
+use eu_model::{step, step_with_reply, ExecError, SendError, SendOutcome, ServedBy, StepOutcome};
+use isa::message::{ChannelMask, MessageKind, Sfid, Surface};
+
+#[test]
+fn immediate_descriptors_are_decoded_at_kernel_build() {
+    let k = asm("
+        mov (8|M0)   r4.0<1>:d   0:w
+        send (8|M0)  r5:d   r4   0xC   0x02106E00
+        sends (8|M0) null:w   r4   r5   0x4C   0x02026E01
+        send (8|M0)  r5:d   r4   0xC   a0.0
+    ");
+    assert!(k.message(0).is_none(), "not a send");
+    let read = k.message(1).unwrap().as_ref().unwrap();
+    assert_eq!(
+        (read.sfid, read.mlen, read.ex_mlen, read.rlen),
+        (Sfid::Dc1, 1, 0, 1)
+    );
+    assert_eq!(
+        read.kind,
+        MessageKind::UntypedRead {
+            surface: Surface::Bti(0),
+            a64: false,
+            channels: ChannelMask(1),
+            simd: 8
+        }
+    );
+    let write = k.message(2).unwrap().as_ref().unwrap();
+    assert_eq!((write.mlen, write.ex_mlen, write.rlen), (1, 1, 0));
+    assert!(
+        k.message(3).is_none(),
+        "descriptor in a0: decoded at the send"
+    );
+}
+
+#[test]
+fn an_undecodable_descriptor_fails_only_when_sent() {
+    // render cache (SFID 5): not modelled; the kernel still builds
+    let k = asm("
+        mov (8|M0)   r6.0<1>:d   1:w
+        send (8|M0)  null   r4   0x5   0x02000000
+    ");
+    assert!(k.message(1).unwrap().is_err());
+    let mut mem = Mem::default();
+    let mut st = thread(8);
+    assert_eq!(step(&mut st, &k, &mut mem).unwrap(), StepOutcome::Continue);
+    let e = step(&mut st, &k, &mut mem).unwrap_err();
+    let ExecError::Send {
+        source: SendError::Descriptor { sfid, desc, .. },
+        ..
+    } = &e
+    else {
+        panic!("{e}");
+    };
+    assert_eq!((*sfid, *desc), (5, 0x0200_0000));
+    assert!(e.to_string().contains("unsupported message"), "{e}");
+    assert!(mem.sent.is_empty(), "never reached the shared functions");
+}
+
+#[test]
+fn step_with_reply_returns_the_send_reply() {
+    let k = asm("
+        mov (8|M0)   r6.0<1>:d   1:w
+        send (8|M0)  r5:d   r4   0xC   0x02106E00
+(W)     send (1|M0)  null   r2   0x3   0x02000004
+    ");
+    let input: Vec<u32> = (0..8).map(|i| 3 * i).collect();
+    let mut mem = Mem::with(&[(0, bytes_of(&input))]);
+    let mut st = thread(8);
+    set_ud(&mut st, 4, &(0..8).map(|i| 4 * i).collect::<Vec<_>>());
+    let (out, reply) = step_with_reply(&mut st, &k, &mut mem).unwrap();
+    assert_eq!((out, reply), (StepOutcome::Continue, None));
+    let (out, reply) = step_with_reply(&mut st, &k, &mut mem).unwrap();
+    let reply = reply.unwrap();
+    assert_eq!(out, StepOutcome::Continue);
+    assert_eq!(
+        (reply.outcome, reply.served_by, reply.footprint),
+        (SendOutcome::Done, ServedBy::DataPort, None)
+    );
+    assert_eq!(get_ud(&st, 5, 8), input);
+    let (out, reply) = step_with_reply(&mut st, &k, &mut mem).unwrap();
+    assert_eq!(out, StepOutcome::Barrier);
+    assert_eq!(reply.unwrap().served_by, ServedBy::Gateway);
+}
+
+#[test]
+fn payload_and_destination_may_share_registers() {
+    // The addresses in r4 are replaced by the data they point at.
+    let k = asm("
+        send (8|M0)  r4:d   r4   0xC   0x02106E00
+        sends (8|M0) r6:d   r6   r4   0x4C   0x02106E00
+    ");
+    let input: Vec<u32> = (0..8).map(|i| 100 + i).collect();
+    let mut mem = Mem::with(&[(0, bytes_of(&input))]);
+    let mut st = thread(8);
+    set_ud(&mut st, 4, &(0..8).map(|i| 4 * (7 - i)).collect::<Vec<_>>());
+    set_ud(&mut st, 6, &(0..8).map(|i| 4 * i).collect::<Vec<_>>());
+    assert_eq!(step(&mut st, &k, &mut mem).unwrap(), StepOutcome::Continue);
+    let want: Vec<u32> = (0..8).map(|i| 107 - i).collect();
+    assert_eq!(get_ud(&st, 4, 8), want);
+    // a split send (its payload gathered) whose destination is its first payload register
+    assert_eq!(step(&mut st, &k, &mut mem).unwrap(), StepOutcome::Continue);
+    assert_eq!(mem.sent[1].payload.len(), 64);
+    assert_eq!(get_ud(&st, 6, 8), input);
+}
