@@ -20,16 +20,7 @@ pub struct InstCounts {
 impl InstCounts {
     /// Adds `cycles` stalled for `reason`.
     pub fn add_stall(&mut self, reason: StallReason, cycles: u64) {
-        let s = &mut self.stalls;
-        match reason {
-            StallReason::Dependency => s.dependency += cycles,
-            StallReason::Memory => s.send_memory += cycles,
-            StallReason::PipeBusy | StallReason::Arbitration => s.pipe_busy += cycles,
-            StallReason::Barrier => s.barrier += cycles,
-            StallReason::ControlFlow => s.control_flow += cycles,
-            StallReason::Dispatch => s.dispatch += cycles,
-            StallReason::InstructionFetch => s.instruction_fetch += cycles,
-        }
+        self.stalls.add_reason(reason, cycles);
     }
 
     /// Adds another instruction's counts.

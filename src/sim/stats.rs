@@ -175,6 +175,22 @@ pub struct StallCycles {
 }
 
 impl StallCycles {
+    /// Adds `cycles` stalled for `reason` (the one mapping from the trace events' reasons to
+    /// these counters).
+    pub fn add_reason(&mut self, reason: traces::StallReason, cycles: u64) {
+        use traces::StallReason as R;
+        let slot = match reason {
+            R::Dependency => &mut self.dependency,
+            R::Memory => &mut self.send_memory,
+            R::PipeBusy => &mut self.pipe_busy,
+            R::Barrier => &mut self.barrier,
+            R::ControlFlow => &mut self.control_flow,
+            R::Dispatch => &mut self.dispatch,
+            R::InstructionFetch => &mut self.instruction_fetch,
+        };
+        *slot += cycles;
+    }
+
     /// Adds another set of stall counts.
     pub fn add(&mut self, o: &StallCycles) {
         self.dependency += o.dependency;

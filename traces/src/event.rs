@@ -28,8 +28,6 @@ pub enum StallReason {
     Barrier,
     /// Branch resolution / control flow.
     ControlFlow,
-    /// Another thread of the EU won arbitration.
-    Arbitration,
     /// Placed on the EU but not yet delivered by the thread dispatcher.
     Dispatch,
     /// The instruction is not in the instruction cache yet.
@@ -45,7 +43,6 @@ impl StallReason {
             StallReason::PipeBusy => "pipe busy",
             StallReason::Barrier => "barrier",
             StallReason::ControlFlow => "control flow",
-            StallReason::Arbitration => "arbitration",
             StallReason::Dispatch => "dispatch",
             StallReason::InstructionFetch => "instruction fetch",
         }

@@ -65,7 +65,9 @@ impl Subslice {
                 th.notify_at = th.notify_at.max(release);
                 if let Some(since) = th.blocked_since.take() {
                     let waited = release.saturating_sub(since + 1);
-                    self.counters.stalls.barrier += waited;
+                    self.counters
+                        .stalls
+                        .add_reason(StallReason::Barrier, waited);
                     if let Some(p) = self.prof.as_mut() {
                         if let Some((i, _)) = ctx.code.at(th.state.ip()) {
                             p[i].add_stall(StallReason::Barrier, waited);
@@ -247,7 +249,9 @@ impl Subslice {
         self.dispatcher_free =
             self.dispatcher_free.max(now) + u64::from(ctx.cfg.thread_start_cycles);
         let ready = self.dispatcher_free + u64::from(ctx.cfg.dispatch_latency);
-        self.counters.stalls.dispatch += ready - now;
+        self.counters
+            .stalls
+            .add_reason(StallReason::Dispatch, ready - now);
         if ctx.tracing && ready > now {
             self.events.push(TraceEvent::Stall {
                 thread: ctx.hw_thread(ge, slot),

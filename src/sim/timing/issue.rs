@@ -63,7 +63,9 @@ impl Subslice {
         };
         if cand.class == ExecClass::ControlFlow {
             th.next_issue = now + u64::from(ctx.cfg.control_flow_latency).max(1);
-            self.counters.stalls.control_flow += cf_stall;
+            self.counters
+                .stalls
+                .add_reason(StallReason::ControlFlow, cf_stall);
         }
         self.counters.last_event = self.counters.last_event.max(now + occ);
         // A `wait` that blocks is re-issued after the notification: count the issue that
@@ -177,26 +179,20 @@ impl Subslice {
         let fetch = cand.fetch_ready.saturating_sub(cand.base).min(waited);
         let fetched = cand.base + fetch;
         let dep = cand.dep_ready.saturating_sub(fetched).min(waited - fetch);
-        let s = &mut self.counters.stalls;
-        s.instruction_fetch += fetch;
         let dep_reason = match cand.dep_producer {
-            Producer::Send => {
-                s.send_memory += dep;
-                StallReason::Memory
-            }
-            Producer::Pipe => {
-                s.dependency += dep;
-                StallReason::Dependency
-            }
+            Producer::Send => StallReason::Memory,
+            Producer::Pipe => StallReason::Dependency,
         };
         let rest = waited - fetch - dep;
         let rest_reason = if cand.class != ExecClass::Wait {
-            s.pipe_busy += rest;
             StallReason::PipeBusy
         } else {
-            s.barrier += rest;
             StallReason::Barrier
         };
+        let s = &mut self.counters.stalls;
+        s.add_reason(StallReason::InstructionFetch, fetch);
+        s.add_reason(dep_reason, dep);
+        s.add_reason(rest_reason, rest);
         let control_flow = if cand.class == ExecClass::ControlFlow {
             u64::from(ctx.cfg.control_flow_latency).saturating_sub(1)
         } else {
