@@ -18,7 +18,7 @@ use crate::perfetto_proto::{
 };
 use crate::{HwThread, TraceEvent, TraceSink};
 use prost::Message;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::io::Write;
 
 const SEQ: u32 = 1;
@@ -59,11 +59,11 @@ impl<W: Write> PerfettoTrace<W> {
         let mut t = PerfettoTrace {
             out,
             window: None,
-            names: HashMap::new(),
-            eus: HashMap::new(),
-            threads: HashMap::new(),
-            named: HashMap::new(),
-            last_end: HashMap::new(),
+            names: HashMap::default(),
+            eus: HashMap::default(),
+            threads: HashMap::default(),
+            named: HashMap::default(),
+            last_end: HashMap::default(),
             next_uuid: 1,
             buf: Vec::new(),
             error: None,
