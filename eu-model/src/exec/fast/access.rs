@@ -54,8 +54,10 @@ pub(super) struct PlannedSrc {
     size: u8,
 }
 
+/// The `size`-byte little-endian element at byte address `a` of the GRF, zero-extended (0
+/// past the register file).
 #[inline(always)]
-fn load(g: &[u8; GRF_BYTES], a: usize, size: u8) -> u64 {
+pub(super) fn load(g: &[u8; GRF_BYTES], a: usize, size: u8) -> u64 {
     // Constant-size reads (a variable length would call memcpy per element).
     match size {
         8 => g

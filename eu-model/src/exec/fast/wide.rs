@@ -12,20 +12,7 @@ use crate::state::GRF_BYTES;
 /// One element at byte address `a`, extended to 64 bits.
 #[inline(always)]
 fn elem(g: &[u8; GRF_BYTES], a: usize, size: u8, signed: bool) -> u64 {
-    // Constant-size reads (a variable length would call memcpy per element).
-    let v = match size {
-        8 => g
-            .get(a..a + 8)
-            .map(|b| u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])),
-        4 => g
-            .get(a..a + 4)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64),
-        2 => g
-            .get(a..a + 2)
-            .map(|b| u16::from_le_bytes([b[0], b[1]]) as u64),
-        _ => g.get(a).map(|&b| b as u64),
-    }
-    .unwrap_or(0);
+    let v = super::access::load(g, a, size);
     if signed && size < 8 {
         let shift = 64 - 8 * size as u32;
         (((v << shift) as i64) >> shift) as u64
