@@ -102,6 +102,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 polls = polls.wrapping_add(1);
                 self.check_limits(polls.is_multiple_of(64))?;
                 if self.window_end()? {
+                    chooser.report();
                     return Ok(());
                 }
                 if self.skip_idle()? {

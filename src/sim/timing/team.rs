@@ -148,25 +148,33 @@ impl Team {
 }
 
 /// Chooses, window by window, whether the helper threads or the calling thread alone advance
-/// the subslices: whichever has been faster per instruction lately, trying the other now and
-/// then. Both give the same result; only the speed differs (on a busy host, or when windows
-/// hold little work, handing windows over costs more than it saves).
+/// the subslices: whichever has been faster per instruction lately. Every `RETRY` windows the
+/// other mode runs for `TRIAL` windows, of which the first `WARM_UP` are not counted (a helper
+/// that slept must be woken first). Both modes give the same result; only the speed differs
+/// (on a busy host, or when windows hold little work, handing windows over costs more than
+/// it saves).
 pub(super) struct Chooser {
     /// Moving average of nanoseconds per instruction: [alone, with helpers].
     cost: [f64; 2],
     windows: u64,
+    /// The mode of the current window, and how many windows it has run in a row.
     last: bool,
+    streak: u64,
 }
 
-/// Windows between two tries of the mode that looked slower.
-const RETRY: u64 = 32;
+/// Windows between two trials of the mode that looked slower.
+const RETRY: u64 = 64;
+/// Windows a trial lasts, and the first ones of a run of windows not counted.
+const TRIAL: u64 = 8;
+const WARM_UP: u64 = 2;
 
 impl Chooser {
     pub(super) fn new() -> Self {
         Chooser {
             cost: [0.0, 0.0],
             windows: 0,
-            last: false,
+            last: true,
+            streak: 0,
         }
     }
 
@@ -174,21 +182,34 @@ impl Chooser {
     pub(super) fn parallel(&mut self) -> bool {
         self.windows += 1;
         let better = self.cost[1] <= self.cost[0];
-        self.last = if self.windows.is_multiple_of(RETRY) {
-            !better
+        let trial = self.windows % RETRY < TRIAL;
+        let mode = if trial { !better } else { better };
+        if mode == self.last {
+            self.streak += 1;
         } else {
-            better
-        };
-        self.last
+            self.streak = 1;
+        }
+        self.last = mode;
+        mode
     }
 
     /// Records the last window: `issued` instructions in `elapsed`.
     pub(super) fn record(&mut self, issued: u64, elapsed: std::time::Duration) {
-        if issued == 0 {
+        if issued == 0 || self.streak <= WARM_UP {
             return;
         }
         let per = elapsed.as_nanos() as f64 / issued as f64;
         let c = &mut self.cost[usize::from(self.last)];
         *c = if *c == 0.0 { per } else { 0.8 * *c + 0.2 * per };
+    }
+
+    /// Prints the two costs when `EUSIM_DEBUG_TEAM` is set (development aid).
+    pub(super) fn report(&self) {
+        if std::env::var_os("EUSIM_DEBUG_TEAM").is_some() {
+            eprintln!(
+                "timing threads: {} windows, {:.1} ns/instruction alone, {:.1} with helpers",
+                self.windows, self.cost[0], self.cost[1]
+            );
+        }
     }
 }
