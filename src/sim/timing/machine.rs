@@ -549,17 +549,21 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         // A send completes when the unit that served it has moved the memory it touched
         // (the reply borrows the footprint buffer, so it is priced here).
         let sent = now + occ.max(1);
-        let stepped = if cand.class == ExecClass::Send {
-            eu_model::step_with_reply(&mut th.state, &self.code, &mut shared)
+        let mut send_done = None;
+        let out = if cand.class == ExecClass::Send {
+            match eu_model::step_with_reply(&mut th.state, &self.code, &mut shared) {
+                Ok((out, reply)) => {
+                    send_done = reply
+                        .map(|r| send_completion(&r, &mut self.mem, &self.cfg, sent, subslice));
+                    out
+                }
+                Err(e) => return Err(self.exec_err(e)),
+            }
         } else {
-            eu_model::step(&mut th.state, &self.code, &mut shared).map(|o| (o, None))
-        };
-        let (out, send_done) = match stepped {
-            Ok((out, reply)) => (
-                out,
-                reply.map(|r| send_completion(&r, &mut self.mem, &self.cfg, sent, subslice)),
-            ),
-            Err(e) => return Err(self.exec_err(e)),
+            match eu_model::step(&mut th.state, &self.code, &mut shared) {
+                Ok(out) => out,
+                Err(e) => return Err(self.exec_err(e)),
+            }
         };
         self.issued += 1;
         let th = self.threads[t]
