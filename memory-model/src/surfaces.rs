@@ -1,7 +1,5 @@
 //! The binding table as the data port sees it: binding-table index -> surface.
 
-use std::collections::BTreeMap;
-
 /// What a binding-table entry describes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SurfaceKind {
@@ -21,10 +19,11 @@ pub struct SurfaceBinding {
 }
 
 /// Binding-table view for stateful accesses. The special indices 253/254/255 (stateless, SLM)
-/// never look here.
+/// never look here. Indexed directly by binding-table index (a data-port access looks its
+/// surface up once or twice per lane).
 #[derive(Debug, Clone, Default)]
 pub struct Surfaces {
-    map: BTreeMap<u8, SurfaceBinding>,
+    table: Vec<Option<SurfaceBinding>>,
 }
 
 impl Surfaces {
@@ -35,18 +34,20 @@ impl Surfaces {
 
     /// Binds a buffer at `bti`, replacing any previous binding.
     pub fn bind_buffer(&mut self, bti: u8, base: u64, size: u64) {
-        self.map.insert(
-            bti,
-            SurfaceBinding {
-                base,
-                size,
-                kind: SurfaceKind::Buffer,
-            },
-        );
+        let i = usize::from(bti);
+        if self.table.len() <= i {
+            self.table.resize(i + 1, None);
+        }
+        self.table[i] = Some(SurfaceBinding {
+            base,
+            size,
+            kind: SurfaceKind::Buffer,
+        });
     }
 
     /// The binding at `bti`, if any.
+    #[inline]
     pub fn get(&self, bti: u8) -> Option<&SurfaceBinding> {
-        self.map.get(&bti)
+        self.table.get(usize::from(bti))?.as_ref()
     }
 }

@@ -73,29 +73,31 @@ impl SharedFunctions for GroupShared<'_> {
             Unit::DataPort => {
                 self.counts.data_port += 1;
                 let served_by = data_port_unit(msg);
-                let mut fp = self.footprint.as_deref_mut().map(|f| {
-                    f.clear();
-                    std::mem::take(f)
-                });
                 let mut ctx =
                     DataPortCtx::new(self.memory, self.surfaces, self.slm).with_stateless_base(0);
-                ctx.footprint = fp.take();
                 // Lanes the message does not return keep the destination registers' contents
-                // (the EU pre-filled `response` with them).
+                // (`response` is those registers).
+                let Some(slot) = self.footprint.as_deref_mut() else {
+                    memory_model::execute_into(
+                        msg,
+                        req.payload,
+                        req.exec_mask,
+                        &mut ctx,
+                        response,
+                    )?;
+                    return Ok(SendReply::done(served_by));
+                };
+                slot.clear();
+                ctx.footprint = Some(std::mem::take(slot));
                 let result =
                     memory_model::execute_into(msg, req.payload, req.exec_mask, &mut ctx, response);
                 // hand the footprint's buffers back whatever happened
-                fp = ctx.footprint.take();
-                let footprint = match (self.footprint.as_deref_mut(), fp) {
-                    (Some(slot), Some(fp)) => {
-                        *slot = fp;
-                        Some(&*slot)
-                    }
-                    _ => None,
-                };
+                if let Some(fp) = ctx.footprint.take() {
+                    *slot = fp;
+                }
                 result?;
                 Ok(SendReply {
-                    footprint,
+                    footprint: Some(&*slot),
                     ..SendReply::done(served_by)
                 })
             }

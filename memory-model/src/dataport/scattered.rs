@@ -125,13 +125,21 @@ fn no_wrap(addr: Addr, len: u64) -> bool {
     a.checked_add(len).is_some()
 }
 
-/// Where one slice access can replace the per-lane DWord accesses of a message: every lane
-/// below `simd` is enabled and lane `i`'s address is lane 0's plus `4 * i` (+ `delta`), as for
-/// `out[i] = ...` on consecutive work-items. One access of `simd * 4` bytes touches the same
-/// bytes, records the same footprint (lines in the same first-touch order, SLM DWords in the
-/// same order) and reads or writes the same values as the lane-by-lane accesses. Returns the
-/// first lane's address, or `None` when the lanes are not such a run.
-fn dword_run(l: &Lanes, p: &Payload, exec_mask: u32, simd: u32, delta: u64) -> Option<Addr> {
+/// Where one slice access can replace the per-lane accesses of a message: every lane below
+/// `simd` is enabled and lane `i`'s address is lane 0's plus `stride * i` (+ `delta`), where
+/// `stride` is the bytes each lane accesses, as for `out[i] = ...` on consecutive work-items.
+/// One access of `simd * stride` bytes touches the same bytes, records the same footprint
+/// (lines in the same first-touch order, SLM DWords in the same order) and reads or writes the
+/// same values as the lane-by-lane accesses. Returns the first lane's address, or `None` when
+/// the lanes are not such a run.
+fn lane_run(
+    l: &Lanes,
+    p: &Payload,
+    exec_mask: u32,
+    simd: u32,
+    delta: u64,
+    stride: u64,
+) -> Option<Addr> {
     let all = if simd >= 32 {
         u32::MAX
     } else {
@@ -142,17 +150,17 @@ fn dword_run(l: &Lanes, p: &Payload, exec_mask: u32, simd: u32, delta: u64) -> O
     }
     let first = l.addr(p, 0).add(delta);
     let contiguous =
-        (1..simd).all(|lane| l.addr(p, lane).add(delta) == first.add(u64::from(lane) * 4));
-    (contiguous && no_wrap(first, u64::from(simd) * 4)).then_some(first)
+        (1..simd).all(|lane| l.addr(p, lane).add(delta) == first.add(u64::from(lane) * stride));
+    (contiguous && no_wrap(first, u64::from(simd) * stride)).then_some(first)
 }
 
-/// One slice read of a DWord run into `out` (see [`dword_run`]); `false` when the access
+/// One slice read of a DWord run into `out` (see [`lane_run`]); `false` when the access
 /// fails, so that the per-lane accesses run and report the failing lane.
 fn read_run(ctx: &mut DataPortCtx, run: Option<Addr>, out: &mut [u8]) -> bool {
     run.is_some_and(|a| target::read(ctx, a, out, None).is_ok())
 }
 
-/// One slice write of a DWord run (see [`dword_run`]); `false` when the access fails (it then
+/// One slice write of a DWord run (see [`lane_run`]); `false` when the access fails (it then
 /// wrote nothing) so that the per-lane accesses run and report the failing lane.
 fn write_run(ctx: &mut DataPortCtx, run: Option<Addr>, data: &[u8]) -> bool {
     run.is_some_and(|a| target::write(ctx, a, data, None).is_ok())
@@ -177,7 +185,7 @@ pub(super) fn execute(
             p.expect_grfs(l.data_grf() as u32)?;
             check_rlen(msg.rlen, grfs_for(simd as usize * 4))?;
             let n = simd as usize * 4;
-            if bytes == 4 && read_run(ctx, dword_run(&l, p, exec_mask, simd, 0), &mut out[..n]) {
+            if bytes == 4 && read_run(ctx, lane_run(&l, p, exec_mask, simd, 0, 4), &mut out[..n]) {
                 return Ok(());
             }
             for lane in enabled(exec_mask, simd) {
@@ -202,7 +210,7 @@ pub(super) fn execute(
             p.expect_grfs(l.data_grf() as u32 + grfs_for(simd as usize * 4))?;
             check_rlen(msg.rlen, 0)?;
             let data = p.bytes(l.data_grf() * GRF, simd as usize * 4);
-            if bytes == 4 && write_run(ctx, dword_run(&l, p, exec_mask, simd, 0), data) {
+            if bytes == 4 && write_run(ctx, lane_run(&l, p, exec_mask, simd, 0, 4), data) {
                 return Ok(());
             }
             for lane in enabled(exec_mask, simd) {
@@ -224,7 +232,13 @@ pub(super) fn execute(
             check_rlen(msg.rlen, elems * grfs_for(block))?;
             let stride = grfs_for(block) as usize * GRF;
             let dwords = elem_bytes == 4 && elems == 1;
-            if dwords && read_run(ctx, dword_run(&l, p, exec_mask, simd, 0), &mut out[..block]) {
+            if dwords
+                && read_run(
+                    ctx,
+                    lane_run(&l, p, exec_mask, simd, 0, 4),
+                    &mut out[..block],
+                )
+            {
                 return Ok(());
             }
             for lane in enabled(exec_mask, simd) {
@@ -255,7 +269,7 @@ pub(super) fn execute(
             let stride = grfs_for(block) as usize * GRF;
             let dwords = elem_bytes == 4 && elems == 1;
             let data = p.bytes(l.data_grf() * GRF, block);
-            if dwords && write_run(ctx, dword_run(&l, p, exec_mask, simd, 0), data) {
+            if dwords && write_run(ctx, lane_run(&l, p, exec_mask, simd, 0, 4), data) {
                 return Ok(());
             }
             for lane in enabled(exec_mask, simd) {
@@ -278,9 +292,23 @@ pub(super) fn execute(
             let block = grfs_for(simd as usize * 4);
             check_rlen(msg.rlen, channels.count() * block)?;
             let run = channel_run(channels);
-            if let Some((c, 1)) = run {
-                let lanes_run = dword_run(&l, p, exec_mask, simd, u64::from(c) * 4);
-                if read_run(ctx, lanes_run, &mut out[..simd as usize * 4]) {
+            // Lanes reading consecutive structs (`float4 v = in[i]`): one access for all of
+            // them, then each channel to its register block.
+            if let Some((c, n)) = run {
+                let stride = n as usize * 4;
+                let lanes_run = lane_run(&l, p, exec_mask, simd, u64::from(c) * 4, stride as u64);
+                let len = simd as usize * stride;
+                if n == 1 && read_run(ctx, lanes_run, &mut out[..len]) {
+                    return Ok(());
+                }
+                let mut tmp = [0u8; 16 * 16];
+                if n > 1 && len <= tmp.len() && read_run(ctx, lanes_run, &mut tmp[..len]) {
+                    for (lane, v) in tmp[..len].chunks_exact(stride).enumerate() {
+                        for (k, d) in v.chunks_exact(4).enumerate() {
+                            let at = k * block as usize * GRF + lane * 4;
+                            out[at..at + 4].copy_from_slice(d);
+                        }
+                    }
                     return Ok(());
                 }
             }
@@ -322,11 +350,24 @@ pub(super) fn execute(
             p.expect_grfs(l.data_grf() as u32 + channels.count() * block)?;
             check_rlen(msg.rlen, 0)?;
             let run = channel_run(channels);
-            if let Some((c, 1)) = run {
-                let lanes_run = dword_run(&l, p, exec_mask, simd, u64::from(c) * 4);
-                let data = p.bytes(l.data_grf() * GRF, simd as usize * 4);
-                if write_run(ctx, lanes_run, data) {
+            if let Some((c, n)) = run {
+                let stride = n as usize * 4;
+                let lanes_run = lane_run(&l, p, exec_mask, simd, u64::from(c) * 4, stride as u64);
+                let len = simd as usize * stride;
+                if n == 1 && write_run(ctx, lanes_run, p.bytes(l.data_grf() * GRF, len)) {
                     return Ok(());
+                }
+                let mut tmp = [0u8; 16 * 16];
+                if n > 1 && len <= tmp.len() && lanes_run.is_some() {
+                    for (lane, v) in tmp[..len].chunks_exact_mut(stride).enumerate() {
+                        for (k, d) in v.chunks_exact_mut(4).enumerate() {
+                            let at = (l.data_grf() + k * block as usize) * GRF + lane * 4;
+                            d.copy_from_slice(p.bytes(at, 4));
+                        }
+                    }
+                    if write_run(ctx, lanes_run, &tmp[..len]) {
+                        return Ok(());
+                    }
                 }
             }
             for lane in enabled(exec_mask, simd) {
