@@ -8,71 +8,11 @@
 //! iga64's text only, never off eusim's own comment writer.
 
 use isa::message::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// One send line: exec size, ex_desc, desc, iga64's comment.
-struct Line {
-    at: String,
-    exec: u8,
-    ex_desc: u32,
-    desc: u32,
-    comment: String,
-}
+mod common;
 
-fn hex(t: &str) -> Option<u32> {
-    u32::from_str_radix(t.strip_prefix("0x")?, 16).ok()
-}
-
-fn parse(text: &str) -> Option<(u8, u32, u32, String)> {
-    let (code, comment) = text.split_once("//")?;
-    let toks: Vec<&str> = code.split_whitespace().collect();
-    let op = toks
-        .iter()
-        .position(|t| matches!(*t, "send" | "sends" | "sendc" | "sendsc"))?;
-    let exec = toks
-        .get(op + 1)?
-        .strip_prefix('(')?
-        .split('|')
-        .next()?
-        .parse()
-        .ok()?;
-    let imms: Vec<u32> = toks[op + 2..]
-        .iter()
-        .filter(|t| !t.starts_with('{'))
-        .filter_map(|t| hex(t))
-        .collect();
-    if imms.len() < 2 {
-        return None;
-    }
-    let (ex_desc, desc) = (imms[imms.len() - 2], imms[imms.len() - 1]);
-    Some((exec, ex_desc, desc, comment.trim().to_string()))
-}
-
-fn collect(dir: &Path, out: &mut Vec<Line>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for p in paths {
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "asm") {
-            let text = std::fs::read_to_string(&p).unwrap();
-            for (i, l) in text.lines().enumerate() {
-                if let Some((exec, ex_desc, desc, comment)) = parse(l) {
-                    out.push(Line {
-                        at: format!("{}:{}", p.display(), i + 1),
-                        exec,
-                        ex_desc,
-                        desc,
-                        comment,
-                    });
-                }
-            }
-        }
-    }
-}
+use common::{collect, SendLine as Line};
 
 fn compiled() -> Vec<Line> {
     let isa = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -80,6 +20,9 @@ fn compiled() -> Vec<Line> {
     collect(&isa.parent().unwrap().join("tests/corpus/asm"), &mut v);
     collect(&isa.join("tests/message_data/compiled"), &mut v);
     assert!(v.len() > 300, "compiled sends missing ({} lines)", v.len());
+    for l in &mut v {
+        l.comment = l.comment.trim().to_string();
+    }
     v
 }
 
@@ -241,18 +184,18 @@ fn decoded_fields_match_iga64_text() {
             parts.next().unwrap(),
             parts.next().unwrap_or(""),
         );
-        let m = decode((l.ex_desc & 0xF) as u8, l.desc, l.ex_desc, l.exec)
-            .unwrap_or_else(|e| panic!("{}: {e} ({})", l.at, l.comment));
+        let m = decode((l.ex_desc & 0xF) as u8, l.desc, l.ex_desc, l.exec_size)
+            .unwrap_or_else(|e| panic!("{}: {e} ({})", l.at(), l.comment));
         let (mlen, header, ex_mlen, rlen) = lengths(head);
         if (m.mlen, m.header, m.ex_mlen, m.rlen) != (mlen, header, ex_mlen, rlen)
             || m.sfid.iga_name() != sfid
         {
-            failures.push(format!("{}: {:?} vs `{}`", l.at, m, l.comment));
+            failures.push(format!("{}: {:?} vs `{}`", l.at(), m, l.comment));
         }
         match matches_iga(text, &m.kind) {
             Some(true) => {}
-            Some(false) => failures.push(format!("{}: {:?} vs `{}`", l.at, m.kind, l.comment)),
-            None => unread.push(format!("{}: {:?} vs `{}`", l.at, m.kind, l.comment)),
+            Some(false) => failures.push(format!("{}: {:?} vs `{}`", l.at(), m.kind, l.comment)),
+            None => unread.push(format!("{}: {:?} vs `{}`", l.at(), m.kind, l.comment)),
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
