@@ -72,3 +72,50 @@ fn earliest_pipe(choice: PipeChoice, free: &[u64; 4]) -> u64 {
         PipeChoice::AnyFpu => free[0].min(free[1]),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_fpu_instruction_takes_fpu0_then_fpu1() {
+        let free = [10, 5, 0, 0];
+        assert_eq!(fpu_pipe(PipeChoice::AnyFpu, &free, 4), None, "both busy");
+        assert_eq!(
+            fpu_pipe(PipeChoice::AnyFpu, &free, 5),
+            Some(Some(Pipe::Fpu1))
+        );
+        assert_eq!(
+            fpu_pipe(PipeChoice::AnyFpu, &free, 10),
+            Some(Some(Pipe::Fpu0))
+        );
+        assert_eq!(fpu_pipe(PipeChoice::Only(Pipe::Fpu0), &free, 9), None);
+        assert_eq!(fpu_pipe(PipeChoice::None, &free, 0), Some(None));
+    }
+
+    #[test]
+    fn an_eu_wakes_when_its_first_candidate_and_pipe_are_ready() {
+        let mut eu = EuState {
+            pipe_free: [20, 30, 0, 50],
+            ..EuState::default()
+        };
+        assert_eq!(eu_wake(&eu), u64::MAX, "no candidates");
+        eu.cands = vec![
+            (10, PipeChoice::AnyFpu),           // operands at 10, an FPU at 20
+            (u64::MAX, PipeChoice::None),       // no candidate
+            (40, PipeChoice::Only(Pipe::Send)), // send pipe at 50
+        ];
+        assert_eq!(eu_wake(&eu), 20);
+        eu.cands[0] = (25, PipeChoice::Only(Pipe::Fpu1));
+        assert_eq!(eu_wake(&eu), 30);
+    }
+
+    #[test]
+    fn residency_counts_thread_cycles_while_threads_are_resident() {
+        let mut eu = EuState::default();
+        eu.residency_changed(10); // empty until 10
+        eu.threads = vec![0, 1];
+        eu.residency_changed(25); // two threads for 15 cycles
+        assert_eq!((eu.nonidle, eu.thread_cycles), (15, 30));
+    }
+}

@@ -213,3 +213,45 @@ impl Chooser {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    /// Feeds the chooser `n` windows where one instruction costs `alone` or `helpers` ns.
+    fn run(c: &mut Chooser, n: u64, alone: u64, helpers: u64) -> u64 {
+        let mut parallel = 0;
+        for _ in 0..n {
+            let p = c.parallel();
+            parallel += u64::from(p);
+            let ns = if p { helpers } else { alone };
+            c.record(1000, Duration::from_nanos(1000 * ns));
+        }
+        parallel
+    }
+
+    #[test]
+    fn the_chooser_settles_on_the_faster_mode_and_keeps_trying_the_other() {
+        let mut c = Chooser::new();
+        // helpers twice as fast: most windows run on them, trials of the other mode remain
+        let p = run(&mut c, 640, 100, 50);
+        assert!(p > 640 * 3 / 4 && p < 640, "{p}");
+        // the host gets busy: helpers four times slower; the chooser moves to one thread
+        let p = run(&mut c, 640, 100, 400);
+        assert!(p < 640 / 4, "{p}");
+    }
+
+    #[test]
+    fn warm_up_windows_of_a_trial_are_not_counted() {
+        let mut c = Chooser::new();
+        run(&mut c, 64, 100, 50);
+        let before = c.cost;
+        // a trial's first windows (waking a helper) cost a lot; they must not move the cost
+        for _ in 0..WARM_UP {
+            c.streak = 1;
+            c.record(1000, Duration::from_millis(100));
+        }
+        assert_eq!(c.cost, before);
+    }
+}
