@@ -163,7 +163,7 @@ pub(super) struct Chooser {
 }
 
 /// Windows between two trials of the mode that looked slower.
-const RETRY: u64 = 64;
+const RETRY: u64 = 256;
 /// Windows a trial lasts, and the first ones of a run of windows not counted.
 const TRIAL: u64 = 8;
 const WARM_UP: u64 = 2;
