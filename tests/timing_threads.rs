@@ -11,11 +11,28 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Output bytes, stats JSON and Chrome trace of `eusim run` on `threads` host threads.
-fn run(launch: &Path, config: &str, threads: u32, dir: &Path) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+/// What one run gave: output bytes, stats JSON, Chrome trace, profile JSON, and the windows
+/// in which subslices ran split in parts.
+struct Ran {
+    outputs: Vec<u8>,
+    stats: Vec<u8>,
+    trace: Vec<u8>,
+    profile: Vec<u8>,
+    split_windows: u64,
+}
+
+/// `eusim run` on `threads` host threads. With more than one, every window goes to the host
+/// threads (`EUSIM_TIMING_ALWAYS_PARALLEL`), however little work it holds, so that the
+/// parallel path and the split subslices are exercised in every window.
+fn run(launch: &Path, config: &str, threads: u32, dir: &Path) -> Ran {
     let d = dir.join(format!("t{threads}"));
     std::fs::create_dir_all(&d).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_eusim"));
+    if threads > 1 {
+        cmd.env("EUSIM_TIMING_ALWAYS_PARALLEL", "1");
+    }
+    let o = cmd
+        .env("EUSIM_DEBUG_TEAM", "1")
         .args(["-q", "run"])
         .arg(launch)
         .args(["--config", config, "--threads", &threads.to_string()])
@@ -25,20 +42,31 @@ fn run(launch: &Path, config: &str, threads: u32, dir: &Path) -> (Vec<u8>, Vec<u
         .arg(d.join("s.json"))
         .arg("--trace")
         .arg(d.join("t.json"))
+        .arg("--profile")
+        .arg(d.join("p.json"))
         .output()
         .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{stderr}");
     let outputs: Vec<u8> = std::fs::read_dir(&d)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "bin"))
         .flat_map(|p| std::fs::read(p).unwrap())
         .collect();
-    (
+    // "timing threads: N windows (S split), ..." (one host thread: no such line)
+    let split_windows = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("timing threads: "))
+        .and_then(|l| l.split_once('(')?.1.split_once(' ')?.0.parse().ok())
+        .unwrap_or(0);
+    Ran {
         outputs,
-        std::fs::read(d.join("s.json")).unwrap(),
-        std::fs::read(d.join("t.json")).unwrap(),
-    )
+        stats: std::fs::read(d.join("s.json")).unwrap(),
+        trace: std::fs::read(d.join("t.json")).unwrap(),
+        profile: std::fs::read(d.join("p.json")).unwrap(),
+        split_windows,
+    }
 }
 
 fn write_launch(dir: &Path, name: &str, text: &str) -> PathBuf {
@@ -52,7 +80,17 @@ fn timing_results_do_not_depend_on_the_thread_count() {
     let dir = std::env::temp_dir().join(format!("eusim-timing-threads-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let r = root();
+    // (launch, whether its subslices may run split: no SLM or barrier message)
     let launches = [
+        write_launch(
+            &dir,
+            "fma.ron",
+            &format!(
+                "(program: {:?}, kernel: \"fma_chain_simd32\", global: [8192], local: [256], \
+                 args: [Buffer(init: Zeros(32768), save: \"out.bin\"), Scalar(F32(0.25))])",
+                r.join("tests/timing_kernels/calib_Gen9core.bin")
+            ),
+        ),
         r.join("examples/sweep/sgemm.ron"),
         r.join("examples/sweep/stencil.ron"),
         r.join("examples/shuffle/launch.ron"),
@@ -87,16 +125,27 @@ fn timing_results_do_not_depend_on_the_thread_count() {
             ),
         ),
     ];
-    for launch in &launches {
+    // kernels that send to SLM or the gateway keep their subslices whole
+    let splits = [true, true, true, true, false, true, false];
+    for (launch, splits) in launches.iter().zip(splits) {
         for config in ["gen9-gt2", "gen9-gt4"] {
             let base = run(launch, config, 1, &dir.join("one"));
-            for threads in [2, 3] {
+            for threads in [2, 3, 4] {
                 let other = run(launch, config, threads, &dir.join("many"));
                 let what = format!("{} on {config}, {threads} threads", launch.display());
-                assert!(!base.1.is_empty() && !base.2.is_empty(), "{what}");
-                assert!(base.0 == other.0, "{what}: outputs differ");
-                assert!(base.1 == other.1, "{what}: stats differ");
-                assert!(base.2 == other.2, "{what}: traces differ");
+                assert!(!base.stats.is_empty() && !base.trace.is_empty(), "{what}");
+                assert!(base.outputs == other.outputs, "{what}: outputs differ");
+                assert!(base.stats == other.stats, "{what}: stats differ");
+                assert!(base.trace == other.trace, "{what}: traces differ");
+                assert!(base.profile == other.profile, "{what}: profiles differ");
+                // GT2's three subslices split for 2 and 4 threads, GT4's nine for 2 and 4;
+                // three threads share either evenly without splitting
+                let expect_split = splits && threads != 3;
+                assert_eq!(
+                    other.split_windows > 0,
+                    expect_split,
+                    "{what}: split windows"
+                );
             }
         }
     }

@@ -46,6 +46,12 @@ pub(super) struct Deferred {
     pub(super) req: Request,
 }
 
+/// Whether a message reaches what the EUs of one subslice share within a window (its SLM,
+/// the gateway's barriers): every local message but end of thread.
+pub(super) fn subslice_local(msg: &Message) -> bool {
+    is_local(msg) && msg.unit() != Unit::EndOfThread
+}
+
 /// Whether a message is served by the subslice itself.
 fn is_local(msg: &Message) -> bool {
     match msg.unit() {

@@ -5,6 +5,7 @@
 use super::counters::{sample_counters, COUNTER_PERIOD};
 use super::deferred;
 use super::groups::{pick_subslice, GroupNeeds, Placement};
+use super::split::parts_per_subslice;
 use super::team::{Chooser, Team};
 use super::unit::{Ctx, Shared, Subslice};
 use crate::sim::setup::Prepared;
@@ -96,6 +97,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
             }
             let _quit = Quit(&team);
             let mut chooser = Chooser::new();
+            // every window on the host threads, whatever they cost: for tests of the
+            // parallel path (the results are the same either way)
+            let forced = std::env::var_os("EUSIM_TIMING_ALWAYS_PARALLEL").is_some();
             let mut last_issued = 0u64;
             let mut polls = 0u32;
             loop {
@@ -113,9 +117,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
                     .max(self.now + 1);
                 let before = self.issued();
                 let started = std::time::Instant::now();
-                let worth_it = host > 1 && last_issued >= PARALLEL_MIN_ISSUES;
-                if worth_it && chooser.parallel() {
-                    team.advance(&mut self.units, ctx, end);
+                let worth_it = host > 1 && (forced || last_issued >= PARALLEL_MIN_ISSUES);
+                if worth_it && (forced || chooser.parallel()) {
+                    chooser.split += u64::from(self.advance_split(&team, host, end));
                 } else {
                     self.units.iter_mut().for_each(|u| u.advance(ctx, end));
                 }
@@ -126,6 +130,38 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 self.now = end;
             }
         })
+    }
+
+    /// Advances every subslice to `end` on the team's threads, the subslices that may be split
+    /// in parts (`split.rs`) so that every thread gets the same share.
+    /// Returns whether a subslice was split.
+    fn advance_split(&mut self, team: &Team, host: usize, end: u64) -> bool {
+        let ctx = self.ctx;
+        let k = parts_per_subslice(host, self.units.len(), ctx.eus_per_subslice);
+        let mut items = Vec::with_capacity(self.units.len() * k);
+        let mut shape = Vec::with_capacity(self.units.len());
+        let mut split = false;
+        for mut u in self.units.drain(..) {
+            let parts = if k > 1 && u.can_split(ctx, self.now) {
+                u.split(k)
+            } else {
+                Vec::new()
+            };
+            shape.push(parts.len());
+            split |= !parts.is_empty();
+            items.push(u);
+            items.extend(parts);
+        }
+        team.advance(&mut items, ctx, end);
+        let mut items = items.into_iter();
+        for n in shape {
+            let mut u = items.next().expect("a subslice per shape entry");
+            if n > 0 {
+                u.join(ctx, items.by_ref().take(n).collect());
+            }
+            self.units.push(u);
+        }
+        split
     }
 
     /// Stops the run at a limit or an interrupt (checked when `poll`).

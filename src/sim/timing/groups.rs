@@ -106,6 +106,15 @@ impl Subslice {
             });
         }
         self.releases.push((free_at, Release::Slot { eu, slot, t }));
+        // a part of a split subslice leaves its groups to the join (`split.rs`)
+        if self.part.is_none() {
+            self.member_ended(ctx, g, free_at);
+        }
+    }
+
+    /// One more thread of group `g` ended, its slot freeing at `free_at`; the group frees
+    /// with its last thread's slot.
+    pub(super) fn member_ended(&mut self, ctx: &Ctx<'_>, g: usize, free_at: u64) {
         let group = self.groups[g].as_mut().expect("group resident");
         group.ended += 1;
         if group.ended == group.threads.len() {
@@ -276,11 +285,11 @@ impl Subslice {
         };
         let t = match self.free_thread_ids.pop() {
             Some(t) => {
-                self.threads[t] = Some(th);
+                self.threads[t] = Some(Box::new(th));
                 t
             }
             None => {
-                self.threads.push(Some(th));
+                self.threads.push(Some(Box::new(th)));
                 self.threads.len() - 1
             }
         };

@@ -49,6 +49,7 @@ mod eu;
 mod groups;
 mod issue;
 mod sends;
+mod split;
 mod team;
 mod unit;
 
@@ -194,6 +195,7 @@ pub fn execute_traced<S: TraceSink>(
         eus_per_subslice: topo.eus_per_subslice as usize,
         subslices_per_slice: topo.subslices_per_slice as usize,
         threads_per_eu: topo.resident_threads_per_eu() as usize,
+        eus_apart: eus_apart(&code),
         code,
     };
     let mut run = driver::Run {
@@ -231,9 +233,14 @@ pub fn execute_traced<S: TraceSink>(
         last_sample: (0, 0),
         timeline: driver::Timeline::default(),
     };
-    let host = crate::sim::host_threads(opts.threads)
-        .min(run.units.len())
-        .max(1);
+    // more host threads than subslices only serve subslices split in parts
+    let units = run.units.len()
+        * if ctx.eus_apart {
+            ctx.eus_per_subslice
+        } else {
+            1
+        };
+    let host = crate::sim::host_threads(opts.threads).min(units).max(1);
     run.run_windows(host, window(mc))?;
     let cycles = run.flush();
     let mut stats = std::mem::take(&mut run.stats);
@@ -258,10 +265,23 @@ pub fn execute_traced<S: TraceSink>(
     Ok((stats, profile))
 }
 
+/// Whether every send of the kernel leaves the EUs of a subslice apart within a window: none
+/// reaches the subslice's SLM or gateway, and none has a descriptor known only at run time.
+fn eus_apart(code: &eu_model::Kernel) -> bool {
+    code.instructions().iter().enumerate().all(|(i, inst)| {
+        inst.opcode.class() != isa::ExecClass::Send
+            || matches!(code.message(i), Some(Ok(m)) if !deferred::subslice_local(m))
+    })
+}
+
 /// The per-instruction profile, summed over subslices.
 fn merged_profile(ctx: &Ctx<'_>, units: &[Subslice]) -> Profile {
     let mut counts = vec![InstCounts::default(); ctx.code.instructions().len()];
-    for u in units {
+    // the parts a subslice was split into keep counts of their own
+    for u in units
+        .iter()
+        .flat_map(|u| std::iter::once(u).chain(&u.spare))
+    {
         for (c, x) in counts.iter_mut().zip(u.prof.iter().flatten()) {
             c.add(x);
         }

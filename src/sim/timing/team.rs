@@ -154,12 +154,16 @@ impl Team {
 /// (on a busy host, or when windows hold little work, handing windows over costs more than
 /// it saves).
 pub(super) struct Chooser {
-    /// Moving average of nanoseconds per instruction: [alone, with helpers].
+    /// Nanoseconds per instruction lately: [alone, with helpers].
     cost: [f64; 2],
+    /// Moving sums of nanoseconds and instructions behind `cost`.
+    sums: [(f64, f64); 2],
     windows: u64,
     /// The mode of the current window, and how many windows it has run in a row.
     last: bool,
     streak: u64,
+    /// Windows in which subslices ran split in parts (reported with the costs).
+    pub(super) split: u64,
 }
 
 /// Windows between two trials of the mode that looked slower.
@@ -172,9 +176,11 @@ impl Chooser {
     pub(super) fn new() -> Self {
         Chooser {
             cost: [0.0, 0.0],
+            sums: [(0.0, 0.0); 2],
             windows: 0,
             last: true,
             streak: 0,
+            split: 0,
         }
     }
 
@@ -198,17 +204,29 @@ impl Chooser {
         if issued == 0 || self.streak <= WARM_UP {
             return;
         }
-        let per = elapsed.as_nanos() as f64 / issued as f64;
-        let c = &mut self.cost[usize::from(self.last)];
-        *c = if *c == 0.0 { per } else { 0.8 * *c + 0.2 * per };
+        // moving sums of time and instructions, so that a window weighs by its instructions
+        // (a ratio per window would let the many small windows of a kernel's start and end
+        // outweigh the big ones)
+        let m = usize::from(self.last);
+        let (ns, n) = (elapsed.as_nanos() as f64, issued as f64);
+        self.sums[m] = if self.sums[m].1 == 0.0 {
+            (ns, n)
+        } else {
+            (
+                0.8 * self.sums[m].0 + 0.2 * ns,
+                0.8 * self.sums[m].1 + 0.2 * n,
+            )
+        };
+        self.cost[m] = self.sums[m].0 / self.sums[m].1;
     }
 
     /// Prints the two costs when `EUSIM_DEBUG_TEAM` is set (development aid).
     pub(super) fn report(&self) {
         if std::env::var_os("EUSIM_DEBUG_TEAM").is_some() {
             eprintln!(
-                "timing threads: {} windows, {:.1} ns/instruction alone, {:.1} with helpers",
-                self.windows, self.cost[0], self.cost[1]
+                "timing threads: {} windows ({} split), {:.1} ns/instruction alone, {:.1} with \
+                 helpers",
+                self.windows, self.split, self.cost[0], self.cost[1]
             );
         }
     }

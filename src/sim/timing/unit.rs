@@ -11,6 +11,7 @@
 use super::analysis::{Analysed, Candidate};
 use super::deferred::Deferred;
 use super::eu::{eu_wake, fpu_pipe, EuState};
+use super::split::Part;
 use crate::program::Kernel;
 use crate::sim::functional::Bindings;
 use crate::sim::profile::InstCounts;
@@ -19,7 +20,7 @@ use crate::sim::stats::StallCycles;
 use crate::sim::SimError;
 use eu_model::timing::{
     cost, reg_access, send_lengths, Cost, EuTimingConfig, ICache, PipeChoice, Producer, RegAccess,
-    Scoreboard,
+    Scoreboard, WarmFetch,
 };
 use eu_model::ThreadState;
 use isa::ExecClass;
@@ -39,6 +40,10 @@ pub(super) struct Ctx<'k> {
     pub(super) eus_per_subslice: usize,
     pub(super) subslices_per_slice: usize,
     pub(super) threads_per_eu: usize,
+    /// The kernel sends nothing EUs of a subslice share but through the window's end (no
+    /// SLM, no gateway message but end of thread, no descriptor known only at run time), so
+    /// a subslice may run split into parts (`split.rs`).
+    pub(super) eus_apart: bool,
 }
 
 impl Ctx<'_> {
@@ -138,7 +143,8 @@ pub(super) struct Subslice {
     /// Index over all subslices of the GPU.
     pub(super) index: usize,
     pub(super) eus: Vec<EuState>,
-    pub(super) threads: Vec<Option<HwThread>>,
+    /// Boxed, so that a thread moves between a subslice and its parts cheaply.
+    pub(super) threads: Vec<Option<Box<HwThread>>>,
     pub(super) free_thread_ids: Vec<usize>,
     pub(super) groups: Vec<Option<ResidentGroup>>,
     /// Indices of `groups` released (reused before the vector grows).
@@ -175,6 +181,14 @@ pub(super) struct Subslice {
     pub(super) fp: Footprint,
     /// The empty stand-in for global memory of the messages served here.
     pub(super) no_memory: Memory,
+    /// Running as one part of a split window (`split.rs`).
+    pub(super) part: Option<Part>,
+    /// The parts it was last split into, kept for the next split.
+    pub(super) spare: Vec<Subslice>,
+    /// The instruction cache is warm (`ICache::is_warm`; once warm, it stays so).
+    pub(super) icache_warm: bool,
+    /// The local EU whose issue failed (with `error`).
+    pub(super) error_eu: usize,
 }
 
 impl Subslice {
@@ -223,6 +237,10 @@ impl Subslice {
             messages: MessageCounts::default(),
             fp: Footprint::default(),
             no_memory: Memory::new(memory_model::OobPolicy::Error),
+            part: None,
+            spare: Vec::new(),
+            icache_warm: false,
+            error_eu: 0,
         }
     }
 
@@ -271,7 +289,14 @@ impl Subslice {
         self.woke_others = false;
         for e in 0..self.eus.len() {
             if self.eus[e].wake <= now && !self.eus[e].threads.is_empty() {
-                self.issue_eu(ctx, e, now)?;
+                let marks = (self.events.len(), self.releases.len());
+                if let Err(err) = self.issue_eu(ctx, e, now) {
+                    self.error_eu = e;
+                    return Err(err);
+                }
+                if let Some(p) = self.part.as_mut() {
+                    p.mark(now, e, marks, (self.events.len(), self.releases.len()));
+                }
             }
             let eu = &mut self.eus[e];
             if eu.wake <= now {
@@ -361,7 +386,10 @@ impl Subslice {
             });
             return;
         };
-        let fetch_ready = fetch(self.icache.as_mut(), th, inst, now);
+        let fetch_ready = match self.part.as_mut().and_then(|p| p.fetch.as_mut()) {
+            Some(warm) => fetch_warm(warm, th, inst, now),
+            None => fetch(self.icache.as_mut(), th, inst, now),
+        };
         let class = inst.opcode.class();
         let analysed = ctx.analysed.get(index).and_then(Option::as_ref);
         let (dynamic, c) = match analysed {
@@ -447,6 +475,18 @@ fn fetch(icache: Option<&mut ICache>, th: &mut HwThread, inst: &isa::Instruction
     let lines = ic.lines_of(ip, bytes);
     if (th.fetched.0, th.fetched.1) != lines {
         th.fetched = (lines.0, lines.1, ic.fetch(ip, bytes, now));
+    }
+    th.fetched.2
+}
+
+/// [`fetch`] from a warm cache, in a part of a split subslice: the same lookups (so the same
+/// hit count) and the same cycles.
+fn fetch_warm(warm: &mut WarmFetch, th: &mut HwThread, inst: &isa::Instruction, now: u64) -> u64 {
+    let ip = u64::from(th.state.ip());
+    let bytes = if inst.compacted { 8 } else { 16 };
+    let lines = warm.lines_of(ip, bytes);
+    if (th.fetched.0, th.fetched.1) != lines {
+        th.fetched = (lines.0, lines.1, warm.fetch(ip, bytes, now));
     }
     th.fetched.2
 }

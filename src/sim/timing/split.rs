@@ -1,0 +1,293 @@
+//! Split windows: the EUs of one subslice on several host threads.
+//!
+//! Within a window, the EUs of a subslice meet in three places: the instruction cache, the
+//! subslice's SLM and message gateway (barriers), and the bookkeeping of work-groups (a group
+//! ends with its last thread). Each is made order-free, so that a subslice's EUs can advance
+//! in parts and the join gives back exactly what the subslice would have done alone:
+//!
+//! - The cache: a subslice splits only once its instruction cache is warm (every line of the
+//!   kernel resident and arrived, [`eu_model::timing::ICache::is_warm`]). From then on every
+//!   fetch hits at `now + hit cycles` whatever the order, and only the hits are counted.
+//! - SLM and the gateway: a subslice splits only for kernels that send neither (end of thread
+//!   aside, [`super::deferred::subslice_local`]); their other messages are recorded and
+//!   served at the window's end in (cycle, EU) order already.
+//! - Work-groups: a part records the slots its threads free; the join counts them into their
+//!   groups in (cycle, EU) order, as the subslice's own loop would have.
+//!
+//! Trace events and releases are recorded with the (cycle, EU) of the issue that made them,
+//! and the join lays them out in that order: the order of the subslice's own loop (cycles in
+//! order, EUs in index order within a cycle). So outputs, stats and traces do not depend on
+//! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
+
+use super::eu::EuState;
+use super::unit::{Counters, Ctx, Release, ResidentGroup, Subslice};
+use eu_model::timing::WarmFetch;
+use std::ops::Range;
+
+/// What a subslice running as one part of a split window records for the join.
+pub(super) struct Part {
+    /// The warm instruction cache's fetches (`None`: the cache model is off).
+    pub(super) fetch: Option<WarmFetch>,
+    /// Its EUs (the others are empty stand-ins for the window).
+    eus: Range<usize>,
+    /// Where the window's trace events and releases start in the part's lists.
+    events_from: usize,
+    releases_from: usize,
+    /// Per issue that recorded events or releases: its cycle, its EU and what it recorded.
+    marks: Vec<Mark>,
+}
+
+/// The events and releases one EU recorded in one cycle.
+struct Mark {
+    cycle: u64,
+    eu: usize,
+    events: usize,
+    releases: usize,
+}
+
+impl Part {
+    /// Notes what EU `eu` recorded at `cycle`: the lists' lengths went from `before` to
+    /// `after` (events, releases).
+    #[inline]
+    pub(super) fn mark(
+        &mut self,
+        cycle: u64,
+        eu: usize,
+        before: (usize, usize),
+        after: (usize, usize),
+    ) {
+        if before != after {
+            self.marks.push(Mark {
+                cycle,
+                eu,
+                events: after.0 - before.0,
+                releases: after.1 - before.1,
+            });
+        }
+    }
+}
+
+/// Parts per subslice for `host` threads and `units` subslices of `eus` EUs: the fewest that
+/// give every thread the same number of parts (at most one per EU).
+pub(super) fn parts_per_subslice(host: usize, units: usize, eus: usize) -> usize {
+    fn gcd(a: usize, b: usize) -> usize {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    if host <= 1 || units == 0 {
+        return 1;
+    }
+    (host / gcd(units, host)).clamp(1, eus.max(1))
+}
+
+impl ResidentGroup {
+    /// What a part needs of a group: its id (trace names) and an empty SLM (the kernel sends
+    /// no SLM message when subslices split).
+    fn stand_in(&self) -> ResidentGroup {
+        ResidentGroup {
+            id: self.id,
+            threads: Vec::new(),
+            ended: 0,
+            arrivals: 0,
+            last_signal: 0,
+            slm: Vec::new(),
+        }
+    }
+}
+
+impl Counters {
+    /// Adds a part's counters.
+    fn absorb(&mut self, o: &Counters) {
+        self.stalls.add(&o.stalls);
+        self.simd_lanes += o.simd_lanes;
+        self.simd_slots += o.simd_slots;
+        self.issued += o.issued;
+        self.instructions += o.instructions;
+        self.work_groups += o.work_groups;
+        self.last_event = self.last_event.max(o.last_event);
+        self.last_release = self.last_release.max(o.last_release);
+    }
+}
+
+impl Subslice {
+    /// Whether the subslice may be split for the window starting at `now`.
+    pub(super) fn can_split(&mut self, ctx: &Ctx<'_>, now: u64) -> bool {
+        if !ctx.eus_apart {
+            return false;
+        }
+        if !self.icache_warm {
+            self.icache_warm = self.icache.as_ref().is_none_or(|c| c.is_warm(now));
+        }
+        self.icache_warm
+    }
+
+    /// An empty subslice to run a part in.
+    fn shell(&self) -> Subslice {
+        let mut s = Subslice::new(self.index, 0, 0, 0, self.slm_timing.clone());
+        s.prof = self
+            .prof
+            .as_ref()
+            .map(|p| vec![Default::default(); p.len()]);
+        s
+    }
+
+    /// Splits into `k` parts of contiguous EUs for one window: this subslice runs the first,
+    /// the others are returned (to be given back to [`Subslice::join`]).
+    pub(super) fn split(&mut self, k: usize) -> Vec<Subslice> {
+        let n = self.eus.len();
+        let range = |p: usize| p * n / k..(p + 1) * n / k;
+        let fetch = self.icache.as_ref().map(|c| c.warm());
+        let mut parts = Vec::with_capacity(k - 1);
+        for p in 1..k {
+            let mut s = self.spare.pop().unwrap_or_else(|| self.shell());
+            s.eus.resize_with(n, EuState::default);
+            s.threads.clear();
+            s.threads.resize_with(self.threads.len(), || None);
+            for e in range(p) {
+                std::mem::swap(&mut s.eus[e], &mut self.eus[e]);
+                for &t in &s.eus[e].threads {
+                    s.threads[t] = self.threads[t].take();
+                }
+            }
+            s.groups.clear();
+            let stand_ins = self.groups.iter().map(|g| g.as_ref().map(|g| g.stand_in()));
+            s.groups.extend(stand_ins);
+            s.now = self.now;
+            s.clock = self.clock;
+            s.error = None;
+            s.part = Some(Part {
+                fetch,
+                eus: range(p),
+                events_from: 0,
+                releases_from: 0,
+                marks: Vec::new(),
+            });
+            parts.push(s);
+        }
+        self.part = Some(Part {
+            fetch,
+            eus: range(0),
+            events_from: self.events.len(),
+            releases_from: self.releases.len(),
+            marks: Vec::new(),
+        });
+        parts
+    }
+
+    /// Takes back the parts of [`Subslice::split`] after they advanced through the window:
+    /// their EUs and threads, counters, recorded sends, trace events and releases (in the
+    /// order the subslice's own loop would have recorded them), and the first error.
+    pub(super) fn join(&mut self, ctx: &Ctx<'_>, mut parts: Vec<Subslice>) {
+        let mine = self.part.take().expect("a split subslice");
+        let mut hits = mine.fetch.map_or(0, |f| f.hits);
+        let mut sources = vec![(
+            mine.marks,
+            self.events.split_off(mine.events_from),
+            self.releases.split_off(mine.releases_from),
+        )];
+        for s in &mut parts {
+            let part = s.part.take().expect("a part");
+            hits += part.fetch.map_or(0, |f| f.hits);
+            for e in part.eus {
+                std::mem::swap(&mut s.eus[e], &mut self.eus[e]);
+            }
+            for (mine, theirs) in self.threads.iter_mut().zip(s.threads.iter_mut()) {
+                if theirs.is_some() {
+                    *mine = theirs.take();
+                }
+            }
+            self.counters.absorb(&s.counters);
+            s.counters = Counters::default();
+            self.messages.add(&s.messages);
+            s.messages = Default::default();
+            self.slm_stats.add_slm(&s.slm_stats);
+            s.slm_stats = Default::default();
+            self.deferred.append(&mut s.deferred);
+            self.now = self.now.max(s.now);
+            self.clock = self.clock.max(s.clock);
+            if let Some((cycle, err)) = s.error.take() {
+                let key = (cycle, s.error_eu);
+                if self
+                    .error
+                    .as_ref()
+                    .is_none_or(|e| key < (e.0, self.error_eu))
+                {
+                    self.error = Some((cycle, err));
+                    self.error_eu = key.1;
+                }
+            }
+            sources.push((
+                part.marks,
+                std::mem::take(&mut s.events),
+                std::mem::take(&mut s.releases),
+            ));
+        }
+        if let Some(ic) = self.icache.as_mut() {
+            ic.add_hits(hits);
+        }
+        self.lay_out(ctx, sources);
+        self.spare = parts;
+    }
+
+    /// Appends the parts' events and releases in (cycle, EU) order; a freed slot counts
+    /// towards its group's end as it would have when its thread ended.
+    #[allow(clippy::type_complexity)]
+    fn lay_out(
+        &mut self,
+        ctx: &Ctx<'_>,
+        sources: Vec<(Vec<Mark>, Vec<traces::TraceEvent>, Vec<(u64, Release)>)>,
+    ) {
+        let mut order: Vec<(u64, usize, usize, usize, usize)> = Vec::new();
+        let mut streams = Vec::with_capacity(sources.len());
+        for (i, (marks, events, releases)) in sources.into_iter().enumerate() {
+            order.extend(
+                marks
+                    .iter()
+                    .map(|m| (m.cycle, m.eu, i, m.events, m.releases)),
+            );
+            streams.push((events.into_iter(), releases.into_iter()));
+        }
+        // (cycle, EU) keys are distinct across parts (their EUs are), and in order within one
+        order.sort_unstable_by_key(|&(cycle, eu, ..)| (cycle, eu));
+        for (_, _, i, events, releases) in order {
+            let (ev, rel) = &mut streams[i];
+            self.events.extend(ev.by_ref().take(events));
+            for (free_at, r) in rel.by_ref().take(releases) {
+                let group = match r {
+                    Release::Slot { t, .. } => self.threads[t].as_ref().map(|th| th.group),
+                    Release::Group { .. } => None,
+                };
+                self.releases.push((free_at, r));
+                if let Some(g) = group {
+                    self.member_ended(ctx, g, free_at);
+                }
+            }
+        }
+        debug_assert!(streams
+            .iter_mut()
+            .all(|(e, r)| e.next().is_none() && r.next().is_none()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parts_give_every_host_thread_the_same_share() {
+        // GT2: three subslices on two threads split in halves (3 + 3 parts)
+        assert_eq!(parts_per_subslice(2, 3, 8), 2);
+        // GT4's nine as well; GT3's six need no split
+        assert_eq!(parts_per_subslice(2, 9, 8), 2);
+        assert_eq!(parts_per_subslice(2, 6, 8), 1);
+        // four threads over three subslices: quarters (12 parts, 3 each)
+        assert_eq!(parts_per_subslice(4, 3, 8), 4);
+        // never more parts than EUs, never fewer than one
+        assert_eq!(parts_per_subslice(64, 3, 8), 8);
+        assert_eq!(parts_per_subslice(1, 3, 8), 1);
+        assert_eq!(parts_per_subslice(2, 0, 8), 1);
+    }
+}
