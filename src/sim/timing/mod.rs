@@ -18,7 +18,10 @@
 //! their slots and the dispatcher places new work-groups, at the window's end (up to one
 //! window after the slot freed: the one way in which windows change the timing). Nothing in a
 //! window depends on another subslice, so outputs, stats and traces are byte-identical for
-//! every thread count (tests/timing_threads.rs).
+//! every thread count (tests/timing_threads.rs). When the subslices do not share out evenly
+//! over the host threads, a subslice whose instruction cache is warm may be split into parts
+//! of its EUs for a window, for kernels without SLM or gateway messages (`split.rs`): its EUs
+//! then meet nowhere within the window, and the join restores the order of its own loop.
 //!
 //! Placement: work-groups in order, each whole on the subslice with the most free hardware
 //! threads that also has room for its SLM and (if the kernel uses barriers) a barrier; its
