@@ -269,7 +269,9 @@ impl Subslice {
                 reason: StallReason::Dispatch,
             });
         }
+        let t = self.free_thread_ids.pop().unwrap_or(self.threads.len());
         let th = HwThread {
+            index: t,
             state,
             group: g,
             eu: e,
@@ -283,16 +285,11 @@ impl Subslice {
             fetched: (u64::MAX, u64::MAX, 0),
             born: now,
         };
-        let t = match self.free_thread_ids.pop() {
-            Some(t) => {
-                self.threads[t] = Some(Box::new(th));
-                t
-            }
-            None => {
-                self.threads.push(Some(Box::new(th)));
-                self.threads.len() - 1
-            }
-        };
+        if t == self.threads.len() {
+            self.threads.push(Some(Box::new(th)));
+        } else {
+            self.threads[t] = Some(Box::new(th));
+        }
         self.resident += 1;
         self.eus[e].residency_changed(now);
         self.eus[e].threads.push(t);

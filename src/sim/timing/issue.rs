@@ -3,16 +3,29 @@
 
 use super::analysis::{pipe_name, span_name, Candidate};
 use super::deferred::{Deferred, LocalShared, Request};
-use super::unit::{Ctx, Subslice};
+use super::unit::{Ctx, HwThread, Subslice};
 use crate::sim::SimError;
 use eu_model::timing::{Pipe, Producer};
 use eu_model::{NoSharedFunctions, ServedBy, StepOutcome};
 use isa::ExecClass;
 use traces::{StallReason, TraceEvent};
 
+/// What follows an issue for the thread, once it is back in the subslice.
+enum Next {
+    /// Its next instruction is analysed.
+    Refresh,
+    /// It waits (a blocking `wait`) until notified.
+    Blocked,
+    /// It signalled a barrier, its message done at this cycle.
+    Barrier(u64),
+    /// It ended at this cycle.
+    Ended(u64),
+}
+
 impl Subslice {
     /// Issues thread `t`'s candidate on local EU `e`, where `t` is entry `k` of the EU's
-    /// threads.
+    /// threads. The thread is taken out of the subslice while its instruction issues and
+    /// executes (one look-up, not one per step) and put back for what follows.
     pub(super) fn issue(
         &mut self,
         ctx: &Ctx<'_>,
@@ -22,9 +35,31 @@ impl Subslice {
         pipe: Option<Pipe>,
         now: u64,
     ) -> Result<(), SimError> {
-        let th = self.threads[t]
-            .as_mut()
-            .expect("issuing thread is resident");
+        let mut th = self.threads[t].take().expect("issuing thread is resident");
+        let issued = self.issue_taken(ctx, &mut th, e, pipe, now);
+        let g = th.group;
+        self.threads[t] = Some(th);
+        match issued? {
+            Next::Blocked => self.sync_cand(t),
+            Next::Barrier(done) => {
+                self.refresh(ctx, t);
+                self.barrier_signal(ctx, g, done);
+            }
+            Next::Ended(at) => self.thread_ended(ctx, t, at),
+            Next::Refresh => self.refresh_at(ctx, t, k),
+        }
+        Ok(())
+    }
+
+    /// [`Self::issue`] of thread `th`, taken out of the subslice.
+    fn issue_taken(
+        &mut self,
+        ctx: &Ctx<'_>,
+        th: &mut HwThread,
+        e: usize,
+        pipe: Option<Pipe>,
+        now: u64,
+    ) -> Result<Next, SimError> {
         let cand = th.cand.take().expect("issuing thread has a candidate");
         let slot = th.slot;
         let cf_stall = self.attribute_stalls(ctx, &cand, e, slot, now);
@@ -37,9 +72,6 @@ impl Subslice {
             eu.active += end - now.max(eu.busy_until).min(end);
             eu.busy_until = eu.busy_until.max(end);
         }
-        let th = self.threads[t]
-            .as_mut()
-            .expect("issuing thread is resident");
         if matches!(cand.class, ExecClass::Alu | ExecClass::ExtendedMath) {
             let lanes = if cand.no_mask {
                 cand.window
@@ -50,10 +82,7 @@ impl Subslice {
             self.counters.simd_slots += u64::from(cand.window.count_ones());
         }
         let ip = th.state.ip();
-        let (out, served, deferred) = self.execute(ctx, cand.class, t)?;
-        let th = self.threads[t]
-            .as_mut()
-            .expect("issuing thread is resident");
+        let (out, served, deferred) = self.execute(ctx, cand.class, th)?;
         // A thread's instructions issue in order; an FPU instruction's SIMD-4 passes run back
         // to back, so the thread's next instruction follows its last pass (whitepaper: two
         // non-stalling threads are needed to saturate both FPUs).
@@ -70,43 +99,30 @@ impl Subslice {
         self.counters.last_event = self.counters.last_event.max(now + occ);
         // A `wait` that blocks is re-issued after the notification: count the issue that
         // completes (as the thread's instruction count does).
-        if out != StepOutcome::Waiting {
-            self.record_issue(ctx, &cand, e, slot, ip, pipe, now, occ);
-        }
-        let th = self.threads[t]
-            .as_mut()
-            .expect("issuing thread is resident");
         if out == StepOutcome::Waiting {
             th.blocked_since = Some(now);
             th.cand = None;
-            self.sync_cand(t);
-            return Ok(());
+            return Ok(Next::Blocked);
         }
-        self.complete(ctx, t, e, k, &cand, now, occ, out, served, deferred);
-        Ok(())
+        self.record_issue(ctx, &cand, e, slot, ip, pipe, now, occ);
+        Ok(self.complete(ctx, th, e, &cand, now, occ, out, served, deferred))
     }
 
-    /// When thread `t`'s issued instruction's results are ready (recorded for the end of the
+    /// When thread `th`'s issued instruction's results are ready (recorded for the end of the
     /// window, for a send to shared state), and what follows for the thread.
     #[allow(clippy::too_many_arguments)]
     fn complete(
         &mut self,
         ctx: &Ctx<'_>,
-        t: usize,
+        th: &mut HwThread,
         e: usize,
-        k: usize,
         cand: &Candidate,
         now: u64,
         occ: u64,
         out: StepOutcome,
         served: Option<(ServedBy, bool)>,
         deferred: Option<Request>,
-    ) {
-        let th = self.threads[t]
-            .as_mut()
-            .expect("issuing thread is resident");
-        // result timing
-        let g = th.group;
+    ) -> Next {
         let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
             Some(a) if !cand.dynamic => &a.acc,
             _ => &th.dyn_acc,
@@ -118,7 +134,7 @@ impl Subslice {
                 cycle: now,
                 eu: self.index * self.eus.len() + e,
                 sent: now + occ,
-                thread: t,
+                thread: th.index,
                 acc: acc.clone(),
                 req,
             };
@@ -141,26 +157,15 @@ impl Subslice {
             } else {
                 Producer::Pipe
             };
-            let th = self.threads[t]
-                .as_mut()
-                .expect("issuing thread is resident");
-            let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
-                Some(a) if !cand.dynamic => &a.acc,
-                _ => &th.dyn_acc,
-            };
             th.sb.write(acc, done, producer);
             self.counters.last_event = self.counters.last_event.max(done);
             if out == StepOutcome::Barrier {
-                self.refresh(ctx, t);
-                self.barrier_signal(ctx, g, done);
-                return;
+                return Next::Barrier(done);
             }
         }
         match out {
-            StepOutcome::Ended => self.thread_ended(ctx, t, now + occ),
-            _ => {
-                self.refresh_at(ctx, t, k);
-            }
+            StepOutcome::Ended => Next::Ended(now + occ),
+            _ => Next::Refresh,
         }
     }
 
@@ -226,7 +231,7 @@ impl Subslice {
         control_flow
     }
 
-    /// Runs the functional step of thread `t`'s instruction. A send sees the subslice's
+    /// Runs the functional step of thread `th`'s instruction. A send sees the subslice's
     /// shared functions (`deferred.rs`): it is served here, or returned to be served at the
     /// end of the window.
     #[allow(clippy::type_complexity)]
@@ -234,11 +239,8 @@ impl Subslice {
         &mut self,
         ctx: &Ctx<'_>,
         class: ExecClass,
-        t: usize,
+        th: &mut HwThread,
     ) -> Result<(StepOutcome, Option<(ServedBy, bool)>, Option<Request>), SimError> {
-        let th = self.threads[t]
-            .as_mut()
-            .expect("issuing thread is resident");
         let (out, served, deferred) = if class == ExecClass::Send {
             let group = self.groups[th.group]
                 .as_mut()

@@ -2,8 +2,8 @@
 //! subslices (subslice `i` goes to thread `i % n`, the calling thread being thread 0), so a
 //! subslice's state — its threads' registers above all — stays in one core's caches from
 //! window to window. A window is handed over through a slot per helper: the waiting side
-//! spins briefly (windows last tens of microseconds, less than a sleep and wake-up), then
-//! sleeps on the slot's condition variable, so idle helpers cost no CPU.
+//! spins for up to 5 ms (windows last tens of microseconds, less than a sleep
+//! and wake-up), then sleeps on the slot's condition variable, so idle helpers cost no CPU.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use std::sync::{Condvar, Mutex};
@@ -15,8 +15,12 @@ const WORK: u8 = 1;
 const DONE: u8 = 2;
 const QUIT: u8 = 3;
 
-/// Spins before a waiting thread sleeps.
-const SPINS: u32 = 4_000;
+/// How long a waiting thread spins before it sleeps: far longer than a window's end, so a
+/// helper is awake for the next window. (Waking a sleeping thread costs tens of microseconds,
+/// far more on a virtual machine whose idle CPU the host took back: with 4000 spins, tens of
+/// microseconds on the 2-core development machine, GT2's FMA chain ran 15-25 % slower on two
+/// threads.) A helper left idle longer (the calling thread running alone) goes to sleep.
+const SPIN: std::time::Duration = std::time::Duration::from_millis(5);
 
 /// One helper thread's hand-over slot.
 struct Slot {
@@ -37,12 +41,16 @@ impl Slot {
 
     /// Waits until the state is one `want` accepts; returns it.
     fn wait(&self, want: impl Fn(u8) -> bool) -> u8 {
-        for _ in 0..SPINS {
+        let start = std::time::Instant::now();
+        for i in 0u32.. {
             let s = self.state.load(Ordering::Acquire);
             if want(s) {
                 return s;
             }
             std::hint::spin_loop();
+            if i % 256 == 255 && start.elapsed() > SPIN {
+                break;
+            }
         }
         let mut g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
         loop {
@@ -171,6 +179,10 @@ const RETRY: u64 = 256;
 /// Windows a trial lasts, and the first ones of a run of windows not counted.
 const TRIAL: u64 = 8;
 const WARM_UP: u64 = 2;
+/// A window counts as at most this many times the cost so far.
+const OUTLIER: f64 = 3.0;
+/// How much slower the helpers' mode may look before the calling thread runs alone.
+const MARGIN: f64 = 1.1;
 
 impl Chooser {
     pub(super) fn new() -> Self {
@@ -187,7 +199,10 @@ impl Chooser {
     /// Whether the next window runs on the helper threads.
     pub(super) fn parallel(&mut self) -> bool {
         self.windows += 1;
-        let better = self.cost[1] <= self.cost[0];
+        // the helpers' mode needs to look `MARGIN` slower to be left: the two costs are
+        // measured in different windows, and noise should not flip a run that gains from
+        // its helpers
+        let better = self.cost[1] <= self.cost[0] * MARGIN;
         let trial = self.windows % RETRY < TRIAL;
         let mode = if trial { !better } else { better };
         if mode == self.last {
@@ -208,7 +223,13 @@ impl Chooser {
         // (a ratio per window would let the many small windows of a kernel's start and end
         // outweigh the big ones)
         let m = usize::from(self.last);
-        let (ns, n) = (elapsed.as_nanos() as f64, issued as f64);
+        let (mut ns, n) = (elapsed.as_nanos() as f64, issued as f64);
+        // a window the host interrupted (the thread descheduled) counts as at most
+        // `OUTLIER` times the cost so far, so that one hiccup does not send the run to the
+        // other mode until the next trial
+        if self.cost[m] > 0.0 {
+            ns = ns.min(OUTLIER * self.cost[m] * n);
+        }
         self.sums[m] = if self.sums[m].1 == 0.0 {
             (ns, n)
         } else {

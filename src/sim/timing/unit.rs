@@ -79,6 +79,8 @@ pub(super) struct Shared<'a> {
 }
 
 pub(super) struct HwThread {
+    /// Its index in the subslice's `threads`.
+    pub(super) index: usize,
     pub(super) state: ThreadState,
     /// Index of its group in the subslice's `groups`.
     pub(super) group: usize,
