@@ -358,3 +358,52 @@ fn profile_files_have_basic_blocks() {
         blocks.len()
     );
 }
+
+/// The memory-traffic counter tracks add up to the stats: each sample is bytes (or busy
+/// cycles) per cycle since the previous sample, so the sum of value x interval is the run's
+/// total, which the stats count on their own (L3 line accesses x line size, DRAM bytes, SLM
+/// bank busy cycles). The stencil streams through DRAM; the SLM kernel keeps its banks busy.
+#[test]
+fn traffic_counters_integrate_to_the_stats() {
+    let slm = format!(
+        "(program: {:?}, kernel: \"slm_stride\", global: [4096], local: [64], \
+         args: [Buffer(init: Zeros(16384)), Scalar(I32(2))])",
+        root().join("tests/timing_kernels/calib_Gen9core.bin")
+    );
+    let launches = [
+        LaunchFile::load(&root().join("examples/sweep/stencil.ron")).expect("stencil loads"),
+        LaunchFile::parse(&slm, &root().join("slm.ron")).expect("slm launch parses"),
+    ];
+    for lf in &launches {
+        let mut sink = traces::VecSink::default();
+        let out = run_traced(lf, &timed(false), &mut sink).expect("kernel runs timed");
+        let t = out.stats.timing.as_ref().expect("timing stats");
+        let mut integral = std::collections::BTreeMap::<&str, f64>::new();
+        let mut last = std::collections::BTreeMap::<&str, u64>::new();
+        for e in &sink.events {
+            if let traces::TraceEvent::Counter { cycle, name, value } = *e {
+                let since = last.insert(name, cycle).unwrap_or(0);
+                *integral.entry(name).or_default() += value * (cycle - since).max(1) as f64;
+            }
+        }
+        let expect = [
+            ("L3 bytes/cycle", t.l3_bytes),
+            ("DRAM bytes/cycle", t.memory.dram_bytes),
+            ("SLM bank busy cycles/cycle", t.memory.slm_busy_cycles),
+        ];
+        for (name, total) in expect {
+            let got = integral.get(name).copied().unwrap_or(-1.0);
+            assert!(
+                (got - total as f64).abs() <= 1e-6 * total as f64 + 1e-6,
+                "{}: {name} integrates to {got}, stats say {total}",
+                lf.kernel
+            );
+        }
+        let busy = if lf.kernel == "slm_stride" {
+            t.memory.slm_busy_cycles
+        } else {
+            t.memory.dram_bytes
+        };
+        assert!(busy > 0, "{}: no traffic to check", lf.kernel);
+    }
+}

@@ -2,7 +2,7 @@
 //! own, and the ends of windows where the shared memory system serves what they sent, threads
 //! that ended free their slots and the dispatcher places work-groups.
 
-use super::counters::{sample_counters, COUNTER_PERIOD};
+use super::counters::{sample_counters, LastSample, COUNTER_PERIOD};
 use super::deferred;
 use super::groups::{pick_subslice, GroupNeeds, Placement};
 use super::split::parts_per_subslice;
@@ -41,7 +41,7 @@ pub(super) struct Run<'r, 'a, S: TraceSink> {
     /// The end of the current window.
     pub(super) now: u64,
     pub(super) next_sample: u64,
-    pub(super) last_sample: (u64, u64),
+    pub(super) last_sample: LastSample,
     pub(super) timeline: Timeline,
 }
 

@@ -233,7 +233,7 @@ pub fn execute_traced<S: TraceSink>(
         opts,
         now: 0,
         next_sample: 0,
-        last_sample: (0, 0),
+        last_sample: Default::default(),
         timeline: driver::Timeline::default(),
     };
     // more host threads than subslices only serve subslices split in parts
