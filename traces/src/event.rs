@@ -113,9 +113,13 @@ pub enum TraceEvent {
 
 impl TraceEvent {
     /// Whether the event lies entirely outside the cycle window `[lo, hi)` (none: keep all).
+    #[inline]
     pub fn outside(&self, window: Option<(u64, u64)>) -> bool {
+        let Some((lo, hi)) = window else {
+            return false;
+        };
         let (first, last) = self.span();
-        window.is_some_and(|(lo, hi)| last <= lo || first >= hi)
+        last <= lo || first >= hi
     }
 
     /// The cycle range the event covers, `[first, last)` (a counter covers one cycle).

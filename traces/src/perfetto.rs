@@ -42,9 +42,15 @@ pub struct PerfettoTrace<W: Write> {
     window: Option<(u64, u64)>,
     names: HashMap<String, u64>,
     eus: HashMap<(u16, u16, u16), u64>,
-    threads: HashMap<(HwThread, Lane), u64>,
+    /// Per hardware thread, its tracks' uuids by lane (0: not described yet).
+    threads: HashMap<HwThread, [u64; 3]>,
+    /// The last thread looked up (events come in runs of one thread's).
+    last_thread: Option<(HwThread, [u64; 3])>,
     named: HashMap<&'static str, u64>,
-    last_end: HashMap<u64, u64>,
+    /// Interning ids of static names, by address and length (no string hashing per event).
+    static_names: HashMap<(usize, usize), u64>,
+    /// End of the last span on each track, by uuid (uuids count up from 1).
+    last_end: Vec<u64>,
     next_uuid: u64,
     buf: Vec<u8>,
     error: Option<std::io::Error>,
@@ -63,7 +69,9 @@ impl<W: Write> PerfettoTrace<W> {
             eus: HashMap::default(),
             threads: HashMap::default(),
             named: HashMap::default(),
-            last_end: HashMap::default(),
+            last_thread: None,
+            static_names: HashMap::default(),
+            last_end: Vec::new(),
             next_uuid: 1,
             buf: Vec::new(),
             error: None,
@@ -114,11 +122,31 @@ impl<W: Write> PerfettoTrace<W> {
 
     /// Flushes and returns the writer, or the first write error.
     pub fn finish(mut self) -> std::io::Result<W> {
+        self.drain();
         if let Some(e) = self.error.take() {
             return Err(e);
         }
         self.out.flush()?;
         Ok(self.out)
+    }
+
+    /// Writes the encoded packets held in `buf` to the output.
+    fn drain(&mut self) {
+        if self.error.is_none() && !self.buf.is_empty() {
+            if let Err(e) = self.out.write_all(&self.buf) {
+                self.error = Some(e);
+            }
+        }
+        self.buf.clear();
+    }
+
+    /// Counts the packets appended to `buf` since it held `from` bytes; drains a full buffer.
+    #[inline]
+    fn appended(&mut self, from: usize) {
+        self.bytes += (self.buf.len() - from) as u64;
+        if self.buf.len() >= FLUSH_BYTES {
+            self.drain();
+        }
     }
 
     fn uuid(&mut self) -> u64 {
@@ -132,7 +160,7 @@ impl<W: Write> PerfettoTrace<W> {
         if self.error.is_some() {
             return;
         }
-        self.buf.clear();
+        let from = self.buf.len();
         let len = p.encoded_len();
         self.buf.push(0x0a);
         prost::encoding::encode_varint(len as u64, &mut self.buf);
@@ -140,10 +168,7 @@ impl<W: Write> PerfettoTrace<W> {
             self.error = Some(std::io::Error::other(e));
             return;
         }
-        self.bytes += self.buf.len() as u64;
-        if let Err(e) = self.out.write_all(&self.buf) {
-            self.error = Some(e);
-        }
+        self.appended(from);
     }
 
     fn descriptor(&mut self, d: TrackDescriptor) {
@@ -194,12 +219,22 @@ impl<W: Write> PerfettoTrace<W> {
     }
 
     fn thread_track(&mut self, t: HwThread, lane: Lane) -> u64 {
-        if let Some(&u) = self.threads.get(&(t, lane)) {
-            return u;
+        let i = lane as usize;
+        if let Some((last, uuids)) = self.last_thread {
+            if last == t && uuids[i] != 0 {
+                return uuids[i];
+            }
+        }
+        let mut uuids = self.threads.get(&t).copied().unwrap_or_default();
+        if uuids[i] != 0 {
+            self.last_thread = Some((t, uuids));
+            return uuids[i];
         }
         let parent = self.eu_track(t);
         let u = self.uuid();
-        self.threads.insert((t, lane), u);
+        uuids[i] = u;
+        self.threads.insert(t, uuids);
+        self.last_thread = Some((t, uuids));
         let suffix = match lane {
             Lane::Issue => "",
             Lane::Stall => " stalls",
@@ -234,7 +269,34 @@ impl<W: Write> PerfettoTrace<W> {
 
     /// A span `[start, end)` on `track`, clipped to start after the track's previous span.
     fn span(&mut self, track: u64, start: u64, end: u64, name: &str) {
-        let last = self.last_end.get(&track).copied().unwrap_or(0);
+        self.span_with(track, start, end, name, None);
+    }
+
+    /// [`Self::span`] with a static name, whose interning id is looked up by address.
+    fn span_static(&mut self, track: u64, start: u64, end: u64, name: &'static str) {
+        let key = (name.as_ptr() as usize, name.len());
+        let known = self.static_names.get(&key).copied();
+        let used = self.span_with(track, start, end, name, known);
+        if let (None, Some(i)) = (known, used) {
+            self.static_names.insert(key, i);
+        }
+    }
+
+    /// [`Self::span`], with the name's interning id when it is known; returns the id used
+    /// (`None`: nothing was emitted).
+    fn span_with(
+        &mut self,
+        track: u64,
+        start: u64,
+        end: u64,
+        name: &str,
+        iid: Option<u64>,
+    ) -> Option<u64> {
+        let slot = track as usize;
+        if self.last_end.len() <= slot {
+            self.last_end.resize(slot + 1, 0);
+        }
+        let last = self.last_end[slot];
         let start = if start < last {
             self.clipped += 1;
             last
@@ -242,11 +304,14 @@ impl<W: Write> PerfettoTrace<W> {
             start
         };
         if end <= start {
-            return;
+            return None;
         }
-        self.last_end.insert(track, end);
+        self.last_end[slot] = end;
         let mut interned = None;
-        let iid = self.name_iid(name, &mut interned);
+        let iid = match iid {
+            Some(i) => i,
+            None => self.name_iid(name, &mut interned),
+        };
         if interned.is_some() {
             // a new name: the rare packet that carries interned data goes through prost
             self.packet(TracePacket {
@@ -266,10 +331,12 @@ impl<W: Write> PerfettoTrace<W> {
             self.slice_packet(start, SLICE_BEGIN, Some(iid), track, Some(NEEDS_STATE));
         }
         self.slice_packet(end, SLICE_END, None, track, None);
+        Some(iid)
     }
 
-    /// A slice begin or end packet, encoded by hand (the bytes prost writes for the same
-    /// `TracePacket`: fields in tag order): the hot path of a trace.
+    /// A slice begin or end packet, encoded by hand straight into the output buffer (the
+    /// bytes prost writes for the same `TracePacket`: fields in tag order): the hot path of a
+    /// trace.
     fn slice_packet(
         &mut self,
         ts: u64,
@@ -281,58 +348,64 @@ impl<W: Write> PerfettoTrace<W> {
         if self.error.is_some() {
             return;
         }
-        let mut te = [0u8; 32];
-        let mut n = 0;
-        let put = put_into;
-        te[n] = 0x48; // TrackEvent.type = 9, varint
-        n += 1;
-        put(&mut te, &mut n, kind as u64);
+        let kind = kind as u64;
+        // TrackEvent: type = 9, name_iid = 10, track_uuid = 11 (varints)
+        let te =
+            1 + varint_len(kind) + iid.map_or(0, |i| 1 + varint_len(i)) + 1 + varint_len(track);
+        // TracePacket: timestamp = 8, trusted_packet_sequence_id = 10, track_event = 11
+        // (length-delimited), sequence_flags = 13
+        let body = 1
+            + varint_len(ts)
+            + 1
+            + varint_len(u64::from(SEQ))
+            + 1
+            + varint_len(te as u64)
+            + te
+            + flags.map_or(0, |f| 1 + varint_len(u64::from(f)));
+        let from = self.buf.len();
+        let b = &mut self.buf;
+        b.reserve(body + 11);
+        b.push(0x0a); // Trace.packet = 1
+        put(b, body as u64);
+        b.push(0x40);
+        put(b, ts);
+        b.push(0x50);
+        put(b, u64::from(SEQ));
+        b.push(0x5a);
+        put(b, te as u64);
+        b.push(0x48);
+        put(b, kind);
         if let Some(i) = iid {
-            te[n] = 0x50; // name_iid = 10
-            n += 1;
-            put(&mut te, &mut n, i);
+            b.push(0x50);
+            put(b, i);
         }
-        te[n] = 0x58; // track_uuid = 11
-        n += 1;
-        put(&mut te, &mut n, track);
-        let mut body = [0u8; 64];
-        let mut m = 0;
-        body[m] = 0x40; // TracePacket.timestamp = 8
-        m += 1;
-        put_into(&mut body, &mut m, ts);
-        body[m] = 0x50; // trusted_packet_sequence_id = 10
-        m += 1;
-        put_into(&mut body, &mut m, u64::from(SEQ));
-        body[m] = 0x5a; // track_event = 11, length-delimited
-        m += 1;
-        put_into(&mut body, &mut m, n as u64);
-        body[m..m + n].copy_from_slice(&te[..n]);
-        m += n;
+        b.push(0x58);
+        put(b, track);
         if let Some(f) = flags {
-            body[m] = 0x68; // sequence_flags = 13
-            m += 1;
-            put_into(&mut body, &mut m, u64::from(f));
+            b.push(0x68);
+            put(b, u64::from(f));
         }
-        self.buf.clear();
-        self.buf.push(0x0a); // Trace.packet = 1
-        prost::encoding::encode_varint(m as u64, &mut self.buf);
-        self.buf.extend_from_slice(&body[..m]);
-        self.bytes += self.buf.len() as u64;
-        if let Err(e) = self.out.write_all(&self.buf) {
-            self.error = Some(e);
-        }
+        self.appended(from);
     }
 }
 
-/// Writes `v` as a protobuf varint at `buf[*n..]` and advances `n` (at most 10 bytes).
-fn put_into(buf: &mut [u8], n: &mut usize, mut v: u64) {
+/// Encoded packets kept before they are written out.
+const FLUSH_BYTES: usize = 1 << 20;
+
+/// Bytes of `v` as a protobuf varint.
+#[inline]
+fn varint_len(v: u64) -> usize {
+    (64 - (v | 1).leading_zeros() as usize).div_ceil(7)
+}
+
+/// Appends `v` as a protobuf varint.
+#[inline]
+fn put(buf: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
-        buf[*n] = (v as u8) | 0x80;
-        *n += 1;
+        buf.push((v as u8) | 0x80);
         v >>= 7;
     }
-    buf[*n] = v as u8;
-    *n += 1;
+    buf.push(v as u8);
 }
 
 impl<W: Write> TraceSink for PerfettoTrace<W> {
@@ -354,7 +427,7 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 ..
             } => {
                 let track = self.thread_track(thread, Lane::Issue);
-                self.span(track, start, start + cycles.max(1), name);
+                self.span_static(track, start, start + cycles.max(1), name);
             }
             TraceEvent::Stall {
                 thread,
@@ -363,7 +436,7 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 reason,
             } => {
                 let track = self.thread_track(thread, Lane::Stall);
-                self.span(track, start, start + cycles.max(1), reason.name());
+                self.span_static(track, start, start + cycles.max(1), reason.name());
             }
             TraceEvent::ThreadLife {
                 thread,
@@ -382,7 +455,7 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 end,
             } => {
                 let t = self.machine_track(track, false);
-                self.span(t, start, end.max(start + 1), name);
+                self.span_static(t, start, end.max(start + 1), name);
             }
             TraceEvent::Counter { cycle, name, value } => {
                 let track = self.machine_track(name, true);
@@ -399,5 +472,70 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn varint_lengths_match_prost() {
+        for v in [
+            0u64,
+            1,
+            127,
+            128,
+            16_383,
+            16_384,
+            1 << 35,
+            u64::MAX >> 1,
+            u64::MAX,
+        ] {
+            assert_eq!(varint_len(v), prost::encoding::encoded_len_varint(v), "{v}");
+            let mut a = Vec::new();
+            put(&mut a, v);
+            let mut b = Vec::new();
+            prost::encoding::encode_varint(v, &mut b);
+            assert_eq!(a, b, "{v}");
+        }
+    }
+
+    #[test]
+    fn hand_encoded_slices_are_the_prost_encoding() {
+        // the hot path writes the bytes prost writes for the same packet
+        let mut t = PerfettoTrace::new(Vec::new());
+        let from = t.buf.len();
+        t.slice_packet(
+            123_456_789,
+            SLICE_BEGIN,
+            Some(300),
+            70_000,
+            Some(NEEDS_STATE),
+        );
+        t.slice_packet(123_456_800, SLICE_END, None, 70_000, None);
+        let hand = t.buf[from..].to_vec();
+        let mut want = Vec::new();
+        for (ts, kind, iid, flags) in [
+            (123_456_789, SLICE_BEGIN, Some(300), Some(NEEDS_STATE)),
+            (123_456_800, SLICE_END, None, None),
+        ] {
+            let p = TracePacket {
+                timestamp: Some(ts),
+                trusted_packet_sequence_id: Some(SEQ),
+                sequence_flags: flags,
+                track_event: Some(TrackEvent {
+                    r#type: Some(kind),
+                    name_iid: iid,
+                    track_uuid: Some(70_000),
+                    double_counter_value: None,
+                }),
+                ..Default::default()
+            };
+            want.push(0x0a);
+            prost::encoding::encode_varint(p.encoded_len() as u64, &mut want);
+            p.encode(&mut want).unwrap();
+        }
+        assert_eq!(hand, want);
     }
 }
