@@ -25,6 +25,8 @@ pub struct ChromeStream<W: Write> {
     error: Option<std::io::Error>,
     /// Whether an element of `traceEvents` was written (the next needs a comma).
     started: bool,
+    /// Encoded events not yet written to `out`.
+    buf: Vec<u8>,
 }
 
 impl<W: Write> ChromeStream<W> {
@@ -41,6 +43,7 @@ impl<W: Write> ChromeStream<W> {
             dropped: 0,
             error: None,
             started: false,
+            buf: Vec::new(),
         };
         if let Err(e) = t.out.write_all(b"{\"traceEvents\":[") {
             t.error = Some(e);
@@ -81,6 +84,7 @@ impl<W: Write> ChromeStream<W> {
     }
 
     fn close(&mut self) -> std::io::Result<()> {
+        self.drain();
         if let Some(e) = self.error.take() {
             return Err(e);
         }
@@ -102,20 +106,89 @@ impl<W: Write> ChromeStream<W> {
         1 + ((t.slice as usize * 64 + t.subslice as usize) * 64 + t.eu as usize)
     }
 
+    /// Writes the buffered events to `out`.
+    fn drain(&mut self) {
+        if self.error.is_none() && !self.buf.is_empty() {
+            if let Err(e) = self.out.write_all(&self.buf) {
+                self.error = Some(e);
+            }
+        }
+        self.buf.clear();
+    }
+
+    /// Starts an element of `traceEvents` (its separator).
+    fn element(&mut self) {
+        if self.started {
+            self.buf.push(b',');
+        }
+        self.started = true;
+        self.count += 1;
+    }
+
+    /// Ends an element: drains a full buffer.
+    fn ended(&mut self) {
+        if self.buf.len() >= FLUSH_BYTES {
+            self.drain();
+        }
+    }
+
     fn emit(&mut self, v: &Value) {
         if self.error.is_some() {
             return;
         }
-        let sep: &[u8] = if self.started { b"," } else { b"" };
-        self.started = true;
-        let r = self
-            .out
-            .write_all(sep)
-            .and_then(|_| serde_json::to_writer(&mut self.out, v).map_err(std::io::Error::from));
-        if let Err(e) = r {
-            self.error = Some(e);
+        self.element();
+        // serializing a Value into a Vec cannot fail
+        let _ = serde_json::to_writer(&mut self.buf, v);
+        self.ended();
+    }
+
+    /// A complete (`"ph":"X"`) span of a hardware thread: what [`value`] gives for an issue
+    /// (`ip` given) or a stall, written without building a JSON value (the hot path). Keys
+    /// in the order serde_json writes a map's: sorted.
+    #[allow(clippy::too_many_arguments)]
+    fn thread_span(
+        &mut self,
+        thread: HwThread,
+        name: Name<'_>,
+        cat: &str,
+        start: u64,
+        cycles: u64,
+        ip: Option<u32>,
+    ) {
+        if self.error.is_some() {
+            return;
         }
-        self.count += 1;
+        let (ts, dur) = (self.us(start), self.us(cycles.max(1)));
+        self.element();
+        let b = &mut self.buf;
+        // writing into a Vec cannot fail
+        let _ = write!(b, "{{\"args\":{{\"cycle\":{start},\"cycles\":{cycles}");
+        if let Some(ip) = ip {
+            let _ = write!(b, ",\"ip\":\"0x{ip:x}\"");
+        }
+        b.extend_from_slice(b"},\"cat\":");
+        let _ = serde_json::to_writer(&mut *b, cat);
+        b.extend_from_slice(b",\"dur\":");
+        let _ = serde_json::to_writer(&mut *b, &dur);
+        b.extend_from_slice(b",\"name\":");
+        match name {
+            Name::Plain(n) => {
+                let _ = serde_json::to_writer(&mut *b, n);
+            }
+            // stall reasons are plain words (no character JSON escapes)
+            Name::Stall(n) => {
+                let _ = write!(b, "\"stall: {n}\"");
+            }
+        }
+        let _ = write!(
+            b,
+            ",\"ph\":\"X\",\"pid\":{},\"tid\":{},\"ts\":",
+            Self::pid(&thread),
+            thread.thread
+        );
+        let _ = serde_json::to_writer(&mut *b, &ts);
+        b.push(b'}');
+        self.ended();
     }
 
     /// Metadata events for a thread's EU and tracks, the first time they appear.
@@ -152,7 +225,7 @@ impl<W: Write> TraceSink for ChromeStream<W> {
             self.dropped += 1;
             return;
         }
-        let v = match e {
+        match e {
             TraceEvent::Issue {
                 thread,
                 start,
@@ -162,9 +235,7 @@ impl<W: Write> TraceSink for ChromeStream<W> {
                 pipe,
             } => {
                 self.note(thread);
-                json!({"ph": "X", "name": name, "cat": pipe, "pid": Self::pid(&thread),
-                    "tid": thread.thread, "ts": self.us(start), "dur": self.us(cycles.max(1)),
-                    "args": {"ip": format!("0x{ip:x}"), "cycle": start, "cycles": cycles}})
+                self.thread_span(thread, Name::Plain(name), pipe, start, cycles, Some(ip));
             }
             TraceEvent::Stall {
                 thread,
@@ -173,38 +244,75 @@ impl<W: Write> TraceSink for ChromeStream<W> {
                 reason,
             } => {
                 self.note(thread);
-                json!({"ph": "X", "name": format!("stall: {}", reason.name()), "cat": "stall",
-                    "pid": Self::pid(&thread), "tid": thread.thread, "ts": self.us(start),
-                    "dur": self.us(cycles.max(1)), "args": {"cycle": start, "cycles": cycles}})
+                let name = Name::Stall(reason.name());
+                self.thread_span(thread, name, "stall", start, cycles, None);
             }
-            TraceEvent::ThreadLife {
-                thread,
-                start,
-                end,
-                group,
-            } => {
-                self.note(thread);
-                json!({"ph": "X", "name": format!("group {},{},{}", group[0], group[1], group[2]),
-                    "cat": "thread", "pid": Self::pid(&thread), "tid": 100 + thread.thread as u32,
-                    "ts": self.us(start), "dur": self.us(end.saturating_sub(start).max(1)),
-                    "args": {"cycle": start, "end_cycle": end}})
+            other => {
+                if let TraceEvent::ThreadLife { thread, .. } = other {
+                    self.note(thread);
+                }
+                let v = value(&other, self.clock_mhz);
+                self.emit(&v);
             }
-            TraceEvent::Machine {
-                track,
-                name,
-                start,
-                end,
-            } => {
-                json!({"ph": "X", "name": name, "cat": track, "pid": 0, "tid": 1,
-                    "ts": self.us(start), "dur": self.us(end.saturating_sub(start).max(1)),
-                    "args": {"cycle": start, "end_cycle": end}})
-            }
-            TraceEvent::Counter { cycle, name, value } => {
-                json!({"ph": "C", "name": name, "pid": 0, "tid": 0, "ts": self.us(cycle),
-                    "args": {name: value}})
-            }
-        };
-        self.emit(&v);
+        }
+    }
+}
+
+/// A span's name: as given, or a stall reason's (`stall: REASON`).
+#[derive(Clone, Copy)]
+enum Name<'a> {
+    Plain(&'a str),
+    Stall(&'a str),
+}
+
+/// Encoded events kept before they are written out.
+const FLUSH_BYTES: usize = 1 << 20;
+
+/// The JSON element of event `e` at `clock_mhz` (issues and stalls are written by
+/// `ChromeStream::thread_span`, byte for byte the same; see the tests).
+fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
+    let us = |cycle: u64| cycle as f64 / clock_mhz;
+    let pid = ChromeStream::<Vec<u8>>::pid;
+    match *e {
+        TraceEvent::Issue {
+            thread,
+            start,
+            cycles,
+            ip,
+            name,
+            pipe,
+        } => json!({"ph": "X", "name": name, "cat": pipe, "pid": pid(&thread),
+            "tid": thread.thread, "ts": us(start), "dur": us(cycles.max(1)),
+            "args": {"ip": format!("0x{ip:x}"), "cycle": start, "cycles": cycles}}),
+        TraceEvent::Stall {
+            thread,
+            start,
+            cycles,
+            reason,
+        } => json!({"ph": "X", "name": format!("stall: {}", reason.name()), "cat": "stall",
+            "pid": pid(&thread), "tid": thread.thread, "ts": us(start),
+            "dur": us(cycles.max(1)), "args": {"cycle": start, "cycles": cycles}}),
+        TraceEvent::ThreadLife {
+            thread,
+            start,
+            end,
+            group,
+        } => json!({"ph": "X", "name": format!("group {},{},{}", group[0], group[1], group[2]),
+            "cat": "thread", "pid": pid(&thread), "tid": 100 + thread.thread as u32,
+            "ts": us(start), "dur": us(end.saturating_sub(start).max(1)),
+            "args": {"cycle": start, "end_cycle": end}}),
+        TraceEvent::Machine {
+            track,
+            name,
+            start,
+            end,
+        } => json!({"ph": "X", "name": name, "cat": track, "pid": 0, "tid": 1,
+            "ts": us(start), "dur": us(end.saturating_sub(start).max(1)),
+            "args": {"cycle": start, "end_cycle": end}}),
+        TraceEvent::Counter { cycle, name, value } => {
+            json!({"ph": "C", "name": name, "pid": 0, "tid": 0, "ts": us(cycle),
+                "args": {name: value}})
+        }
     }
 }
 
@@ -247,6 +355,7 @@ impl ChromeTrace {
     /// Writes the JSON document.
     pub fn write(&self, out: &mut dyn Write) -> std::io::Result<()> {
         out.write_all(&self.inner.out)?;
+        out.write_all(&self.inner.buf)?;
         let mut tail = ChromeStream {
             out: Vec::new(),
             clock_mhz: self.inner.clock_mhz,
@@ -257,6 +366,7 @@ impl ChromeTrace {
             dropped: self.inner.dropped,
             error: None,
             started: true,
+            buf: Vec::new(),
         };
         tail.close()?;
         out.write_all(&tail.out)
@@ -367,5 +477,57 @@ mod tests {
             b
         };
         assert_eq!(mk(), mk());
+    }
+
+    #[test]
+    fn hand_written_spans_are_the_json_values() {
+        // the hot path writes, byte for byte, what serde_json writes for the event's value
+        let t = HwThread {
+            slice: 1,
+            subslice: 2,
+            eu: 3,
+            thread: 4,
+        };
+        let events = [
+            TraceEvent::Issue {
+                thread: t,
+                start: 123_456,
+                cycles: 4,
+                ip: 0x1a0,
+                name: "math.inv",
+                pipe: "FPU1",
+            },
+            TraceEvent::Issue {
+                thread: t,
+                start: 0,
+                cycles: 0,
+                ip: 0,
+                name: "say \"hi\"",
+                pipe: "send",
+            },
+            TraceEvent::Stall {
+                thread: t,
+                start: 7,
+                cycles: 1_000_003,
+                reason: crate::StallReason::InstructionFetch,
+            },
+        ];
+        for clock in [1150, 950, 1] {
+            for e in &events {
+                let mut s = ChromeStream::new(Vec::new(), clock);
+                // the thread's metadata first, so the event alone follows
+                s.note(t);
+                let from = s.buf.len();
+                s.event(e.clone());
+                let hand = &s.buf[from..];
+                let hand = hand.strip_prefix(b",").expect("a separator");
+                let want = serde_json::to_vec(&value(e, f64::from(clock))).unwrap();
+                assert_eq!(
+                    String::from_utf8_lossy(hand),
+                    String::from_utf8_lossy(&want),
+                    "{e:?} at {clock} MHz"
+                );
+            }
+        }
     }
 }
