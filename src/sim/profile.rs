@@ -17,6 +17,16 @@ pub struct InstCounts {
     pub stalls: StallCycles,
 }
 
+impl From<&traces::InstTally> for InstCounts {
+    fn from(t: &traces::InstTally) -> Self {
+        InstCounts {
+            executions: t.executions,
+            issue_cycles: t.issue_cycles,
+            stalls: StallCycles::from_reasons(&t.stalls),
+        }
+    }
+}
+
 impl InstCounts {
     /// Adds `cycles` stalled for `reason`.
     pub fn add_stall(&mut self, reason: StallReason, cycles: u64) {

@@ -191,6 +191,15 @@ impl StallCycles {
         *slot += cycles;
     }
 
+    /// The counts of a stream's per-reason tally (indexed by `StallReason::index`).
+    pub fn from_reasons(a: &traces::StallArray) -> Self {
+        let mut s = StallCycles::default();
+        for r in traces::StallReason::ALL {
+            s.add_reason(r, a[r.index()]);
+        }
+        s
+    }
+
     /// Adds another set of stall counts.
     pub fn add(&mut self, o: &StallCycles) {
         self.dependency += o.dependency;

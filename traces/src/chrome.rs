@@ -233,6 +233,7 @@ impl<W: Write> TraceSink for ChromeStream<W> {
                 ip,
                 name,
                 pipe,
+                ..
             } => {
                 self.note(thread);
                 self.thread_span(thread, Name::Plain(name), pipe, start, cycles, Some(ip));
@@ -242,6 +243,7 @@ impl<W: Write> TraceSink for ChromeStream<W> {
                 start,
                 cycles,
                 reason,
+                ..
             } => {
                 self.note(thread);
                 let name = Name::Stall(reason.name());
@@ -281,6 +283,7 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
             ip,
             name,
             pipe,
+            ..
         } => json!({"ph": "X", "name": name, "cat": pipe, "pid": pid(&thread),
             "tid": thread.thread, "ts": us(start), "dur": us(cycles.max(1)),
             "args": {"ip": format!("0x{ip:x}"), "cycle": start, "cycles": cycles}}),
@@ -289,6 +292,7 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
             start,
             cycles,
             reason,
+            ..
         } => json!({"ph": "X", "name": format!("stall: {}", reason.name()), "cat": "stall",
             "pid": pid(&thread), "tid": thread.thread, "ts": us(start),
             "dur": us(cycles.max(1)), "args": {"cycle": start, "cycles": cycles}}),
@@ -411,12 +415,16 @@ mod tests {
             ip: 0x40,
             name: "mad",
             pipe: "FPU0",
+            index: 0,
+            lanes: 0,
+            slots: 0,
         });
         t.event(TraceEvent::Stall {
             thread: T,
             start: 2004,
             cycles: 10,
             reason: StallReason::Memory,
+            index: 0,
         });
         t.event(TraceEvent::Counter {
             cycle: 3000,
@@ -453,6 +461,7 @@ mod tests {
                 start,
                 cycles: 10,
                 reason: StallReason::Dependency,
+                index: 0,
             });
         }
         // [95,105) overlaps, [150,160) and [199,209) overlap; [0,10), [200,210), [500,510) don't.
@@ -496,6 +505,9 @@ mod tests {
                 ip: 0x1a0,
                 name: "math.inv",
                 pipe: "FPU1",
+                index: 0,
+                lanes: 0,
+                slots: 0,
             },
             TraceEvent::Issue {
                 thread: t,
@@ -504,12 +516,16 @@ mod tests {
                 ip: 0,
                 name: "say \"hi\"",
                 pipe: "send",
+                index: 0,
+                lanes: 0,
+                slots: 0,
             },
             TraceEvent::Stall {
                 thread: t,
                 start: 7,
                 cycles: 1_000_003,
                 reason: crate::StallReason::InstructionFetch,
+                index: 0,
             },
         ];
         for clock in [1150, 950, 1] {
@@ -518,7 +534,7 @@ mod tests {
                 // the thread's metadata first, so the event alone follows
                 s.note(t);
                 let from = s.buf.len();
-                s.event(e.clone());
+                s.event(*e);
                 let hand = &s.buf[from..];
                 let hand = hand.strip_prefix(b",").expect("a separator");
                 let want = serde_json::to_vec(&value(e, f64::from(clock))).unwrap();

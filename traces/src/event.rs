@@ -35,6 +35,23 @@ pub enum StallReason {
 }
 
 impl StallReason {
+    /// Every reason, in declaration order ([`StallReason::index`] is the position here).
+    pub const ALL: [StallReason; 7] = [
+        StallReason::Dependency,
+        StallReason::Memory,
+        StallReason::PipeBusy,
+        StallReason::Barrier,
+        StallReason::ControlFlow,
+        StallReason::Dispatch,
+        StallReason::InstructionFetch,
+    ];
+
+    /// The reason's position in [`StallReason::ALL`] (an index for per-reason counters).
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     /// Short name used in traces and stats.
     pub fn name(self) -> &'static str {
         match self {
@@ -49,8 +66,14 @@ impl StallReason {
     }
 }
 
+/// An instruction index of an event that concerns no instruction.
+pub const NO_INSTRUCTION: u32 = u32::MAX;
+
 /// One thing that happened during a timed run. Cycles are GPU core clock cycles.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// The timing model emits one stream of these; stats ([`crate::Tally`]), the profile
+/// ([`crate::ProfileTally`]) and the trace writers are its sinks.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum TraceEvent {
     /// An instruction occupied a pipe from `start` for `cycles` cycles.
     Issue {
@@ -66,6 +89,13 @@ pub enum TraceEvent {
         name: &'static str,
         /// Pipe the instruction went to (`FPU0`, `FPU1`, `send`, `branch`).
         pipe: &'static str,
+        /// Index of the instruction in the kernel.
+        index: u32,
+        /// SIMD lanes it computed and the lanes of its execution size (ALU and math
+        /// instructions; 0 and 0 for the others).
+        lanes: u32,
+        /// See `lanes`.
+        slots: u32,
     },
     /// A thread could not issue from `start` for `cycles` cycles.
     Stall {
@@ -77,6 +107,9 @@ pub enum TraceEvent {
         cycles: u64,
         /// Why.
         reason: StallReason,
+        /// Index of the instruction the wait is counted against (the one that issued after
+        /// it; for control flow, the branch before it), or [`NO_INSTRUCTION`].
+        index: u32,
     },
     /// A hardware thread was dispatched (`start`) and ran until `end`.
     ThreadLife {

@@ -1,7 +1,9 @@
 //! eusim trace events, sinks and exporters.
 //!
 //! A timing model reports what happens — instruction issue spans, stalls with their reason,
-//! counter samples — as [`TraceEvent`]s to a [`TraceSink`]. The sink is a generic parameter, so
+//! thread lifetimes, machine spans, counter samples — as one stream of [`TraceEvent`]s to a
+//! [`TraceSink`]. The stats ([`Tally`]), the per-instruction profile ([`ProfileTally`]) and
+//! the trace writers are sinks of that stream; [`Fanout`] feeds one stream to several. The sink is a generic parameter, so
 //! with [`NoTrace`] (whose `enabled()` is a constant `false`) the calls compile away: tracing
 //! costs nothing when it is off (no-op sink).
 //!
@@ -15,8 +17,10 @@ mod event;
 mod perfetto;
 pub mod perfetto_proto;
 mod sink;
+mod tally;
 
 pub use chrome::{ChromeStream, ChromeTrace};
-pub use event::{HwThread, StallReason, TraceEvent};
+pub use event::{HwThread, StallReason, TraceEvent, NO_INSTRUCTION};
 pub use perfetto::PerfettoTrace;
 pub use sink::{NoTrace, TraceSink, VecSink};
+pub use tally::{Fanout, InstTally, ProfileTally, StallArray, Tally};

@@ -434,6 +434,7 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 start,
                 cycles,
                 reason,
+                ..
             } => {
                 let track = self.thread_track(thread, Lane::Stall);
                 self.span_static(track, start, start + cycles.max(1), reason.name());

@@ -223,9 +223,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
         let l3 = (ms.l3_hits + ms.l3_misses) * u64::from(self.shared.mem.config().line_bytes);
         self.timeline.sample(now, resident, l3, ms.dram_bytes);
         for u in &mut self.units {
-            for ev in u.events.drain(..) {
-                self.sink.event(ev);
-            }
+            u.obs.drain_events(&mut *self.sink);
         }
         Ok(
             self.dispatch.next_group == self.dispatch.walker.total_groups()

@@ -7,7 +7,7 @@ use crate::sim::SimError;
 use eu_model::dispatch::{PayloadLayout, R0Fields, Walker};
 use eu_model::timing::{PipeChoice, Scoreboard};
 use eu_model::{ThreadId, ThreadState};
-use traces::{StallReason, TraceEvent};
+use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
 /// What a work-group needs of a subslice.
 #[derive(Clone, Copy)]
@@ -65,21 +65,14 @@ impl Subslice {
                 th.notify_at = th.notify_at.max(release);
                 if let Some(since) = th.blocked_since.take() {
                     let waited = release.saturating_sub(since + 1);
-                    self.counters
-                        .stalls
-                        .add_reason(StallReason::Barrier, waited);
-                    if let Some(p) = self.prof.as_mut() {
-                        if let Some((i, _)) = ctx.code.at(th.state.ip()) {
-                            p[i].add_stall(StallReason::Barrier, waited);
-                        }
-                    }
-                    if ctx.tracing && waited > 0 {
-                        let e = self.index * self.eus.len() + th.eu;
-                        self.events.push(TraceEvent::Stall {
-                            thread: ctx.hw_thread(e, th.slot),
+                    if waited > 0 {
+                        let index = ctx.code.at(th.state.ip()).map(|(i, _)| i);
+                        self.obs.emit(TraceEvent::Stall {
+                            thread: th.hw,
                             start: since + 1,
                             cycles: waited,
                             reason: StallReason::Barrier,
+                            index: index.map_or(NO_INSTRUCTION, |i| i as u32),
                         });
                     }
                     th.next_issue = th.next_issue.max(release);
@@ -92,19 +85,17 @@ impl Subslice {
     pub(super) fn thread_ended(&mut self, ctx: &Ctx<'_>, t: usize, at: u64) {
         let th = self.threads[t].as_mut().expect("thread resident");
         th.cand = None;
-        let (eu, slot, g) = (th.eu, th.slot, th.group);
+        let (eu, slot, g, hw) = (th.eu, th.slot, th.group, th.hw);
         let born = th.born;
         self.sync_cand(t);
         let free_at = at + u64::from(ctx.cfg.thread_end_cycles);
-        if ctx.tracing {
-            let group = self.groups[g].as_ref().map_or([0; 3], |gr| gr.id);
-            self.events.push(TraceEvent::ThreadLife {
-                thread: ctx.hw_thread(self.global_eu(eu), slot),
-                start: born,
-                end: at,
-                group,
-            });
-        }
+        let group = self.groups[g].as_ref().map_or([0; 3], |gr| gr.id);
+        self.obs.emit(TraceEvent::ThreadLife {
+            thread: hw,
+            start: born,
+            end: at,
+            group,
+        });
         self.releases.push((free_at, Release::Slot { eu, slot, t }));
         // a part of a split subslice leaves its groups to the join (`split.rs`)
         if self.part.is_none() {
@@ -258,20 +249,20 @@ impl Subslice {
         self.dispatcher_free =
             self.dispatcher_free.max(now) + u64::from(ctx.cfg.thread_start_cycles);
         let ready = self.dispatcher_free + u64::from(ctx.cfg.dispatch_latency);
-        self.counters
-            .stalls
-            .add_reason(StallReason::Dispatch, ready - now);
-        if ctx.tracing && ready > now {
-            self.events.push(TraceEvent::Stall {
-                thread: ctx.hw_thread(ge, slot),
+        let hw = ctx.hw_thread(ge, slot);
+        if ready > now {
+            self.obs.emit(TraceEvent::Stall {
+                thread: hw,
                 start: now,
                 cycles: ready - now,
                 reason: StallReason::Dispatch,
+                index: NO_INSTRUCTION,
             });
         }
         let t = self.free_thread_ids.pop().unwrap_or(self.threads.len());
         let th = HwThread {
             index: t,
+            hw,
             state,
             group: g,
             eu: e,

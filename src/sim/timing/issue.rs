@@ -8,7 +8,7 @@ use crate::sim::SimError;
 use eu_model::timing::{Pipe, Producer};
 use eu_model::{NoSharedFunctions, ServedBy, StepOutcome};
 use isa::ExecClass;
-use traces::{StallReason, TraceEvent};
+use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
 /// What follows an issue for the thread, once it is back in the subslice.
 enum Next {
@@ -61,8 +61,7 @@ impl Subslice {
         now: u64,
     ) -> Result<Next, SimError> {
         let cand = th.cand.take().expect("issuing thread has a candidate");
-        let slot = th.slot;
-        let cf_stall = self.attribute_stalls(ctx, &cand, e, slot, now);
+        self.attribute_stalls(ctx, &cand, th.hw, now);
         let occ = u64::from(cand.cost.occupancy).max(1);
         if let Some(p) = pipe {
             let eu = &mut self.eus[e];
@@ -72,15 +71,16 @@ impl Subslice {
             eu.active += end - now.max(eu.busy_until).min(end);
             eu.busy_until = eu.busy_until.max(end);
         }
-        if matches!(cand.class, ExecClass::Alu | ExecClass::ExtendedMath) {
+        let simd = if matches!(cand.class, ExecClass::Alu | ExecClass::ExtendedMath) {
             let lanes = if cand.no_mask {
                 cand.window
             } else {
                 cand.window & th.state.active_mask()
             };
-            self.counters.simd_lanes += u64::from(lanes.count_ones());
-            self.counters.simd_slots += u64::from(cand.window.count_ones());
-        }
+            (lanes.count_ones(), cand.window.count_ones())
+        } else {
+            (0, 0)
+        };
         let ip = th.state.ip();
         let (out, served, deferred) = self.execute(ctx, cand.class, th)?;
         // A thread's instructions issue in order; an FPU instruction's SIMD-4 passes run back
@@ -92,9 +92,6 @@ impl Subslice {
         };
         if cand.class == ExecClass::ControlFlow {
             th.next_issue = now + u64::from(ctx.cfg.control_flow_latency).max(1);
-            self.counters
-                .stalls
-                .add_reason(StallReason::ControlFlow, cf_stall);
         }
         self.counters.last_event = self.counters.last_event.max(now + occ);
         // A `wait` that blocks is re-issued after the notification: count the issue that
@@ -104,7 +101,7 @@ impl Subslice {
             th.cand = None;
             return Ok(Next::Blocked);
         }
-        self.record_issue(ctx, &cand, e, slot, ip, pipe, now, occ);
+        self.record_issue(ctx, &cand, th.hw, ip, pipe, now, occ, simd);
         Ok(self.complete(ctx, th, e, &cand, now, occ, out, served, deferred))
     }
 
@@ -170,16 +167,15 @@ impl Subslice {
     }
 
     /// Splits the wait before the issue by cause (instruction fetch first, then registers,
-    /// then pipes or the barrier) and records it; returns the control-flow stall that follows
-    /// a branch (counted once the branch has executed).
+    /// then pipes or the barrier) and emits it, with the control-flow stall that follows a
+    /// branch.
     fn attribute_stalls(
         &mut self,
         ctx: &Ctx<'_>,
         cand: &Candidate,
-        e: usize,
-        slot: usize,
+        hw: traces::HwThread,
         now: u64,
-    ) -> u64 {
+    ) {
         let waited = now.saturating_sub(cand.base);
         let fetch = cand.fetch_ready.saturating_sub(cand.base).min(waited);
         let fetched = cand.base + fetch;
@@ -194,41 +190,29 @@ impl Subslice {
         } else {
             StallReason::Barrier
         };
-        let s = &mut self.counters.stalls;
-        s.add_reason(StallReason::InstructionFetch, fetch);
-        s.add_reason(dep_reason, dep);
-        s.add_reason(rest_reason, rest);
         let control_flow = if cand.class == ExecClass::ControlFlow {
             u64::from(ctx.cfg.control_flow_latency).saturating_sub(1)
         } else {
             0
         };
-        if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
-            c.add_stall(StallReason::InstructionFetch, fetch);
-            c.add_stall(dep_reason, dep);
-            c.add_stall(rest_reason, rest);
-            c.add_stall(StallReason::ControlFlow, control_flow);
-        }
-        if ctx.tracing {
-            let hw = ctx.hw_thread(self.global_eu(e), slot);
-            let stalls = [
-                (cand.base, fetch, StallReason::InstructionFetch),
-                (fetched, dep, dep_reason),
-                (fetched + dep, rest, rest_reason),
-                (now + 1, control_flow, StallReason::ControlFlow),
-            ];
-            for (start, cycles, reason) in stalls {
-                if cycles > 0 {
-                    self.events.push(TraceEvent::Stall {
-                        thread: hw,
-                        start,
-                        cycles,
-                        reason,
-                    });
-                }
+        let stalls = [
+            (cand.base, fetch, StallReason::InstructionFetch),
+            (fetched, dep, dep_reason),
+            (fetched + dep, rest, rest_reason),
+            (now + 1, control_flow, StallReason::ControlFlow),
+        ];
+        let index = u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION);
+        for (start, cycles, reason) in stalls {
+            if cycles > 0 {
+                self.obs.emit(TraceEvent::Stall {
+                    thread: hw,
+                    start,
+                    cycles,
+                    reason,
+                    index,
+                });
             }
         }
-        control_flow
     }
 
     /// Runs the functional step of thread `th`'s instruction. A send sees the subslice's
@@ -277,37 +261,34 @@ impl Subslice {
         Ok((out, served, deferred))
     }
 
-    /// Profile and trace records of an issue.
+    /// The issue's event (stats, profile and trace count it).
     #[allow(clippy::too_many_arguments)]
     fn record_issue(
         &mut self,
         ctx: &Ctx<'_>,
         cand: &Candidate,
-        e: usize,
-        slot: usize,
+        hw: traces::HwThread,
         ip: u32,
         pipe: Option<Pipe>,
         now: u64,
         occ: u64,
+        (lanes, slots): (u32, u32),
     ) {
-        if let Some(c) = self.prof.as_mut().and_then(|p| p.get_mut(cand.index)) {
-            c.executions += 1;
-            c.issue_cycles += occ;
-        }
-        if ctx.tracing {
-            let name = ctx
-                .code
-                .instructions()
-                .get(cand.index)
-                .map_or("invalid", span_name);
-            self.events.push(TraceEvent::Issue {
-                thread: ctx.hw_thread(self.global_eu(e), slot),
-                start: now,
-                cycles: occ,
-                ip,
-                name,
-                pipe: pipe_name(pipe),
-            });
-        }
+        let name = ctx
+            .code
+            .instructions()
+            .get(cand.index)
+            .map_or("invalid", span_name);
+        self.obs.emit(TraceEvent::Issue {
+            thread: hw,
+            start: now,
+            cycles: occ,
+            ip,
+            name,
+            pipe: pipe_name(pipe),
+            index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
+            lanes,
+            slots,
+        });
     }
 }

@@ -51,6 +51,7 @@ mod driver;
 mod eu;
 mod groups;
 mod issue;
+mod observe;
 mod sends;
 mod split;
 mod team;
@@ -141,7 +142,7 @@ fn subslice_stats(u: &Subslice, ctx: &Ctx<'_>, cycles: u64) -> SubsliceStats {
         eu_stall_pct: pct(nonidle - active, eu_cycles),
         eu_idle_pct: pct(eu_cycles.saturating_sub(nonidle), eu_cycles),
         thread_occupancy_pct: pct(sum(&|e| e.thread_cycles), eu_cycles * slots),
-        stalls: u.counters.stalls,
+        stalls: StallCycles::from_reasons(&u.obs.tally().stalls),
         eus: eus
             .iter()
             .enumerate()
@@ -285,8 +286,11 @@ fn merged_profile(ctx: &Ctx<'_>, units: &[Subslice]) -> Profile {
         .iter()
         .flat_map(|u| std::iter::once(u).chain(&u.spare))
     {
-        for (c, x) in counts.iter_mut().zip(u.prof.iter().flatten()) {
-            c.add(x);
+        let Some(p) = u.obs.profile() else {
+            continue;
+        };
+        for (c, x) in counts.iter_mut().zip(&p.insts) {
+            c.add(&InstCounts::from(x));
         }
     }
     Profile::new(&ctx.kernel.name, &ctx.code, counts)
@@ -346,9 +350,7 @@ fn subslices(ctx: &Ctx<'_>, mc: &crate::config::MachineConfig, profile: bool) ->
                 slm,
             );
             u.icache = ICache::new(&mc.timing, u64::from(ctx.code.len_bytes()));
-            if profile {
-                u.prof = Some(vec![InstCounts::default(); ctx.code.instructions().len()]);
-            }
+            u.obs = observe::Observer::new(ctx.code.instructions().len(), profile, ctx.tracing);
             u
         })
         .collect()
@@ -370,9 +372,10 @@ fn finish_stats(
         for e in &mut u.eus {
             e.residency_changed(cycles);
         }
-        stalls.add(&u.counters.stalls);
-        lanes += u.counters.simd_lanes;
-        slots += u.counters.simd_slots;
+        let tally = u.obs.tally();
+        stalls.add(&StallCycles::from_reasons(&tally.stalls));
+        lanes += tally.simd_lanes;
+        slots += tally.simd_slots;
         stats.instructions += u.counters.instructions;
         stats.work_groups += u.counters.work_groups;
     }

@@ -11,6 +11,8 @@
 //! - SLM and the gateway: a subslice splits only for kernels that send neither (end of thread
 //!   aside, [`super::deferred::subslice_local`]); their other messages are recorded and
 //!   served at the window's end in (cycle, EU) order already.
+//! - Stats and profile: each part's events feed its own tally and profile; the join adds the
+//!   tallies, and the profiles are added up at the end of the run.
 //! - Work-groups: a part records the slots its threads free; the join counts them into their
 //!   groups in (cycle, EU) order, as the subslice's own loop would have.
 //!
@@ -101,9 +103,6 @@ impl ResidentGroup {
 impl Counters {
     /// Adds a part's counters.
     fn absorb(&mut self, o: &Counters) {
-        self.stalls.add(&o.stalls);
-        self.simd_lanes += o.simd_lanes;
-        self.simd_slots += o.simd_slots;
         self.issued += o.issued;
         self.instructions += o.instructions;
         self.work_groups += o.work_groups;
@@ -127,10 +126,7 @@ impl Subslice {
     /// An empty subslice to run a part in.
     fn shell(&self) -> Subslice {
         let mut s = Subslice::new(self.index, 0, 0, 0, self.slm_timing.clone());
-        s.prof = self
-            .prof
-            .as_ref()
-            .map(|p| vec![Default::default(); p.len()]);
+        s.obs = self.obs.like();
         s
     }
 
@@ -170,7 +166,7 @@ impl Subslice {
         self.part = Some(Part {
             fetch,
             eus: range(0),
-            events_from: self.events.len(),
+            events_from: self.obs.events_len(),
             releases_from: self.releases.len(),
             marks: Vec::new(),
         });
@@ -185,7 +181,7 @@ impl Subslice {
         let mut hits = mine.fetch.map_or(0, |f| f.hits);
         let mut sources = vec![(
             mine.marks,
-            self.events.split_off(mine.events_from),
+            self.obs.split_events(mine.events_from),
             self.releases.split_off(mine.releases_from),
         )];
         for s in &mut parts {
@@ -200,6 +196,7 @@ impl Subslice {
                 }
             }
             self.counters.absorb(&s.counters);
+            self.obs.absorb_tally(&mut s.obs);
             s.counters = Counters::default();
             self.messages.add(&s.messages);
             s.messages = Default::default();
@@ -221,7 +218,7 @@ impl Subslice {
             }
             sources.push((
                 part.marks,
-                std::mem::take(&mut s.events),
+                s.obs.split_events(0),
                 std::mem::take(&mut s.releases),
             ));
         }
@@ -254,7 +251,7 @@ impl Subslice {
         order.sort_unstable_by_key(|&(cycle, eu, ..)| (cycle, eu));
         for (_, _, i, events, releases) in order {
             let (ev, rel) = &mut streams[i];
-            self.events.extend(ev.by_ref().take(events));
+            self.obs.append_events(ev.by_ref().take(events));
             for (free_at, r) in rel.by_ref().take(releases) {
                 let group = match r {
                     Release::Slot { t, .. } => self.threads[t].as_ref().map(|th| th.group),

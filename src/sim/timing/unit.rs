@@ -11,12 +11,11 @@
 use super::analysis::{Analysed, Candidate};
 use super::deferred::Deferred;
 use super::eu::{eu_wake, fpu_pipe, EuState};
+use super::observe::Observer;
 use super::split::Part;
 use crate::program::Kernel;
 use crate::sim::functional::Bindings;
-use crate::sim::profile::InstCounts;
 use crate::sim::shared::MessageCounts;
-use crate::sim::stats::StallCycles;
 use crate::sim::SimError;
 use eu_model::timing::{
     cost, reg_access, send_lengths, Cost, EuTimingConfig, ICache, PipeChoice, Producer, RegAccess,
@@ -25,7 +24,6 @@ use eu_model::timing::{
 use eu_model::ThreadState;
 use isa::ExecClass;
 use memory_model::{Footprint, Memory, MemoryStats, MemoryTiming, SlmTiming};
-use traces::TraceEvent;
 
 /// What every subslice reads and nobody changes during a run.
 pub(super) struct Ctx<'k> {
@@ -81,6 +79,8 @@ pub(super) struct Shared<'a> {
 pub(super) struct HwThread {
     /// Its index in the subslice's `threads`.
     pub(super) index: usize,
+    /// Where it sits in the machine (its events' thread).
+    pub(super) hw: traces::HwThread,
     pub(super) state: ThreadState,
     /// Index of its group in the subslice's `groups`.
     pub(super) group: usize,
@@ -127,9 +127,6 @@ pub(super) enum Release {
 /// Counters of one subslice, summed over subslices at the end of a run.
 #[derive(Default)]
 pub(super) struct Counters {
-    pub(super) stalls: StallCycles,
-    pub(super) simd_lanes: u64,
-    pub(super) simd_slots: u64,
     /// EU instructions issued (for `--max-instructions`).
     pub(super) issued: u64,
     /// Instructions of threads that ended and were released.
@@ -166,10 +163,8 @@ pub(super) struct Subslice {
     /// A barrier release re-analysed threads (possibly on other EUs) this cycle.
     pub(super) woke_others: bool,
     pub(super) counters: Counters,
-    /// Per-instruction counts when profiling (indexed like the kernel's instructions).
-    pub(super) prof: Option<Vec<InstCounts>>,
-    /// Trace events since the driver last collected them.
-    pub(super) events: Vec<TraceEvent>,
+    /// Where its events go: stats, profile, trace (`observe.rs`).
+    pub(super) obs: Observer,
     /// An error met while advancing, with its cycle.
     pub(super) error: Option<(u64, SimError)>,
     /// Sends to shared state recorded in this window (taken when served).
@@ -230,8 +225,7 @@ impl Subslice {
             clock: 0,
             woke_others: false,
             counters: Counters::default(),
-            prof: None,
-            events: Vec::new(),
+            obs: Observer::new(0, false, false),
             error: None,
             deferred: Vec::new(),
             slm_timing: slm,
@@ -291,13 +285,13 @@ impl Subslice {
         self.woke_others = false;
         for e in 0..self.eus.len() {
             if self.eus[e].wake <= now && !self.eus[e].threads.is_empty() {
-                let marks = (self.events.len(), self.releases.len());
+                let marks = (self.obs.events_len(), self.releases.len());
                 if let Err(err) = self.issue_eu(ctx, e, now) {
                     self.error_eu = e;
                     return Err(err);
                 }
                 if let Some(p) = self.part.as_mut() {
-                    p.mark(now, e, marks, (self.events.len(), self.releases.len()));
+                    p.mark(now, e, marks, (self.obs.events_len(), self.releases.len()));
                 }
             }
             let eu = &mut self.eus[e];

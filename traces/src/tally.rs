@@ -1,0 +1,261 @@
+//! Sinks that count: the stats' and the profile's views of the event stream, and the fan-out
+//! that feeds several sinks one stream.
+
+use crate::{StallReason, TraceEvent, TraceSink};
+
+/// Stall cycles by reason, indexed by [`StallReason::index`].
+pub type StallArray = [u64; StallReason::ALL.len()];
+
+/// What the stats count of a stream: issues, their SIMD lanes and stall cycles by reason.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Issue events.
+    pub issues: u64,
+    /// SIMD lanes computed by ALU and math instructions.
+    pub simd_lanes: u64,
+    /// Lanes of their execution sizes.
+    pub simd_slots: u64,
+    /// Stall cycles by reason.
+    pub stalls: StallArray,
+}
+
+impl Tally {
+    /// Adds another tally (of another part of the machine).
+    pub fn add(&mut self, o: &Tally) {
+        self.issues += o.issues;
+        self.simd_lanes += o.simd_lanes;
+        self.simd_slots += o.simd_slots;
+        for (a, b) in self.stalls.iter_mut().zip(o.stalls) {
+            *a += b;
+        }
+    }
+}
+
+impl TraceSink for Tally {
+    #[inline]
+    fn enabled(&self) -> bool {
+        true
+    }
+
+    #[inline]
+    fn event(&mut self, e: TraceEvent) {
+        match e {
+            TraceEvent::Issue { lanes, slots, .. } => {
+                self.issues += 1;
+                self.simd_lanes += u64::from(lanes);
+                self.simd_slots += u64::from(slots);
+            }
+            TraceEvent::Stall { cycles, reason, .. } => self.stalls[reason.index()] += cycles,
+            _ => {}
+        }
+    }
+}
+
+/// One instruction's counts in a [`ProfileTally`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct InstTally {
+    /// Times it issued.
+    pub executions: u64,
+    /// Pipe cycles its issues occupied.
+    pub issue_cycles: u64,
+    /// Stall cycles counted against it, by reason.
+    pub stalls: StallArray,
+}
+
+/// What the per-instruction profile counts of a stream.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ProfileTally {
+    /// Counts by instruction index.
+    pub insts: Vec<InstTally>,
+}
+
+impl ProfileTally {
+    /// A profile of a kernel of `instructions` instructions.
+    pub fn new(instructions: usize) -> Self {
+        ProfileTally {
+            insts: vec![InstTally::default(); instructions],
+        }
+    }
+
+    /// Adds another profile of the same kernel.
+    pub fn add(&mut self, o: &ProfileTally) {
+        for (a, b) in self.insts.iter_mut().zip(&o.insts) {
+            a.executions += b.executions;
+            a.issue_cycles += b.issue_cycles;
+            for (x, y) in a.stalls.iter_mut().zip(b.stalls) {
+                *x += y;
+            }
+        }
+    }
+}
+
+impl TraceSink for ProfileTally {
+    #[inline]
+    fn enabled(&self) -> bool {
+        true
+    }
+
+    #[inline]
+    fn event(&mut self, e: TraceEvent) {
+        match e {
+            TraceEvent::Issue { index, cycles, .. } => {
+                if let Some(c) = self.insts.get_mut(index as usize) {
+                    c.executions += 1;
+                    c.issue_cycles += cycles;
+                }
+            }
+            TraceEvent::Stall {
+                index,
+                cycles,
+                reason,
+                ..
+            } => {
+                if let Some(c) = self.insts.get_mut(index as usize) {
+                    c.stalls[reason.index()] += cycles;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Feeds one stream to two sinks (nest it for more); a sink that is not enabled is skipped.
+#[derive(Clone, Debug, Default)]
+pub struct Fanout<A, B>(pub A, pub B);
+
+impl<A: TraceSink, B: TraceSink> TraceSink for Fanout<A, B> {
+    #[inline]
+    fn enabled(&self) -> bool {
+        self.0.enabled() || self.1.enabled()
+    }
+
+    #[inline]
+    fn event(&mut self, e: TraceEvent) {
+        if self.0.enabled() {
+            self.0.event(e);
+        }
+        if self.1.enabled() {
+            self.1.event(e);
+        }
+    }
+}
+
+/// An optional sink: `None` takes nothing.
+impl<S: TraceSink> TraceSink for Option<S> {
+    #[inline]
+    fn enabled(&self) -> bool {
+        self.as_ref().is_some_and(TraceSink::enabled)
+    }
+
+    #[inline]
+    fn event(&mut self, e: TraceEvent) {
+        if let Some(s) = self {
+            s.event(e);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{HwThread, VecSink, NO_INSTRUCTION};
+
+    fn thread() -> HwThread {
+        HwThread {
+            slice: 0,
+            subslice: 0,
+            eu: 1,
+            thread: 2,
+        }
+    }
+
+    fn stream() -> Vec<TraceEvent> {
+        vec![
+            TraceEvent::Stall {
+                thread: thread(),
+                start: 0,
+                cycles: 5,
+                reason: StallReason::Dispatch,
+                index: NO_INSTRUCTION,
+            },
+            TraceEvent::Issue {
+                thread: thread(),
+                start: 5,
+                cycles: 4,
+                ip: 0,
+                name: "mad",
+                pipe: "FPU0",
+                index: 0,
+                lanes: 12,
+                slots: 16,
+            },
+            TraceEvent::Stall {
+                thread: thread(),
+                start: 9,
+                cycles: 7,
+                reason: StallReason::Dependency,
+                index: 1,
+            },
+            TraceEvent::Issue {
+                thread: thread(),
+                start: 16,
+                cycles: 1,
+                ip: 16,
+                name: "send",
+                pipe: "send",
+                index: 1,
+                lanes: 0,
+                slots: 0,
+            },
+            TraceEvent::Counter {
+                cycle: 20,
+                name: "c",
+                value: 1.0,
+            },
+        ]
+    }
+
+    #[test]
+    fn a_fanout_feeds_the_same_stream_to_every_sink() {
+        let mut sinks = Fanout(Tally::default(), Fanout(Some(ProfileTally::new(2)), None));
+        let mut all = Fanout(VecSink::default(), None::<VecSink>);
+        for e in stream() {
+            sinks.event(e);
+            all.event(e);
+        }
+        assert_eq!(all.0.events, stream());
+        let Fanout(tally, Fanout(profile, none)) = sinks;
+        let none: Option<VecSink> = none;
+        assert!(none.is_none());
+        let mut stalls = [0; 7];
+        stalls[StallReason::Dispatch.index()] = 5;
+        stalls[StallReason::Dependency.index()] = 7;
+        assert_eq!(
+            tally,
+            Tally {
+                issues: 2,
+                simd_lanes: 12,
+                simd_slots: 16,
+                stalls
+            }
+        );
+        let p = profile.expect("a profile");
+        assert_eq!((p.insts[0].executions, p.insts[0].issue_cycles), (1, 4));
+        assert_eq!(p.insts[1].stalls[StallReason::Dependency.index()], 7);
+        // the dispatch wait concerns no instruction
+        assert_eq!(
+            p.insts
+                .iter()
+                .map(|c| c.stalls.iter().sum::<u64>())
+                .sum::<u64>(),
+            7
+        );
+    }
+
+    #[test]
+    fn reasons_index_their_position() {
+        for (i, r) in StallReason::ALL.iter().enumerate() {
+            assert_eq!(r.index(), i);
+        }
+    }
+}
