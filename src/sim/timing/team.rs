@@ -161,11 +161,14 @@ impl Team {
 /// that slept must be woken first). Both modes give the same result; only the speed differs
 /// (on a busy host, or when windows hold little work, handing windows over costs more than
 /// it saves).
+///
+/// A mode's cost is the least cost per instruction of its last `RECENT` counted windows: the
+/// host only ever makes a window slower (a thread descheduled, a cache taken), so the least
+/// is the mode's own cost, and one hiccup cannot send a run to the slower mode until the next
+/// trial; a host busy for `RECENT` windows in a row moves it.
 pub(super) struct Chooser {
-    /// Nanoseconds per instruction lately: [alone, with helpers].
-    cost: [f64; 2],
-    /// Moving sums of nanoseconds and instructions behind `cost`.
-    sums: [(f64, f64); 2],
+    /// Nanoseconds per instruction of the last counted windows: [alone, with helpers].
+    recent: [Recent; 2],
     windows: u64,
     /// The mode of the current window, and how many windows it has run in a row.
     last: bool,
@@ -179,21 +182,50 @@ const RETRY: u64 = 256;
 /// Windows a trial lasts, and the first ones of a run of windows not counted.
 const TRIAL: u64 = 8;
 const WARM_UP: u64 = 2;
-/// A window counts as at most this many times the cost so far.
-const OUTLIER: f64 = 3.0;
+/// Counted windows a mode's cost is taken over.
+const RECENT: usize = 16;
 /// How much slower the helpers' mode may look before the calling thread runs alone.
 const MARGIN: f64 = 1.1;
+
+/// The costs of a mode's last counted windows.
+#[derive(Clone, Copy, Default)]
+struct Recent {
+    costs: [f64; RECENT],
+    len: usize,
+    next: usize,
+}
+
+impl Recent {
+    fn push(&mut self, cost: f64) {
+        self.costs[self.next] = cost;
+        self.next = (self.next + 1) % RECENT;
+        self.len = (self.len + 1).min(RECENT);
+    }
+
+    /// The least recent cost (0: none yet).
+    fn cost(&self) -> f64 {
+        self.costs[..self.len]
+            .iter()
+            .copied()
+            .reduce(f64::min)
+            .unwrap_or(0.0)
+    }
+}
 
 impl Chooser {
     pub(super) fn new() -> Self {
         Chooser {
-            cost: [0.0, 0.0],
-            sums: [(0.0, 0.0); 2],
+            recent: [Recent::default(); 2],
             windows: 0,
             last: true,
             streak: 0,
             split: 0,
         }
+    }
+
+    /// The two modes' costs: [alone, with helpers] (0: not measured yet).
+    fn costs(&self) -> [f64; 2] {
+        [self.recent[0].cost(), self.recent[1].cost()]
     }
 
     /// Whether the next window runs on the helper threads.
@@ -202,7 +234,8 @@ impl Chooser {
         // the helpers' mode needs to look `MARGIN` slower to be left: the two costs are
         // measured in different windows, and noise should not flip a run that gains from
         // its helpers
-        let better = self.cost[1] <= self.cost[0] * MARGIN;
+        let [alone, helpers] = self.costs();
+        let better = helpers <= alone * MARGIN;
         let trial = self.windows % RETRY < TRIAL;
         let mode = if trial { !better } else { better };
         if mode == self.last {
@@ -219,35 +252,18 @@ impl Chooser {
         if issued == 0 || self.streak <= WARM_UP {
             return;
         }
-        // moving sums of time and instructions, so that a window weighs by its instructions
-        // (a ratio per window would let the many small windows of a kernel's start and end
-        // outweigh the big ones)
-        let m = usize::from(self.last);
-        let (mut ns, n) = (elapsed.as_nanos() as f64, issued as f64);
-        // a window the host interrupted (the thread descheduled) counts as at most
-        // `OUTLIER` times the cost so far, so that one hiccup does not send the run to the
-        // other mode until the next trial
-        if self.cost[m] > 0.0 {
-            ns = ns.min(OUTLIER * self.cost[m] * n);
-        }
-        self.sums[m] = if self.sums[m].1 == 0.0 {
-            (ns, n)
-        } else {
-            (
-                0.8 * self.sums[m].0 + 0.2 * ns,
-                0.8 * self.sums[m].1 + 0.2 * n,
-            )
-        };
-        self.cost[m] = self.sums[m].0 / self.sums[m].1;
+        let per = elapsed.as_nanos() as f64 / issued as f64;
+        self.recent[usize::from(self.last)].push(per);
     }
 
     /// Prints the two costs when `EUSIM_DEBUG_TEAM` is set (development aid).
     pub(super) fn report(&self) {
         if std::env::var_os("EUSIM_DEBUG_TEAM").is_some() {
+            let [alone, helpers] = self.costs();
             eprintln!(
-                "timing threads: {} windows ({} split), {:.1} ns/instruction alone, {:.1} with \
-                 helpers",
-                self.windows, self.split, self.cost[0], self.cost[1]
+                "timing threads: {} windows ({} split), {alone:.1} ns/instruction alone, \
+                 {helpers:.1} with helpers",
+                self.windows, self.split
             );
         }
     }
@@ -285,12 +301,23 @@ mod tests {
     fn warm_up_windows_of_a_trial_are_not_counted() {
         let mut c = Chooser::new();
         run(&mut c, 64, 100, 50);
-        let before = c.cost;
+        let before = c.costs();
         // a trial's first windows (waking a helper) cost a lot; they must not move the cost
         for _ in 0..WARM_UP {
             c.streak = 1;
             c.record(1000, Duration::from_millis(100));
         }
-        assert_eq!(c.cost, before);
+        assert_eq!(c.costs(), before);
+    }
+
+    #[test]
+    fn one_slow_window_does_not_move_the_run_to_one_thread() {
+        let mut c = Chooser::new();
+        run(&mut c, 64, 100, 50);
+        // the host holds a helper back for one window: 200 times slower
+        assert!(c.parallel());
+        c.record(1000, Duration::from_nanos(1000 * 10_000));
+        let p = run(&mut c, 100, 100, 50);
+        assert_eq!(p, 100, "the next windows stay on the helpers");
     }
 }
