@@ -6,6 +6,13 @@ use crate::{StallReason, TraceEvent, TraceSink};
 /// Stall cycles by reason, indexed by [`StallReason::index`].
 pub type StallArray = [u64; StallReason::ALL.len()];
 
+/// Adds stall counts `b` to `a`.
+fn add_stalls(a: &mut StallArray, b: &StallArray) {
+    for (x, y) in a.iter_mut().zip(b) {
+        *x += y;
+    }
+}
+
 /// What the stats count of a stream: issues, their SIMD lanes and stall cycles by reason.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
@@ -25,9 +32,7 @@ impl Tally {
         self.issues += o.issues;
         self.simd_lanes += o.simd_lanes;
         self.simd_slots += o.simd_slots;
-        for (a, b) in self.stalls.iter_mut().zip(o.stalls) {
-            *a += b;
-        }
+        add_stalls(&mut self.stalls, &o.stalls);
     }
 }
 
@@ -82,9 +87,7 @@ impl ProfileTally {
         for (a, b) in self.insts.iter_mut().zip(&o.insts) {
             a.executions += b.executions;
             a.issue_cycles += b.issue_cycles;
-            for (x, y) in a.stalls.iter_mut().zip(b.stalls) {
-                *x += y;
-            }
+            add_stalls(&mut a.stalls, &b.stalls);
         }
     }
 }

@@ -92,10 +92,7 @@ impl ICache {
     /// First and last line holding the `bytes` bytes at `addr`.
     #[inline]
     pub fn lines_of(&self, addr: u64, bytes: u64) -> (u64, u64) {
-        (
-            addr / self.line_bytes,
-            (addr + bytes.max(1) - 1) / self.line_bytes,
-        )
+        lines_of(self.line_bytes, addr, bytes)
     }
 
     /// Fetches the `bytes` bytes at `addr` at cycle `now`; returns the cycle they are
@@ -207,6 +204,47 @@ impl ICache {
     }
 }
 
+/// First and last line of `line_bytes` bytes holding the `bytes` bytes at `addr`.
+#[inline]
+fn lines_of(line_bytes: u64, addr: u64, bytes: u64) -> (u64, u64) {
+    (addr / line_bytes, (addr + bytes.max(1) - 1) / line_bytes)
+}
+
+/// What a thread fetches its instructions through: an [`ICache`] or a [`WarmFetch`].
+pub trait Fetch {
+    /// First and last line holding the `bytes` bytes at `addr`.
+    fn lines_of(&self, addr: u64, bytes: u64) -> (u64, u64);
+    /// Fetches the `bytes` bytes at `addr` at cycle `now`; returns the cycle they are
+    /// available.
+    fn fetch(&mut self, addr: u64, bytes: u64, now: u64) -> u64;
+}
+
+impl Fetch for ICache {
+    #[inline]
+    fn lines_of(&self, addr: u64, bytes: u64) -> (u64, u64) {
+        ICache::lines_of(self, addr, bytes)
+    }
+
+    #[inline]
+    fn fetch(&mut self, addr: u64, bytes: u64, now: u64) -> u64 {
+        ICache::fetch(self, addr, bytes, now)
+    }
+}
+
+impl Fetch for WarmFetch {
+    #[inline]
+    fn lines_of(&self, addr: u64, bytes: u64) -> (u64, u64) {
+        lines_of(self.line_bytes, addr, bytes)
+    }
+
+    #[inline]
+    fn fetch(&mut self, addr: u64, bytes: u64, now: u64) -> u64 {
+        let (first, last) = lines_of(self.line_bytes, addr, bytes);
+        self.hits += last - first + 1;
+        now + self.hit_cycles
+    }
+}
+
 /// Fetches from a warm instruction cache: every line hits, so a fetch at `now` returns
 /// `now + hit cycles` (what [`ICache::fetch`] returns once every line has arrived) and only
 /// the hits are counted, to be added to the cache with [`ICache::add_hits`].
@@ -216,26 +254,6 @@ pub struct WarmFetch {
     hit_cycles: u64,
     /// Line lookups made.
     pub hits: u64,
-}
-
-impl WarmFetch {
-    /// First and last line holding the `bytes` bytes at `addr` (as [`ICache::lines_of`]).
-    #[inline]
-    pub fn lines_of(&self, addr: u64, bytes: u64) -> (u64, u64) {
-        (
-            addr / self.line_bytes,
-            (addr + bytes.max(1) - 1) / self.line_bytes,
-        )
-    }
-
-    /// Fetches the `bytes` bytes at `addr` at cycle `now`; returns the cycle they are
-    /// available.
-    #[inline]
-    pub fn fetch(&mut self, addr: u64, bytes: u64, now: u64) -> u64 {
-        let (first, last) = self.lines_of(addr, bytes);
-        self.hits += last - first + 1;
-        now + self.hit_cycles
-    }
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ mod scoreboard;
 
 pub use config::EuTimingConfig;
 pub use cost::{cost, ternary_bank_conflict, Cost, Pipe, PipeChoice};
-pub use icache::{ICache, ICacheStats, WarmFetch};
+pub use icache::{Fetch, ICache, ICacheStats, WarmFetch};
 pub use operands::{
     access_depends_on_state, reg_access, send_lengths, RegAccess, RegRanges, A0, ACC, ENTRIES,
     FLAG0, FLAG1,

@@ -18,8 +18,8 @@ use crate::sim::functional::Bindings;
 use crate::sim::shared::MessageCounts;
 use crate::sim::SimError;
 use eu_model::timing::{
-    cost, reg_access, send_lengths, Cost, EuTimingConfig, ICache, PipeChoice, Producer, RegAccess,
-    Scoreboard, WarmFetch,
+    cost, reg_access, send_lengths, Cost, EuTimingConfig, Fetch, ICache, PipeChoice, Producer,
+    RegAccess, Scoreboard,
 };
 use eu_model::ThreadState;
 use isa::ExecClass;
@@ -383,7 +383,7 @@ impl Subslice {
             return;
         };
         let fetch_ready = match self.part.as_mut().and_then(|p| p.fetch.as_mut()) {
-            Some(warm) => fetch_warm(warm, th, inst, now),
+            Some(warm) => fetch(Some(warm), th, inst, now),
             None => fetch(self.icache.as_mut(), th, inst, now),
         };
         let class = inst.opcode.class();
@@ -459,30 +459,24 @@ impl Subslice {
     }
 }
 
-/// The cycle thread `th`'s next instruction `inst` has been fetched by, from the subslice's
-/// instruction cache (0 without one). A thread holds the line(s) of its last fetch, so no new
-/// lookup is made within them.
-fn fetch(icache: Option<&mut ICache>, th: &mut HwThread, inst: &isa::Instruction, now: u64) -> u64 {
-    let Some(ic) = icache else {
+/// The cycle thread `th`'s next instruction `inst` has been fetched by, through `from` (the
+/// subslice's instruction cache, or a warm cache's view in a part of a split subslice; 0
+/// without a cache). A thread holds the line(s) of its last fetch, so no new lookup is made
+/// within them.
+fn fetch(
+    from: Option<&mut impl Fetch>,
+    th: &mut HwThread,
+    inst: &isa::Instruction,
+    now: u64,
+) -> u64 {
+    let Some(f) = from else {
         return 0;
     };
     let ip = u64::from(th.state.ip());
     let bytes = if inst.compacted { 8 } else { 16 };
-    let lines = ic.lines_of(ip, bytes);
+    let lines = f.lines_of(ip, bytes);
     if (th.fetched.0, th.fetched.1) != lines {
-        th.fetched = (lines.0, lines.1, ic.fetch(ip, bytes, now));
-    }
-    th.fetched.2
-}
-
-/// [`fetch`] from a warm cache, in a part of a split subslice: the same lookups (so the same
-/// hit count) and the same cycles.
-fn fetch_warm(warm: &mut WarmFetch, th: &mut HwThread, inst: &isa::Instruction, now: u64) -> u64 {
-    let ip = u64::from(th.state.ip());
-    let bytes = if inst.compacted { 8 } else { 16 };
-    let lines = warm.lines_of(ip, bytes);
-    if (th.fetched.0, th.fetched.1) != lines {
-        th.fetched = (lines.0, lines.1, warm.fetch(ip, bytes, now));
+        th.fetched = (lines.0, lines.1, f.fetch(ip, bytes, now));
     }
     th.fetched.2
 }
