@@ -188,20 +188,7 @@ pub fn execute_traced<S: TraceSink>(
         simd_width: simd,
     };
     let needs = check_fits(kernel, mc, prepared, &walker)?;
-    let topo = &mc.topology;
-    let ctx = Ctx {
-        cfg: mc.timing.clone(),
-        analysed: analysis::analyse(&code, &mc.timing),
-        kernel,
-        bindings,
-        max_thread_instructions: opts.max_thread_instructions,
-        tracing: sink.enabled(),
-        eus_per_subslice: topo.eus_per_subslice as usize,
-        subslices_per_slice: topo.subslices_per_slice as usize,
-        threads_per_eu: topo.resident_threads_per_eu() as usize,
-        eus_apart: eus_apart(&code),
-        code,
-    };
+    let ctx = context(kernel, code, bindings, opts, sink.enabled());
     let mut run = driver::Run {
         ctx: &ctx,
         units: subslices(&ctx, mc, opts.profile),
@@ -210,8 +197,8 @@ pub fn execute_traced<S: TraceSink>(
             mem: MemoryTiming::new(
                 mc.memory.clone(),
                 f64::from(mc.clock_mhz),
-                topo.slices as usize,
-                topo.subslices_per_slice as usize,
+                mc.topology.slices as usize,
+                mc.topology.subslices_per_slice as usize,
             ),
             fp: memory_model::Footprint::default(),
             messages: MessageCounts::default(),
@@ -267,6 +254,31 @@ pub fn execute_traced<S: TraceSink>(
     }
     let profile = opts.profile.then(|| merged_profile(&ctx, &run.units));
     Ok((stats, profile))
+}
+
+/// What every subslice of the run reads.
+fn context<'k>(
+    kernel: &'k Kernel,
+    code: eu_model::Kernel,
+    bindings: Bindings<'k>,
+    opts: &RunOptions,
+    tracing: bool,
+) -> Ctx<'k> {
+    let mc = &opts.config;
+    let topo = &mc.topology;
+    Ctx {
+        cfg: mc.timing.clone(),
+        analysed: analysis::analyse(&code, &mc.timing),
+        kernel,
+        bindings,
+        max_thread_instructions: opts.max_thread_instructions,
+        tracing,
+        eus_per_subslice: topo.eus_per_subslice as usize,
+        subslices_per_slice: topo.subslices_per_slice as usize,
+        threads_per_eu: topo.resident_threads_per_eu() as usize,
+        eus_apart: eus_apart(&code),
+        code,
+    }
 }
 
 /// Whether every send of the kernel leaves the EUs of a subslice apart within a window: none
@@ -356,6 +368,40 @@ fn subslices(ctx: &Ctx<'_>, mc: &crate::config::MachineConfig, profile: bool) ->
         .collect()
 }
 
+/// Closes the subslices' counts at `cycles` (EU residency) and adds up the run's totals:
+/// instructions, work-groups and messages into `stats`; the event tally and memory counters
+/// returned.
+fn totals(
+    stats: &mut Stats,
+    units: &mut [Subslice],
+    shared: &Shared<'_>,
+    cycles: u64,
+) -> (traces::Tally, memory_model::MemoryStats) {
+    let mut tally = traces::Tally::default();
+    stats.messages = shared.messages;
+    let mut mem_stats = shared.mem.stats().clone();
+    for u in units.iter_mut() {
+        for e in &mut u.eus {
+            e.residency_changed(cycles);
+        }
+        tally.add(u.obs.tally());
+        stats.instructions += u.counters.instructions;
+        stats.work_groups += u.counters.work_groups;
+        stats.messages.add(&u.messages);
+        mem_stats.add_slm(&u.slm_stats);
+    }
+    (tally, mem_stats)
+}
+
+/// `a / b` (0 when `b` is 0).
+fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 {
+        0.0
+    } else {
+        a as f64 / b as f64
+    }
+}
+
 /// The timing stats of a finished run of `cycles` cycles.
 fn finish_stats(
     stats: &mut Stats,
@@ -366,25 +412,7 @@ fn finish_stats(
     cycles: u64,
     work_items: u64,
 ) {
-    let mut stalls = StallCycles::default();
-    let (mut lanes, mut slots) = (0, 0);
-    for u in units.iter_mut() {
-        for e in &mut u.eus {
-            e.residency_changed(cycles);
-        }
-        let tally = u.obs.tally();
-        stalls.add(&StallCycles::from_reasons(&tally.stalls));
-        lanes += tally.simd_lanes;
-        slots += tally.simd_slots;
-        stats.instructions += u.counters.instructions;
-        stats.work_groups += u.counters.work_groups;
-    }
-    stats.messages = shared.messages;
-    let mut mem_stats = shared.mem.stats().clone();
-    for u in units.iter() {
-        stats.messages.add(&u.messages);
-        mem_stats.add_slm(&u.slm_stats);
-    }
+    let (tally, mem_stats) = totals(stats, units, shared, cycles);
     let units = &*units;
     let eus = || {
         units
@@ -409,16 +437,8 @@ fn finish_stats(
     stats.timing = Some(TimingStats {
         time_ns: cycles as f64 * 1000.0 / f64::from(mc.clock_mhz),
         clock_mhz: mc.clock_mhz,
-        ipc: if cycles == 0 {
-            0.0
-        } else {
-            stats.instructions as f64 / cycles as f64
-        },
-        ipc_per_eu: if eu_cycles == 0 {
-            0.0
-        } else {
-            stats.instructions as f64 / eu_cycles as f64
-        },
+        ipc: ratio(stats.instructions, cycles),
+        ipc_per_eu: ratio(stats.instructions, eu_cycles),
         eu_active_pct: pct(active, eu_cycles),
         eu_stall_pct: pct(nonidle - active, eu_cycles),
         eu_idle_pct: pct(eu_cycles.saturating_sub(nonidle), eu_cycles),
@@ -430,8 +450,8 @@ fn finish_stats(
         fpu1_busy_pct: pct(sum(&|e| e.pipe_busy[1]), eu_cycles),
         branch_busy_pct: pct(sum(&|e| e.pipe_busy[2]), eu_cycles),
         send_busy_pct: pct(sum(&|e| e.pipe_busy[3]), eu_cycles),
-        simd_utilization_pct: pct(lanes, slots),
-        stalls,
+        simd_utilization_pct: pct(tally.simd_lanes, tally.simd_slots),
+        stalls: StallCycles::from_reasons(&tally.stalls),
         icache_hits: icache(&|c| c.stats().hits),
         icache_misses: icache(&|c| c.stats().misses),
         icache_prefetches: icache(&|c| c.stats().prefetches),
