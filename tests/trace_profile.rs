@@ -50,9 +50,13 @@ fn events(bytes: &[u8]) -> Vec<Value> {
 }
 
 /// An instruction span: on a hardware thread's track (machine-level spans such as the
-/// end-of-kernel flush are on process 0).
+/// end-of-kernel flush are on process 0; work-group residency has its own category).
 fn is_issue(e: &Value) -> bool {
-    e["ph"] == "X" && e["cat"] != "stall" && e["cat"] != "thread" && e["pid"] != 0
+    e["ph"] == "X"
+        && e["cat"] != "stall"
+        && e["cat"] != "thread"
+        && e["cat"] != "work-group"
+        && e["pid"] != 0
 }
 
 #[test]
@@ -116,6 +120,23 @@ fn shuffle_trace_has_every_issue_tracks_and_stalls() {
     // one lifetime span per thread, counters for occupancy and L3 traffic
     let lives = ev.iter().filter(|e| e["cat"] == "thread").count() as u64;
     assert_eq!(lives, out.stats.threads);
+    // one residency span per work-group, and a group slot holds one group at a time
+    let mut groups: Vec<(u64, u64, f64, f64)> = ev
+        .iter()
+        .filter(|e| e["cat"] == "work-group")
+        .map(|e| {
+            let ts = e["ts"].as_f64().unwrap();
+            let (pid, tid) = (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap());
+            (pid, tid, ts, ts + e["dur"].as_f64().unwrap())
+        })
+        .collect();
+    assert_eq!(groups.len() as u64, out.stats.work_groups);
+    groups.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(a.2.total_cmp(&b.2)));
+    for w in groups.windows(2) {
+        if (w[0].0, w[0].1) == (w[1].0, w[1].1) {
+            assert!(w[0].3 <= w[1].2 + 1e-9, "groups overlap in a slot: {w:?}");
+        }
+    }
     let counters: BTreeSet<&str> = ev
         .iter()
         .filter(|e| e["ph"] == "C")

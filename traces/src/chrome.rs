@@ -20,6 +20,8 @@ pub struct ChromeStream<W: Write> {
     window: Option<(u64, u64)>,
     eus: HashSet<(u16, u16, u16)>,
     threads: HashSet<HwThread>,
+    /// Subslices whose work-group process was named.
+    subslices: HashSet<(u16, u16)>,
     count: usize,
     dropped: u64,
     error: Option<std::io::Error>,
@@ -39,6 +41,7 @@ impl<W: Write> ChromeStream<W> {
             window: None,
             eus: HashSet::new(),
             threads: HashSet::new(),
+            subslices: HashSet::new(),
             count: 0,
             dropped: 0,
             error: None,
@@ -191,6 +194,21 @@ impl<W: Write> ChromeStream<W> {
         self.ended();
     }
 
+    /// The process of a subslice's work-groups (after every EU's).
+    fn group_pid(slice: u16, subslice: u16) -> usize {
+        2 + 64 * 64 * 64 + slice as usize * 64 + subslice as usize
+    }
+
+    /// The metadata event naming a subslice's work-group process, the first time it appears.
+    fn note_subslice(&mut self, slice: u16, subslice: u16) {
+        if self.subslices.insert((slice, subslice)) {
+            self.emit(&json!({"ph": "M", "name": "process_name",
+                "pid": Self::group_pid(slice, subslice), "tid": 0,
+                "args": {"name": format!("slice {slice} / subslice {subslice} work-groups")}}));
+            self.count -= 1;
+        }
+    }
+
     /// Metadata events for a thread's EU and tracks, the first time they appear.
     fn note(&mut self, t: HwThread) {
         let pid = Self::pid(&t);
@@ -250,8 +268,12 @@ impl<W: Write> TraceSink for ChromeStream<W> {
                 self.thread_span(thread, name, "stall", start, cycles, None);
             }
             other => {
-                if let TraceEvent::ThreadLife { thread, .. } = other {
-                    self.note(thread);
+                match other {
+                    TraceEvent::ThreadLife { thread, .. } => self.note(thread),
+                    TraceEvent::GroupLife {
+                        slice, subslice, ..
+                    } => self.note_subslice(slice, subslice),
+                    _ => {}
                 }
                 let v = value(&other, self.clock_mhz);
                 self.emit(&v);
@@ -304,6 +326,17 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
         } => json!({"ph": "X", "name": format!("group {},{},{}", group[0], group[1], group[2]),
             "cat": "thread", "pid": pid(&thread), "tid": 100 + thread.thread as u32,
             "ts": us(start), "dur": us(end.saturating_sub(start).max(1)),
+            "args": {"cycle": start, "end_cycle": end}}),
+        TraceEvent::GroupLife {
+            slice,
+            subslice,
+            slot,
+            start,
+            end,
+            group,
+        } => json!({"ph": "X", "name": format!("group {},{},{}", group[0], group[1], group[2]),
+            "cat": "work-group", "pid": ChromeStream::<Vec<u8>>::group_pid(slice, subslice),
+            "tid": slot, "ts": us(start), "dur": us(end.saturating_sub(start).max(1)),
             "args": {"cycle": start, "end_cycle": end}}),
         TraceEvent::Machine {
             track,
@@ -366,6 +399,7 @@ impl ChromeTrace {
             window: None,
             eus: HashSet::new(),
             threads: HashSet::new(),
+            subslices: HashSet::new(),
             count: 0,
             dropped: self.inner.dropped,
             error: None,

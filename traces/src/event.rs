@@ -122,6 +122,23 @@ pub enum TraceEvent {
         /// Work-group it belonged to.
         group: [u32; 3],
     },
+    /// A work-group was resident on a subslice from `start` (placed) to `end` (its last
+    /// thread's slot freed), in one of the subslice's group slots (a slot holds one group at
+    /// a time, so a slot's spans never overlap).
+    GroupLife {
+        /// Slice index.
+        slice: u16,
+        /// Subslice index within the slice.
+        subslice: u16,
+        /// The group slot.
+        slot: u16,
+        /// Placement cycle.
+        start: u64,
+        /// Release cycle.
+        end: u64,
+        /// The work-group's id.
+        group: [u32; 3],
+    },
     /// A machine-level span (e.g. the end-of-kernel L3 flush), on a named machine track.
     Machine {
         /// Track name (`memory`).
@@ -161,9 +178,9 @@ impl TraceEvent {
             TraceEvent::Issue { start, cycles, .. } | TraceEvent::Stall { start, cycles, .. } => {
                 (start, start + cycles.max(1))
             }
-            TraceEvent::ThreadLife { start, end, .. } | TraceEvent::Machine { start, end, .. } => {
-                (start, end.max(start + 1))
-            }
+            TraceEvent::ThreadLife { start, end, .. }
+            | TraceEvent::GroupLife { start, end, .. }
+            | TraceEvent::Machine { start, end, .. } => (start, end.max(start + 1)),
             TraceEvent::Counter { cycle, .. } => (cycle, cycle + 1),
         }
     }

@@ -42,6 +42,11 @@ pub struct PerfettoTrace<W: Write> {
     window: Option<(u64, u64)>,
     names: HashMap<String, u64>,
     eus: HashMap<(u16, u16, u16), u64>,
+    /// Per subslice, its work-groups' process track; per (subslice, slot), the slot's track.
+    subslices: HashMap<(u16, u16), u64>,
+    group_slots: HashMap<(u16, u16, u16), u64>,
+    /// Process ids given out (the machine is 0).
+    pids: i32,
     /// Per hardware thread, its tracks' uuids by lane (0: not described yet).
     threads: HashMap<HwThread, [u64; 3]>,
     /// The last thread looked up (events come in runs of one thread's).
@@ -67,6 +72,9 @@ impl<W: Write> PerfettoTrace<W> {
             window: None,
             names: HashMap::default(),
             eus: HashMap::default(),
+            subslices: HashMap::default(),
+            group_slots: HashMap::default(),
+            pids: 0,
             threads: HashMap::default(),
             named: HashMap::default(),
             last_thread: None,
@@ -202,7 +210,8 @@ impl<W: Write> PerfettoTrace<W> {
             return u;
         }
         let u = self.uuid();
-        let pid = 1 + self.eus.len() as i32;
+        self.pids += 1;
+        let pid = self.pids;
         self.eus.insert(key, u);
         self.descriptor(TrackDescriptor {
             uuid: Some(u),
@@ -244,6 +253,42 @@ impl<W: Write> PerfettoTrace<W> {
             uuid: Some(u),
             parent_uuid: Some(parent),
             name: Some(format!("thread {}{suffix}", t.thread)),
+            ..Default::default()
+        });
+        u
+    }
+
+    /// The track of group slot `slot` of a subslice, under the subslice's `work-groups`
+    /// process.
+    fn group_track(&mut self, slice: u16, subslice: u16, slot: u16) -> u64 {
+        if let Some(&u) = self.group_slots.get(&(slice, subslice, slot)) {
+            return u;
+        }
+        let parent = match self.subslices.get(&(slice, subslice)) {
+            Some(&u) => u,
+            None => {
+                let u = self.uuid();
+                self.pids += 1;
+                self.subslices.insert((slice, subslice), u);
+                self.descriptor(TrackDescriptor {
+                    uuid: Some(u),
+                    process: Some(ProcessDescriptor {
+                        pid: Some(self.pids),
+                        process_name: Some(format!(
+                            "slice {slice} / subslice {subslice} work-groups"
+                        )),
+                    }),
+                    ..Default::default()
+                });
+                u
+            }
+        };
+        let u = self.uuid();
+        self.group_slots.insert((slice, subslice, slot), u);
+        self.descriptor(TrackDescriptor {
+            uuid: Some(u),
+            parent_uuid: Some(parent),
+            name: Some(format!("slot {slot}")),
             ..Default::default()
         });
         u
@@ -446,6 +491,18 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 group,
             } => {
                 let track = self.thread_track(thread, Lane::Life);
+                let name = format!("group {},{},{}", group[0], group[1], group[2]);
+                self.span(track, start, end.max(start + 1), &name);
+            }
+            TraceEvent::GroupLife {
+                slice,
+                subslice,
+                slot,
+                start,
+                end,
+                group,
+            } => {
+                let track = self.group_track(slice, subslice, slot);
                 let name = format!("group {},{},{}", group[0], group[1], group[2]);
                 self.span(track, start, end.max(start + 1), &name);
             }

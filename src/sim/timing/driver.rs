@@ -202,7 +202,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
         }
         let done_before: u64 = self.units.iter().map(|u| u.counters.work_groups).sum();
         for u in &mut self.units {
-            u.apply_releases(now);
+            u.apply_releases(ctx, now);
         }
         let done: u64 = self.units.iter().map(|u| u.counters.work_groups).sum();
         if let (Some(p), true) = (&self.opts.progress, done > done_before) {

@@ -121,7 +121,7 @@ impl Subslice {
     }
 
     /// Frees what is due at or before `now`.
-    pub(super) fn apply_releases(&mut self, now: u64) {
+    pub(super) fn apply_releases(&mut self, ctx: &Ctx<'_>, now: u64) {
         let mut i = 0;
         while i < self.releases.len() {
             if self.releases[i].0 > now {
@@ -147,7 +147,17 @@ impl Subslice {
                     self.free_thread_ids.push(t);
                 }
                 Release::Group { g, slm, barrier } => {
-                    self.groups[g] = None;
+                    if let Some(group) = self.groups[g].take() {
+                        let spss = ctx.subslices_per_slice.max(1);
+                        self.obs.emit(TraceEvent::GroupLife {
+                            slice: (self.index / spss) as u16,
+                            subslice: (self.index % spss) as u16,
+                            slot: g as u16,
+                            start: group.placed,
+                            end: at,
+                            group: group.id,
+                        });
+                    }
                     self.free_group_ids.push(g);
                     self.slm_used -= slm;
                     if barrier {
@@ -189,6 +199,7 @@ impl Subslice {
         }
         self.groups[g] = Some(ResidentGroup {
             id: group_id,
+            placed: now,
             threads: members.clone(),
             ended: 0,
             arrivals: 0,

@@ -91,6 +91,7 @@ impl ResidentGroup {
     fn stand_in(&self) -> ResidentGroup {
         ResidentGroup {
             id: self.id,
+            placed: self.placed,
             threads: Vec::new(),
             ended: 0,
             arrivals: 0,

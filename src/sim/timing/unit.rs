@@ -103,6 +103,8 @@ pub(super) struct HwThread {
 
 pub(super) struct ResidentGroup {
     pub(super) id: [u32; 3],
+    /// Cycle it was placed.
+    pub(super) placed: u64,
     pub(super) threads: Vec<usize>,
     pub(super) ended: usize,
     pub(super) arrivals: usize,
