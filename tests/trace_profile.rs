@@ -242,6 +242,63 @@ fn loop_body_runs_trip_count_times_per_thread() {
     }
 }
 
+/// The loop of [`loop_profile`] run functionally on `threads` host threads, with a profile.
+fn functional_loop_profile(trips: u32, threads: usize) -> (RunOutcome, eusim::sim::Profile) {
+    let cnt = vec![trips.to_string(); 64].join(", ");
+    let ron = format!(
+        "(program: \"{}\", kernel: \"loop_variable_trip\", global: [64], local: [16],
+          args: [Buffer(init: U32([{cnt}])), Buffer(init: Iota(count: 64, start: 1)),
+                 Buffer(init: Zeros(256))])",
+        root()
+            .join("tests/corpus/bin/ordinary_control.bin")
+            .display()
+    );
+    let lf = LaunchFile::parse(&ron, Path::new("trace-profile-test.ron")).expect("launch parses");
+    let opts = RunOptions {
+        functional: true,
+        profile: true,
+        threads,
+        ..RunOptions::default()
+    };
+    let out = run(&lf, &opts).expect("loop runs functionally");
+    let p = out.profile.clone().expect("a functional run profiles too");
+    (out, p)
+}
+
+#[test]
+fn functional_profiles_count_executions() {
+    let (o3, p3) = functional_loop_profile(3, 1);
+    let (o7, p7) = functional_loop_profile(7, 1);
+    let t = o3.stats.threads;
+    assert!(t > 0);
+    for (o, p) in [(&o3, &p3), (&o7, &p7)] {
+        assert_eq!(p.total_executions(), o.stats.instructions);
+        // a functional run has no cycles to give
+        assert!(p
+            .instructions
+            .iter()
+            .all(|i| i.counts.issue_cycles == 0 && i.counts.stall_total() == 0));
+    }
+    // the loop body runs the trip count times per thread, the same instructions as the
+    // timing model's profile finds
+    let body = |p: &eusim::sim::Profile, n: u64| -> BTreeSet<u32> {
+        p.instructions
+            .iter()
+            .filter(|i| i.counts.executions == n * t)
+            .map(|i| i.ip)
+            .collect()
+    };
+    assert!(body(&p3, 3).len() >= 3);
+    assert_eq!(body(&p3, 3), body(&p7, 7));
+    assert_eq!(body(&p7, 7), body(&loop_profile(7).1, 7));
+    // work-groups run in parallel (and again when they conflict): the same counts
+    let (_, p7_2) = functional_loop_profile(7, 2);
+    let execs = |p: &eusim::sim::Profile| -> Vec<u64> {
+        p.instructions.iter().map(|i| i.counts.executions).collect()
+    };
+    assert_eq!(execs(&p7), execs(&p7_2));
+}
+
 fn cli(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_eusim"))
         .args(args)

@@ -79,5 +79,5 @@ pub use shared::{
     NoSharedFunctions, SendError, SendOutcome, SendReply, SendRequest, ServedBy, SharedFunctions,
 };
 pub use state::{AccLane, RoundingMode, ThreadState};
-pub use step::{run, step, StepOutcome};
+pub use step::{run, run_counted, step, StepOutcome};
 pub use step_send::step_with_reply;

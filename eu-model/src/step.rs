@@ -95,6 +95,35 @@ pub fn step(
     }
 }
 
+/// [`run`], counting each executed instruction in `counts` (by instruction index; an
+/// instruction that blocks, such as a `wait`, counts when it completes, as the thread's
+/// instruction count does).
+pub fn run_counted(
+    state: &mut ThreadState,
+    kernel: &Kernel,
+    shared: &mut dyn SharedFunctions,
+    limit: u64,
+    counts: &mut [u64],
+) -> Result<StepOutcome, ExecError> {
+    let mut n = 0;
+    while n < limit {
+        let index = kernel.at(state.ip()).map(|(i, _)| i);
+        let before = state.instructions_executed();
+        let out = step(state, kernel, shared)?;
+        if state.instructions_executed() != before {
+            if let Some(c) = index.and_then(|i| counts.get_mut(i)) {
+                *c += 1;
+            }
+        }
+        match out {
+            StepOutcome::Continue | StepOutcome::Barrier => {}
+            other => return Ok(other),
+        }
+        n += 1;
+    }
+    Ok(StepOutcome::Continue)
+}
+
 /// Step until the thread ends, blocks or `limit` instructions were executed. Returns the last
 /// outcome (`Continue` when the limit was hit).
 pub fn run(

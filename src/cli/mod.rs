@@ -92,8 +92,8 @@ enum Command {
         /// Keep only trace events overlapping cycles [FIRST, LAST).
         #[arg(long, value_name = "FIRST:LAST")]
         trace_window: Option<String>,
-        /// Profile a timed run per instruction and per basic block (executions, issue and
-        /// stall cycles by reason): printed as annotated disassembly, or written to
+        /// Profile the run per instruction and per basic block (executions; timed runs also
+        /// issue and stall cycles by reason): printed as annotated disassembly, or written to
         /// FILE.json / FILE.csv when given; also included in --stats.
         #[arg(long, num_args = 0..=1, value_name = "FILE.json|FILE.csv")]
         profile: Option<Option<PathBuf>>,

@@ -99,8 +99,8 @@ fn parse_window(s: &str) -> Result<(u64, u64), String> {
 }
 
 pub fn run(a: RunArgs) -> CliResult {
-    if a.functional && (a.trace.is_some() || a.profile) {
-        return Err("--trace and --profile need the timing model; drop --functional".into());
+    if a.functional && a.trace.is_some() {
+        return Err("--trace needs the timing model; drop --functional".into());
     }
     if a.trace.is_none() && a.trace_window.is_some() {
         return Err("--trace-window needs --trace FILE.json".into());

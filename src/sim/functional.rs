@@ -17,7 +17,7 @@
 
 use super::setup::Prepared;
 use super::shared::GroupShared;
-use super::{RunOptions, SimError, Stats};
+use super::{Profile, RunOptions, SimError, Stats};
 use crate::program::Kernel;
 use eu_model::dispatch::{PayloadLayout, R0Fields, Walker};
 use eu_model::{StepOutcome, ThreadId, ThreadState};
@@ -69,7 +69,8 @@ pub struct Bindings<'a> {
     pub samplers: &'a sampler::Samplers,
 }
 
-/// Runs every work-group of the launch.
+/// Runs every work-group of the launch; with `opts.profile`, also counts the executions of
+/// each instruction (the profile of a functional run: no cycles).
 pub fn execute(
     kernel: &Kernel,
     simd: u32,
@@ -77,7 +78,7 @@ pub fn execute(
     memory: &mut Memory,
     bindings: Bindings,
     opts: &RunOptions,
-) -> Result<Stats, SimError> {
+) -> Result<(Stats, Option<Profile>), SimError> {
     let code = decode(kernel)?;
     let layout = payload_layout(kernel, simd)?;
     let range = prepared.range;
@@ -104,7 +105,19 @@ pub fn execute(
     };
     let total = walker.total_groups();
     let threads = host_threads(opts.threads);
-    let done = |stats: &mut Stats, r: GroupResult| {
+    // executions by instruction, of the groups committed
+    let mut counts = vec![
+        0u64;
+        if opts.profile {
+            code.instructions().len()
+        } else {
+            0
+        }
+    ];
+    let mut done = |stats: &mut Stats, r: GroupResult| {
+        for (c, x) in counts.iter_mut().zip(&r.counts) {
+            *c += x;
+        }
         stats.threads += r.threads;
         stats.instructions += r.instructions;
         stats.messages.add(&r.messages);
@@ -210,7 +223,17 @@ pub fn execute(
         }
     }
     stats.work_items = total * u64::from(walker.group_items());
-    Ok(stats)
+    let profile = opts.profile.then(|| {
+        let counts = counts
+            .iter()
+            .map(|&executions| super::InstCounts {
+                executions,
+                ..Default::default()
+            })
+            .collect();
+        Profile::new(&kernel.name, &code, counts)
+    });
+    Ok((stats, profile))
 }
 
 /// Host threads for `requested` (0: every available core).
@@ -231,6 +254,8 @@ struct GroupResult {
     /// Set when the group stopped early (its instruction budget ran out, or a stop was
     /// requested): where its live threads were.
     stopped: Option<String>,
+    /// Executions by instruction index, when profiling.
+    counts: Vec<u64>,
 }
 
 /// Buffers a work-group's run reuses from the previous group on the same host thread.
@@ -269,6 +294,11 @@ impl GroupJob<'_> {
         let (kernel, walker, prepared) = (self.kernel, self.walker, self.prepared);
         let group_id = walker.group_id(g);
         let GroupBufs { slm, threads } = bufs;
+        let mut counts = if self.opts.profile {
+            vec![0; self.code.instructions().len()]
+        } else {
+            Vec::new()
+        };
         slm.clear();
         slm.resize(prepared.slm_bytes as usize, 0);
         threads.clear();
@@ -319,7 +349,12 @@ impl GroupJob<'_> {
                     let ran = t.instructions_executed() - before;
                     let chunk = CHUNK.min(limit.saturating_sub(ran)).min(left);
                     let at = t.instructions_executed();
-                    let out = eu_model::run(t, self.code, &mut shared, chunk).map_err(exec_err)?;
+                    let out = if self.opts.profile {
+                        eu_model::run_counted(t, self.code, &mut shared, chunk, &mut counts)
+                    } else {
+                        eu_model::run(t, self.code, &mut shared, chunk)
+                    }
+                    .map_err(exec_err)?;
                     left -= t.instructions_executed() - at;
                     if out != StepOutcome::Continue || t.instructions_executed() == at {
                         break out;
@@ -375,6 +410,7 @@ impl GroupJob<'_> {
             instructions: threads.iter().map(|t| t.instructions_executed()).sum(),
             messages,
             stopped: None,
+            counts,
         })
     }
 
@@ -395,6 +431,7 @@ impl GroupJob<'_> {
             instructions: threads.iter().map(|t| t.instructions_executed()).sum(),
             messages,
             stopped: Some(live.join("; ")),
+            counts: Vec::new(),
         }
     }
 }

@@ -43,7 +43,8 @@ pub struct RunOptions {
     pub oob: OobPolicy,
     /// Stop with an error after this many instructions in one hardware thread (runaway loops).
     pub max_thread_instructions: u64,
-    /// Collect a per-instruction profile (timing mode only; [`RunOutcome::profile`]).
+    /// Collect a per-instruction profile ([`RunOutcome::profile`]): executions, and in timing
+    /// mode issue and stall cycles.
     pub profile: bool,
     /// Called once per finished work-group (a progress bar); never changes results.
     pub progress: Option<ProgressHook>,
@@ -103,7 +104,8 @@ pub struct RunOutcome {
     pub args: Vec<Option<Vec<u8>>>,
     /// Statistics.
     pub stats: Stats,
-    /// Per-instruction profile, when [`RunOptions::profile`] was set on a timed run.
+    /// Per-instruction profile, when [`RunOptions::profile`] was set (a functional run's has
+    /// executions only).
     pub profile: Option<Profile>,
 }
 
@@ -276,9 +278,8 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
         samplers: &samplers,
     };
     let (mut stats, profile) = if opts.functional {
-        let s = functional::execute(kernel, simd, &prepared, &mut memory, bindings, opts)
-            .map_err(|e| annotate(e, kernel, opts))?;
-        (s, None)
+        functional::execute(kernel, simd, &prepared, &mut memory, bindings, opts)
+            .map_err(|e| annotate(e, kernel, opts))?
     } else {
         timing::execute_traced(kernel, simd, &prepared, &mut memory, bindings, opts, sink)
             .map_err(|e| annotate(e, kernel, opts))?

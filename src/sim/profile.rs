@@ -121,7 +121,10 @@ impl Profile {
     /// The blocks, hottest first (issue plus stall cycles; program order on a tie).
     pub fn hot_blocks(&self) -> Vec<&BlockProfile> {
         let mut v: Vec<&BlockProfile> = self.blocks.iter().collect();
-        v.sort_by_key(|b| std::cmp::Reverse(b.counts.issue_cycles + b.counts.stall_total()));
+        v.sort_by_key(|b| {
+            let c = &b.counts;
+            std::cmp::Reverse((c.issue_cycles + c.stall_total(), c.executions))
+        });
         v
     }
 
@@ -211,7 +214,10 @@ impl Profile {
             .iter()
             .filter(|i| i.counts.issue_cycles + i.counts.stall_total() > 0)
             .collect();
-        hot.sort_by_key(|i| std::cmp::Reverse(i.counts.issue_cycles + i.counts.stall_total()));
+        hot.sort_by_key(|i| {
+            let c = &i.counts;
+            std::cmp::Reverse((c.issue_cycles + c.stall_total(), c.executions))
+        });
         hot.truncate(10);
         let _ = writeln!(out, "// top {} by issue + stall cycles", hot.len());
         for (rank, i) in hot.iter().enumerate() {
