@@ -56,6 +56,7 @@ fn is_issue(e: &Value) -> bool {
         && e["cat"] != "stall"
         && e["cat"] != "thread"
         && e["cat"] != "work-group"
+        && e["cat"] != "message"
         && e["pid"] != 0
 }
 
@@ -131,6 +132,24 @@ fn shuffle_trace_has_every_issue_tracks_and_stalls() {
         })
         .collect();
     assert_eq!(groups.len() as u64, out.stats.work_groups);
+    // one in-flight span per message but end of thread, never overlapping on a track
+    let m = out.stats.messages;
+    let mut sends: Vec<(u64, u64, f64, f64)> = ev
+        .iter()
+        .filter(|e| e["cat"] == "message")
+        .map(|e| {
+            let ts = e["ts"].as_f64().unwrap();
+            let (pid, tid) = (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap());
+            (pid, tid, ts, ts + e["dur"].as_f64().unwrap())
+        })
+        .collect();
+    assert_eq!(sends.len() as u64, m.data_port + m.gateway + m.image);
+    sends.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(a.2.total_cmp(&b.2)));
+    for w in sends.windows(2) {
+        if (w[0].0, w[0].1) == (w[1].0, w[1].1) {
+            assert!(w[0].3 <= w[1].2 + 1e-9, "sends overlap on a track: {w:?}");
+        }
+    }
     groups.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(a.2.total_cmp(&b.2)));
     for w in groups.windows(2) {
         if (w[0].0, w[0].1) == (w[1].0, w[1].1) {

@@ -74,6 +74,21 @@ pub enum ServedBy {
     EndOfThread,
 }
 
+impl ServedBy {
+    /// The unit's name in traces.
+    pub fn name(self) -> &'static str {
+        match self {
+            ServedBy::DataPort => "data port",
+            ServedBy::Slm => "SLM",
+            ServedBy::Fence => "fence",
+            ServedBy::Image => "image",
+            ServedBy::Sampler => "sampler",
+            ServedBy::Gateway => "gateway",
+            ServedBy::EndOfThread => "end of thread",
+        }
+    }
+}
+
 /// A shared function's answer to one message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SendReply<'a> {

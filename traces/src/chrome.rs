@@ -7,9 +7,9 @@
 //! microseconds at the configured clock (`cycle / clock_mhz`), so the viewer shows real time;
 //! every event also carries its cycle in `args`.
 
-use crate::{HwThread, TraceEvent, TraceSink};
+use crate::{HwThread, Lanes, TraceEvent, TraceSink};
 use serde_json::{json, Value};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::io::Write;
 
 /// Writes Chrome Trace Event JSON as events arrive (metadata events name each EU and
@@ -22,6 +22,9 @@ pub struct ChromeStream<W: Write> {
     threads: HashSet<HwThread>,
     /// Subslices whose work-group process was named.
     subslices: HashSet<(u16, u16)>,
+    /// Per hardware thread, the lanes of its messages in flight (and those named).
+    send_lanes: HashMap<HwThread, Lanes>,
+    send_named: HashSet<(HwThread, usize)>,
     count: usize,
     dropped: u64,
     error: Option<std::io::Error>,
@@ -42,6 +45,8 @@ impl<W: Write> ChromeStream<W> {
             eus: HashSet::new(),
             threads: HashSet::new(),
             subslices: HashSet::new(),
+            send_lanes: HashMap::new(),
+            send_named: HashSet::new(),
             count: 0,
             dropped: 0,
             error: None,
@@ -267,6 +272,30 @@ impl<W: Write> TraceSink for ChromeStream<W> {
                 let name = Name::Stall(reason.name());
                 self.thread_span(thread, name, "stall", start, cycles, None);
             }
+            TraceEvent::Send {
+                thread,
+                unit,
+                start,
+                end,
+            } => {
+                self.note(thread);
+                let end = end.max(start + 1);
+                let lane = self.send_lanes.entry(thread).or_default().place(start, end);
+                let (pid, tid) = (Self::pid(&thread), send_tid(thread, lane));
+                if self.send_named.insert((thread, lane)) {
+                    let name = match lane {
+                        0 => format!("thread {} sends", thread.thread),
+                        l => format!("thread {} sends {}", thread.thread, l + 1),
+                    };
+                    self.emit(
+                        &json!({"ph": "M", "name": "thread_name", "pid": pid, "tid": tid,
+                        "args": {"name": name}}),
+                    );
+                    self.count -= 1;
+                }
+                let v = send_value(thread, unit, start, end, lane, self.clock_mhz);
+                self.emit(&v);
+            }
             other => {
                 match other {
                     TraceEvent::ThreadLife { thread, .. } => self.note(thread),
@@ -327,6 +356,12 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
             "cat": "thread", "pid": pid(&thread), "tid": 100 + thread.thread as u32,
             "ts": us(start), "dur": us(end.saturating_sub(start).max(1)),
             "args": {"cycle": start, "end_cycle": end}}),
+        TraceEvent::Send {
+            thread,
+            unit,
+            start,
+            end,
+        } => send_value(thread, unit, start, end.max(start + 1), 0, clock_mhz),
         TraceEvent::GroupLife {
             slice,
             subslice,
@@ -351,6 +386,26 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
                 "args": {name: value}})
         }
     }
+}
+
+/// The track (`tid`) of lane `lane` of a thread's messages in flight.
+fn send_tid(thread: HwThread, lane: usize) -> usize {
+    1000 + thread.thread as usize * 1000 + lane
+}
+
+/// The JSON element of a message in flight on lane `lane`.
+fn send_value(
+    thread: HwThread,
+    unit: &str,
+    start: u64,
+    end: u64,
+    lane: usize,
+    clock_mhz: f64,
+) -> Value {
+    let us = |cycle: u64| cycle as f64 / clock_mhz;
+    json!({"ph": "X", "name": unit, "cat": "message", "pid": ChromeStream::<Vec<u8>>::pid(&thread),
+        "tid": send_tid(thread, lane), "ts": us(start), "dur": us(end.saturating_sub(start)),
+        "args": {"cycle": start, "end_cycle": end}})
 }
 
 /// A Chrome trace kept in memory and written at the end with [`ChromeTrace::write`] (the
@@ -400,6 +455,8 @@ impl ChromeTrace {
             eus: HashSet::new(),
             threads: HashSet::new(),
             subslices: HashSet::new(),
+            send_lanes: HashMap::new(),
+            send_named: HashSet::new(),
             count: 0,
             dropped: self.inner.dropped,
             error: None,

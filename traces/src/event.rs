@@ -122,6 +122,19 @@ pub enum TraceEvent {
         /// Work-group it belonged to.
         group: [u32; 3],
     },
+    /// A message in flight: from when its payload left the EU (`start`) until its response
+    /// was written back (`end`), served by `unit` (data port, SLM, fence, image, sampler,
+    /// gateway). A thread may have several in flight; trace writers give them lanes.
+    Send {
+        /// The sending thread.
+        thread: HwThread,
+        /// The unit that served it.
+        unit: &'static str,
+        /// Cycle the payload had left the EU.
+        start: u64,
+        /// Cycle the response was in the registers.
+        end: u64,
+    },
     /// A work-group was resident on a subslice from `start` (placed) to `end` (its last
     /// thread's slot freed), in one of the subslice's group slots (a slot holds one group at
     /// a time, so a slot's spans never overlap).
@@ -179,6 +192,7 @@ impl TraceEvent {
                 (start, start + cycles.max(1))
             }
             TraceEvent::ThreadLife { start, end, .. }
+            | TraceEvent::Send { start, end, .. }
             | TraceEvent::GroupLife { start, end, .. }
             | TraceEvent::Machine { start, end, .. } => (start, end.max(start + 1)),
             TraceEvent::Counter { cycle, .. } => (cycle, cycle + 1),

@@ -1,7 +1,7 @@
 //! eusim trace events, sinks and exporters.
 //!
 //! A timing model reports what happens — instruction issue spans, stalls with their reason,
-//! thread lifetimes, machine spans, counter samples — as one stream of [`TraceEvent`]s to a
+//! messages in flight, thread and work-group lifetimes, machine spans, counter samples — as one stream of [`TraceEvent`]s to a
 //! [`TraceSink`]. The stats ([`Tally`]), the per-instruction profile ([`ProfileTally`]) and
 //! the trace writers are sinks of that stream; [`Fanout`] feeds one stream to several. The sink is a generic parameter, so
 //! with [`NoTrace`] (whose `enabled()` is a constant `false`) the calls compile away: tracing
@@ -22,5 +22,5 @@ mod tally;
 pub use chrome::{ChromeStream, ChromeTrace};
 pub use event::{HwThread, StallReason, TraceEvent, NO_INSTRUCTION};
 pub use perfetto::PerfettoTrace;
-pub use sink::{NoTrace, TraceSink, VecSink};
+pub use sink::{Lanes, NoTrace, TraceSink, VecSink};
 pub use tally::{Fanout, InstTally, ProfileTally, StallArray, Tally};

@@ -16,7 +16,7 @@ use crate::perfetto_proto::{
     CounterDescriptor, EventName, InternedData, ProcessDescriptor, TracePacket, TrackDescriptor,
     TrackEvent,
 };
-use crate::{HwThread, TraceEvent, TraceSink};
+use crate::{HwThread, Lanes, TraceEvent, TraceSink};
 use prost::Message;
 use rustc_hash::FxHashMap as HashMap;
 use std::io::Write;
@@ -42,6 +42,9 @@ pub struct PerfettoTrace<W: Write> {
     window: Option<(u64, u64)>,
     names: HashMap<String, u64>,
     eus: HashMap<(u16, u16, u16), u64>,
+    /// Per hardware thread, the lanes of its messages in flight and their tracks.
+    send_lanes: HashMap<HwThread, Lanes>,
+    send_tracks: HashMap<(HwThread, usize), u64>,
     /// Per subslice, its work-groups' process track; per (subslice, slot), the slot's track.
     subslices: HashMap<(u16, u16), u64>,
     group_slots: HashMap<(u16, u16, u16), u64>,
@@ -72,6 +75,8 @@ impl<W: Write> PerfettoTrace<W> {
             window: None,
             names: HashMap::default(),
             eus: HashMap::default(),
+            send_lanes: HashMap::default(),
+            send_tracks: HashMap::default(),
             subslices: HashMap::default(),
             group_slots: HashMap::default(),
             pids: 0,
@@ -253,6 +258,27 @@ impl<W: Write> PerfettoTrace<W> {
             uuid: Some(u),
             parent_uuid: Some(parent),
             name: Some(format!("thread {}{suffix}", t.thread)),
+            ..Default::default()
+        });
+        u
+    }
+
+    /// The track of lane `lane` of a thread's messages in flight.
+    fn send_track(&mut self, t: HwThread, lane: usize) -> u64 {
+        if let Some(&u) = self.send_tracks.get(&(t, lane)) {
+            return u;
+        }
+        let parent = self.eu_track(t);
+        let u = self.uuid();
+        self.send_tracks.insert((t, lane), u);
+        let name = match lane {
+            0 => format!("thread {} sends", t.thread),
+            l => format!("thread {} sends {}", t.thread, l + 1),
+        };
+        self.descriptor(TrackDescriptor {
+            uuid: Some(u),
+            parent_uuid: Some(parent),
+            name: Some(name),
             ..Default::default()
         });
         u
@@ -493,6 +519,17 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 let track = self.thread_track(thread, Lane::Life);
                 let name = format!("group {},{},{}", group[0], group[1], group[2]);
                 self.span(track, start, end.max(start + 1), &name);
+            }
+            TraceEvent::Send {
+                thread,
+                unit,
+                start,
+                end,
+            } => {
+                let end = end.max(start + 1);
+                let lane = self.send_lanes.entry(thread).or_default().place(start, end);
+                let track = self.send_track(thread, lane);
+                self.span_static(track, start, end, unit);
             }
             TraceEvent::GroupLife {
                 slice,

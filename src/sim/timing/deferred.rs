@@ -17,6 +17,7 @@ use eu_model::{ExecError, SendError, SendReply, SendRequest, ServedBy, SharedFun
 use isa::message::{Message, Surface, Unit};
 use isa::{Addressing, ArfReg, Register};
 use memory_model::{Footprint, Memory};
+use traces::TraceEvent;
 
 /// A message to shared state, as the EU handed it over.
 pub(super) struct Request {
@@ -201,6 +202,12 @@ impl Subslice {
             })
         })?;
         let done = send_completion(&reply, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
+        self.obs.emit(TraceEvent::Send {
+            thread: th.hw,
+            unit: reply.served_by.name(),
+            start: d.sent,
+            end: done,
+        });
         if let Some(reg) = dst {
             let range = grf_range(reg, rbytes);
             let n = range.len();

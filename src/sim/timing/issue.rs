@@ -139,13 +139,23 @@ impl Subslice {
         } else {
             let done = if cand.class == ExecClass::Send {
                 let sent = now + occ;
-                match served {
+                let done = match served {
                     Some((ServedBy::Slm, true)) if !self.fp.slm_dwords.is_empty() => self
                         .slm_timing
                         .access(sent, &self.fp.slm_dwords, &mut self.slm_stats),
                     Some((ServedBy::Gateway, _)) => sent + u64::from(ctx.cfg.barrier_latency),
                     _ => sent,
+                };
+                // a message served here (SLM, gateway) is in flight until then
+                if let Some((unit, _)) = served.filter(|s| s.0 != ServedBy::EndOfThread) {
+                    self.obs.emit(TraceEvent::Send {
+                        thread: th.hw,
+                        unit: unit.name(),
+                        start: sent,
+                        end: done,
+                    });
                 }
+                done
             } else {
                 now + u64::from(cand.cost.latency)
             };
