@@ -151,3 +151,64 @@ fn timing_results_do_not_depend_on_the_thread_count() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A run stopped by `--max-instructions` stops at the same window, with the same partial
+/// stats and the same account of where every thread was, whether or not its subslices ran
+/// split (the FMA chain splits on two threads once its caches are warm).
+#[test]
+fn a_stopped_run_stops_in_the_same_place_on_any_thread_count() {
+    let dir = std::env::temp_dir().join(format!("eusim-timing-stop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let launch = write_launch(
+        &dir,
+        "fma.ron",
+        &format!(
+            "(program: {:?}, kernel: \"fma_chain_simd32\", global: [8192], local: [256], \
+             args: [Buffer(init: Zeros(32768), save: \"out.bin\"), Scalar(F32(0.25))])",
+            root().join("tests/timing_kernels/calib_Gen9core.bin")
+        ),
+    );
+    let stop = |threads: u32| {
+        let stats = dir.join(format!("s{threads}.json"));
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_eusim"));
+        if threads > 1 {
+            cmd.env("EUSIM_TIMING_ALWAYS_PARALLEL", "1");
+        }
+        let o = cmd
+            .args(["-q", "run"])
+            .arg(&launch)
+            .args([
+                "--threads",
+                &threads.to_string(),
+                "--max-instructions",
+                "200000",
+            ])
+            .arg("--out-dir")
+            .arg(&dir)
+            .arg("--stats")
+            .arg(&stats)
+            .output()
+            .unwrap();
+        assert_eq!(
+            o.status.code(),
+            Some(1),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let s = std::fs::read(&stats).unwrap();
+        (String::from_utf8_lossy(&o.stderr).into_owned(), s)
+    };
+    let (msg1, stats1) = stop(1);
+    assert!(msg1.contains("--max-instructions 200000 reached"), "{msg1}");
+    let v: serde_json::Value = serde_json::from_slice(&stats1).unwrap();
+    assert_eq!(v["incomplete"], true);
+    let issued = v["instructions"].as_u64().unwrap();
+    // it stops at the first window that reaches the limit: past it, by less than a window
+    assert!((200_000..260_000).contains(&issued), "{issued}");
+    for threads in [2, 4] {
+        let (msg, stats) = stop(threads);
+        assert_eq!(msg, msg1, "{threads} threads: where the threads were");
+        assert!(stats == stats1, "{threads} threads: partial stats differ");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
