@@ -345,6 +345,25 @@ fn memory_table(runs: &[Run]) -> String {
             }
         }
     }
+    // messages in flight by unit: how many, and their mean and longest flight in cycles
+    for (i, r) in runs.iter().enumerate() {
+        let flights = get(&r.stats, "timing.messages_in_flight").and_then(Value::as_array);
+        for f in flights.into_iter().flatten() {
+            let unit = f.get("unit").and_then(Value::as_str).unwrap_or("?");
+            let field = |k: &str| f.get(k).and_then(Value::as_f64).map_or("-".into(), num);
+            let e = rows
+                .entry(format!(
+                    "{unit} messages: count / mean / max cycles in flight"
+                ))
+                .or_insert_with(|| vec!["-".into(); runs.len()]);
+            e[i] = format!(
+                "{} / {} / {}",
+                field("messages"),
+                field("mean_cycles"),
+                field("max_cycles")
+            );
+        }
+    }
     if rows.is_empty() {
         return String::new();
     }
@@ -413,4 +432,28 @@ fn hotspots(r: &Run) -> String {
         h += "</pre>";
     }
     h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_memory_table_shows_messages_in_flight() {
+        let stats = serde_json::json!({"kernel": "k", "config": "c", "timing": {
+        "memory": {"l3_hits": 5},
+        "messages_in_flight": [
+            {"unit": "data port", "messages": 12, "mean_cycles": 250.5, "max_cycles": 900}
+        ]}});
+        let h = memory_table(&[Run {
+            label: "a".into(),
+            stats,
+        }]);
+        assert!(h.contains("<td>l3_hits</td><td>5</td>"), "{h}");
+        assert!(
+            h.contains("data port messages: count / mean / max cycles in flight</td><td>12 / "),
+            "{h}"
+        );
+        assert!(h.contains("/ 900</td>"), "{h}");
+    }
 }

@@ -504,3 +504,35 @@ fn traffic_counters_integrate_to_the_stats() {
         assert!(busy > 0, "{}: no traffic to check", lf.kernel);
     }
 }
+
+/// The stats' messages in flight count every message but end of thread once (the stats'
+/// message counters count them on their own), and a data-port message is in flight at least
+/// an L3 hit (the configured latency: no message returns sooner).
+#[test]
+fn messages_in_flight_count_every_message() {
+    for launch in ["examples/sweep/stencil.ron", "examples/shuffle/launch.ron"] {
+        let lf = LaunchFile::load(&root().join(launch)).expect("launch loads");
+        let opts = timed(false);
+        let out = run(&lf, &opts).expect("runs timed");
+        let t = out.stats.timing.as_ref().expect("timing stats");
+        let m = out.stats.messages;
+        let counted: u64 = t.messages_in_flight.iter().map(|f| f.messages).sum();
+        assert_eq!(counted, m.data_port + m.gateway + m.image, "{launch}");
+        let units: Vec<&str> = t
+            .messages_in_flight
+            .iter()
+            .map(|f| f.unit.as_str())
+            .collect();
+        let mut sorted = units.clone();
+        sorted.sort();
+        assert_eq!(units, sorted, "sorted by unit");
+        let dp = t
+            .messages_in_flight
+            .iter()
+            .find(|f| f.unit == "data port")
+            .expect("data-port messages");
+        let l3 = f64::from(opts.config.memory.l3_hit_latency);
+        assert!(dp.mean_cycles >= l3, "{launch}: {} < {l3}", dp.mean_cycles);
+        assert!(dp.max_cycles as f64 >= dp.mean_cycles);
+    }
+}

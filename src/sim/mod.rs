@@ -61,7 +61,7 @@ pub struct RunOptions {
 }
 
 /// Version of the stats JSON format ([`Stats::schema_version`]).
-pub const STATS_SCHEMA_VERSION: u32 = 3;
+pub const STATS_SCHEMA_VERSION: u32 = 4;
 
 /// Default of [`RunOptions::max_instructions`]: 10^11 (about an hour of simulation; a runaway
 /// loop stops instead of running forever).

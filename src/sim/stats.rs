@@ -9,7 +9,8 @@ use serde::Serialize;
 pub struct Stats {
     /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
     /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
-    /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; keys are only ever added.
+    /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; 4 adds
+    /// `timing.messages_in_flight`; keys are only ever added.
     pub schema_version: u32,
     /// Kernel name.
     pub kernel: String,
@@ -94,6 +95,40 @@ pub struct TimingStats {
     pub subslices: Vec<SubsliceStats>,
     /// Occupancy and bandwidth over time: at most 256 samples, evenly spaced in cycles.
     pub timeline: Vec<TimelinePoint>,
+    /// Messages by the unit that served them, with their time in flight (payload out of the
+    /// EU to response written back), sorted by unit.
+    pub messages_in_flight: Vec<MessageFlight>,
+}
+
+/// The messages one unit served.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct MessageFlight {
+    /// The unit: `data port`, `SLM`, `fence`, `image`, `sampler` or `gateway`.
+    pub unit: String,
+    /// Messages it served.
+    pub messages: u64,
+    /// Mean cycles in flight.
+    pub mean_cycles: f64,
+    /// The longest flight, cycles.
+    pub max_cycles: u64,
+}
+
+impl MessageFlight {
+    /// The entries of a stream's tally, sorted by unit.
+    pub fn from_tally(t: &traces::Tally) -> Vec<MessageFlight> {
+        let mut v: Vec<MessageFlight> = t
+            .units
+            .iter()
+            .map(|u| MessageFlight {
+                unit: u.unit.to_string(),
+                messages: u.messages,
+                mean_cycles: u.cycles as f64 / u.messages.max(1) as f64,
+                max_cycles: u.max_cycles,
+            })
+            .collect();
+        v.sort_by(|a, b| a.unit.cmp(&b.unit));
+        v
+    }
 }
 
 /// One sample of the timeline: rates over the interval since the previous sample.

@@ -23,4 +23,4 @@ pub use chrome::{ChromeStream, ChromeTrace};
 pub use event::{HwThread, StallReason, TraceEvent, NO_INSTRUCTION};
 pub use perfetto::PerfettoTrace;
 pub use sink::{Lanes, NoTrace, TraceSink, VecSink};
-pub use tally::{Fanout, InstTally, ProfileTally, StallArray, Tally};
+pub use tally::{Fanout, InstTally, ProfileTally, StallArray, Tally, UnitTally};

@@ -13,8 +13,30 @@ fn add_stalls(a: &mut StallArray, b: &StallArray) {
     }
 }
 
-/// What the stats count of a stream: issues, their SIMD lanes and stall cycles by reason.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The messages one unit served in a stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnitTally {
+    /// The unit's name (as in [`TraceEvent::Send`]).
+    pub unit: &'static str,
+    /// Messages.
+    pub messages: u64,
+    /// Their cycles in flight, summed.
+    pub cycles: u64,
+    /// The longest flight.
+    pub max_cycles: u64,
+}
+
+impl UnitTally {
+    fn add(&mut self, messages: u64, cycles: u64, max_cycles: u64) {
+        self.messages += messages;
+        self.cycles += cycles;
+        self.max_cycles = self.max_cycles.max(max_cycles);
+    }
+}
+
+/// What the stats count of a stream: issues, their SIMD lanes, stall cycles by reason and
+/// messages in flight by unit.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Issue events.
     pub issues: u64,
@@ -24,6 +46,8 @@ pub struct Tally {
     pub simd_slots: u64,
     /// Stall cycles by reason.
     pub stalls: StallArray,
+    /// Messages by serving unit, in the order units first appeared.
+    pub units: Vec<UnitTally>,
 }
 
 impl Tally {
@@ -33,6 +57,26 @@ impl Tally {
         self.simd_lanes += o.simd_lanes;
         self.simd_slots += o.simd_slots;
         add_stalls(&mut self.stalls, &o.stalls);
+        for u in &o.units {
+            self.unit(u.unit).add(u.messages, u.cycles, u.max_cycles);
+        }
+    }
+
+    /// The entry of `unit` (added when new).
+    fn unit(&mut self, unit: &'static str) -> &mut UnitTally {
+        let i = match self.units.iter().position(|u| u.unit == unit) {
+            Some(i) => i,
+            None => {
+                self.units.push(UnitTally {
+                    unit,
+                    messages: 0,
+                    cycles: 0,
+                    max_cycles: 0,
+                });
+                self.units.len() - 1
+            }
+        };
+        &mut self.units[i]
     }
 }
 
@@ -51,6 +95,12 @@ impl TraceSink for Tally {
                 self.simd_slots += u64::from(slots);
             }
             TraceEvent::Stall { cycles, reason, .. } => self.stalls[reason.index()] += cycles,
+            TraceEvent::Send {
+                unit, start, end, ..
+            } => {
+                let flight = end.saturating_sub(start);
+                self.unit(unit).add(1, flight, flight);
+            }
             _ => {}
         }
     }
@@ -215,6 +265,18 @@ mod tests {
                 name: "c",
                 value: 1.0,
             },
+            TraceEvent::Send {
+                thread: thread(),
+                unit: "data port",
+                start: 17,
+                end: 317,
+            },
+            TraceEvent::Send {
+                thread: thread(),
+                unit: "data port",
+                start: 18,
+                end: 118,
+            },
         ]
     }
 
@@ -239,7 +301,13 @@ mod tests {
                 issues: 2,
                 simd_lanes: 12,
                 simd_slots: 16,
-                stalls
+                stalls,
+                units: vec![UnitTally {
+                    unit: "data port",
+                    messages: 2,
+                    cycles: 300 + 100,
+                    max_cycles: 300
+                }],
             }
         );
         let p = profile.expect("a profile");

@@ -468,5 +468,6 @@ fn finish_stats(
             .map(|u| subslice_stats(u, ctx, cycles))
             .collect(),
         timeline: Vec::new(),
+        messages_in_flight: crate::sim::stats::MessageFlight::from_tally(&tally),
     });
 }
