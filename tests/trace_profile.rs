@@ -208,7 +208,7 @@ fn profile_executions_sum_to_instructions() {
 }
 
 /// `loop_variable_trip` with every work-item's trip count equal to `trips`: 64 work-items.
-fn loop_profile(trips: u32) -> (RunOutcome, eusim::sim::Profile) {
+fn loop_launch(trips: u32) -> LaunchFile {
     let cnt = vec![trips.to_string(); 64].join(", ");
     let ron = format!(
         "(program: \"{}\", kernel: \"loop_variable_trip\", global: [64], local: [16],
@@ -219,6 +219,12 @@ fn loop_profile(trips: u32) -> (RunOutcome, eusim::sim::Profile) {
             .display()
     );
     let lf = LaunchFile::parse(&ron, Path::new("trace-profile-test.ron")).expect("launch parses");
+    lf
+}
+
+/// The timed profile of [`loop_launch`].
+fn loop_profile(trips: u32) -> (RunOutcome, eusim::sim::Profile) {
+    let lf = loop_launch(trips);
     let out = run(&lf, &timed(true)).expect("loop runs timed");
     let p = out.profile.clone().expect("profile collected");
     assert_eq!(p.total_executions(), out.stats.instructions);
@@ -263,16 +269,7 @@ fn loop_body_runs_trip_count_times_per_thread() {
 
 /// The loop of [`loop_profile`] run functionally on `threads` host threads, with a profile.
 fn functional_loop_profile(trips: u32, threads: usize) -> (RunOutcome, eusim::sim::Profile) {
-    let cnt = vec![trips.to_string(); 64].join(", ");
-    let ron = format!(
-        "(program: \"{}\", kernel: \"loop_variable_trip\", global: [64], local: [16],
-          args: [Buffer(init: U32([{cnt}])), Buffer(init: Iota(count: 64, start: 1)),
-                 Buffer(init: Zeros(256))])",
-        root()
-            .join("tests/corpus/bin/ordinary_control.bin")
-            .display()
-    );
-    let lf = LaunchFile::parse(&ron, Path::new("trace-profile-test.ron")).expect("launch parses");
+    let lf = loop_launch(trips);
     let opts = RunOptions {
         functional: true,
         profile: true,
