@@ -182,7 +182,9 @@ impl<A: TraceSink, B: TraceSink> TraceSink for Fanout<A, B> {
         self.0.enabled() || self.1.enabled()
     }
 
-    #[inline]
+    // always inlined: a fan-out is a dispatch, not a call (the timing model emits an event or
+    // two per instruction)
+    #[inline(always)]
     fn event(&mut self, e: TraceEvent) {
         if self.0.enabled() {
             self.0.event(e);
@@ -200,7 +202,7 @@ impl<S: TraceSink> TraceSink for Option<S> {
         self.as_ref().is_some_and(TraceSink::enabled)
     }
 
-    #[inline]
+    #[inline(always)]
     fn event(&mut self, e: TraceEvent) {
         if let Some(s) = self {
             s.event(e);

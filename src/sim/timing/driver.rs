@@ -115,6 +115,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 let end = (self.now + window)
                     .min(self.opts.max_cycles.saturating_add(1))
                     .max(self.now + 1);
+                for u in &mut self.units {
+                    u.check_warm(self.now);
+                }
                 let before = self.issued();
                 let started = std::time::Instant::now();
                 let worth_it = host > 1 && (forced || last_issued >= PARALLEL_MIN_ISSUES);

@@ -384,6 +384,9 @@ fn totals(
         for e in &mut u.eus {
             e.residency_changed(cycles);
         }
+        if let (Some(ic), Some(w)) = (u.icache.as_mut(), u.warm.as_mut()) {
+            ic.add_hits(std::mem::take(&mut w.hits));
+        }
         tally.add(u.obs.tally());
         stats.instructions += u.counters.instructions;
         stats.work_groups += u.counters.work_groups;

@@ -38,7 +38,7 @@ impl Observer {
     }
 
     /// Feeds one event to every sink.
-    #[inline]
+    #[inline(always)]
     pub(super) fn emit(&mut self, e: TraceEvent) {
         self.sinks.event(e);
     }

@@ -23,13 +23,10 @@
 
 use super::eu::EuState;
 use super::unit::{Counters, Ctx, Release, ResidentGroup, Subslice};
-use eu_model::timing::WarmFetch;
 use std::ops::Range;
 
 /// What a subslice running as one part of a split window records for the join.
 pub(super) struct Part {
-    /// The warm instruction cache's fetches (`None`: the cache model is off).
-    pub(super) fetch: Option<WarmFetch>,
     /// Its EUs (the others are empty stand-ins for the window).
     eus: Range<usize>,
     /// Where the window's trace events and releases start in the part's lists.
@@ -118,10 +115,20 @@ impl Subslice {
         if !ctx.eus_apart {
             return false;
         }
+        self.check_warm(now);
+        self.icache_warm
+    }
+
+    /// Notes, at the start of a window (`now`), whether the instruction cache has become
+    /// warm; from then on fetches go through its warm view (`Subslice::warm`), which gives
+    /// the same cycles and counts the same hits without touching the cache.
+    pub(super) fn check_warm(&mut self, now: u64) {
         if !self.icache_warm {
             self.icache_warm = self.icache.as_ref().is_none_or(|c| c.is_warm(now));
+            if self.icache_warm {
+                self.warm = self.icache.as_ref().map(|c| c.warm());
+            }
         }
-        self.icache_warm
     }
 
     /// An empty subslice to run a part in.
@@ -136,7 +143,6 @@ impl Subslice {
     pub(super) fn split(&mut self, k: usize) -> Vec<Subslice> {
         let n = self.eus.len();
         let range = |p: usize| p * n / k..(p + 1) * n / k;
-        let fetch = self.icache.as_ref().map(|c| c.warm());
         let mut parts = Vec::with_capacity(k - 1);
         for p in 1..k {
             let mut s = self.spare.pop().unwrap_or_else(|| self.shell());
@@ -155,8 +161,8 @@ impl Subslice {
             s.now = self.now;
             s.clock = self.clock;
             s.error = None;
+            s.warm = self.icache.as_ref().map(|c| c.warm());
             s.part = Some(Part {
-                fetch,
                 eus: range(p),
                 events_from: 0,
                 releases_from: 0,
@@ -165,7 +171,6 @@ impl Subslice {
             parts.push(s);
         }
         self.part = Some(Part {
-            fetch,
             eus: range(0),
             events_from: self.obs.events_len(),
             releases_from: self.releases.len(),
@@ -179,7 +184,6 @@ impl Subslice {
     /// order the subslice's own loop would have recorded them), and the first error.
     pub(super) fn join(&mut self, ctx: &Ctx<'_>, mut parts: Vec<Subslice>) {
         let mine = self.part.take().expect("a split subslice");
-        let mut hits = mine.fetch.map_or(0, |f| f.hits);
         let mut sources = vec![(
             mine.marks,
             self.obs.split_events(mine.events_from),
@@ -187,7 +191,9 @@ impl Subslice {
         )];
         for s in &mut parts {
             let part = s.part.take().expect("a part");
-            hits += part.fetch.map_or(0, |f| f.hits);
+            if let (Some(mine), Some(theirs)) = (self.warm.as_mut(), s.warm.take()) {
+                mine.hits += theirs.hits;
+            }
             for e in part.eus {
                 std::mem::swap(&mut s.eus[e], &mut self.eus[e]);
             }
@@ -222,9 +228,6 @@ impl Subslice {
                 s.obs.split_events(0),
                 std::mem::take(&mut s.releases),
             ));
-        }
-        if let Some(ic) = self.icache.as_mut() {
-            ic.add_hits(hits);
         }
         self.lay_out(ctx, sources);
         self.spare = parts;

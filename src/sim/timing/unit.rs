@@ -19,7 +19,7 @@ use crate::sim::shared::MessageCounts;
 use crate::sim::SimError;
 use eu_model::timing::{
     cost, reg_access, send_lengths, Cost, EuTimingConfig, Fetch, ICache, PipeChoice, Producer,
-    RegAccess, Scoreboard,
+    RegAccess, Scoreboard, WarmFetch,
 };
 use eu_model::ThreadState;
 use isa::ExecClass;
@@ -186,6 +186,8 @@ pub(super) struct Subslice {
     pub(super) spare: Vec<Subslice>,
     /// The instruction cache is warm (`ICache::is_warm`; once warm, it stays so).
     pub(super) icache_warm: bool,
+    /// The warm cache's fetches, once it is warm (hits added to the cache at the end).
+    pub(super) warm: Option<WarmFetch>,
     /// The local EU whose issue failed (with `error`).
     pub(super) error_eu: usize,
 }
@@ -238,6 +240,7 @@ impl Subslice {
             part: None,
             spare: Vec::new(),
             icache_warm: false,
+            warm: None,
             error_eu: 0,
         }
     }
@@ -384,7 +387,7 @@ impl Subslice {
             });
             return;
         };
-        let fetch_ready = match self.part.as_mut().and_then(|p| p.fetch.as_mut()) {
+        let fetch_ready = match self.warm.as_mut() {
             Some(warm) => fetch(Some(warm), th, inst, now),
             None => fetch(self.icache.as_mut(), th, inst, now),
         };
