@@ -15,12 +15,11 @@
 mod chrome;
 mod event;
 mod perfetto;
-pub mod perfetto_proto;
 mod sink;
 mod tally;
 
 pub use chrome::{ChromeStream, ChromeTrace};
 pub use event::{HwThread, StallReason, TraceEvent, NO_INSTRUCTION};
-pub use perfetto::PerfettoTrace;
+pub use perfetto::{proto as perfetto_proto, PerfettoTrace};
 pub use sink::{Lanes, NoTrace, TraceSink, VecSink};
 pub use tally::{Fanout, InstTally, ProfileTally, StallArray, Tally, UnitTally};

@@ -1,12 +1,17 @@
 //! The subset of Perfetto's trace format eusim writes, as prost messages. Field numbers are
 //! Perfetto's published ones (protos/perfetto/trace: trace_packet.proto,
 //! track_event/track_event.proto, track_descriptor.proto, counter_descriptor.proto,
-//! process_descriptor.proto, thread_descriptor.proto, interned_data.proto).
+//! process_descriptor.proto, thread_descriptor.proto, interned_data.proto, clock_snapshot.proto,
+//! trace_packet_defaults.proto).
 
 /// `TracePacket`.
 #[derive(Clone, PartialEq, prost::Message)]
 pub struct TracePacket {
-    /// Timestamp (here: GPU cycles, shown by the UI as nanoseconds).
+    /// Clock readings (sequence-scoped clocks are defined here).
+    #[prost(message, optional, tag = "6")]
+    pub clock_snapshot: Option<ClockSnapshot>,
+    /// Timestamp (here: GPU cycles, shown by the UI as nanoseconds); a delta on a sequence
+    /// whose clock is incremental.
     #[prost(uint64, optional, tag = "8")]
     pub timestamp: Option<u64>,
     /// Writer sequence.
@@ -21,9 +26,62 @@ pub struct TracePacket {
     /// `SEQ_INCREMENTAL_STATE_CLEARED = 1`, `SEQ_NEEDS_INCREMENTAL_STATE = 2`.
     #[prost(uint32, optional, tag = "13")]
     pub sequence_flags: Option<u32>,
+    /// A zlib stream of packets (a serialized `Trace`), unpacked in place by readers.
+    #[prost(bytes = "vec", optional, tag = "50")]
+    pub compressed_packets: Option<Vec<u8>>,
+    /// The clock of `timestamp` (overrides the sequence's default).
+    #[prost(uint32, optional, tag = "58")]
+    pub timestamp_clock_id: Option<u32>,
+    /// Defaults for the packets of this sequence (incremental state).
+    #[prost(message, optional, tag = "59")]
+    pub trace_packet_defaults: Option<TracePacketDefaults>,
     /// A track definition.
     #[prost(message, optional, tag = "60")]
     pub track_descriptor: Option<TrackDescriptor>,
+}
+
+/// `ClockSnapshot`.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct ClockSnapshot {
+    /// Clocks read at the same instant.
+    #[prost(message, repeated, tag = "1")]
+    pub clocks: Vec<Clock>,
+    /// The clock trace time is expressed in (`BOOTTIME = 6`).
+    #[prost(int32, optional, tag = "2")]
+    pub primary_trace_clock: Option<i32>,
+}
+
+/// `ClockSnapshot.Clock`.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct Clock {
+    /// Builtin ids 1-63; 64-127 are scoped to the packet's sequence.
+    #[prost(uint32, optional, tag = "1")]
+    pub clock_id: Option<u32>,
+    /// Reading.
+    #[prost(uint64, optional, tag = "2")]
+    pub timestamp: Option<u64>,
+    /// Timestamps on this clock are deltas from the sequence's previous one on it.
+    #[prost(bool, optional, tag = "3")]
+    pub is_incremental: Option<bool>,
+}
+
+/// `TracePacketDefaults`.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct TracePacketDefaults {
+    /// Track event defaults.
+    #[prost(message, optional, tag = "11")]
+    pub track_event_defaults: Option<TrackEventDefaults>,
+    /// Clock of packets that name none.
+    #[prost(uint32, optional, tag = "58")]
+    pub timestamp_clock_id: Option<u32>,
+}
+
+/// `TrackEventDefaults`.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct TrackEventDefaults {
+    /// Track of events that name none.
+    #[prost(uint64, optional, tag = "11")]
+    pub track_uuid: Option<u64>,
 }
 
 /// `TrackEvent`.

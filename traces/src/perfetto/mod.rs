@@ -1,0 +1,730 @@
+//! Perfetto's native protobuf trace (`.pftrace`), written as events arrive: memory holds the
+//! track and name tables and one bundle of packets, never the run's events.
+//!
+//! Layout: a `machine` process track with one counter track per counter and a `memory` track
+//! (the end-of-kernel flush and other machine-level spans); one process track per EU named
+//! `slice S / subslice B / EU E`, and under it per hardware thread an instruction track
+//! (`thread T`), a stall track (`thread T stalls`), a lifetime track (`thread T life`) and
+//! tracks of its messages in flight; one process per subslice with a track per work-group
+//! slot. Timestamps are GPU cycles (the UI labels them nanoseconds).
+//!
+//! Encoding (what keeps a trace near 5 bytes per simulated instruction):
+//! - each hardware thread's instruction and stall spans go on a packet sequence of their own
+//!   whose timestamps are deltas on a sequence-scoped incremental clock (id 64, defined by a
+//!   `ClockSnapshot` against `BOOTTIME`, the trace clock) and whose default track
+//!   (`TrackEventDefaults`) is the instruction track; names are interned per sequence;
+//! - everything else (lifetimes, messages, work-groups, machine spans, counters, track
+//!   descriptors) goes on sequence 1 with absolute timestamps;
+//! - packets are compressed in bundles (`compressed_packets`, see [`bundle`]).
+//!
+//! Well-formed by construction: on every track a span starts no earlier than the previous
+//! one ended (a span overlapping its predecessor is clipped to start where it ended, and one
+//! left with no whole cycle is not emitted), so spans never cross; every span lasts at least
+//! one cycle. On a thread's sequence, packets are written in time order: a span's end waits
+//! until no earlier packet can follow it.
+
+mod bundle;
+pub mod proto;
+mod wire;
+
+use crate::{HwThread, Lanes, TraceEvent, TraceSink};
+use bundle::Bundler;
+use prost::Message;
+use proto::{
+    Clock, ClockSnapshot, CounterDescriptor, EventName, InternedData, ProcessDescriptor,
+    TracePacket, TracePacketDefaults, TrackDescriptor, TrackEvent, TrackEventDefaults,
+};
+use rustc_hash::FxHashMap as HashMap;
+use std::io::Write;
+use wire::{Slice, SLICE_BEGIN, SLICE_END};
+
+/// The sequence of everything but instruction and stall spans.
+const MACHINE_SEQ: u32 = 1;
+/// `BUILTIN_CLOCK_BOOTTIME`: the trace's clock.
+const BOOTTIME: u32 = 6;
+/// The sequence-scoped incremental clock of a thread's sequence.
+const DELTA_CLOCK: u32 = 64;
+const COUNTER: i32 = 4;
+const CLEARED: u32 = 1;
+const NEEDS_STATE: u32 = 2;
+
+/// Which of a hardware thread's tracks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Lane {
+    Issue,
+    Stall,
+    Life,
+}
+
+/// A hardware thread's packet sequence.
+struct ThreadSeq {
+    seq: u32,
+    /// Track uuids by [`Lane`] (the issue track is the sequence's default track; 0: the life
+    /// track is not described yet).
+    tracks: [u64; 3],
+    /// Time of the last packet on the incremental clock.
+    last: u64,
+    /// End time of the open span of the issue and stall lanes, not yet written.
+    pending: [Option<u64>; 2],
+    /// Interning ids introduced on this sequence.
+    interned: Interned,
+}
+
+/// The interning ids a sequence has introduced.
+#[derive(Default)]
+struct Interned(Vec<bool>);
+
+impl Interned {
+    /// Marks `iid` introduced; whether it was new.
+    fn introduce(&mut self, iid: u64) -> bool {
+        let i = iid as usize;
+        if self.0.len() <= i {
+            self.0.resize(i + 1, false);
+        }
+        !std::mem::replace(&mut self.0[i], true)
+    }
+}
+
+/// A streaming Perfetto protobuf writer.
+pub struct PerfettoTrace<W: Write> {
+    out: Bundler<W>,
+    window: Option<(u64, u64)>,
+    /// Interning ids of names (global: a name has one id on every sequence).
+    names: HashMap<String, u64>,
+    /// Interning ids of static names, by address and length (no string hashing per event).
+    static_names: HashMap<(usize, usize), u64>,
+    /// Names introduced on the machine sequence.
+    machine_interned: Interned,
+    eus: HashMap<(u16, u16, u16), u64>,
+    /// Per hardware thread, the lanes of its messages in flight and their tracks.
+    send_lanes: HashMap<HwThread, Lanes>,
+    send_tracks: HashMap<(HwThread, usize), u64>,
+    /// Per subslice, its work-groups' process track; per (subslice, slot), the slot's track.
+    subslices: HashMap<(u16, u16), u64>,
+    group_slots: HashMap<(u16, u16, u16), u64>,
+    /// Process ids given out (the machine is 0).
+    pids: i32,
+    /// Hardware threads' sequences, and each thread's index there.
+    seqs: Vec<ThreadSeq>,
+    thread_index: HashMap<HwThread, usize>,
+    /// The last thread looked up (events come in runs of one thread's).
+    last_thread: Option<(HwThread, usize)>,
+    named: HashMap<&'static str, u64>,
+    /// End of the last span on each track, by uuid (uuids count up from 1).
+    last_end: Vec<u64>,
+    next_uuid: u64,
+    /// Encoded packets of the current bundle.
+    buf: Vec<u8>,
+    error: Option<std::io::Error>,
+    dropped: u64,
+    clipped: u64,
+    out_of_order: u64,
+}
+
+impl<W: Write> PerfettoTrace<W> {
+    /// A trace written to `out`: the trace clock first, then the machine's track.
+    pub fn new(out: W) -> Self {
+        let mut t = PerfettoTrace {
+            out: Bundler::new(out),
+            window: None,
+            names: HashMap::default(),
+            static_names: HashMap::default(),
+            machine_interned: Interned::default(),
+            eus: HashMap::default(),
+            send_lanes: HashMap::default(),
+            send_tracks: HashMap::default(),
+            subslices: HashMap::default(),
+            group_slots: HashMap::default(),
+            pids: 0,
+            seqs: Vec::new(),
+            thread_index: HashMap::default(),
+            last_thread: None,
+            named: HashMap::default(),
+            last_end: Vec::new(),
+            next_uuid: 1,
+            buf: Vec::with_capacity(bundle::CHUNK + 4096),
+            error: None,
+            dropped: 0,
+            clipped: 0,
+            out_of_order: 0,
+        };
+        t.packet(TracePacket {
+            trusted_packet_sequence_id: Some(MACHINE_SEQ),
+            sequence_flags: Some(CLEARED),
+            clock_snapshot: Some(ClockSnapshot {
+                clocks: vec![Clock {
+                    clock_id: Some(BOOTTIME),
+                    timestamp: Some(0),
+                    is_incremental: None,
+                }],
+                primary_trace_clock: Some(BOOTTIME as i32),
+            }),
+            ..Default::default()
+        });
+        let machine = t.uuid();
+        t.descriptor(TrackDescriptor {
+            uuid: Some(machine),
+            name: Some("machine".into()),
+            process: Some(ProcessDescriptor {
+                pid: Some(0),
+                process_name: Some("machine".into()),
+            }),
+            ..Default::default()
+        });
+        t.named.insert("machine", machine);
+        t
+    }
+
+    /// Keeps only events overlapping cycles `[first, last)`.
+    pub fn with_window(mut self, first: u64, last: u64) -> Self {
+        self.window = Some((first, last));
+        self
+    }
+
+    /// Events left out by the window.
+    pub fn dropped(&self) -> u64 {
+        self.dropped
+    }
+
+    /// Spans shortened (or left out) so that they do not cross the previous span of their
+    /// track.
+    pub fn clipped(&self) -> u64 {
+        self.clipped
+    }
+
+    /// Spans of a thread's sequence that began before an earlier packet of the sequence and
+    /// so carry an absolute timestamp.
+    pub fn out_of_order(&self) -> u64 {
+        self.out_of_order
+    }
+
+    /// Compressed bytes written so far (the packets of the current bundle not counted).
+    pub fn bytes(&self) -> u64 {
+        self.out.written()
+    }
+
+    /// Ends every open span, writes the last bundle and returns the writer, or the first
+    /// write error.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        for i in 0..self.seqs.len() {
+            self.flush_ends(i, u64::MAX);
+        }
+        self.out.push(std::mem::take(&mut self.buf));
+        let out = self.out.finish();
+        match self.error.take() {
+            Some(e) => Err(e),
+            None => out,
+        }
+    }
+
+    /// Hands a full bundle to the compressor.
+    #[inline]
+    fn appended(&mut self) {
+        if self.buf.len() >= bundle::CHUNK {
+            let full = std::mem::replace(&mut self.buf, Vec::with_capacity(bundle::CHUNK + 4096));
+            self.out.push(full);
+        }
+    }
+
+    fn uuid(&mut self) -> u64 {
+        let u = self.next_uuid;
+        self.next_uuid += 1;
+        u
+    }
+
+    /// Writes one packet as a `Trace.packet` (field 1) record.
+    fn packet(&mut self, p: TracePacket) {
+        if self.error.is_some() {
+            return;
+        }
+        let len = p.encoded_len();
+        self.buf.push(0x0a);
+        prost::encoding::encode_varint(len as u64, &mut self.buf);
+        if let Err(e) = p.encode(&mut self.buf) {
+            self.error = Some(std::io::Error::other(e));
+            return;
+        }
+        self.appended();
+    }
+
+    fn slice(&mut self, s: Slice) {
+        wire::slice(&mut self.buf, s);
+        self.appended();
+    }
+
+    fn descriptor(&mut self, d: TrackDescriptor) {
+        self.packet(TracePacket {
+            trusted_packet_sequence_id: Some(MACHINE_SEQ),
+            track_descriptor: Some(d),
+            ..Default::default()
+        });
+    }
+
+    /// The interning id of `name`.
+    fn name_iid(&mut self, name: &str) -> u64 {
+        if let Some(&i) = self.names.get(name) {
+            return i;
+        }
+        let i = self.names.len() as u64 + 1;
+        self.names.insert(name.to_string(), i);
+        i
+    }
+
+    /// The interning id of a static name, looked up by address.
+    #[inline]
+    fn static_iid(&mut self, name: &'static str) -> u64 {
+        let key = (name.as_ptr() as usize, name.len());
+        if let Some(&i) = self.static_names.get(&key) {
+            return i;
+        }
+        let i = self.name_iid(name);
+        self.static_names.insert(key, i);
+        i
+    }
+
+    fn eu_track(&mut self, t: HwThread) -> u64 {
+        let key = (t.slice, t.subslice, t.eu);
+        if let Some(&u) = self.eus.get(&key) {
+            return u;
+        }
+        let u = self.uuid();
+        self.pids += 1;
+        let pid = self.pids;
+        self.eus.insert(key, u);
+        self.descriptor(TrackDescriptor {
+            uuid: Some(u),
+            process: Some(ProcessDescriptor {
+                pid: Some(pid),
+                process_name: Some(format!(
+                    "slice {} / subslice {} / EU {}",
+                    t.slice, t.subslice, t.eu
+                )),
+            }),
+            ..Default::default()
+        });
+        u
+    }
+
+    /// A track under thread `t`'s EU named `thread T{suffix}`.
+    fn thread_track_named(&mut self, t: HwThread, suffix: &str) -> u64 {
+        let parent = self.eu_track(t);
+        let u = self.uuid();
+        self.descriptor(TrackDescriptor {
+            uuid: Some(u),
+            parent_uuid: Some(parent),
+            name: Some(format!("thread {}{suffix}", t.thread)),
+            ..Default::default()
+        });
+        u
+    }
+
+    /// Thread `t`'s sequence (started, with its instruction and stall tracks, when new).
+    #[inline]
+    fn thread_seq(&mut self, t: HwThread) -> usize {
+        if let Some((last, i)) = self.last_thread {
+            if last == t {
+                return i;
+            }
+        }
+        let i = match self.thread_index.get(&t) {
+            Some(&i) => i,
+            None => self.start_thread(t),
+        };
+        self.last_thread = Some((t, i));
+        i
+    }
+
+    /// Describes a new thread's tracks and starts its sequence: the packet that clears its
+    /// incremental state sets its defaults (the incremental clock, the instruction track) and
+    /// defines the clock (0 when `BOOTTIME` is 0).
+    fn start_thread(&mut self, t: HwThread) -> usize {
+        let issue = self.thread_track_named(t, "");
+        let stall = self.thread_track_named(t, " stalls");
+        let seq = MACHINE_SEQ + 1 + self.seqs.len() as u32;
+        self.packet(TracePacket {
+            trusted_packet_sequence_id: Some(seq),
+            sequence_flags: Some(CLEARED),
+            trace_packet_defaults: Some(TracePacketDefaults {
+                timestamp_clock_id: Some(DELTA_CLOCK),
+                track_event_defaults: Some(TrackEventDefaults {
+                    track_uuid: Some(issue),
+                }),
+            }),
+            clock_snapshot: Some(ClockSnapshot {
+                clocks: vec![
+                    Clock {
+                        clock_id: Some(BOOTTIME),
+                        timestamp: Some(0),
+                        is_incremental: None,
+                    },
+                    Clock {
+                        clock_id: Some(DELTA_CLOCK),
+                        timestamp: Some(0),
+                        is_incremental: Some(true),
+                    },
+                ],
+                primary_trace_clock: None,
+            }),
+            ..Default::default()
+        });
+        let i = self.seqs.len();
+        self.seqs.push(ThreadSeq {
+            seq,
+            tracks: [issue, stall, 0],
+            last: 0,
+            pending: [None, None],
+            interned: Interned::default(),
+        });
+        self.thread_index.insert(t, i);
+        i
+    }
+
+    /// Writes the pending span ends of sequence `i` at or before `upto`, earliest first.
+    #[inline]
+    fn flush_ends(&mut self, i: usize, upto: u64) {
+        loop {
+            let s = &self.seqs[i];
+            let lane = match s.pending {
+                [Some(a), Some(b)] if a <= b => 0,
+                [Some(_), Some(_)] => 1,
+                [Some(_), None] => 0,
+                [None, Some(_)] => 1,
+                [None, None] => return,
+            };
+            let end = s.pending[lane].unwrap_or_default();
+            if end > upto {
+                return;
+            }
+            let s = &mut self.seqs[i];
+            s.pending[lane] = None;
+            let delta = end - s.last;
+            s.last = end;
+            let slice = Slice {
+                ts: delta,
+                seq: s.seq,
+                kind: SLICE_END,
+                iid: None,
+                track: (lane == 1).then_some(s.tracks[1]),
+                flags: None,
+                clock: None,
+            };
+            self.slice(slice);
+        }
+    }
+
+    /// An instruction or stall span of thread `t`, on its sequence.
+    fn thread_span(&mut self, t: HwThread, lane: Lane, start: u64, end: u64, name: &'static str) {
+        if self.error.is_some() {
+            return;
+        }
+        let i = self.thread_seq(t);
+        let l = lane as usize;
+        let track = self.seqs[i].tracks[l];
+        let Some(start) = self.clip(track, start, end) else {
+            return;
+        };
+        let iid = self.static_iid(name);
+        self.flush_ends(i, start);
+        let s = &mut self.seqs[i];
+        let (ts, clock) = if start >= s.last {
+            let d = start - s.last;
+            s.last = start;
+            (d, None)
+        } else {
+            // an earlier packet of the sequence is later: this one says its own time
+            self.out_of_order += 1;
+            (start, Some(BOOTTIME))
+        };
+        let seq = s.seq;
+        let track = (lane == Lane::Stall).then_some(track);
+        let new_name = s.interned.introduce(iid);
+        s.pending[l] = Some(end);
+        if new_name {
+            self.packet(TracePacket {
+                timestamp: Some(ts),
+                timestamp_clock_id: clock,
+                trusted_packet_sequence_id: Some(seq),
+                interned_data: Some(interned(iid, name)),
+                track_event: Some(TrackEvent {
+                    r#type: Some(SLICE_BEGIN),
+                    name_iid: Some(iid),
+                    track_uuid: track,
+                    double_counter_value: None,
+                }),
+                ..Default::default()
+            });
+        } else {
+            self.slice(Slice {
+                ts,
+                seq,
+                kind: SLICE_BEGIN,
+                iid: Some(iid),
+                track,
+                flags: None,
+                clock,
+            });
+        }
+    }
+
+    /// A thread's lifetime track (on the machine sequence: lifetimes are reported at their
+    /// end).
+    fn life_track(&mut self, t: HwThread) -> u64 {
+        let i = self.thread_seq(t);
+        match self.seqs[i].tracks[Lane::Life as usize] {
+            0 => {
+                let u = self.thread_track_named(t, " life");
+                self.seqs[i].tracks[Lane::Life as usize] = u;
+                u
+            }
+            u => u,
+        }
+    }
+
+    /// The track of lane `lane` of a thread's messages in flight.
+    fn send_track(&mut self, t: HwThread, lane: usize) -> u64 {
+        if let Some(&u) = self.send_tracks.get(&(t, lane)) {
+            return u;
+        }
+        let suffix = match lane {
+            0 => " sends".to_string(),
+            l => format!(" sends {}", l + 1),
+        };
+        let u = self.thread_track_named(t, &suffix);
+        self.send_tracks.insert((t, lane), u);
+        u
+    }
+
+    /// The track of group slot `slot` of a subslice, under the subslice's `work-groups`
+    /// process.
+    fn group_track(&mut self, slice: u16, subslice: u16, slot: u16) -> u64 {
+        if let Some(&u) = self.group_slots.get(&(slice, subslice, slot)) {
+            return u;
+        }
+        let parent = match self.subslices.get(&(slice, subslice)) {
+            Some(&u) => u,
+            None => {
+                let u = self.uuid();
+                self.pids += 1;
+                self.subslices.insert((slice, subslice), u);
+                self.descriptor(TrackDescriptor {
+                    uuid: Some(u),
+                    process: Some(ProcessDescriptor {
+                        pid: Some(self.pids),
+                        process_name: Some(format!(
+                            "slice {slice} / subslice {subslice} work-groups"
+                        )),
+                    }),
+                    ..Default::default()
+                });
+                u
+            }
+        };
+        let u = self.uuid();
+        self.group_slots.insert((slice, subslice, slot), u);
+        self.descriptor(TrackDescriptor {
+            uuid: Some(u),
+            parent_uuid: Some(parent),
+            name: Some(format!("slot {slot}")),
+            ..Default::default()
+        });
+        u
+    }
+
+    /// A machine-level track (`memory`) or counter track, by name.
+    fn machine_track(&mut self, name: &'static str, counter: bool) -> u64 {
+        if let Some(&u) = self.named.get(name) {
+            return u;
+        }
+        let u = self.uuid();
+        self.named.insert(name, u);
+        let parent = self.named["machine"];
+        self.descriptor(TrackDescriptor {
+            uuid: Some(u),
+            parent_uuid: Some(parent),
+            name: Some(name.to_string()),
+            counter: counter.then_some(CounterDescriptor { unit_name: None }),
+            ..Default::default()
+        });
+        u
+    }
+
+    /// Clips span `[start, end)` to start after `track`'s previous span: its start, or `None`
+    /// when no whole cycle is left. Records the span's end as the track's.
+    #[inline]
+    fn clip(&mut self, track: u64, start: u64, end: u64) -> Option<u64> {
+        let slot = track as usize;
+        if self.last_end.len() <= slot {
+            self.last_end.resize(slot + 1, 0);
+        }
+        let last = self.last_end[slot];
+        let start = if start < last {
+            self.clipped += 1;
+            last
+        } else {
+            start
+        };
+        if end <= start {
+            return None;
+        }
+        self.last_end[slot] = end;
+        Some(start)
+    }
+
+    /// A span `[start, end)` on a track of the machine sequence, named `name` (interned as
+    /// `iid`), clipped to start after the track's previous span.
+    fn machine_span(&mut self, track: u64, start: u64, end: u64, name: &str, iid: u64) {
+        if self.error.is_some() {
+            return;
+        }
+        let Some(start) = self.clip(track, start, end) else {
+            return;
+        };
+        if self.machine_interned.introduce(iid) {
+            self.packet(TracePacket {
+                timestamp: Some(start),
+                trusted_packet_sequence_id: Some(MACHINE_SEQ),
+                sequence_flags: Some(NEEDS_STATE),
+                interned_data: Some(interned(iid, name)),
+                track_event: Some(TrackEvent {
+                    r#type: Some(SLICE_BEGIN),
+                    name_iid: Some(iid),
+                    track_uuid: Some(track),
+                    double_counter_value: None,
+                }),
+                ..Default::default()
+            });
+        } else {
+            self.slice(Slice {
+                ts: start,
+                seq: MACHINE_SEQ,
+                kind: SLICE_BEGIN,
+                iid: Some(iid),
+                track: Some(track),
+                flags: Some(NEEDS_STATE),
+                clock: None,
+            });
+        }
+        self.slice(Slice {
+            ts: end,
+            seq: MACHINE_SEQ,
+            kind: SLICE_END,
+            iid: None,
+            track: Some(track),
+            flags: None,
+            clock: None,
+        });
+    }
+
+    /// [`Self::machine_span`] with a static name.
+    fn machine_span_static(&mut self, track: u64, start: u64, end: u64, name: &'static str) {
+        let iid = self.static_iid(name);
+        self.machine_span(track, start, end, name, iid);
+    }
+
+    /// [`Self::machine_span`] with a name made for the event.
+    fn machine_span_named(&mut self, track: u64, start: u64, end: u64, name: &str) {
+        let iid = self.name_iid(name);
+        self.machine_span(track, start, end, name, iid);
+    }
+}
+
+/// Interned data introducing one event name.
+fn interned(iid: u64, name: &str) -> InternedData {
+    InternedData {
+        event_names: vec![EventName {
+            iid: Some(iid),
+            name: Some(name.to_string()),
+        }],
+    }
+}
+
+impl<W: Write> TraceSink for PerfettoTrace<W> {
+    fn enabled(&self) -> bool {
+        true
+    }
+
+    fn event(&mut self, e: TraceEvent) {
+        if e.outside(self.window) {
+            self.dropped += 1;
+            return;
+        }
+        match e {
+            TraceEvent::Issue {
+                thread,
+                start,
+                cycles,
+                name,
+                ..
+            } => self.thread_span(thread, Lane::Issue, start, start + cycles.max(1), name),
+            TraceEvent::Stall {
+                thread,
+                start,
+                cycles,
+                reason,
+                ..
+            } => self.thread_span(
+                thread,
+                Lane::Stall,
+                start,
+                start + cycles.max(1),
+                reason.name(),
+            ),
+            TraceEvent::ThreadLife {
+                thread,
+                start,
+                end,
+                group,
+            } => {
+                let track = self.life_track(thread);
+                let name = format!("group {},{},{}", group[0], group[1], group[2]);
+                self.machine_span_named(track, start, end.max(start + 1), &name);
+            }
+            TraceEvent::Send {
+                thread,
+                unit,
+                start,
+                end,
+            } => {
+                let end = end.max(start + 1);
+                let lane = self.send_lanes.entry(thread).or_default().place(start, end);
+                let track = self.send_track(thread, lane);
+                self.machine_span_static(track, start, end, unit);
+            }
+            TraceEvent::GroupLife {
+                slice,
+                subslice,
+                slot,
+                start,
+                end,
+                group,
+            } => {
+                let track = self.group_track(slice, subslice, slot);
+                let name = format!("group {},{},{}", group[0], group[1], group[2]);
+                self.machine_span_named(track, start, end.max(start + 1), &name);
+            }
+            TraceEvent::Machine {
+                track,
+                name,
+                start,
+                end,
+            } => {
+                let t = self.machine_track(track, false);
+                self.machine_span_static(t, start, end.max(start + 1), name);
+            }
+            TraceEvent::Counter { cycle, name, value } => {
+                let track = self.machine_track(name, true);
+                self.packet(TracePacket {
+                    timestamp: Some(cycle),
+                    trusted_packet_sequence_id: Some(MACHINE_SEQ),
+                    track_event: Some(TrackEvent {
+                        r#type: Some(COUNTER),
+                        track_uuid: Some(track),
+                        double_counter_value: Some(value),
+                        ..Default::default()
+                    }),
+                    ..Default::default()
+                });
+            }
+        }
+    }
+}
