@@ -122,6 +122,8 @@ struct Packet {
     kind: Option<String>,
     track: Option<u64>,
     name_iid: Option<u64>,
+    /// `TrackEvent.name` (not interned).
+    event_name: Option<String>,
     uuid: Option<u64>,
     name: Option<String>,
     parent: Option<u64>,
@@ -170,6 +172,7 @@ fn parse(text: &str) -> Vec<Packet> {
             "packet.track_event.type" => p.kind = Some(v.to_string()),
             "packet.track_event.track_uuid" => p.track = Some(num()),
             "packet.track_event.name_iid" => p.name_iid = Some(num()),
+            "packet.track_event.name" => p.event_name = Some(text()),
             "packet.track_descriptor.uuid" => p.uuid = Some(num()),
             "packet.track_descriptor.name" => p.name = Some(text()),
             "packet.track_descriptor.parent_uuid" => p.parent = Some(num()),
@@ -292,7 +295,10 @@ fn resolve(packets: &[Packet]) -> Decoded {
             }
         };
         let track = p.track.or(s.track).expect("a track or a default one");
-        let name = p.name_iid.map(|i| s.names[&i].clone());
+        let name = p
+            .name_iid
+            .map(|i| s.names[&i].clone())
+            .or(p.event_name.clone());
         events.push(Event {
             ts,
             kind: kind.clone(),
@@ -327,7 +333,7 @@ fn spans(d: &Decoded) -> (HashMap<u64, Vec<Span>>, usize) {
         let track = e.track;
         match e.kind.as_str() {
             "TYPE_SLICE_BEGIN" => {
-                let name = e.name.clone().expect("interned name");
+                let name = e.name.clone().expect("a name, interned or not");
                 let last = spans.get(&track).and_then(|s| s.last()).map_or(0, |s| s.1);
                 assert!(e.ts >= last, "track {track}: spans cross");
                 assert!(
@@ -368,6 +374,21 @@ fn pftrace_decodes_and_spans_nest_on_every_track() {
         .filter(|(_, s)| s.2 == "end-of-kernel L3 flush")
         .collect();
     assert_eq!(flush.len(), 1, "one end-of-kernel flush span");
+    // work-groups (named in the event, not interned): one span per group on the group slots,
+    // one per hardware thread on the lifetime tracks (64 groups of 2 SIMD32 threads)
+    let named = |suffix: &str| -> Vec<&String> {
+        spans
+            .iter()
+            .filter(|(t, _)| decoded.tracks[*t].contains(suffix))
+            .flat_map(|(_, s)| s.iter().map(|s| &s.2))
+            .collect()
+    };
+    let groups = named(" / slot ");
+    assert_eq!(groups.len(), 64);
+    assert!(groups.contains(&&"group 63,0,0".to_string()));
+    let lives = named(" life");
+    assert_eq!(lives.len(), 128);
+    assert!(lives.iter().all(|n| n.starts_with("group ")));
     assert_eq!(decoded.tracks[flush[0].0], "machine / memory");
     for want in [
         "machine",

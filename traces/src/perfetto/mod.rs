@@ -449,7 +449,7 @@ impl<W: Write> PerfettoTrace<W> {
                     r#type: Some(SLICE_BEGIN),
                     name_iid: Some(iid),
                     track_uuid: track,
-                    double_counter_value: None,
+                    ..Default::default()
                 }),
                 ..Default::default()
             });
@@ -570,39 +570,49 @@ impl<W: Write> PerfettoTrace<W> {
         Some(start)
     }
 
-    /// A span `[start, end)` on a track of the machine sequence, named `name` (interned as
-    /// `iid`), clipped to start after the track's previous span.
-    fn machine_span(&mut self, track: u64, start: u64, end: u64, name: &str, iid: u64) {
+    /// A span `[start, end)` on a track of the machine sequence, clipped to start after the
+    /// track's previous span.
+    fn machine_span(&mut self, track: u64, start: u64, end: u64, name: Name<'_>) {
         if self.error.is_some() {
             return;
         }
         let Some(start) = self.clip(track, start, end) else {
             return;
         };
-        if self.machine_interned.introduce(iid) {
-            self.packet(TracePacket {
-                timestamp: Some(start),
-                trusted_packet_sequence_id: Some(MACHINE_SEQ),
-                sequence_flags: Some(NEEDS_STATE),
-                interned_data: Some(interned(iid, name)),
-                track_event: Some(TrackEvent {
-                    r#type: Some(SLICE_BEGIN),
-                    name_iid: Some(iid),
-                    track_uuid: Some(track),
-                    double_counter_value: None,
-                }),
-                ..Default::default()
-            });
-        } else {
-            self.slice(Slice {
-                ts: start,
-                seq: MACHINE_SEQ,
-                kind: SLICE_BEGIN,
-                iid: Some(iid),
-                track: Some(track),
-                flags: Some(NEEDS_STATE),
-                clock: None,
-            });
+        match name {
+            Name::Interned(iid, _) if !self.machine_interned.introduce(iid) => {
+                self.slice(Slice {
+                    ts: start,
+                    seq: MACHINE_SEQ,
+                    kind: SLICE_BEGIN,
+                    iid: Some(iid),
+                    track: Some(track),
+                    flags: Some(NEEDS_STATE),
+                    clock: None,
+                });
+            }
+            _ => {
+                let (iid, interned_data, name, flags) = match name {
+                    Name::Interned(iid, n) => {
+                        (Some(iid), Some(interned(iid, n)), None, Some(NEEDS_STATE))
+                    }
+                    Name::Inline(n) => (None, None, Some(n.to_string()), None),
+                };
+                self.packet(TracePacket {
+                    timestamp: Some(start),
+                    trusted_packet_sequence_id: Some(MACHINE_SEQ),
+                    sequence_flags: flags,
+                    interned_data,
+                    track_event: Some(TrackEvent {
+                        r#type: Some(SLICE_BEGIN),
+                        name_iid: iid,
+                        track_uuid: Some(track),
+                        name,
+                        ..Default::default()
+                    }),
+                    ..Default::default()
+                });
+            }
         }
         self.slice(Slice {
             ts: end,
@@ -615,17 +625,19 @@ impl<W: Write> PerfettoTrace<W> {
         });
     }
 
-    /// [`Self::machine_span`] with a static name.
+    /// [`Self::machine_span`] with a static name (interned).
     fn machine_span_static(&mut self, track: u64, start: u64, end: u64, name: &'static str) {
         let iid = self.static_iid(name);
-        self.machine_span(track, start, end, name, iid);
+        self.machine_span(track, start, end, Name::Interned(iid, name));
     }
+}
 
-    /// [`Self::machine_span`] with a name made for the event.
-    fn machine_span_named(&mut self, track: u64, start: u64, end: u64, name: &str) {
-        let iid = self.name_iid(name);
-        self.machine_span(track, start, end, name, iid);
-    }
+/// A span's name on the machine sequence.
+enum Name<'a> {
+    /// Interned with this id (names used again and again: units, machine spans).
+    Interned(u64, &'a str),
+    /// In the event itself (a name used once, a work-group's, would only grow the tables).
+    Inline(&'a str),
 }
 
 /// Interned data introducing one event name.
@@ -677,7 +689,7 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
             } => {
                 let track = self.life_track(thread);
                 let name = format!("group {},{},{}", group[0], group[1], group[2]);
-                self.machine_span_named(track, start, end.max(start + 1), &name);
+                self.machine_span(track, start, end.max(start + 1), Name::Inline(&name));
             }
             TraceEvent::Send {
                 thread,
@@ -700,7 +712,7 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
             } => {
                 let track = self.group_track(slice, subslice, slot);
                 let name = format!("group {},{},{}", group[0], group[1], group[2]);
-                self.machine_span_named(track, start, end.max(start + 1), &name);
+                self.machine_span(track, start, end.max(start + 1), Name::Inline(&name));
             }
             TraceEvent::Machine {
                 track,

@@ -96,6 +96,9 @@ pub struct TrackEvent {
     /// The track.
     #[prost(uint64, optional, tag = "11")]
     pub track_uuid: Option<u64>,
+    /// Name, not interned (names used once: work-groups).
+    #[prost(string, optional, tag = "23")]
+    pub name: Option<String>,
     /// Counter value.
     #[prost(double, optional, tag = "44")]
     pub double_counter_value: Option<f64>,

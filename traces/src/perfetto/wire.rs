@@ -196,7 +196,7 @@ mod tests {
                     r#type: Some(s.kind),
                     name_iid: s.iid,
                     track_uuid: s.track,
-                    double_counter_value: None,
+                    ..Default::default()
                 }),
                 ..Default::default()
             };
