@@ -3,7 +3,8 @@
 //! by eusim's own encoder, after unpacking its `compressed_packets` bundles with flate2. The
 //! decoded packets are resolved as Perfetto documents them (per-sequence interning, packet
 //! defaults, incremental sequence-scoped clocks) and checked: spans nest on every track (no
-//! partial overlap, at least one cycle), the end-of-kernel flush has its own track, every
+//! partial overlap, at least one cycle; an instruction issued while its predecessor still
+//! occupies a pipe nests in its span), the end-of-kernel flush has its own track, every
 //! instruction and stall span equals the Chrome JSON trace's (written by the other writer),
 //! the trace takes at most 24 bytes per instruction, and output is byte-identical across
 //! runs; `.json.gz` is gzip of the same JSON document `.json` gets.
@@ -322,36 +323,72 @@ fn resolve(packets: &[Packet]) -> Decoded {
 /// A span: first cycle, end cycle, name.
 type Span = (u64, u64, String);
 
-/// Spans of the decoded trace by track: `(start, end, name)`, checking on the way that spans
-/// on a track alternate begin and end, never cross and last at least a cycle. Also returns
-/// the number of counter samples.
-fn spans(d: &Decoded) -> (HashMap<u64, Vec<Span>>, usize) {
-    let mut open: HashMap<u64, (u64, String)> = HashMap::new();
-    let mut spans: HashMap<u64, Vec<Span>> = HashMap::new();
-    let mut counters = 0;
+/// The spans of a decoded trace.
+struct Spans {
+    /// By track, in the order they ended.
+    by_track: HashMap<u64, Vec<Span>>,
+    /// Spans that began inside another span of their track.
+    nested: usize,
+    /// Counter samples.
+    counters: usize,
+}
+
+/// Spans of the decoded trace by track, checking on the way that they nest on every track:
+/// a span begins after the track's previous outermost span ended or inside the innermost
+/// open one, ends no later than the span it is in (an end closes the innermost open span),
+/// and lasts at least a cycle.
+fn spans(d: &Decoded) -> Spans {
+    // per track: open spans (start, name, latest end of a span inside), outermost first
+    let mut open: HashMap<u64, Vec<(u64, String, u64)>> = HashMap::new();
+    let mut last_end: HashMap<u64, u64> = HashMap::new();
+    let mut out = Spans {
+        by_track: HashMap::new(),
+        nested: 0,
+        counters: 0,
+    };
     for e in &d.events {
         let track = e.track;
         match e.kind.as_str() {
             "TYPE_SLICE_BEGIN" => {
                 let name = e.name.clone().expect("a name, interned or not");
-                let last = spans.get(&track).and_then(|s| s.last()).map_or(0, |s| s.1);
-                assert!(e.ts >= last, "track {track}: spans cross");
-                assert!(
-                    open.insert(track, (e.ts, name)).is_none(),
-                    "track {track}: begin inside an open span"
-                );
+                let stack = open.entry(track).or_default();
+                match stack.last() {
+                    None => assert!(
+                        e.ts >= last_end.get(&track).copied().unwrap_or(0),
+                        "track {track}: spans cross"
+                    ),
+                    Some(parent) => {
+                        assert!(e.ts >= parent.0, "track {track}: begins before its parent");
+                        out.nested += 1;
+                    }
+                }
+                stack.push((e.ts, name, 0));
             }
             "TYPE_SLICE_END" => {
-                let (start, name) = open.remove(&track).expect("end without begin");
+                let stack = open.get_mut(&track).expect("end without begin");
+                let (start, name, inner) = stack.pop().expect("end without begin");
                 assert!(e.ts > start, "track {track}: span shorter than a cycle");
-                spans.entry(track).or_default().push((start, e.ts, name));
+                assert!(
+                    e.ts >= inner,
+                    "track {track}: a span ends before one inside it"
+                );
+                match stack.last_mut() {
+                    Some(parent) => parent.2 = parent.2.max(e.ts),
+                    None => {
+                        last_end.insert(track, e.ts);
+                    }
+                }
+                out.by_track
+                    .entry(track)
+                    .or_default()
+                    .push((start, e.ts, name));
             }
-            "TYPE_COUNTER" => counters += 1,
+            "TYPE_COUNTER" => out.counters += 1,
             other => panic!("unexpected event type {other}"),
         }
     }
-    assert!(open.is_empty(), "unterminated spans");
-    (spans, counters)
+    assert!(open.values().all(Vec::is_empty), "unterminated spans");
+    out
 }
 
 #[test]
@@ -362,7 +399,11 @@ fn pftrace_decodes_and_spans_nest_on_every_track() {
         return;
     };
     let decoded = resolve(&parse(&text));
-    let (spans, counters) = spans(&decoded);
+    let Spans {
+        by_track: spans,
+        counters,
+        ..
+    } = spans(&decoded);
     let n: usize = spans.values().map(Vec::len).sum();
     assert!(
         n > 1000 && counters > 0,
@@ -410,7 +451,7 @@ type SpanSet = HashMap<(String, String, String, u64, u64), usize>;
 
 fn pftrace_thread_spans(d: &Decoded) -> SpanSet {
     let mut set = SpanSet::new();
-    for (track, list) in spans(d).0 {
+    for (track, list) in spans(d).by_track {
         let name = &d.tracks[&track];
         let Some((eu, t)) = name.rsplit_once(" / thread ") else {
             continue;
@@ -462,7 +503,26 @@ fn json_thread_spans(file: &Path) -> SpanSet {
 #[test]
 fn pftrace_thread_spans_equal_the_json_traces() {
     let d = scratch("same-spans");
-    for launch in ["launch.ron", "fma.ron"] {
+    // a five-point stencil over a 64 x 32 image (media block reads): instructions issued
+    // while the thread's previous one still occupies the send pipe nest in its span
+    let pixels: Vec<String> = (0..64 * 32)
+        .map(|i| format!("{}.0", (i * 13) % 9))
+        .collect();
+    std::fs::write(
+        d.join("stencil.ron"),
+        format!(
+            r#"(program: "{}", kernel: "stencil5_simd8", global: [64, 2], local: [8, 1],
+                args: [Image2d(width: 64, height: 32, format: (order: R, data_type: Float),
+                               tiling: Y, init: F32([{}])),
+                       Buffer(init: Zeros(8192)), Scalar(I32(64))])"#,
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("benches/kernels/kernels_Gen9core.bin")
+                .display(),
+            pixels.join(",")
+        ),
+    )
+    .unwrap();
+    for launch in ["launch.ron", "fma.ron", "stencil.ron"] {
         run_launch(&d, launch, "t.pftrace");
         run_launch(&d, launch, "t.json");
         let Some(text) = protoc_decode(&d.join("t.pftrace")) else {
@@ -473,7 +533,14 @@ fn pftrace_thread_spans_equal_the_json_traces() {
         // written with an absolute time on BOOTTIME
         let absolute = packets.iter().filter(|p| p.clock == Some(6)).count();
         assert_eq!(absolute > 0, launch == "fma.ron", "{launch}: {absolute}");
-        let pf = pftrace_thread_spans(&resolve(&packets));
+        let decoded = resolve(&packets);
+        let nested = spans(&decoded).nested;
+        assert_eq!(
+            nested > 0,
+            launch == "stencil.ron",
+            "{launch}: {nested} nested"
+        );
+        let pf = pftrace_thread_spans(&decoded);
         let js = json_thread_spans(&d.join("t.json"));
         assert!(js.values().sum::<usize>() > 1000, "{launch}");
         assert!(pf == js, "{launch}: the .pftrace and .json spans differ");

@@ -387,12 +387,13 @@ fn run_launch(
             }
             let outcome = sim::run_traced(launch, opts, &mut trace)?;
             let (dropped, clipped) = (trace.dropped(), trace.clipped());
-            let out_of_order = trace.out_of_order();
+            let (nested, out_of_order) = (trace.nested(), trace.out_of_order());
             trace.finish().map_err(cannot)?.commit().map_err(cannot)?;
             let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
             tracing::info!(
                 "wrote {} ({bytes} bytes, {dropped} events outside the window, {clipped} spans \
-                 clipped to their track's previous span, {out_of_order} with absolute times)",
+                 clipped to their track's previous span, {nested} nested in the previous one, \
+                 {out_of_order} with absolute times)",
                 path.display()
             );
             Ok(outcome)

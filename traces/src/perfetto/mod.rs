@@ -17,11 +17,12 @@
 //!   descriptors) goes on sequence 1 with absolute timestamps;
 //! - packets are compressed in bundles (`compressed_packets`, see [`bundle`]).
 //!
-//! Well-formed by construction: on every track a span starts no earlier than the previous
-//! one ended (a span overlapping its predecessor is clipped to start where it ended, and one
-//! left with no whole cycle is not emitted), so spans never cross; every span lasts at least
-//! one cycle. On a thread's sequence, packets are written in time order: a span's end waits
-//! until no earlier packet can follow it.
+//! Well-formed by construction: spans nest on every track and last at least one cycle. An
+//! instruction issued while the thread's previous one still occupies its pipe lies inside
+//! that one's span and is written nested in it; otherwise a span starts no earlier than the
+//! previous one on its track ended (one that would cross it is clipped to start where it
+//! ended, and one left with no whole cycle is not emitted). On a thread's sequence, packets
+//! are written in time order: a span's end waits until no earlier packet can follow it.
 
 mod bundle;
 pub mod proto;
@@ -64,10 +65,30 @@ struct ThreadSeq {
     tracks: [u64; 3],
     /// Time of the last packet on the incremental clock.
     last: u64,
-    /// End time of the open span of the issue and stall lanes, not yet written.
-    pending: [Option<u64>; 2],
+    /// The issue and stall lanes' open spans.
+    lanes: [Open; 2],
     /// Interning ids introduced on this sequence.
     interned: Interned,
+}
+
+/// The open spans of a lane of a thread's sequence (their ends not written yet): a span and
+/// the spans nested in it, innermost last.
+#[derive(Default)]
+struct Open {
+    spans: [(u64, u64); MAX_DEPTH],
+    depth: usize,
+    /// End of the last span closed.
+    closed: u64,
+}
+
+/// Spans open at once on a lane, at most (an instruction issued while the previous one still
+/// occupies its pipe nests in its span).
+const MAX_DEPTH: usize = 4;
+
+impl Open {
+    fn top(&self) -> Option<(u64, u64)> {
+        self.depth.checked_sub(1).map(|d| self.spans[d])
+    }
 }
 
 /// The interning ids a sequence has introduced.
@@ -118,6 +139,7 @@ pub struct PerfettoTrace<W: Write> {
     error: Option<std::io::Error>,
     dropped: u64,
     clipped: u64,
+    nested: u64,
     out_of_order: u64,
 }
 
@@ -146,6 +168,7 @@ impl<W: Write> PerfettoTrace<W> {
             error: None,
             dropped: 0,
             clipped: 0,
+            nested: 0,
             out_of_order: 0,
         };
         t.packet(TracePacket {
@@ -190,6 +213,13 @@ impl<W: Write> PerfettoTrace<W> {
     /// track.
     pub fn clipped(&self) -> u64 {
         self.clipped
+    }
+
+    /// Instruction or stall spans that lie inside the thread's previous span on their track
+    /// (an instruction issued while the previous one still occupies its pipe), written as
+    /// nested spans.
+    pub fn nested(&self) -> u64 {
+        self.nested
     }
 
     /// Spans of a thread's sequence that began before an earlier packet of the sequence and
@@ -372,31 +402,33 @@ impl<W: Write> PerfettoTrace<W> {
             seq,
             tracks: [issue, stall, 0],
             last: 0,
-            pending: [None, None],
+            lanes: [Open::default(), Open::default()],
             interned: Interned::default(),
         });
         self.thread_index.insert(t, i);
         i
     }
 
-    /// Writes the pending span ends of sequence `i` at or before `upto`, earliest first.
+    /// Writes the ends of sequence `i`'s open spans at or before `upto`, earliest first
+    /// (innermost first at equal times).
     #[inline]
     fn flush_ends(&mut self, i: usize, upto: u64) {
         loop {
             let s = &self.seqs[i];
-            let lane = match s.pending {
-                [Some(a), Some(b)] if a <= b => 0,
-                [Some(_), Some(_)] => 1,
-                [Some(_), None] => 0,
-                [None, Some(_)] => 1,
-                [None, None] => return,
+            let lane = match (s.lanes[0].top(), s.lanes[1].top()) {
+                (Some(a), Some(b)) if a.1 <= b.1 => 0,
+                (Some(_), Some(_)) | (None, Some(_)) => 1,
+                (Some(_), None) => 0,
+                (None, None) => return,
             };
-            let end = s.pending[lane].unwrap_or_default();
+            let s = &mut self.seqs[i];
+            let open = &mut s.lanes[lane];
+            let end = open.spans[open.depth - 1].1;
             if end > upto {
                 return;
             }
-            let s = &mut self.seqs[i];
-            s.pending[lane] = None;
+            open.depth -= 1;
+            open.closed = end;
             let delta = end - s.last;
             s.last = end;
             let slice = Slice {
@@ -412,6 +444,43 @@ impl<W: Write> PerfettoTrace<W> {
         }
     }
 
+    /// Where span `[start, end)` of lane `l` of sequence `i` goes: after the lane's closed
+    /// spans, and either inside its innermost open span or after it (a span crossing an open
+    /// span's end starts there instead). Its start, or `None` when it cannot be placed with
+    /// a whole cycle (counted as clipped).
+    fn place(&mut self, i: usize, l: usize, mut start: u64, end: u64) -> Option<u64> {
+        let closed = self.seqs[i].lanes[l].closed;
+        if start < closed {
+            self.clipped += 1;
+            start = closed;
+        }
+        loop {
+            if end <= start {
+                return None;
+            }
+            self.flush_ends(i, start);
+            let open = &self.seqs[i].lanes[l];
+            let Some((first, last)) = open.top() else {
+                return Some(start);
+            };
+            if start < first {
+                // before the open span began: no place on the track
+                self.clipped += 1;
+                return None;
+            }
+            if end <= last {
+                if open.depth == MAX_DEPTH {
+                    self.clipped += 1;
+                    return None;
+                }
+                self.nested += 1;
+                return Some(start);
+            }
+            self.clipped += 1;
+            start = last;
+        }
+    }
+
     /// An instruction or stall span of thread `t`, on its sequence.
     fn thread_span(&mut self, t: HwThread, lane: Lane, start: u64, end: u64, name: &'static str) {
         if self.error.is_some() {
@@ -419,12 +488,11 @@ impl<W: Write> PerfettoTrace<W> {
         }
         let i = self.thread_seq(t);
         let l = lane as usize;
-        let track = self.seqs[i].tracks[l];
-        let Some(start) = self.clip(track, start, end) else {
+        let Some(start) = self.place(i, l, start, end) else {
             return;
         };
+        let track = self.seqs[i].tracks[l];
         let iid = self.static_iid(name);
-        self.flush_ends(i, start);
         let s = &mut self.seqs[i];
         let (ts, clock) = if start >= s.last {
             let d = start - s.last;
@@ -438,7 +506,9 @@ impl<W: Write> PerfettoTrace<W> {
         let seq = s.seq;
         let track = (lane == Lane::Stall).then_some(track);
         let new_name = s.interned.introduce(iid);
-        s.pending[l] = Some(end);
+        let open = &mut s.lanes[l];
+        open.spans[open.depth] = (start, end);
+        open.depth += 1;
         if new_name {
             self.packet(TracePacket {
                 timestamp: Some(ts),
