@@ -15,8 +15,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A scratch directory with `launch.ron` running copy4 over 4096 work-items (memory traffic,
-/// stalls and the final flush) and `fma.ron` running the FMA chain on 512 (spans that start
-/// before an earlier span of their thread ended).
+/// stalls and the final flush), `fma.ron` running the FMA chain on 512 (spans that start
+/// before an earlier span of their thread ended) and `stencil.ron` a five-point stencil
+/// (spans nested in the span before).
 fn scratch(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("eusim-pftrace-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
@@ -37,6 +38,25 @@ fn scratch(name: &str) -> PathBuf {
             r#"(program: "{}", kernel: "fma_chain_simd32", global: [512], local: [256],
                 args: [Buffer(init: Zeros(2048)), Scalar(F32(0.25))])"#,
             kernels.join("calib_Gen9core.bin").display()
+        ),
+    )
+    .unwrap();
+    // a five-point stencil over a 64 x 32 image (media block reads): instructions issued
+    // while the thread's previous one still occupies the send pipe nest in its span
+    let pixels: Vec<String> = (0..64 * 32)
+        .map(|i| format!("{}.0", (i * 13) % 9))
+        .collect();
+    std::fs::write(
+        d.join("stencil.ron"),
+        format!(
+            r#"(program: "{}", kernel: "stencil5_simd8", global: [64, 2], local: [8, 1],
+                args: [Image2d(width: 64, height: 32, format: (order: R, data_type: Float),
+                               tiling: Y, init: F32([{}])),
+                       Buffer(init: Zeros(8192)), Scalar(I32(64))])"#,
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("benches/kernels/kernels_Gen9core.bin")
+                .display(),
+            pixels.join(",")
         ),
     )
     .unwrap();
@@ -473,28 +493,38 @@ fn pftrace_thread_spans(d: &Decoded) -> SpanSet {
 fn json_thread_spans(file: &Path) -> SpanSet {
     let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(file).unwrap()).unwrap();
     let events = doc["traceEvents"].as_array().unwrap();
-    let process: HashMap<u64, String> = events
-        .iter()
-        .filter(|e| e["ph"] == "M" && e["name"] == "process_name")
-        .map(|e| {
-            (
-                e["pid"].as_u64().unwrap(),
-                e["args"]["name"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
+    let named = |kind: &str| -> HashMap<(u64, u64), String> {
+        events
+            .iter()
+            .filter(|e| e["ph"] == "M" && e["name"] == kind)
+            .map(|e| {
+                let key = (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap());
+                (key, e["args"]["name"].as_str().unwrap().to_string())
+            })
+            .collect()
+    };
+    let (process, thread) = (named("process_name"), named("thread_name"));
     let mut set = SpanSet::new();
     for e in events.iter().filter(|e| e["ph"] == "X") {
-        let eu = &process[&e["pid"].as_u64().unwrap()];
-        let tid = e["tid"].as_u64().unwrap();
-        // instruction and stall spans: an EU's process, a thread's own track
-        if !eu.contains(" / EU ") || tid >= 100 {
+        let pid = e["pid"].as_u64().unwrap();
+        // instruction and stall spans: an EU's `thread T` and `thread T stalls` tracks
+        let Some(track) = thread.get(&(pid, e["tid"].as_u64().unwrap())) else {
+            continue;
+        };
+        let t = track.strip_prefix("thread ").unwrap_or_default();
+        let t = match t.split_once(' ') {
+            None => t,
+            Some((t, "stalls")) => t,
+            Some(_) => continue,
+        };
+        if t.is_empty() {
             continue;
         }
         let cycle = e["args"]["cycle"].as_u64().unwrap();
         let cycles = e["args"]["cycles"].as_u64().unwrap().max(1);
         let name = e["name"].as_str().unwrap().to_string();
-        *set.entry((eu.clone(), tid.to_string(), name, cycle, cycles))
+        let eu = process[&(pid, 0)].clone();
+        *set.entry((eu, t.to_string(), name, cycle, cycles))
             .or_default() += 1;
     }
     set
@@ -503,25 +533,6 @@ fn json_thread_spans(file: &Path) -> SpanSet {
 #[test]
 fn pftrace_thread_spans_equal_the_json_traces() {
     let d = scratch("same-spans");
-    // a five-point stencil over a 64 x 32 image (media block reads): instructions issued
-    // while the thread's previous one still occupies the send pipe nest in its span
-    let pixels: Vec<String> = (0..64 * 32)
-        .map(|i| format!("{}.0", (i * 13) % 9))
-        .collect();
-    std::fs::write(
-        d.join("stencil.ron"),
-        format!(
-            r#"(program: "{}", kernel: "stencil5_simd8", global: [64, 2], local: [8, 1],
-                args: [Image2d(width: 64, height: 32, format: (order: R, data_type: Float),
-                               tiling: Y, init: F32([{}])),
-                       Buffer(init: Zeros(8192)), Scalar(I32(64))])"#,
-            Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("benches/kernels/kernels_Gen9core.bin")
-                .display(),
-            pixels.join(",")
-        ),
-    )
-    .unwrap();
     for launch in ["launch.ron", "fma.ron", "stencil.ron"] {
         run_launch(&d, launch, "t.pftrace");
         run_launch(&d, launch, "t.json");
@@ -544,6 +555,57 @@ fn pftrace_thread_spans_equal_the_json_traces() {
         let js = json_thread_spans(&d.join("t.json"));
         assert!(js.values().sum::<usize>() > 1000, "{launch}");
         assert!(pf == js, "{launch}: the .pftrace and .json spans differ");
+    }
+}
+
+#[test]
+fn json_spans_nest_on_every_track() {
+    let d = scratch("json-nest");
+    for launch in ["launch.ron", "fma.ron", "stencil.ron"] {
+        run_launch(&d, launch, "t.json");
+        let doc: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(d.join("t.json")).unwrap()).unwrap();
+        let mut tracks: HashMap<(u64, u64), Vec<(u64, u64)>> = HashMap::new();
+        for e in doc["traceEvents"].as_array().unwrap() {
+            if e["ph"] != "X" {
+                continue;
+            }
+            let a = &e["args"];
+            let start = a["cycle"].as_u64().unwrap();
+            let end = match a["end_cycle"].as_u64() {
+                Some(end) => end,
+                None => start + a["cycles"].as_u64().unwrap(),
+            };
+            let key = (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap());
+            tracks
+                .entry(key)
+                .or_default()
+                .push((start, end.max(start + 1)));
+        }
+        let mut nested = 0;
+        for (key, mut spans) in tracks {
+            // outermost first at equal starts
+            spans.sort_by_key(|&(s, e)| (s, std::cmp::Reverse(e)));
+            let mut open: Vec<u64> = Vec::new();
+            for (start, end) in spans {
+                while open.last().is_some_and(|&e| e <= start) {
+                    open.pop();
+                }
+                if let Some(&outer) = open.last() {
+                    assert!(
+                        end <= outer,
+                        "{launch}: track {key:?}: spans cross at {start}"
+                    );
+                    nested += 1;
+                }
+                open.push(end);
+            }
+        }
+        assert_eq!(
+            nested > 0,
+            launch == "stencil.ron",
+            "{launch}: {nested} nested"
+        );
     }
 }
 

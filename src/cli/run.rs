@@ -433,11 +433,13 @@ fn chrome<W: std::io::Write>(
     }
     let outcome = sim::run_traced(launch, opts, &mut trace)?;
     let (n, dropped) = (trace.len(), trace.dropped());
+    let (clipped, nested) = (trace.clipped(), trace.nested());
     let out = trace
         .finish()
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     tracing::info!(
-        "wrote {} ({n} events, {dropped} outside the window)",
+        "wrote {} ({n} events, {dropped} outside the window, {clipped} spans clipped to their \
+         track's previous span, {nested} nested in the previous one)",
         path.display()
     );
     Ok((outcome, out))

@@ -1,12 +1,15 @@
 //! Chrome Trace Event JSON (the format Perfetto UI and chrome://tracing load), streamed.
 //!
-//! Layout: process `pid = 1 + EU index` named `slice S / subslice B / EU E`, thread `tid =
-//! hardware thread` named `thread T`; instruction issues and stalls are complete (`"ph":"X"`)
-//! events on the thread's track; thread lifetimes go to a separate `threads` track per EU
-//! (`tid = 100 + T`); counters are `"ph":"C"` events of process 0 (`machine`). Timestamps are
+//! Layout: process `pid = 1 + EU index` named `slice S / subslice B / EU E`; per hardware
+//! thread T, instruction issues on track `tid = T` (`thread T`) and stalls on `tid = 200 + T`
+//! (`thread T stalls`), complete (`"ph":"X"`) events that nest on their track (placed by the
+//! rule the Perfetto writer follows: an instruction issued while the previous one still
+//! occupies its pipe nests in its span, a span that would cross another starts where it
+//! ends); thread lifetimes on `tid = 100 + T` (`thread T life`); counters are `"ph":"C"` events of process 0 (`machine`). Timestamps are
 //! microseconds at the configured clock (`cycle / clock_mhz`), so the viewer shows real time;
 //! every event also carries its cycle in `args`.
 
+use crate::nest::{self, Nest, Placing};
 use crate::{HwThread, Lanes, TraceEvent, TraceSink};
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
@@ -25,6 +28,9 @@ pub struct ChromeStream<W: Write> {
     /// Per hardware thread, the lanes of its messages in flight (and those named).
     send_lanes: HashMap<HwThread, Lanes>,
     send_named: HashSet<(HwThread, usize)>,
+    /// Per hardware thread, the spans of its instruction and stall tracks.
+    nests: HashMap<HwThread, [Nest; 2]>,
+    placing: Placing,
     count: usize,
     dropped: u64,
     error: Option<std::io::Error>,
@@ -47,6 +53,8 @@ impl<W: Write> ChromeStream<W> {
             subslices: HashSet::new(),
             send_lanes: HashMap::new(),
             send_named: HashSet::new(),
+            nests: HashMap::new(),
+            placing: Placing::default(),
             count: 0,
             dropped: 0,
             error: None,
@@ -85,6 +93,16 @@ impl<W: Write> ChromeStream<W> {
         self.dropped
     }
 
+    /// Instruction and stall spans shortened (or left out) so as not to cross another.
+    pub fn clipped(&self) -> u64 {
+        self.placing.clipped
+    }
+
+    /// Instruction and stall spans nested in the previous one of their track.
+    pub fn nested(&self) -> u64 {
+        self.placing.nested
+    }
+
     /// Closes the document and returns the writer, or the first write error.
     pub fn finish(mut self) -> std::io::Result<W> {
         self.close()?;
@@ -96,12 +114,7 @@ impl<W: Write> ChromeStream<W> {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
-        self.out
-            .write_all(b"],\"displayTimeUnit\":\"ns\",\"otherData\":")?;
-        let other = json!({"generator": "eusim", "clock_mhz": self.clock_mhz,
-                           "dropped_events": self.dropped});
-        serde_json::to_writer(&mut self.out, &other)?;
-        self.out.write_all(b"}\n")?;
+        write_tail(&mut self.out, self.clock_mhz, self.dropped)?;
         self.out.flush()
     }
 
@@ -166,6 +179,18 @@ impl<W: Write> ChromeStream<W> {
         if self.error.is_some() {
             return;
         }
+        let lane = usize::from(ip.is_none());
+        let nests = self.nests.entry(thread).or_default();
+        let end = start + cycles.max(1);
+        let Some(placed) = nest::place(&mut nests[lane], start, end, &mut self.placing) else {
+            return;
+        };
+        // a clipped span: what is left of it
+        let (start, cycles) = if placed == start {
+            (start, cycles)
+        } else {
+            (placed, end - placed)
+        };
         let (ts, dur) = (self.us(start), self.us(cycles.max(1)));
         self.element();
         let b = &mut self.buf;
@@ -192,7 +217,7 @@ impl<W: Write> ChromeStream<W> {
             b,
             ",\"ph\":\"X\",\"pid\":{},\"tid\":{},\"ts\":",
             Self::pid(&thread),
-            thread.thread
+            thread_tid(thread, lane)
         );
         let _ = serde_json::to_writer(&mut *b, &ts);
         b.push(b'}');
@@ -232,8 +257,10 @@ impl<W: Write> ChromeStream<W> {
                 "args": {"name": format!("thread {}", t.thread)}}),
             );
             self.emit(&json!({"ph": "M", "name": "thread_name", "pid": pid,
+                "tid": thread_tid(t, 1), "args": {"name": format!("thread {} stalls", t.thread)}}));
+            self.emit(&json!({"ph": "M", "name": "thread_name", "pid": pid,
                 "tid": 100 + t.thread as u32, "args": {"name": format!("thread {} life", t.thread)}}));
-            self.count -= 2;
+            self.count -= 3;
         }
     }
 }
@@ -345,7 +372,7 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
             reason,
             ..
         } => json!({"ph": "X", "name": format!("stall: {}", reason.name()), "cat": "stall",
-            "pid": pid(&thread), "tid": thread.thread, "ts": us(start),
+            "pid": pid(&thread), "tid": thread_tid(thread, 1), "ts": us(start),
             "dur": us(cycles.max(1)), "args": {"cycle": start, "cycles": cycles}}),
         TraceEvent::ThreadLife {
             thread,
@@ -386,6 +413,19 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
                 "args": {name: value}})
         }
     }
+}
+
+/// Ends the document: the event list, then what the viewer and readers need to know.
+fn write_tail(out: &mut dyn Write, clock_mhz: f64, dropped: u64) -> std::io::Result<()> {
+    out.write_all(b"],\"displayTimeUnit\":\"ns\",\"otherData\":")?;
+    let other = json!({"generator": "eusim", "clock_mhz": clock_mhz, "dropped_events": dropped});
+    serde_json::to_writer(&mut *out, &other)?;
+    out.write_all(b"}\n")
+}
+
+/// The track (`tid`) of a thread's instructions (lane 0) or stalls (lane 1).
+fn thread_tid(thread: HwThread, lane: usize) -> usize {
+    thread.thread as usize + 200 * lane
 }
 
 /// The track (`tid`) of lane `lane` of a thread's messages in flight.
@@ -448,23 +488,7 @@ impl ChromeTrace {
     pub fn write(&self, out: &mut dyn Write) -> std::io::Result<()> {
         out.write_all(&self.inner.out)?;
         out.write_all(&self.inner.buf)?;
-        let mut tail = ChromeStream {
-            out: Vec::new(),
-            clock_mhz: self.inner.clock_mhz,
-            window: None,
-            eus: HashSet::new(),
-            threads: HashSet::new(),
-            subslices: HashSet::new(),
-            send_lanes: HashMap::new(),
-            send_named: HashSet::new(),
-            count: 0,
-            dropped: self.inner.dropped,
-            error: None,
-            started: true,
-            buf: Vec::new(),
-        };
-        tail.close()?;
-        out.write_all(&tail.out)
+        write_tail(out, self.inner.clock_mhz, self.inner.dropped)
     }
 }
 
@@ -533,6 +557,7 @@ mod tests {
         assert_eq!(x[1]["name"], "stall: memory");
         assert_eq!(x[0]["pid"], x[1]["pid"]);
         assert_eq!(x[0]["tid"], 3);
+        assert_eq!(x[1]["tid"], 203, "stalls have a track of their own");
         let c: Vec<_> = ev.iter().filter(|e| e["ph"] == "C").collect();
         assert_eq!(c[0]["args"]["occupancy"], 0.5);
         let names: Vec<_> = ev
@@ -541,6 +566,45 @@ mod tests {
             .map(|e| e["args"]["name"].as_str().unwrap().to_string())
             .collect();
         assert_eq!(names, ["machine", "slice 0 / subslice 2 / EU 5"]);
+    }
+
+    #[test]
+    fn thread_spans_nest_or_start_after_the_span_they_would_cross() {
+        let mut t = ChromeTrace::new(1000);
+        let issue = |start, cycles, name| TraceEvent::Issue {
+            thread: T,
+            start,
+            cycles,
+            ip: 0,
+            name,
+            pipe: "send",
+            index: 0,
+            lanes: 0,
+            slots: 0,
+        };
+        // a two-cycle send, a mul issued under it, an add that would cross its end
+        t.event(issue(10, 2, "sends"));
+        t.event(issue(11, 1, "mul"));
+        t.event(issue(11, 3, "add"));
+        assert_eq!((t.inner.nested(), t.inner.clipped()), (1, 1));
+        let d = doc(&t);
+        let x: Vec<(String, u64, u64)> = d["traceEvents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["ph"] == "X")
+            .map(|e| {
+                let a = &e["args"];
+                let n = e["name"].as_str().unwrap().to_string();
+                (
+                    n,
+                    a["cycle"].as_u64().unwrap(),
+                    a["cycles"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        let want = [("sends", 10, 2), ("mul", 11, 1), ("add", 12, 2)];
+        assert_eq!(x, want.map(|(n, c, k)| (n.to_string(), c, k)));
     }
 
     #[test]

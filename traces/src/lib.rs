@@ -14,6 +14,7 @@
 
 mod chrome;
 mod event;
+mod nest;
 mod perfetto;
 mod sink;
 mod tally;

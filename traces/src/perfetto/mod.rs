@@ -28,6 +28,7 @@ mod bundle;
 pub mod proto;
 mod wire;
 
+use crate::nest::{self, Nest, Placing};
 use crate::{HwThread, Lanes, TraceEvent, TraceSink};
 use bundle::Bundler;
 use prost::Message;
@@ -65,30 +66,10 @@ struct ThreadSeq {
     tracks: [u64; 3],
     /// Time of the last packet on the incremental clock.
     last: u64,
-    /// The issue and stall lanes' open spans.
-    lanes: [Open; 2],
+    /// The issue and stall lanes' open spans (their ends not written yet).
+    lanes: [Nest; 2],
     /// Interning ids introduced on this sequence.
     interned: Interned,
-}
-
-/// The open spans of a lane of a thread's sequence (their ends not written yet): a span and
-/// the spans nested in it, innermost last.
-#[derive(Default)]
-struct Open {
-    spans: [(u64, u64); MAX_DEPTH],
-    depth: usize,
-    /// End of the last span closed.
-    closed: u64,
-}
-
-/// Spans open at once on a lane, at most (an instruction issued while the previous one still
-/// occupies its pipe nests in its span).
-const MAX_DEPTH: usize = 4;
-
-impl Open {
-    fn top(&self) -> Option<(u64, u64)> {
-        self.depth.checked_sub(1).map(|d| self.spans[d])
-    }
 }
 
 /// The interning ids a sequence has introduced.
@@ -139,8 +120,27 @@ pub struct PerfettoTrace<W: Write> {
     error: Option<std::io::Error>,
     dropped: u64,
     clipped: u64,
-    nested: u64,
+    /// Instruction and stall spans placed on their tracks.
+    placing: Placing,
     out_of_order: u64,
+}
+
+/// Lane `l` of sequence `i` of writer `w`, as a track spans are placed on: closing a span
+/// writes its end (and the earlier ends of the sequence's other lane).
+struct SeqLane<'a, W: Write> {
+    w: &'a mut PerfettoTrace<W>,
+    i: usize,
+    l: usize,
+}
+
+impl<W: Write> nest::Track for SeqLane<'_, W> {
+    fn nest(&mut self) -> &mut Nest {
+        &mut self.w.seqs[self.i].lanes[self.l]
+    }
+
+    fn close(&mut self, at: u64) {
+        self.w.flush_ends(self.i, at);
+    }
 }
 
 impl<W: Write> PerfettoTrace<W> {
@@ -168,7 +168,7 @@ impl<W: Write> PerfettoTrace<W> {
             error: None,
             dropped: 0,
             clipped: 0,
-            nested: 0,
+            placing: Placing::default(),
             out_of_order: 0,
         };
         t.packet(TracePacket {
@@ -212,14 +212,14 @@ impl<W: Write> PerfettoTrace<W> {
     /// Spans shortened (or left out) so that they do not cross the previous span of their
     /// track.
     pub fn clipped(&self) -> u64 {
-        self.clipped
+        self.clipped + self.placing.clipped
     }
 
     /// Instruction or stall spans that lie inside the thread's previous span on their track
     /// (an instruction issued while the previous one still occupies its pipe), written as
     /// nested spans.
     pub fn nested(&self) -> u64 {
-        self.nested
+        self.placing.nested
     }
 
     /// Spans of a thread's sequence that began before an earlier packet of the sequence and
@@ -402,7 +402,7 @@ impl<W: Write> PerfettoTrace<W> {
             seq,
             tracks: [issue, stall, 0],
             last: 0,
-            lanes: [Open::default(), Open::default()],
+            lanes: [Nest::default(), Nest::default()],
             interned: Interned::default(),
         });
         self.thread_index.insert(t, i);
@@ -414,21 +414,18 @@ impl<W: Write> PerfettoTrace<W> {
     #[inline]
     fn flush_ends(&mut self, i: usize, upto: u64) {
         loop {
-            let s = &self.seqs[i];
+            let s = &mut self.seqs[i];
             let lane = match (s.lanes[0].top(), s.lanes[1].top()) {
                 (Some(a), Some(b)) if a.1 <= b.1 => 0,
                 (Some(_), Some(_)) | (None, Some(_)) => 1,
                 (Some(_), None) => 0,
                 (None, None) => return,
             };
-            let s = &mut self.seqs[i];
-            let open = &mut s.lanes[lane];
-            let end = open.spans[open.depth - 1].1;
-            if end > upto {
-                return;
-            }
-            open.depth -= 1;
-            open.closed = end;
+            match s.lanes[lane].top() {
+                Some((_, end)) if end <= upto => s.lanes[lane].pop(),
+                _ => return,
+            };
+            let end = s.lanes[lane].earliest();
             let delta = end - s.last;
             s.last = end;
             let slice = Slice {
@@ -444,43 +441,6 @@ impl<W: Write> PerfettoTrace<W> {
         }
     }
 
-    /// Where span `[start, end)` of lane `l` of sequence `i` goes: after the lane's closed
-    /// spans, and either inside its innermost open span or after it (a span crossing an open
-    /// span's end starts there instead). Its start, or `None` when it cannot be placed with
-    /// a whole cycle (counted as clipped).
-    fn place(&mut self, i: usize, l: usize, mut start: u64, end: u64) -> Option<u64> {
-        let closed = self.seqs[i].lanes[l].closed;
-        if start < closed {
-            self.clipped += 1;
-            start = closed;
-        }
-        loop {
-            if end <= start {
-                return None;
-            }
-            self.flush_ends(i, start);
-            let open = &self.seqs[i].lanes[l];
-            let Some((first, last)) = open.top() else {
-                return Some(start);
-            };
-            if start < first {
-                // before the open span began: no place on the track
-                self.clipped += 1;
-                return None;
-            }
-            if end <= last {
-                if open.depth == MAX_DEPTH {
-                    self.clipped += 1;
-                    return None;
-                }
-                self.nested += 1;
-                return Some(start);
-            }
-            self.clipped += 1;
-            start = last;
-        }
-    }
-
     /// An instruction or stall span of thread `t`, on its sequence.
     fn thread_span(&mut self, t: HwThread, lane: Lane, start: u64, end: u64, name: &'static str) {
         if self.error.is_some() {
@@ -488,7 +448,10 @@ impl<W: Write> PerfettoTrace<W> {
         }
         let i = self.thread_seq(t);
         let l = lane as usize;
-        let Some(start) = self.place(i, l, start, end) else {
+        let mut placing = self.placing;
+        let placed = nest::place(&mut SeqLane { w: self, i, l }, start, end, &mut placing);
+        self.placing = placing;
+        let Some(start) = placed else {
             return;
         };
         let track = self.seqs[i].tracks[l];
@@ -506,9 +469,6 @@ impl<W: Write> PerfettoTrace<W> {
         let seq = s.seq;
         let track = (lane == Lane::Stall).then_some(track);
         let new_name = s.interned.introduce(iid);
-        let open = &mut s.lanes[l];
-        open.spans[open.depth] = (start, end);
-        open.depth += 1;
         if new_name {
             self.packet(TracePacket {
                 timestamp: Some(ts),
