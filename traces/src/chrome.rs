@@ -29,7 +29,7 @@ pub struct ChromeStream<W: Write> {
     send_lanes: HashMap<HwThread, Lanes>,
     send_named: HashSet<(HwThread, usize)>,
     /// Per hardware thread, the spans of its instruction and stall tracks.
-    nests: HashMap<HwThread, [Nest; 2]>,
+    nests: rustc_hash::FxHashMap<HwThread, [Nest; 2]>,
     placing: Placing,
     count: usize,
     dropped: u64,
@@ -53,7 +53,7 @@ impl<W: Write> ChromeStream<W> {
             subslices: HashSet::new(),
             send_lanes: HashMap::new(),
             send_named: HashSet::new(),
-            nests: HashMap::new(),
+            nests: rustc_hash::FxHashMap::default(),
             placing: Placing::default(),
             count: 0,
             dropped: 0,

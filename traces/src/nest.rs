@@ -29,11 +29,13 @@ pub(crate) enum Fit {
 
 impl Nest {
     /// The innermost open span.
+    #[inline]
     pub(crate) fn top(&self) -> Option<(u64, u64)> {
         self.depth.checked_sub(1).map(|d| self.open[d])
     }
 
     /// Closes the innermost open span; its end.
+    #[inline]
     pub(crate) fn pop(&mut self) -> Option<u64> {
         let (_, end) = self.top()?;
         self.depth -= 1;
@@ -42,6 +44,7 @@ impl Nest {
     }
 
     /// Closes the open spans that ended by `at` (innermost first).
+    #[inline]
     pub(crate) fn close_until(&mut self, at: u64) {
         while matches!(self.top(), Some((_, end)) if end <= at) {
             self.pop();
@@ -49,11 +52,13 @@ impl Nest {
     }
 
     /// The earliest start a new span can have: after the last closed span.
+    #[inline]
     pub(crate) fn earliest(&self) -> u64 {
         self.closed
     }
 
     /// Where `[start, end)` fits once the spans that ended by `start` are closed.
+    #[inline]
     pub(crate) fn fit(&self, start: u64, end: u64) -> Fit {
         match self.top() {
             None => Fit::Top,
@@ -70,6 +75,7 @@ impl Nest {
     }
 
     /// Opens `[start, end)` (placed by [`Nest::fit`]).
+    #[inline]
     pub(crate) fn push(&mut self, start: u64, end: u64) {
         self.open[self.depth] = (start, end);
         self.depth += 1;
@@ -96,10 +102,12 @@ pub(crate) trait Track {
 
 /// A track whose writer only needs to know where spans go (the end is part of the span).
 impl Track for Nest {
+    #[inline]
     fn nest(&mut self) -> &mut Nest {
         self
     }
 
+    #[inline]
     fn close(&mut self, at: u64) {
         self.close_until(at);
     }
@@ -107,6 +115,7 @@ impl Track for Nest {
 
 /// Places `[start, end)` on `track` and opens it there: its start, or `None` when no whole
 /// cycle of it can be placed. Counts it in `counts` when it is nested or clipped.
+#[inline]
 pub(crate) fn place(
     track: &mut impl Track,
     mut start: u64,

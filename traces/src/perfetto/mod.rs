@@ -134,10 +134,12 @@ struct SeqLane<'a, W: Write> {
 }
 
 impl<W: Write> nest::Track for SeqLane<'_, W> {
+    #[inline]
     fn nest(&mut self) -> &mut Nest {
         &mut self.w.seqs[self.i].lanes[self.l]
     }
 
+    #[inline]
     fn close(&mut self, at: u64) {
         self.w.flush_ends(self.i, at);
     }
