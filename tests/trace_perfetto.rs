@@ -559,6 +559,71 @@ fn pftrace_thread_spans_equal_the_json_traces() {
 }
 
 #[test]
+fn pftrace_spans_add_up_to_the_stats() {
+    // what a user finds in Perfetto (a thread track's spans, the stall tracks' time by name)
+    // is what --stats reports: one instruction span per instruction, stall cycles by reason
+    let d = scratch("stats");
+    for launch in ["launch.ron", "fma.ron", "stencil.ron"] {
+        let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+            .current_dir(&d)
+            .args([
+                "-q",
+                "run",
+                launch,
+                "--trace",
+                "t.pftrace",
+                "--stats",
+                "s.json",
+            ])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let Some(text) = protoc_decode(&d.join("t.pftrace")) else {
+            return;
+        };
+        let decoded = resolve(&parse(&text));
+        let mut issues = 0u64;
+        let mut stalls: HashMap<String, u64> = HashMap::new();
+        for (track, list) in spans(&decoded).by_track {
+            let name = &decoded.tracks[&track];
+            let Some((_, t)) = name.rsplit_once(" / thread ") else {
+                continue;
+            };
+            match t.split_once(' ') {
+                None => issues += list.len() as u64,
+                Some((_, "stalls")) => {
+                    for (start, end, reason) in list {
+                        // stats name the reasons with underscores; a memory wait is `send_memory`
+                        let key = match reason.as_str() {
+                            "memory" => "send_memory".to_string(),
+                            r => r.replace(' ', "_"),
+                        };
+                        *stalls.entry(key).or_default() += end - start;
+                    }
+                }
+                Some(_) => {}
+            }
+        }
+        let stats: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(d.join("s.json")).unwrap()).unwrap();
+        assert_eq!(issues, stats["instructions"].as_u64().unwrap(), "{launch}");
+        let want = stats["timing"]["stalls"].as_object().unwrap();
+        for (reason, cycles) in want {
+            let got = stalls.remove(reason).unwrap_or(0);
+            assert_eq!(
+                got,
+                cycles.as_u64().unwrap(),
+                "{launch}: {reason} stall cycles"
+            );
+        }
+        assert!(
+            stalls.is_empty(),
+            "{launch}: reasons the stats lack: {stalls:?}"
+        );
+    }
+}
+
+#[test]
 fn json_spans_nest_on_every_track() {
     let d = scratch("json-nest");
     for launch in ["launch.ron", "fma.ron", "stencil.ron"] {
