@@ -149,6 +149,8 @@ struct Packet {
     name: Option<String>,
     parent: Option<u64>,
     process_name: Option<String>,
+    child_ordering: Option<String>,
+    rank: Option<i64>,
     interned: Vec<(u64, String)>,
     default_clock: Option<u32>,
     default_track: Option<u64>,
@@ -197,6 +199,8 @@ fn parse(text: &str) -> Vec<Packet> {
             "packet.track_descriptor.uuid" => p.uuid = Some(num()),
             "packet.track_descriptor.name" => p.name = Some(text()),
             "packet.track_descriptor.parent_uuid" => p.parent = Some(num()),
+            "packet.track_descriptor.child_ordering" => p.child_ordering = Some(v.to_string()),
+            "packet.track_descriptor.sibling_order_rank" => p.rank = Some(v.parse().unwrap()),
             "packet.track_descriptor.process.process_name" => p.process_name = Some(text()),
             "packet.interned_data.event_names.iid" => p.interned.last_mut().unwrap().0 = num(),
             "packet.interned_data.event_names.name" => p.interned.last_mut().unwrap().1 = text(),
@@ -418,7 +422,33 @@ fn pftrace_decodes_and_spans_nest_on_every_track() {
     let Some(text) = protoc_decode(&d.join("t.pftrace")) else {
         return;
     };
-    let decoded = resolve(&parse(&text));
+    let packets = parse(&text);
+    // the UI shows an EU's tracks thread by thread, each thread's instructions, stalls,
+    // messages and lifetime in that order (explicit ranks, not the names' order)
+    let eu0 = packets
+        .iter()
+        .find(|p| p.process_name.as_deref() == Some("slice 0 / subslice 0 / EU 0"))
+        .unwrap();
+    assert_eq!(eu0.child_ordering.as_deref(), Some("EXPLICIT"));
+    let mut children: Vec<(i64, &str)> = packets
+        .iter()
+        .filter(|p| p.parent == eu0.uuid)
+        .map(|p| (p.rank.expect("a rank"), p.name.as_deref().unwrap()))
+        .collect();
+    children.sort();
+    let order: Vec<&str> = children.iter().map(|c| c.1).take(6).collect();
+    assert_eq!(
+        order,
+        [
+            "thread 0",
+            "thread 0 stalls",
+            "thread 0 sends",
+            "thread 0 sends 2",
+            "thread 0 life",
+            "thread 1"
+        ]
+    );
+    let decoded = resolve(&packets);
     let Spans {
         by_track: spans,
         counters,

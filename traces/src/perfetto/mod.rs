@@ -47,6 +47,11 @@ const BOOTTIME: u32 = 6;
 /// The sequence-scoped incremental clock of a thread's sequence.
 const DELTA_CLOCK: u32 = 64;
 const COUNTER: i32 = 4;
+/// `TrackDescriptor.ChildTracksOrdering.EXPLICIT`: children in the order of their rank.
+const EXPLICIT: i32 = 3;
+/// Ranks per hardware thread among an EU's tracks: instructions 0, stalls 1, messages in
+/// flight 2 + lane, lifetime 63.
+const THREAD_RANKS: i32 = 64;
 const CLEARED: u32 = 1;
 const NEEDS_STATE: u32 = 2;
 
@@ -190,6 +195,7 @@ impl<W: Write> PerfettoTrace<W> {
         t.descriptor(TrackDescriptor {
             uuid: Some(machine),
             name: Some("machine".into()),
+            child_ordering: Some(EXPLICIT),
             process: Some(ProcessDescriptor {
                 pid: Some(0),
                 process_name: Some("machine".into()),
@@ -332,19 +338,22 @@ impl<W: Write> PerfettoTrace<W> {
                     t.slice, t.subslice, t.eu
                 )),
             }),
+            child_ordering: Some(EXPLICIT),
             ..Default::default()
         });
         u
     }
 
-    /// A track under thread `t`'s EU named `thread T{suffix}`.
-    fn thread_track_named(&mut self, t: HwThread, suffix: &str) -> u64 {
+    /// A track under thread `t`'s EU named `thread T{suffix}`, shown at place `rank` among
+    /// the thread's tracks (the EU's tracks go thread by thread).
+    fn thread_track_named(&mut self, t: HwThread, suffix: &str, rank: usize) -> u64 {
         let parent = self.eu_track(t);
         let u = self.uuid();
         self.descriptor(TrackDescriptor {
             uuid: Some(u),
             parent_uuid: Some(parent),
             name: Some(format!("thread {}{suffix}", t.thread)),
+            sibling_order_rank: Some(i32::from(t.thread) * THREAD_RANKS + rank.min(63) as i32),
             ..Default::default()
         });
         u
@@ -370,8 +379,8 @@ impl<W: Write> PerfettoTrace<W> {
     /// incremental state sets its defaults (the incremental clock, the instruction track) and
     /// defines the clock (0 when `BOOTTIME` is 0).
     fn start_thread(&mut self, t: HwThread) -> usize {
-        let issue = self.thread_track_named(t, "");
-        let stall = self.thread_track_named(t, " stalls");
+        let issue = self.thread_track_named(t, "", 0);
+        let stall = self.thread_track_named(t, " stalls", 1);
         let seq = MACHINE_SEQ + 1 + self.seqs.len() as u32;
         self.packet(TracePacket {
             trusted_packet_sequence_id: Some(seq),
@@ -504,7 +513,7 @@ impl<W: Write> PerfettoTrace<W> {
         let i = self.thread_seq(t);
         match self.seqs[i].tracks[Lane::Life as usize] {
             0 => {
-                let u = self.thread_track_named(t, " life");
+                let u = self.thread_track_named(t, " life", 63);
                 self.seqs[i].tracks[Lane::Life as usize] = u;
                 u
             }
@@ -521,7 +530,7 @@ impl<W: Write> PerfettoTrace<W> {
             0 => " sends".to_string(),
             l => format!(" sends {}", l + 1),
         };
-        let u = self.thread_track_named(t, &suffix);
+        let u = self.thread_track_named(t, &suffix, 2 + lane);
         self.send_tracks.insert((t, lane), u);
         u
     }
@@ -546,6 +555,7 @@ impl<W: Write> PerfettoTrace<W> {
                             "slice {slice} / subslice {subslice} work-groups"
                         )),
                     }),
+                    child_ordering: Some(EXPLICIT),
                     ..Default::default()
                 });
                 u
@@ -557,6 +567,7 @@ impl<W: Write> PerfettoTrace<W> {
             uuid: Some(u),
             parent_uuid: Some(parent),
             name: Some(format!("slot {slot}")),
+            sibling_order_rank: Some(i32::from(slot)),
             ..Default::default()
         });
         u
@@ -568,12 +579,15 @@ impl<W: Write> PerfettoTrace<W> {
             return u;
         }
         let u = self.uuid();
+        // in the order they first appear
+        let rank = self.named.len() as i32;
         self.named.insert(name, u);
         let parent = self.named["machine"];
         self.descriptor(TrackDescriptor {
             uuid: Some(u),
             parent_uuid: Some(parent),
             name: Some(name.to_string()),
+            sibling_order_rank: Some(rank),
             counter: counter.then_some(CounterDescriptor { unit_name: None }),
             ..Default::default()
         });

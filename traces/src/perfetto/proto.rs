@@ -122,6 +122,12 @@ pub struct TrackDescriptor {
     /// Set on counter tracks.
     #[prost(message, optional, tag = "8")]
     pub counter: Option<CounterDescriptor>,
+    /// How the UI orders this track's children (`EXPLICIT = 3`: by their rank).
+    #[prost(int32, optional, tag = "11")]
+    pub child_ordering: Option<i32>,
+    /// Rank among siblings under an `EXPLICIT` parent (lower first).
+    #[prost(int32, optional, tag = "12")]
+    pub sibling_order_rank: Option<i32>,
 }
 
 /// `ProcessDescriptor`.
