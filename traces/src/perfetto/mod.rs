@@ -77,6 +77,22 @@ struct ThreadSeq {
     interned: Interned,
 }
 
+impl ThreadSeq {
+    /// The timestamp of a packet at cycle `at`: a delta on the sequence's incremental clock,
+    /// or, when an earlier packet of the sequence is later, `at` itself on `BOOTTIME` (the
+    /// clock's chain is left as it was).
+    #[inline]
+    fn stamp(&mut self, at: u64) -> (u64, Option<u32>) {
+        if at >= self.last {
+            let d = at - self.last;
+            self.last = at;
+            (d, None)
+        } else {
+            (at, Some(BOOTTIME))
+        }
+    }
+}
+
 /// The interning ids a sequence has introduced.
 #[derive(Default)]
 struct Interned(Vec<bool>);
@@ -230,8 +246,8 @@ impl<W: Write> PerfettoTrace<W> {
         self.placing.nested
     }
 
-    /// Spans of a thread's sequence that began before an earlier packet of the sequence and
-    /// so carry an absolute timestamp.
+    /// Packets of a thread's sequence whose time is before an earlier packet of the sequence
+    /// (a span reported late), which so carry an absolute timestamp.
     pub fn out_of_order(&self) -> u64 {
         self.out_of_order
     }
@@ -437,17 +453,17 @@ impl<W: Write> PerfettoTrace<W> {
                 _ => return,
             };
             let end = s.lanes[lane].earliest();
-            let delta = end - s.last;
-            s.last = end;
+            let (ts, clock) = s.stamp(end);
             let slice = Slice {
-                ts: delta,
+                ts,
                 seq: s.seq,
                 kind: SLICE_END,
                 iid: None,
                 track: (lane == 1).then_some(s.tracks[1]),
                 flags: None,
-                clock: None,
+                clock,
             };
+            self.out_of_order += u64::from(clock.is_some());
             self.slice(slice);
         }
     }
@@ -468,15 +484,8 @@ impl<W: Write> PerfettoTrace<W> {
         let track = self.seqs[i].tracks[l];
         let iid = self.static_iid(name);
         let s = &mut self.seqs[i];
-        let (ts, clock) = if start >= s.last {
-            let d = start - s.last;
-            s.last = start;
-            (d, None)
-        } else {
-            // an earlier packet of the sequence is later: this one says its own time
-            self.out_of_order += 1;
-            (start, Some(BOOTTIME))
-        };
+        let (ts, clock) = s.stamp(start);
+        self.out_of_order += u64::from(clock.is_some());
         let seq = s.seq;
         let track = (lane == Lane::Stall).then_some(track);
         let new_name = s.interned.introduce(iid);
@@ -784,5 +793,111 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::StallReason;
+    use std::io::Read;
+
+    const T: HwThread = HwThread {
+        slice: 0,
+        subslice: 1,
+        eu: 2,
+        thread: 3,
+    };
+
+    fn issue(start: u64, cycles: u64, name: &'static str) -> TraceEvent {
+        TraceEvent::Issue {
+            thread: T,
+            start,
+            cycles,
+            ip: 0,
+            name,
+            pipe: "FPU0",
+            index: 0,
+            lanes: 0,
+            slots: 0,
+        }
+    }
+
+    /// The packets of a finished trace, bundles unpacked (prost and flate2 decode them).
+    fn packets(bytes: &[u8]) -> Vec<TracePacket> {
+        let mut out = Vec::new();
+        let mut rest = bytes;
+        while !rest.is_empty() {
+            assert_eq!(rest[0], 0x0a);
+            rest = &rest[1..];
+            let len = prost::encoding::decode_varint(&mut rest).unwrap() as usize;
+            let p = TracePacket::decode(&rest[..len]).unwrap();
+            rest = &rest[len..];
+            match p.compressed_packets {
+                Some(z) => {
+                    let mut plain = Vec::new();
+                    flate2::read::ZlibDecoder::new(&z[..])
+                        .read_to_end(&mut plain)
+                        .unwrap();
+                    out.extend(packets(&plain));
+                }
+                None => out.push(p),
+            }
+        }
+        out
+    }
+
+    /// (type, absolute time, track or the default) of the thread sequence's track events, the
+    /// incremental clock resolved.
+    fn thread_events(ps: &[TracePacket]) -> Vec<(i32, u64, Option<u64>)> {
+        let mut last = 0;
+        ps.iter()
+            .filter(|p| p.trusted_packet_sequence_id == Some(MACHINE_SEQ + 1))
+            .filter_map(|p| {
+                let te = p.track_event.as_ref()?;
+                let ts = p.timestamp.unwrap();
+                let at = match p.timestamp_clock_id {
+                    Some(BOOTTIME) => ts,
+                    None => {
+                        last += ts;
+                        last
+                    }
+                    Some(c) => panic!("clock {c}"),
+                };
+                Some((te.r#type.unwrap(), at, te.track_uuid))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_span_reported_late_says_its_own_times_and_nested_spans_close_innermost_first() {
+        let mut t = PerfettoTrace::new(Vec::new());
+        t.event(issue(100, 2, "sends"));
+        t.event(issue(101, 1, "mul")); // issued under the send: nested
+        t.event(TraceEvent::Stall {
+            thread: T,
+            start: 30,
+            cycles: 2,
+            reason: StallReason::Dispatch,
+            index: 0,
+        }); // reported after later packets
+        t.event(issue(110, 1, "add"));
+        assert_eq!((t.nested(), t.clipped()), (1, 0));
+        let late = t.out_of_order();
+        let out = t.finish().unwrap();
+        let ev = thread_events(&packets(&out));
+        let stall = ev.iter().find(|e| e.2.is_some()).unwrap().2;
+        let want = vec![
+            (SLICE_BEGIN, 100, None),
+            (SLICE_BEGIN, 101, None),
+            (SLICE_BEGIN, 30, stall),
+            (SLICE_END, 32, stall),
+            (SLICE_END, 102, None), // the mul, innermost, first
+            (SLICE_END, 102, None), // then the send
+            (SLICE_BEGIN, 110, None),
+            (SLICE_END, 111, None),
+        ];
+        assert_eq!(ev, want);
+        assert_eq!(late, 2, "the late stall's begin and end");
     }
 }
