@@ -22,7 +22,8 @@
 //! that one's span and is written nested in it; otherwise a span starts no earlier than the
 //! previous one on its track ended (one that would cross it is clipped to start where it
 //! ended, and one left with no whole cycle is not emitted). On a thread's sequence, packets
-//! are written in time order: a span's end waits until no earlier packet can follow it.
+//! are written in time order (a span's end waits until no earlier packet can follow it); a
+//! span reported after later packets of its sequence says its own times on `BOOTTIME`.
 
 mod bundle;
 pub mod proto;
