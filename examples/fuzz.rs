@@ -1,6 +1,7 @@
 //! A stable-Rust fuzz driver (no nightly cargo-fuzz needed): feeds generated and mutated
 //! inputs to the decoder, the program loader, the launch parser, and runs mutated kernels in
-//! both modes under small limits, counting inputs and panics. Every panic's input is written
+//! both modes under small limits (timed runs also through the trace writers), counting
+//! inputs and panics. Every panic's input is written
 //! to `fuzz-crashes/` for a regression test.
 //!
 //! ```sh
@@ -12,7 +13,7 @@
 //! A fixed seed per target (`SEED` env var to change it) makes every campaign reproducible.
 
 use eusim::launch::LaunchFile;
-use eusim::sim::{run_kernel, RunOptions};
+use eusim::sim::{run_kernel, run_kernel_traced, RunOptions};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
@@ -233,8 +234,25 @@ fn run(r: &mut Rng, n: u64, c: &mut Campaign) {
             ..RunOptions::default()
         };
         let mut outcome = "panic";
+        let traced = c.inputs % 4;
         c.guard(&isa, || {
-            outcome = match run_kernel(lf, &p, &lf.kernel, &opts) {
+            // timed runs feed a trace writer too, Perfetto and Chrome in turn (output dropped)
+            let result = match (functional, traced) {
+                (false, 1) => {
+                    let mut t = traces::PerfettoTrace::new(std::io::sink());
+                    let r = run_kernel_traced(lf, &p, &lf.kernel, &opts, &mut t);
+                    t.finish().expect("a sink takes every byte");
+                    r
+                }
+                (false, 3) => {
+                    let mut t = traces::ChromeStream::new(std::io::sink(), 1150);
+                    let r = run_kernel_traced(lf, &p, &lf.kernel, &opts, &mut t);
+                    t.finish().expect("a sink takes every byte");
+                    r
+                }
+                _ => run_kernel(lf, &p, &lf.kernel, &opts),
+            };
+            outcome = match result {
                 Ok(_) => "completed",
                 Err(eusim::sim::SimError::Stopped { .. }) => "stopped at a limit",
                 Err(eusim::sim::SimError::Exec { .. }) => "execution error",
