@@ -145,6 +145,8 @@ struct Packet {
     name_iid: Option<u64>,
     /// `TrackEvent.name` (not interned).
     event_name: Option<String>,
+    flow: Option<u64>,
+    flow_end: Option<u64>,
     uuid: Option<u64>,
     name: Option<String>,
     parent: Option<u64>,
@@ -196,6 +198,8 @@ fn parse(text: &str) -> Vec<Packet> {
             "packet.track_event.track_uuid" => p.track = Some(num()),
             "packet.track_event.name_iid" => p.name_iid = Some(num()),
             "packet.track_event.name" => p.event_name = Some(text()),
+            "packet.track_event.flow_ids" => p.flow = Some(num()),
+            "packet.track_event.terminating_flow_ids" => p.flow_end = Some(num()),
             "packet.track_descriptor.uuid" => p.uuid = Some(num()),
             "packet.track_descriptor.name" => p.name = Some(text()),
             "packet.track_descriptor.parent_uuid" => p.parent = Some(num()),
@@ -253,6 +257,8 @@ struct Event {
     kind: String,
     track: u64,
     name: Option<String>,
+    /// Flow started and ended.
+    flow: (Option<u64>, Option<u64>),
 }
 
 /// The decoded trace: its track events in file order, track names (`EU process / track`) by
@@ -329,6 +335,7 @@ fn resolve(packets: &[Packet]) -> Decoded {
             kind: kind.clone(),
             track,
             name,
+            flow: (p.flow, p.flow_end),
         });
     }
     let tracks = names
@@ -477,6 +484,40 @@ fn pftrace_decodes_and_spans_nest_on_every_track() {
     let groups = named(" / slot ");
     assert_eq!(groups.len(), 64);
     assert!(groups.contains(&&"group 63,0,0".to_string()));
+    // every message is the end of a flow from its send instruction: a `send`/`sends` span
+    // of the same thread that began no later than the message
+    let begins = decoded
+        .events
+        .iter()
+        .filter(|e| e.kind == "TYPE_SLICE_BEGIN");
+    let mut from: HashMap<u64, (&str, u64)> = HashMap::new();
+    let mut messages = 0;
+    for e in begins.clone() {
+        if let (Some(f), None) = e.flow {
+            let thread = decoded.tracks[&e.track].as_str();
+            assert!(e.name.as_deref().unwrap().starts_with("send"));
+            assert!(
+                from.insert(f, (thread, e.ts)).is_none(),
+                "flow ids are unique"
+            );
+        }
+    }
+    for e in begins {
+        let track = decoded.tracks[&e.track].as_str();
+        if !track.contains(" sends") {
+            assert_eq!(e.flow.1, None, "{track}");
+            continue;
+        }
+        messages += 1;
+        let f = e.flow.1.expect("a message ends its send's flow");
+        let (thread, issued) = from[&f];
+        assert!(
+            track.starts_with(&format!("{thread} sends")),
+            "{track} vs {thread}"
+        );
+        assert!(issued <= e.ts);
+    }
+    assert!(messages > 100, "{messages} messages");
     let lives = named(" life");
     assert_eq!(lives.len(), 128);
     assert!(lives.iter().all(|n| n.starts_with("group ")));

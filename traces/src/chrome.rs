@@ -302,6 +302,7 @@ impl<W: Write> TraceSink for ChromeStream<W> {
             TraceEvent::Send {
                 thread,
                 unit,
+                issued,
                 start,
                 end,
             } => {
@@ -320,7 +321,7 @@ impl<W: Write> TraceSink for ChromeStream<W> {
                     );
                     self.count -= 1;
                 }
-                let v = send_value(thread, unit, start, end, lane, self.clock_mhz);
+                let v = send_value(thread, unit, [issued, start, end], lane, self.clock_mhz);
                 self.emit(&v);
             }
             other => {
@@ -386,9 +387,16 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
         TraceEvent::Send {
             thread,
             unit,
+            issued,
             start,
             end,
-        } => send_value(thread, unit, start, end.max(start + 1), 0, clock_mhz),
+        } => send_value(
+            thread,
+            unit,
+            [issued, start, end.max(start + 1)],
+            0,
+            clock_mhz,
+        ),
         TraceEvent::GroupLife {
             slice,
             subslice,
@@ -433,19 +441,19 @@ fn send_tid(thread: HwThread, lane: usize) -> usize {
     1000 + thread.thread as usize * 1000 + lane
 }
 
-/// The JSON element of a message in flight on lane `lane`.
+/// The JSON element of a message in flight on lane `lane`: its send instruction's issue
+/// cycle, its first and its end cycle.
 fn send_value(
     thread: HwThread,
     unit: &str,
-    start: u64,
-    end: u64,
+    [issued, start, end]: [u64; 3],
     lane: usize,
     clock_mhz: f64,
 ) -> Value {
     let us = |cycle: u64| cycle as f64 / clock_mhz;
     json!({"ph": "X", "name": unit, "cat": "message", "pid": ChromeStream::<Vec<u8>>::pid(&thread),
         "tid": send_tid(thread, lane), "ts": us(start), "dur": us(end.saturating_sub(start)),
-        "args": {"cycle": start, "end_cycle": end}})
+        "args": {"cycle": start, "end_cycle": end, "issued_cycle": issued}})
 }
 
 /// A Chrome trace kept in memory and written at the end with [`ChromeTrace::write`] (the

@@ -130,6 +130,8 @@ pub enum TraceEvent {
         thread: HwThread,
         /// The unit that served it.
         unit: &'static str,
+        /// Cycle its send instruction issued (the `start` of that instruction's span).
+        issued: u64,
         /// Cycle the payload had left the EU.
         start: u64,
         /// Cycle the response was in the registers.

@@ -270,12 +270,14 @@ mod tests {
             TraceEvent::Send {
                 thread: thread(),
                 unit: "data port",
+                issued: 15,
                 start: 17,
                 end: 317,
             },
             TraceEvent::Send {
                 thread: thread(),
                 unit: "data port",
+                issued: 16,
                 start: 18,
                 end: 118,
             },

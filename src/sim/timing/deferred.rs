@@ -205,6 +205,7 @@ impl Subslice {
         self.obs.emit(TraceEvent::Send {
             thread: th.hw,
             unit: reply.served_by.name(),
+            issued: d.cycle,
             start: d.sent,
             end: done,
         });

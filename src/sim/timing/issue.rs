@@ -151,6 +151,7 @@ impl Subslice {
                     self.obs.emit(TraceEvent::Send {
                         thread: th.hw,
                         unit: unit.name(),
+                        issued: now,
                         start: sent,
                         end: done,
                     });

@@ -469,8 +469,16 @@ impl<W: Write> PerfettoTrace<W> {
         }
     }
 
-    /// An instruction or stall span of thread `t`, on its sequence.
-    fn thread_span(&mut self, t: HwThread, lane: Lane, start: u64, end: u64, name: &'static str) {
+    /// An instruction or stall span of thread `t`, on its sequence, starting flow `flow`
+    /// (a send instruction's, to its message).
+    fn thread_span(
+        &mut self,
+        t: HwThread,
+        lane: Lane,
+        [start, end]: [u64; 2],
+        name: &'static str,
+        flow: Option<u64>,
+    ) {
         if self.error.is_some() {
             return;
         }
@@ -490,16 +498,17 @@ impl<W: Write> PerfettoTrace<W> {
         let seq = s.seq;
         let track = (lane == Lane::Stall).then_some(track);
         let new_name = s.interned.introduce(iid);
-        if new_name {
+        if new_name || flow.is_some() {
             self.packet(TracePacket {
                 timestamp: Some(ts),
                 timestamp_clock_id: clock,
                 trusted_packet_sequence_id: Some(seq),
-                interned_data: Some(interned(iid, name)),
+                interned_data: new_name.then(|| interned(iid, name)),
                 track_event: Some(TrackEvent {
                     r#type: Some(SLICE_BEGIN),
                     name_iid: Some(iid),
                     track_uuid: track,
+                    flow_ids: flow,
                     ..Default::default()
                 }),
                 ..Default::default()
@@ -628,15 +637,26 @@ impl<W: Write> PerfettoTrace<W> {
 
     /// A span `[start, end)` on a track of the machine sequence, clipped to start after the
     /// track's previous span.
-    fn machine_span(&mut self, track: u64, start: u64, end: u64, name: Name<'_>) {
+    fn machine_span(
+        &mut self,
+        track: u64,
+        start: u64,
+        end: u64,
+        name: Name<'_>,
+        flow_end: Option<u64>,
+    ) {
         if self.error.is_some() {
             return;
         }
         let Some(start) = self.clip(track, start, end) else {
             return;
         };
-        match name {
-            Name::Interned(iid, _) if !self.machine_interned.introduce(iid) => {
+        let new_name = match name {
+            Name::Interned(iid, _) => self.machine_interned.introduce(iid),
+            Name::Inline(_) => false,
+        };
+        match (name, new_name, flow_end) {
+            (Name::Interned(iid, _), false, None) => {
                 self.slice(Slice {
                     ts: start,
                     seq: MACHINE_SEQ,
@@ -649,9 +669,12 @@ impl<W: Write> PerfettoTrace<W> {
             }
             _ => {
                 let (iid, interned_data, name, flags) = match name {
-                    Name::Interned(iid, n) => {
-                        (Some(iid), Some(interned(iid, n)), None, Some(NEEDS_STATE))
-                    }
+                    Name::Interned(iid, n) => (
+                        Some(iid),
+                        new_name.then(|| interned(iid, n)),
+                        None,
+                        Some(NEEDS_STATE),
+                    ),
                     Name::Inline(n) => (None, None, Some(n.to_string()), None),
                 };
                 self.packet(TracePacket {
@@ -664,6 +687,7 @@ impl<W: Write> PerfettoTrace<W> {
                         name_iid: iid,
                         track_uuid: Some(track),
                         name,
+                        terminating_flow_ids: flow_end,
                         ..Default::default()
                     }),
                     ..Default::default()
@@ -682,13 +706,28 @@ impl<W: Write> PerfettoTrace<W> {
     }
 
     /// [`Self::machine_span`] with a static name (interned).
-    fn machine_span_static(&mut self, track: u64, start: u64, end: u64, name: &'static str) {
+    fn machine_span_static(
+        &mut self,
+        track: u64,
+        start: u64,
+        end: u64,
+        name: &'static str,
+        flow_end: Option<u64>,
+    ) {
         let iid = self.static_iid(name);
-        self.machine_span(track, start, end, Name::Interned(iid, name));
+        self.machine_span(track, start, end, Name::Interned(iid, name), flow_end);
+    }
+
+    /// The flow from thread `t`'s send instruction issued at cycle `issued` to its message
+    /// (one issue per thread and cycle: unique).
+    fn flow_id(&mut self, t: HwThread, issued: u64) -> u64 {
+        let i = self.thread_seq(t);
+        ((i as u64 + 1) << 40) | (issued & ((1 << 40) - 1))
     }
 }
 
 /// A span's name on the machine sequence.
+#[derive(Clone, Copy)]
 enum Name<'a> {
     /// Interned with this id (names used again and again: units, machine spans).
     Interned(u64, &'a str),
@@ -722,21 +761,24 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 start,
                 cycles,
                 name,
+                pipe,
                 ..
-            } => self.thread_span(thread, Lane::Issue, start, start + cycles.max(1), name),
+            } => {
+                // a send starts the flow its message (if any) ends
+                let flow = (pipe == "send").then(|| self.flow_id(thread, start));
+                let span = [start, start + cycles.max(1)];
+                self.thread_span(thread, Lane::Issue, span, name, flow);
+            }
             TraceEvent::Stall {
                 thread,
                 start,
                 cycles,
                 reason,
                 ..
-            } => self.thread_span(
-                thread,
-                Lane::Stall,
-                start,
-                start + cycles.max(1),
-                reason.name(),
-            ),
+            } => {
+                let span = [start, start + cycles.max(1)];
+                self.thread_span(thread, Lane::Stall, span, reason.name(), None);
+            }
             TraceEvent::ThreadLife {
                 thread,
                 start,
@@ -745,18 +787,20 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
             } => {
                 let track = self.life_track(thread);
                 let name = format!("group {},{},{}", group[0], group[1], group[2]);
-                self.machine_span(track, start, end.max(start + 1), Name::Inline(&name));
+                self.machine_span(track, start, end.max(start + 1), Name::Inline(&name), None);
             }
             TraceEvent::Send {
                 thread,
                 unit,
+                issued,
                 start,
                 end,
             } => {
                 let end = end.max(start + 1);
                 let lane = self.send_lanes.entry(thread).or_default().place(start, end);
                 let track = self.send_track(thread, lane);
-                self.machine_span_static(track, start, end, unit);
+                let flow = self.flow_id(thread, issued);
+                self.machine_span_static(track, start, end, unit, Some(flow));
             }
             TraceEvent::GroupLife {
                 slice,
@@ -768,7 +812,7 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
             } => {
                 let track = self.group_track(slice, subslice, slot);
                 let name = format!("group {},{},{}", group[0], group[1], group[2]);
-                self.machine_span(track, start, end.max(start + 1), Name::Inline(&name));
+                self.machine_span(track, start, end.max(start + 1), Name::Inline(&name), None);
             }
             TraceEvent::Machine {
                 track,
@@ -777,7 +821,7 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 end,
             } => {
                 let t = self.machine_track(track, false);
-                self.machine_span_static(t, start, end.max(start + 1), name);
+                self.machine_span_static(t, start, end.max(start + 1), name, None);
             }
             TraceEvent::Counter { cycle, name, value } => {
                 let track = self.machine_track(name, true);

@@ -99,6 +99,12 @@ pub struct TrackEvent {
     /// Name, not interned (names used once: work-groups).
     #[prost(string, optional, tag = "23")]
     pub name: Option<String>,
+    /// A flow this event starts (one id: the field is repeated, written unpacked).
+    #[prost(fixed64, optional, tag = "47")]
+    pub flow_ids: Option<u64>,
+    /// A flow this event ends.
+    #[prost(fixed64, optional, tag = "48")]
+    pub terminating_flow_ids: Option<u64>,
     /// Counter value.
     #[prost(double, optional, tag = "44")]
     pub double_counter_value: Option<f64>,
