@@ -76,6 +76,26 @@ fn run(dir: &Path, trace: &str) {
     run_launch(dir, "launch.ron", trace);
 }
 
+/// Runs `launch` with `--trace t.pftrace --stats s.json`; the stats.
+fn run_traced_with_stats(dir: &Path, launch: &str) -> serde_json::Value {
+    let args = [
+        "-q",
+        "run",
+        launch,
+        "--trace",
+        "t.pftrace",
+        "--stats",
+        "s.json",
+    ];
+    let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    serde_json::from_slice(&std::fs::read(dir.join("s.json")).unwrap()).unwrap()
+}
+
 /// Reads a varint at `*at`.
 fn varint(b: &[u8], at: &mut usize) -> u64 {
     let (mut v, mut shift) = (0u64, 0);
@@ -635,20 +655,7 @@ fn pftrace_spans_add_up_to_the_stats() {
     // is what --stats reports: one instruction span per instruction, stall cycles by reason
     let d = scratch("stats");
     for launch in ["launch.ron", "fma.ron", "stencil.ron"] {
-        let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
-            .current_dir(&d)
-            .args([
-                "-q",
-                "run",
-                launch,
-                "--trace",
-                "t.pftrace",
-                "--stats",
-                "s.json",
-            ])
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let stats = run_traced_with_stats(&d, launch);
         let Some(text) = protoc_decode(&d.join("t.pftrace")) else {
             return;
         };
@@ -675,8 +682,6 @@ fn pftrace_spans_add_up_to_the_stats() {
                 Some(_) => {}
             }
         }
-        let stats: serde_json::Value =
-            serde_json::from_slice(&std::fs::read(d.join("s.json")).unwrap()).unwrap();
         assert_eq!(issues, stats["instructions"].as_u64().unwrap(), "{launch}");
         let want = stats["timing"]["stalls"].as_object().unwrap();
         for (reason, cycles) in want {
@@ -748,22 +753,7 @@ fn json_spans_nest_on_every_track() {
 #[test]
 fn pftrace_takes_at_most_24_bytes_per_instruction() {
     let d = scratch("size");
-    let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
-        .current_dir(&d)
-        .args([
-            "-q",
-            "run",
-            "fma.ron",
-            "--trace",
-            "t.pftrace",
-            "--stats",
-            "s.json",
-        ])
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let stats: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(d.join("s.json")).unwrap()).unwrap();
+    let stats = run_traced_with_stats(&d, "fma.ron");
     let instructions = stats["instructions"].as_u64().unwrap();
     let bytes = std::fs::metadata(d.join("t.pftrace")).unwrap().len();
     assert!(instructions > 50_000);
