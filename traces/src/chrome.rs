@@ -10,7 +10,7 @@
 //! every event also carries its cycle in `args`.
 
 use crate::nest::{self, Nest, Placing};
-use crate::{HwThread, Lanes, TraceEvent, TraceSink};
+use crate::{group_name, HwThread, Lanes, TraceEvent, TraceSink};
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
@@ -380,7 +380,7 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
             start,
             end,
             group,
-        } => json!({"ph": "X", "name": format!("group {},{},{}", group[0], group[1], group[2]),
+        } => json!({"ph": "X", "name": group_name(group),
             "cat": "thread", "pid": pid(&thread), "tid": 100 + thread.thread as u32,
             "ts": us(start), "dur": us(end.saturating_sub(start).max(1)),
             "args": {"cycle": start, "end_cycle": end}}),
@@ -404,7 +404,7 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
             start,
             end,
             group,
-        } => json!({"ph": "X", "name": format!("group {},{},{}", group[0], group[1], group[2]),
+        } => json!({"ph": "X", "name": group_name(group),
             "cat": "work-group", "pid": ChromeStream::<Vec<u8>>::group_pid(slice, subslice),
             "tid": slot, "ts": us(start), "dur": us(end.saturating_sub(start).max(1)),
             "args": {"cycle": start, "end_cycle": end}}),

@@ -66,6 +66,11 @@ impl StallReason {
     }
 }
 
+/// A work-group's name in traces: `group X,Y,Z`.
+pub fn group_name(group: [u32; 3]) -> String {
+    format!("group {},{},{}", group[0], group[1], group[2])
+}
+
 /// An instruction index of an event that concerns no instruction.
 pub const NO_INSTRUCTION: u32 = u32::MAX;
 

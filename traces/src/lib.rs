@@ -20,7 +20,7 @@ mod sink;
 mod tally;
 
 pub use chrome::{ChromeStream, ChromeTrace};
-pub use event::{HwThread, StallReason, TraceEvent, NO_INSTRUCTION};
+pub use event::{group_name, HwThread, StallReason, TraceEvent, NO_INSTRUCTION};
 pub use perfetto::{proto as perfetto_proto, PerfettoTrace};
 pub use sink::{Lanes, NoTrace, TraceSink, VecSink};
 pub use tally::{Fanout, InstTally, ProfileTally, StallArray, Tally, UnitTally};

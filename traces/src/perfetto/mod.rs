@@ -30,7 +30,7 @@ pub mod proto;
 mod wire;
 
 use crate::nest::{self, Nest, Placing};
-use crate::{HwThread, Lanes, TraceEvent, TraceSink};
+use crate::{group_name, HwThread, Lanes, TraceEvent, TraceSink};
 use bundle::Bundler;
 use prost::Message;
 use proto::{
@@ -755,73 +755,54 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
             self.dropped += 1;
             return;
         }
+        // every span's cycles: at least one
+        let (first, last) = e.span();
         match e {
             TraceEvent::Issue {
-                thread,
-                start,
-                cycles,
-                name,
-                pipe,
-                ..
+                thread, name, pipe, ..
             } => {
                 // a send starts the flow its message (if any) ends
-                let flow = (pipe == "send").then(|| self.flow_id(thread, start));
-                let span = [start, start + cycles.max(1)];
-                self.thread_span(thread, Lane::Issue, span, name, flow);
+                let flow = (pipe == "send").then(|| self.flow_id(thread, first));
+                self.thread_span(thread, Lane::Issue, [first, last], name, flow);
             }
-            TraceEvent::Stall {
-                thread,
-                start,
-                cycles,
-                reason,
-                ..
-            } => {
-                let span = [start, start + cycles.max(1)];
-                self.thread_span(thread, Lane::Stall, span, reason.name(), None);
+            TraceEvent::Stall { thread, reason, .. } => {
+                let name = reason.name();
+                self.thread_span(thread, Lane::Stall, [first, last], name, None);
             }
-            TraceEvent::ThreadLife {
-                thread,
-                start,
-                end,
-                group,
-            } => {
+            TraceEvent::ThreadLife { thread, group, .. } => {
                 let track = self.life_track(thread);
-                let name = format!("group {},{},{}", group[0], group[1], group[2]);
-                self.machine_span(track, start, end.max(start + 1), Name::Inline(&name), None);
+                let name = Name::Inline(&group_name(group));
+                self.machine_span(track, first, last, name, None);
             }
             TraceEvent::Send {
                 thread,
                 unit,
                 issued,
-                start,
-                end,
+                ..
             } => {
-                let end = end.max(start + 1);
-                let lane = self.send_lanes.entry(thread).or_default().place(start, end);
+                let lane = self
+                    .send_lanes
+                    .entry(thread)
+                    .or_default()
+                    .place(first, last);
                 let track = self.send_track(thread, lane);
                 let flow = self.flow_id(thread, issued);
-                self.machine_span_static(track, start, end, unit, Some(flow));
+                self.machine_span_static(track, first, last, unit, Some(flow));
             }
             TraceEvent::GroupLife {
                 slice,
                 subslice,
                 slot,
-                start,
-                end,
                 group,
+                ..
             } => {
                 let track = self.group_track(slice, subslice, slot);
-                let name = format!("group {},{},{}", group[0], group[1], group[2]);
-                self.machine_span(track, start, end.max(start + 1), Name::Inline(&name), None);
+                let name = Name::Inline(&group_name(group));
+                self.machine_span(track, first, last, name, None);
             }
-            TraceEvent::Machine {
-                track,
-                name,
-                start,
-                end,
-            } => {
+            TraceEvent::Machine { track, name, .. } => {
                 let t = self.machine_track(track, false);
-                self.machine_span_static(t, start, end.max(start + 1), name, None);
+                self.machine_span_static(t, first, last, name, None);
             }
             TraceEvent::Counter { cycle, name, value } => {
                 let track = self.machine_track(name, true);
