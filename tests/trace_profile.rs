@@ -60,6 +60,30 @@ fn is_issue(e: &Value) -> bool {
         && e["pid"] != 0
 }
 
+/// The number of complete spans of category `cat`, checking that none overlaps another on
+/// its track.
+fn disjoint_spans(ev: &[Value], cat: &str) -> usize {
+    let mut spans: Vec<(u64, u64, f64, f64)> = ev
+        .iter()
+        .filter(|e| e["cat"] == cat)
+        .map(|e| {
+            let ts = e["ts"].as_f64().unwrap();
+            let (pid, tid) = (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap());
+            (pid, tid, ts, ts + e["dur"].as_f64().unwrap())
+        })
+        .collect();
+    spans.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(a.2.total_cmp(&b.2)));
+    for w in spans.windows(2) {
+        if (w[0].0, w[0].1) == (w[1].0, w[1].1) {
+            assert!(
+                w[0].3 <= w[1].2 + 1e-9,
+                "{cat} spans overlap on a track: {w:?}"
+            );
+        }
+    }
+    spans.len()
+}
+
 #[test]
 fn shuffle_trace_has_every_issue_tracks_and_stalls() {
     let (out, bytes, dropped) = shuffle_trace(None);
@@ -121,41 +145,13 @@ fn shuffle_trace_has_every_issue_tracks_and_stalls() {
     // one lifetime span per thread, counters for occupancy and L3 traffic
     let lives = ev.iter().filter(|e| e["cat"] == "thread").count() as u64;
     assert_eq!(lives, out.stats.threads);
-    // one residency span per work-group, and a group slot holds one group at a time
-    let mut groups: Vec<(u64, u64, f64, f64)> = ev
-        .iter()
-        .filter(|e| e["cat"] == "work-group")
-        .map(|e| {
-            let ts = e["ts"].as_f64().unwrap();
-            let (pid, tid) = (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap());
-            (pid, tid, ts, ts + e["dur"].as_f64().unwrap())
-        })
-        .collect();
-    assert_eq!(groups.len() as u64, out.stats.work_groups);
-    // one in-flight span per message but end of thread, never overlapping on a track
+    // one residency span per work-group, one in-flight span per message but end of thread;
+    // neither overlaps on its track (a group slot holds one group at a time)
+    let groups = disjoint_spans(&ev, "work-group");
+    assert_eq!(groups as u64, out.stats.work_groups);
     let m = out.stats.messages;
-    let mut sends: Vec<(u64, u64, f64, f64)> = ev
-        .iter()
-        .filter(|e| e["cat"] == "message")
-        .map(|e| {
-            let ts = e["ts"].as_f64().unwrap();
-            let (pid, tid) = (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap());
-            (pid, tid, ts, ts + e["dur"].as_f64().unwrap())
-        })
-        .collect();
-    assert_eq!(sends.len() as u64, m.data_port + m.gateway + m.image);
-    sends.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(a.2.total_cmp(&b.2)));
-    for w in sends.windows(2) {
-        if (w[0].0, w[0].1) == (w[1].0, w[1].1) {
-            assert!(w[0].3 <= w[1].2 + 1e-9, "sends overlap on a track: {w:?}");
-        }
-    }
-    groups.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(a.2.total_cmp(&b.2)));
-    for w in groups.windows(2) {
-        if (w[0].0, w[0].1) == (w[1].0, w[1].1) {
-            assert!(w[0].3 <= w[1].2 + 1e-9, "groups overlap in a slot: {w:?}");
-        }
-    }
+    let sends = disjoint_spans(&ev, "message");
+    assert_eq!(sends as u64, m.data_port + m.gateway + m.image);
     let counters: BTreeSet<&str> = ev
         .iter()
         .filter(|e| e["ph"] == "C")
