@@ -1,7 +1,7 @@
 //! Simulated instructions per second as the launch grows: a one-thread-per-group copy kernel
 //! (`copy4` of `tests/timing_kernels/memtime.cl`, SIMD32, local size 16) at 32 k, 128 k and
 //! 512 k work-groups in functional and timing modes. Throughput should stay flat: every
-//! per-group structure of the executors costs O(1) amortised per event (issue 15).
+//! per-group structure of the executors costs O(1) amortised per event.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use eusim::launch::LaunchFile;

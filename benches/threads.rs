@@ -1,7 +1,7 @@
 //! Host threads: simulated instructions per second of the clpeak-style FMA chain in timing
 //! mode on GT2 (3 subslices) and GT4 (9 subslices), on one and on two host threads (the
-//! results are identical; only the speed may differ). Issue 10's target is 1.6x one thread
-//! for GT2 on 2 threads. GT2's three subslices would split 2:1 over two threads (at most
+//! results are identical; only the speed may differ). The target is 1.6x one thread for
+//! GT2 on 2 threads. GT2's three subslices would split 2:1 over two threads (at most
 //! 1.5x); once their instruction caches are warm they run in halves of four EUs, 3 + 3.
 
 #[path = "common/mod.rs"]

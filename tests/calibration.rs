@@ -1,8 +1,9 @@
 //! Calibration runs (docs/calibration.md): the kernels of `tests/timing_kernels/calib.cl`
 //! (compiled by ocloc; the binary is committed) in timing mode on gen9-gt2. Each test prints
 //! the measured number the document quotes (`cargo test --test calibration -- --nocapture`)
-//! and asserts only bounds any sane Gen9 model must meet, taken from the public facts in
-//! /work/shared/gen9-facts.md (whitepaper ceilings, Mesa's issue costs, the bank layout),
+//! and asserts only bounds any sane Gen9 model must meet, taken from public facts (the
+//! Gen9 compute architecture whitepaper's ceilings, Mesa's issue costs in
+//! `brw_ir_performance.cpp`, the PRM's bank layout),
 //! never from earlier runs of the simulator.
 
 mod common;

@@ -1,8 +1,9 @@
 //! Timing-model invariants that any sane Gen9 model must satisfy, on small kernels of
 //! `tests/timing_kernels/timing.cl` (compiled by ocloc; the binary is committed).
 //!
-//! Expected values come from the published facts in /work/shared/gen9-facts.md (Mesa's
-//! ~8-cycle fp32 ALU latency, the whitepaper's 2 FPUs x SIMD-4, the DRAM bandwidth parameter
+//! Expected values come from published facts (Mesa's `src/intel/compiler/brw_ir_performance.cpp`:
+//! ~8-cycle fp32 ALU latency; Intel's "The Compute Architecture of Intel Processor Graphics
+//! Gen9" whitepaper: 2 FPUs x SIMD-4; the DRAM bandwidth parameter
 //! the run is given), never from earlier runs of the simulator.
 
 mod common;
@@ -21,7 +22,7 @@ fn new_run(kernel: &'static str, global: u64, local: u64) -> Run {
     Run::new(binary(), kernel, global, local)
 }
 
-/// Mesa brw_ir_performance.cpp (gen9-facts.md): fp32 ALU result latency ~8 cycles.
+/// Mesa `src/intel/compiler/brw_ir_performance.cpp`: fp32 ALU result latency ~8 cycles.
 const ALU_LATENCY: f64 = 8.0;
 
 #[test]

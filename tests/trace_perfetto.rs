@@ -757,7 +757,7 @@ fn pftrace_takes_at_most_24_bytes_per_instruction() {
     let instructions = stats["instructions"].as_u64().unwrap();
     let bytes = std::fs::metadata(d.join("t.pftrace")).unwrap().len();
     assert!(instructions > 50_000);
-    // issue 11's target; the packets alone (no bundles, absolute times) take ~66
+    // the target of at most 24 bytes per instruction; the packets alone (no bundles, absolute times) take ~66
     assert!(
         bytes <= 24 * instructions,
         "{bytes} bytes for {instructions} instructions"

@@ -1,5 +1,6 @@
 //! Media block read/write against the definitions of cl_intel_media_block_io
-//! (/work/shared/specs/cl_intel_media_block_io.txt):
+//! (the Khronos OpenCL extension specification `cl_intel_media_block_io`,
+//! registry.khronos.org/OpenCL/extensions/intel/cl_intel_media_block_io.txt):
 //! - a call `intel_sub_group_media_block_read_{uc,us,ui}N` with sub-group size S covers a region
 //!   of `width x height` elements in row-major order; work item `lane` gets, as vector element
 //!   `i`, element `i * S + lane` of that order ("re-organized as another 2D region with the

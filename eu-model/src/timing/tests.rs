@@ -1,7 +1,7 @@
 //! Register access sets and costs of instructions as ocloc emits them (text copied from
 //! iga64 listings of tests/timing_kernels). Expected registers follow from the Gen9 register
-//! layout (32-byte GRFs) and the region rules; costs from gen9-facts.md (SIMD-4 FPUs, Mesa
-//! latencies) as the default configuration states them.
+//! layout (32-byte GRFs) and the region rules; costs from public sources (the Gen9 compute architecture whitepaper's
+//! SIMD-4 FPUs, the latencies of Mesa's `src/intel/compiler/brw_ir_performance.cpp`) as the default configuration states them.
 
 use super::*;
 use crate::state::ThreadState;

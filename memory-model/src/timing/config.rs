@@ -39,7 +39,7 @@ params::declare! {
         /// DRAM bandwidth shared by all slices, in GB/s (10^9 bytes per second): independent of
         /// the GPU clock.
         dram_gbps: f64 = 23.0,
-            { "GB/s", 0.001..=100000.0, "gen9-facts: UHD 620 29.8 GB/s peak, 23 GB/s measured" },
+            { "GB/s", 0.001..=100000.0, "UHD 620 (LPDDR3-1867): 29.8 GB/s peak, 23 GB/s measured; Intel UHD 620 microbenchmarks, azhirnov/as-en, AE/docs/papers/bench/Intel_UHD620.md (github.com/azhirnov/as-en)" },
         /// SLM bandwidth per subslice.
         slm_bytes_per_cycle: u32 = 64, { "B/cycle", 1..=65536, "whitepaper: SLM 64 B/cycle" },
         /// SLM banks per subslice, each one DWord wide.
@@ -62,7 +62,7 @@ params::declare! {
         /// Capacity of the per-subslice sampler cache; one level stands for the sampler's L1
         /// and L2. 0 disables it (every line goes to the L3).
         sampler_cache_bytes: u32 = 8 * 1024,
-            { "B", 0..=1073741824, "gen9-facts: sampler L1 8 KB, L2 128 KB per subslice (UHD 620); the L1's size" },
+            { "B", 0..=1073741824, "sampler L1 8 KB, L2 128 KB per subslice (UHD 620), Intel UHD 620 microbenchmarks, azhirnov/as-en, AE/docs/papers/bench/Intel_UHD620.md (github.com/azhirnov/as-en); the L1's size" },
         /// Sampler cache associativity.
         sampler_cache_ways: u32 = 4, { "ways", 1..=1024, "chosen, uncalibrated" },
         /// Texels the sampler of a subslice processes per cycle.
