@@ -1,4 +1,4 @@
-//! Gen9 EU functional core (and, later, timing model).
+//! Gen9 EU functional core.
 //!
 //! The functional core executes decoded Gen9 instructions ([`isa::Instruction`]) on the state
 //! of one hardware thread, bit-exactly where the hardware's behaviour is defined. It holds no
@@ -70,7 +70,6 @@ pub mod shared;
 pub mod state;
 mod step;
 mod step_send;
-pub mod timing;
 mod value;
 
 pub use error::{ExecError, ThreadId};

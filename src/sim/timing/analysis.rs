@@ -2,12 +2,12 @@
 //! what it costs, once per kernel where the thread's state does not change it, and the
 //! candidate summary of a thread's next instruction.
 
-use eu_model::timing::{
+use eu_model::ThreadState;
+use isa::ExecClass;
+use timing::eu::{
     access_depends_on_state, cost, reg_access, send_lengths, Cost, EuTimingConfig, Pipe, Producer,
     RegAccess,
 };
-use eu_model::ThreadState;
-use isa::ExecClass;
 
 /// What the timing model needs of an instruction whose register accesses do not depend on
 /// the thread's state, computed once per kernel.

@@ -12,11 +12,11 @@ use super::sends::send_completion;
 use super::unit::{Ctx, Shared, Subslice};
 use crate::sim::shared::{GroupShared, MessageCounts};
 use crate::sim::SimError;
-use eu_model::timing::RegAccess;
 use eu_model::{ExecError, SendError, SendReply, SendRequest, ServedBy, SharedFunctions, ThreadId};
 use isa::message::{Message, Surface, Unit};
 use isa::{Addressing, ArfReg, Register};
 use memory_model::{Footprint, Memory};
+use timing::eu::RegAccess;
 use traces::TraceEvent;
 
 /// A message to shared state, as the EU handed it over.

@@ -1,7 +1,7 @@
 //! One EU: its pipes (FPU0, FPU1, branch, send), its resident threads' candidates and the
 //! counters of its activity. The issue arbiter that uses them is `Subslice::issue_eu`.
 
-use eu_model::timing::{Pipe, PipeChoice};
+use timing::eu::{Pipe, PipeChoice};
 
 /// State and counters of one EU.
 #[derive(Default, Clone)]

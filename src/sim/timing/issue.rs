@@ -5,9 +5,9 @@ use super::analysis::{pipe_name, span_name, Candidate};
 use super::deferred::{Deferred, LocalShared, Request};
 use super::unit::{Ctx, HwThread, Subslice};
 use crate::sim::SimError;
-use eu_model::timing::{Pipe, Producer};
 use eu_model::{NoSharedFunctions, ServedBy, StepOutcome};
 use isa::ExecClass;
+use timing::eu::{Pipe, Producer};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
 /// What follows an issue for the thread, once it is back in the subslice.

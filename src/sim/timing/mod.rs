@@ -66,9 +66,10 @@ use crate::sim::stats::{EuStats, StallCycles, SubsliceStats, TimelinePoint, Timi
 use crate::sim::{RunOptions, SimError, Stats};
 use counters::sample_counters;
 use eu_model::dispatch::Walker;
-use eu_model::timing::ICache;
 use groups::GroupNeeds;
-use memory_model::{Memory, MemoryTiming};
+use memory_model::Memory;
+use timing::subslice::ICache;
+use timing::MemoryTiming;
 use traces::TraceSink;
 use unit::{Ctx, Shared, Subslice};
 
@@ -373,7 +374,7 @@ fn subslices(ctx: &Ctx<'_>, mc: &crate::config::MachineConfig, profile: bool) ->
     (0..topo.subslices())
         .map(|i| {
             let enabled = topo.eus_in_subslice(i) as usize;
-            let slm = memory_model::SlmTiming::new(&mc.memory);
+            let slm = timing::SlmTiming::new(&mc.memory);
             let mut u = Subslice::new(
                 i as usize,
                 ctx.eus_per_subslice,
@@ -396,7 +397,7 @@ fn totals(
     units: &mut [Subslice],
     shared: &Shared<'_>,
     cycles: u64,
-) -> (traces::Tally, memory_model::MemoryStats) {
+) -> (traces::Tally, timing::MemoryStats) {
     let mut tally = traces::Tally::default();
     stats.messages = shared.messages;
     let mut mem_stats = shared.mem.stats().clone();

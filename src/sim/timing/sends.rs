@@ -1,9 +1,9 @@
 //! When a send completes in timing mode, from its reply: the unit that served it and the
 //! memory it touched.
 
-use eu_model::timing::EuTimingConfig;
 use eu_model::{SendReply, ServedBy};
-use memory_model::MemoryTiming;
+use timing::eu::EuTimingConfig;
+use timing::MemoryTiming;
 
 /// Cycle a send issued to the shared functions at cycle `sent` (after its payload has left
 /// the EU) completes: when its response registers are written.

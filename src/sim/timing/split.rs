@@ -6,7 +6,7 @@
 //! in parts and the join gives back exactly what the subslice would have done alone:
 //!
 //! - The cache: a subslice splits only once its instruction cache is warm (every line of the
-//!   kernel resident and arrived, [`eu_model::timing::ICache::is_warm`]). From then on every
+//!   kernel resident and arrived, [`timing::subslice::ICache::is_warm`]). From then on every
 //!   fetch hits at `now + hit cycles` whatever the order, and only the hits are counted.
 //! - SLM and the gateway: a subslice splits only for kernels that send neither (end of thread
 //!   aside, [`super::deferred::subslice_local`]); their other messages are recorded and

@@ -17,13 +17,15 @@ use crate::program::Kernel;
 use crate::sim::functional::Bindings;
 use crate::sim::shared::MessageCounts;
 use crate::sim::SimError;
-use eu_model::timing::{
-    cost, reg_access, send_lengths, Cost, EuTimingConfig, Fetch, ICache, PipeChoice, Producer,
-    RegAccess, Scoreboard, WarmFetch,
-};
 use eu_model::ThreadState;
 use isa::ExecClass;
-use memory_model::{Footprint, Memory, MemoryStats, MemoryTiming, SlmTiming};
+use memory_model::{Footprint, Memory};
+use timing::eu::{
+    cost, reg_access, send_lengths, Cost, EuTimingConfig, PipeChoice, Producer, RegAccess,
+    Scoreboard,
+};
+use timing::subslice::{Fetch, ICache, WarmFetch};
+use timing::{MemoryStats, MemoryTiming, SlmTiming};
 
 /// What every subslice reads and nobody changes during a run.
 pub(super) struct Ctx<'k> {

@@ -4,8 +4,8 @@
 //! latencies) as the default configuration states them.
 
 use super::*;
-use crate::state::ThreadState;
-use crate::ThreadId;
+use eu_model::ThreadId;
+use eu_model::ThreadState;
 use isa::Instruction;
 
 fn inst(text: &str) -> Instruction {
