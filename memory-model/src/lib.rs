@@ -4,7 +4,8 @@
 //! stateful access) and [`dataport::execute`], which applies a decoded send message
 //! ([`isa::message::Message`]) to them, optionally recording a [`Footprint`].
 //!
-//! The footprint is what the timing model (the `timing` crate) prices: this crate holds no
+//! Its errors convert into the EU's send error (`From<DataPortError> for
+//! eu_model::SendError`). The footprint is what the timing model (the `timing` crate) prices: this crate holds no
 //! timing.
 //!
 //! ```
@@ -33,6 +34,7 @@
 pub mod dataport;
 mod memory;
 pub mod overlay;
+mod send_error;
 mod surfaces;
 
 pub use dataport::{

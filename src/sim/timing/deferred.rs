@@ -13,7 +13,7 @@ use super::unit::{Ctx, Shared, Subslice};
 use crate::sim::shared::{GroupShared, MessageCounts};
 use crate::sim::SimError;
 use eu_model::{ExecError, SendError, SendReply, SendRequest, ServedBy, SharedFunctions, ThreadId};
-use isa::message::{Message, Surface, Unit};
+use isa::message::Message;
 use isa::{Addressing, ArfReg, Register};
 use memory_model::{Footprint, Memory};
 use timing::eu::RegAccess;
@@ -50,16 +50,8 @@ pub(super) struct Deferred {
 /// Whether a message reaches what the EUs of one subslice share within a window (its SLM,
 /// the gateway's barriers): every local message but end of thread.
 pub(super) fn subslice_local(msg: &Message) -> bool {
-    is_local(msg) && msg.unit() != Unit::EndOfThread
-}
-
-/// Whether a message is served by the subslice itself.
-fn is_local(msg: &Message) -> bool {
-    match msg.unit() {
-        Unit::Gateway | Unit::EndOfThread => true,
-        Unit::DataPort => msg.surface() == Some(Surface::Slm),
-        Unit::Image | Unit::Sampler => false,
-    }
+    let unit = msg.served_by();
+    unit.is_subslice_local() && unit != ServedBy::EndOfThread
 }
 
 /// The shared functions a subslice's threads see while the subslice runs on its own.
@@ -83,7 +75,7 @@ impl SharedFunctions for LocalShared<'_> {
         response: &mut [u8],
     ) -> Result<SendReply<'_>, SendError> {
         self.deferred = None;
-        if !is_local(req.msg) {
+        if !req.msg.served_by().is_subslice_local() {
             self.deferred = Some(Request {
                 msg: *req.msg,
                 sfid: req.sfid,
