@@ -2,10 +2,11 @@
 //! functional step), and when its results are ready.
 
 use super::analysis::{pipe_name, span_name, Candidate};
-use super::deferred::{Deferred, LocalShared, Request};
+use super::deferred::Deferred;
 use super::unit::{Ctx, HwThread, Subslice};
+use crate::sim::shared::GroupShared;
 use crate::sim::SimError;
-use eu_model::{NoSharedFunctions, ServedBy, StepOutcome};
+use eu_model::{Issued, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
 use timing::eu::{Pipe, Producer};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
@@ -82,7 +83,7 @@ impl Subslice {
             (0, 0)
         };
         let ip = th.state.ip();
-        let (out, served, deferred) = self.execute(ctx, cand.class, th)?;
+        let (out, served, deferred) = self.execute(ctx, th)?;
         // A thread's instructions issue in order; an FPU instruction's SIMD-4 passes run back
         // to back, so the thread's next instruction follows its last pass (whitepaper: two
         // non-stalling threads are needed to saturate both FPUs).
@@ -118,13 +119,13 @@ impl Subslice {
         occ: u64,
         out: StepOutcome,
         served: Option<(ServedBy, bool)>,
-        deferred: Option<Request>,
+        deferred: Option<SendTicket>,
     ) -> Next {
         let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
             Some(a) if !cand.dynamic => &a.acc,
             _ => &th.dyn_acc,
         };
-        if let Some(req) = deferred {
+        if let Some(ticket) = deferred {
             // served at the end of the window; its registers wait until then
             th.sb.pend(acc);
             let d = Deferred {
@@ -133,7 +134,7 @@ impl Subslice {
                 sent: now + occ,
                 thread: th.index,
                 acc: acc.clone(),
-                req,
+                ticket,
             };
             self.deferred.push(Some(d));
         } else {
@@ -226,39 +227,51 @@ impl Subslice {
         }
     }
 
-    /// Runs the functional step of thread `th`'s instruction. A send sees the subslice's
-    /// shared functions (`deferred.rs`): it is served here, or returned to be served at the
-    /// end of the window.
+    /// Runs the functional step of thread `th`'s instruction. A send becomes a ticket
+    /// ([`eu_model::issue`]): one to the subslice's own units (SLM, gateway, end of thread)
+    /// completes here and now; one to what subslices share is returned, to be completed at
+    /// the end of the window (`deferred.rs`).
     #[allow(clippy::type_complexity)]
     fn execute(
         &mut self,
         ctx: &Ctx<'_>,
-        class: ExecClass,
         th: &mut HwThread,
-    ) -> Result<(StepOutcome, Option<(ServedBy, bool)>, Option<Request>), SimError> {
-        let (out, served, deferred) = if class == ExecClass::Send {
-            let group = self.groups[th.group]
-                .as_mut()
-                .expect("thread's group is resident");
-            let mut ls = LocalShared {
-                no_memory: &mut self.no_memory,
-                bindings: ctx.bindings,
-                slm: &mut group.slm,
-                counts: &mut self.messages,
-                fp: &mut self.fp,
-                deferred: None,
-            };
-            let out = eu_model::step_with_reply(&mut th.state, &ctx.code, &mut ls)
-                .map(|(o, reply)| (o, reply.map(|r| (r.served_by, r.footprint.is_some()))));
-            match out {
-                Ok((o, served)) => (Ok(o), served, ls.deferred.take()),
-                Err(e) => (Err(e), None, None),
+    ) -> Result<(StepOutcome, Option<(ServedBy, bool)>, Option<SendTicket>), SimError> {
+        let issued = eu_model::issue(&mut th.state, &ctx.code).map_err(|e| ctx.exec_err(e))?;
+        let (out, served, deferred) = match issued {
+            Issued::Done(out) => (out, None, None),
+            Issued::Send(ticket) if ticket.served_by().is_subslice_local() => {
+                let group = self.groups[th.group]
+                    .as_mut()
+                    .expect("thread's group is resident");
+                // SLM, gateway and end-of-thread messages never touch global memory (an
+                // empty stand-in satisfies the data port's interface)
+                let mut gs = GroupShared {
+                    memory: &mut self.no_memory,
+                    surfaces: ctx.bindings.surfaces,
+                    images: ctx.bindings.images,
+                    samplers: ctx.bindings.samplers,
+                    slm: &mut group.slm,
+                    counts: &mut self.messages,
+                    footprint: Some(&mut self.fp),
+                };
+                let (out, reply) = eu_model::complete_send(&mut th.state, &ticket, &mut gs)
+                    .map_err(|e| ctx.exec_err(e))?;
+                (
+                    out,
+                    Some((reply.served_by, reply.footprint.is_some())),
+                    None,
+                )
             }
-        } else {
-            let out = eu_model::step(&mut th.state, &ctx.code, &mut NoSharedFunctions);
-            (out, None, None)
+            Issued::Send(ticket) => {
+                let out = if ticket.eot() {
+                    StepOutcome::Ended
+                } else {
+                    StepOutcome::Continue
+                };
+                (out, None, Some(ticket))
+            }
         };
-        let out = out.map_err(|e| ctx.exec_err(e))?;
         self.counters.issued += 1;
         if th.state.instructions_executed() > ctx.max_thread_instructions {
             return Err(SimError::Kernel(format!(
