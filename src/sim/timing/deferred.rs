@@ -29,7 +29,7 @@ pub(super) struct Deferred {
     /// Registers it writes (pending on the thread's scoreboard until served).
     pub(super) acc: RegAccess,
     /// The send, as the EU issued it.
-    pub(super) ticket: SendTicket,
+    pub(super) ticket: Box<SendTicket>,
 }
 
 /// Whether a message reaches what the EUs of one subslice share within a window (its SLM,

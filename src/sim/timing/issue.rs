@@ -6,7 +6,7 @@ use super::deferred::Deferred;
 use super::unit::{Ctx, HwThread, Subslice};
 use crate::sim::shared::GroupShared;
 use crate::sim::SimError;
-use eu_model::{Issued, SendTicket, ServedBy, StepOutcome};
+use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
 use timing::eu::{Pipe, Producer};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
@@ -83,7 +83,7 @@ impl Subslice {
             (0, 0)
         };
         let ip = th.state.ip();
-        let (out, served, deferred) = self.execute(ctx, th)?;
+        let (out, served, deferred) = self.execute(ctx, cand.class, th)?;
         // A thread's instructions issue in order; an FPU instruction's SIMD-4 passes run back
         // to back, so the thread's next instruction follows its last pass (whitepaper: two
         // non-stalling threads are needed to saturate both FPUs).
@@ -119,7 +119,7 @@ impl Subslice {
         occ: u64,
         out: StepOutcome,
         served: Option<(ServedBy, bool)>,
-        deferred: Option<SendTicket>,
+        deferred: Option<Box<SendTicket>>,
     ) -> Next {
         let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
             Some(a) if !cand.dynamic => &a.acc,
@@ -227,50 +227,27 @@ impl Subslice {
         }
     }
 
-    /// Runs the functional step of thread `th`'s instruction. A send becomes a ticket
-    /// ([`eu_model::issue`]): one to the subslice's own units (SLM, gateway, end of thread)
-    /// completes here and now; one to what subslices share is returned, to be completed at
-    /// the end of the window (`deferred.rs`).
+    /// Runs the functional step of thread `th`'s instruction; a send becomes a ticket
+    /// ([`Self::send`]).
     #[allow(clippy::type_complexity)]
     fn execute(
         &mut self,
         ctx: &Ctx<'_>,
+        class: ExecClass,
         th: &mut HwThread,
-    ) -> Result<(StepOutcome, Option<(ServedBy, bool)>, Option<SendTicket>), SimError> {
-        let issued = eu_model::issue(&mut th.state, &ctx.code).map_err(|e| ctx.exec_err(e))?;
-        let (out, served, deferred) = match issued {
-            Issued::Done(out) => (out, None, None),
-            Issued::Send(ticket) if ticket.served_by().is_subslice_local() => {
-                let group = self.groups[th.group]
-                    .as_mut()
-                    .expect("thread's group is resident");
-                // SLM, gateway and end-of-thread messages never touch global memory (an
-                // empty stand-in satisfies the data port's interface)
-                let mut gs = GroupShared {
-                    memory: &mut self.no_memory,
-                    surfaces: ctx.bindings.surfaces,
-                    images: ctx.bindings.images,
-                    samplers: ctx.bindings.samplers,
-                    slm: &mut group.slm,
-                    counts: &mut self.messages,
-                    footprint: Some(&mut self.fp),
-                };
-                let (out, reply) = eu_model::complete_send(&mut th.state, &ticket, &mut gs)
-                    .map_err(|e| ctx.exec_err(e))?;
-                (
-                    out,
-                    Some((reply.served_by, reply.footprint.is_some())),
-                    None,
-                )
-            }
-            Issued::Send(ticket) => {
-                let out = if ticket.eot() {
-                    StepOutcome::Ended
-                } else {
-                    StepOutcome::Continue
-                };
-                (out, None, Some(ticket))
-            }
+    ) -> Result<
+        (
+            StepOutcome,
+            Option<(ServedBy, bool)>,
+            Option<Box<SendTicket>>,
+        ),
+        SimError,
+    > {
+        let (out, served, deferred) = if class == ExecClass::Send {
+            self.send(ctx, th)?
+        } else {
+            let out = eu_model::step(&mut th.state, &ctx.code, &mut NoSharedFunctions);
+            (out.map_err(|e| ctx.exec_err(e))?, None, None)
         };
         self.counters.issued += 1;
         if th.state.instructions_executed() > ctx.max_thread_instructions {
@@ -283,6 +260,60 @@ impl Subslice {
             )));
         }
         Ok((out, served, deferred))
+    }
+
+    /// Issues thread `th`'s send: a ticket to the subslice's own units (SLM, gateway, end of
+    /// thread) completes here and now; one to what subslices share is returned, to be
+    /// completed at the end of the window (`deferred.rs`). Kept out of line: sends are a small
+    /// part of the instructions and the issue loop stays tight without them.
+    #[inline(never)]
+    #[allow(clippy::type_complexity)]
+    fn send(
+        &mut self,
+        ctx: &Ctx<'_>,
+        th: &mut HwThread,
+    ) -> Result<
+        (
+            StepOutcome,
+            Option<(ServedBy, bool)>,
+            Option<Box<SendTicket>>,
+        ),
+        SimError,
+    > {
+        let issued = eu_model::issue(&mut th.state, &ctx.code).map_err(|e| ctx.exec_err(e))?;
+        let ticket = match issued {
+            Issued::Done(out) => return Ok((out, None, None)),
+            Issued::Send(ticket) => ticket,
+        };
+        if !ticket.served_by().is_subslice_local() {
+            let out = if ticket.eot() {
+                StepOutcome::Ended
+            } else {
+                StepOutcome::Continue
+            };
+            return Ok((out, None, Some(Box::new(ticket))));
+        }
+        let group = self.groups[th.group]
+            .as_mut()
+            .expect("thread's group is resident");
+        // SLM, gateway and end-of-thread messages never touch global memory (an empty
+        // stand-in satisfies the data port's interface)
+        let mut gs = GroupShared {
+            memory: &mut self.no_memory,
+            surfaces: ctx.bindings.surfaces,
+            images: ctx.bindings.images,
+            samplers: ctx.bindings.samplers,
+            slm: &mut group.slm,
+            counts: &mut self.messages,
+            footprint: Some(&mut self.fp),
+        };
+        let (out, reply) = eu_model::complete_send(&mut th.state, &ticket, &mut gs)
+            .map_err(|e| ctx.exec_err(e))?;
+        Ok((
+            out,
+            Some((reply.served_by, reply.footprint.is_some())),
+            None,
+        ))
     }
 
     /// The issue's event (stats, profile and trace count it).
