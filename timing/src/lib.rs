@@ -11,6 +11,9 @@
 //! * [`l3`]: one slice's L3, its banks and its atomics.
 //! * [`cache`]: the set-associative LRU tag store of the L3 and the sampler cache.
 //! * [`memory_side`]: DRAM (room for a last-level cache).
+//! * [`ports`]: the EU's send port — where a served message goes and when it completes.
+//! * [`observe`]: the one stream of events (issues, stalls, lifetimes) that stats, profile
+//!   and traces are fed from.
 //!
 //! Sources for the parameters are given with each declaration; the structure follows Intel,
 //! "The Compute Architecture of Intel Processor Graphics Gen9" (2015).
@@ -21,6 +24,8 @@ pub mod eu;
 pub(crate) mod l3;
 pub mod memory;
 pub mod memory_side;
+pub mod observe;
+pub mod ports;
 pub mod subslice;
 
 pub use eu::EuTimingConfig;

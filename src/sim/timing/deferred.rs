@@ -8,13 +8,13 @@
 //! thread could have used a result before it is served: the outcome is the same as serving
 //! each at issue.
 
-use super::sends::send_completion;
 use super::unit::{Ctx, Shared, Subslice};
 use crate::sim::shared::GroupShared;
 use crate::sim::SimError;
 use eu_model::{SendTicket, ServedBy};
 use isa::message::Message;
 use timing::eu::RegAccess;
+use timing::ports::{send_completion, Served};
 use traces::TraceEvent;
 
 /// A recorded send waiting for the end of its window.
@@ -71,7 +71,12 @@ impl Subslice {
         };
         let (_, reply) = eu_model::complete_send(&mut th.state, &d.ticket, &mut gs)
             .map_err(|e| ctx.exec_err(e))?;
-        let done = send_completion(&reply, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
+        let served = Served {
+            served_by: reply.served_by,
+            footprint: reply.footprint,
+        };
+        let done =
+            send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
         self.obs.emit(TraceEvent::Send {
             thread: th.hw,
             unit: reply.served_by.name(),

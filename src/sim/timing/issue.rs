@@ -1,14 +1,13 @@
 //! Issuing one instruction of a thread: stall attribution, pipe occupancy, execution (the
 //! functional step), and when its results are ready.
 
-use super::analysis::{pipe_name, span_name, Candidate};
 use super::deferred::Deferred;
 use super::unit::{Ctx, HwThread, Subslice};
 use crate::sim::shared::GroupShared;
 use crate::sim::SimError;
 use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
-use timing::eu::{Pipe, Producer};
+use timing::eu::{pipe_name, span_name, Candidate, Pipe, Producer};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
 /// What follows an issue for the thread, once it is back in the subslice.

@@ -44,15 +44,11 @@
 //! Not modelled yet: register-file port limits other than three-source bank conflicts,
 //! gateway messages other than barriers, sampler filtering (refused) and the sampler's L2.
 
-mod analysis;
 mod counters;
 mod deferred;
 mod driver;
-mod eu;
 mod groups;
 mod issue;
-mod observe;
-mod sends;
 mod split;
 mod team;
 mod unit;
@@ -127,9 +123,9 @@ fn gbps(bytes: u64, cycles: u64, mhz: u32) -> f64 {
 
 /// The EU metrics of one subslice and its EUs over `cycles`.
 fn subslice_stats(u: &Subslice, ctx: &Ctx<'_>, cycles: u64) -> SubsliceStats {
-    let eus: Vec<&eu::EuState> = u.eus.iter().filter(|e| !e.disabled).collect();
+    let eus: Vec<&timing::eu::EuState> = u.eus.iter().filter(|e| !e.disabled).collect();
     let eu_cycles = cycles * eus.len() as u64;
-    let sum = |f: &dyn Fn(&eu::EuState) -> u64| eus.iter().map(|e| f(e)).sum::<u64>();
+    let sum = |f: &dyn Fn(&timing::eu::EuState) -> u64| eus.iter().map(|e| f(e)).sum::<u64>();
     let active = sum(&|e| e.active);
     let nonidle = sum(&|e| e.nonidle).max(active);
     let slots = ctx.threads_per_eu as u64;
@@ -289,7 +285,7 @@ fn context<'k>(
     let topo = &mc.topology;
     Ctx {
         cfg: mc.timing.clone(),
-        analysed: analysis::analyse(&code, &mc.timing),
+        analysed: timing::eu::analyse(&code, &mc.timing),
         kernel,
         bindings,
         max_thread_instructions: opts.max_thread_instructions,
@@ -383,7 +379,8 @@ fn subslices(ctx: &Ctx<'_>, mc: &crate::config::MachineConfig, profile: bool) ->
                 slm,
             );
             u.icache = ICache::new(&mc.timing, u64::from(ctx.code.len_bytes()));
-            u.obs = observe::Observer::new(ctx.code.instructions().len(), profile, ctx.tracing);
+            u.obs =
+                timing::observe::Observer::new(ctx.code.instructions().len(), profile, ctx.tracing);
             u
         })
         .collect()
@@ -445,7 +442,7 @@ fn finish_stats(
             .filter(|e| !e.disabled)
     };
     let eu_cycles = cycles * eus().count() as u64;
-    let sum = |f: &dyn Fn(&eu::EuState) -> u64| eus().map(f).sum::<u64>();
+    let sum = |f: &dyn Fn(&timing::eu::EuState) -> u64| eus().map(f).sum::<u64>();
     let active = sum(&|e| e.active);
     let nonidle = sum(&|e| e.nonidle).max(active);
     let line = u64::from(mc.memory.line_bytes);

@@ -21,9 +21,9 @@
 //! order, EUs in index order within a cycle). So outputs, stats and traces do not depend on
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
 
-use super::eu::EuState;
 use super::unit::{Counters, Ctx, Release, ResidentGroup, Subslice};
 use std::ops::Range;
+use timing::eu::EuState;
 
 /// What a subslice running as one part of a split window records for the join.
 pub(super) struct Part {

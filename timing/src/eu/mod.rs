@@ -1,5 +1,7 @@
 //! The EU: its timing parameters, the cost class of each instruction (pipe, occupancy,
-//! latency), the registers an instruction reads and writes, and the per-thread scoreboard.
+//! latency), the registers an instruction reads and writes, the per-thread scoreboard, the
+//! per-instruction analysis of a thread's next instruction and the thread arbiter with its
+//! pipes (`arbiter.rs`).
 //!
 //! The model (whitepaper issue structure, Mesa cost-model numbers; see [`EuTimingConfig`]):
 //! each cycle an EU issues at most one instruction per pipe (FPU0, FPU1, branch, send) and at
@@ -8,11 +10,15 @@
 //! [`Cost::occupancy`] cycles and its destination is ready [`Cost::latency`] cycles later (sends:
 //! when the shared function completes).
 
+mod analysis;
+mod arbiter;
 mod config;
 mod cost;
 mod operands;
 mod scoreboard;
 
+pub use analysis::{analyse, pipe_name, span_name, Analysed, Candidate};
+pub use arbiter::{eu_wake, fpu_pipe, EuState};
 pub use config::EuTimingConfig;
 pub use cost::{cost, ternary_bank_conflict, Cost, Pipe, PipeChoice};
 pub use operands::{
