@@ -11,6 +11,8 @@
 //! * [`l3`]: one slice's L3, its banks and its atomics.
 //! * [`cache`]: the set-associative LRU tag store of the L3 and the sampler cache.
 //! * [`memory_side`]: DRAM (room for a last-level cache).
+//! * [`engine`]: host parallelism (windows' host threads, the team, split parts); no
+//!   hardware state.
 //! * [`ports`]: the EU's send port — where a served message goes and when it completes.
 //! * [`observe`]: the one stream of events (issues, stalls, lifetimes) that stats, profile
 //!   and traces are fed from.
@@ -20,6 +22,7 @@
 #![deny(missing_docs)]
 
 pub mod cache;
+pub mod engine;
 pub mod eu;
 pub(crate) mod l3;
 pub mod memory;

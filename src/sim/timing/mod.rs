@@ -50,7 +50,6 @@ mod driver;
 mod groups;
 mod issue;
 mod split;
-mod team;
 mod unit;
 
 use crate::program::Kernel;
@@ -221,7 +220,7 @@ pub fn execute_traced<S: TraceSink>(
         last_sample: Default::default(),
         timeline: driver::Timeline::default(),
     };
-    let host = timing_threads(
+    let host = timing::engine::host_threads(
         opts.threads,
         crate::sim::host_threads(0),
         run.units.len(),
@@ -250,27 +249,6 @@ pub fn execute_traced<S: TraceSink>(
     }
     let profile = opts.profile.then(|| merged_profile(&ctx, &run.units));
     Ok((stats, profile))
-}
-
-/// EUs of work per host thread below which the default thread count stops growing (chosen: a
-/// window of one EU's issues is a few microseconds, about what handing it to another thread
-/// costs; four keep the hand-over a small part).
-const EUS_PER_HOST_THREAD: usize = 4;
-
-/// Host threads of a timed run asked for `requested` threads (0: the default, `cores`) over
-/// `units` subslices of `eus` EUs. More threads than subslices only serve subslices split in
-/// parts (kernels whose EUs may run `apart`); by default, no more than one per
-/// [`EUS_PER_HOST_THREAD`] EUs.
-fn timing_threads(requested: usize, cores: usize, units: usize, eus: usize, apart: bool) -> usize {
-    let parts = if apart { units * eus } else { units };
-    let host = if requested > 0 {
-        requested
-    } else if apart {
-        cores.min((units * eus / EUS_PER_HOST_THREAD).max(1))
-    } else {
-        cores
-    };
-    host.min(parts).max(1)
 }
 
 /// What every subslice of the run reads.
@@ -491,25 +469,4 @@ fn finish_stats(
         timeline: Vec::new(),
         messages_in_flight: crate::sim::stats::MessageFlight::from_tally(&tally),
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::timing_threads;
-
-    #[test]
-    fn host_threads_of_a_timed_run() {
-        // GT2 (3 subslices x 8 EUs) on 2 cores: both, split or not
-        assert_eq!(timing_threads(0, 2, 3, 8, true), 2);
-        assert_eq!(timing_threads(0, 2, 3, 8, false), 2);
-        // on 64 cores: one thread per 4 EUs when EUs run apart, one per subslice otherwise
-        assert_eq!(timing_threads(0, 64, 3, 8, true), 6);
-        assert_eq!(timing_threads(0, 64, 3, 8, false), 3);
-        // asked for: as many as there are parts to run
-        assert_eq!(timing_threads(16, 64, 3, 8, true), 16);
-        assert_eq!(timing_threads(64, 64, 3, 8, true), 24);
-        assert_eq!(timing_threads(4, 64, 3, 8, false), 3);
-        // a machine of one small subslice: one thread
-        assert_eq!(timing_threads(0, 64, 1, 2, true), 1);
-    }
 }

@@ -66,22 +66,6 @@ impl Part {
     }
 }
 
-/// Parts per subslice for `host` threads and `units` subslices of `eus` EUs: the fewest that
-/// give every thread the same number of parts (at most one per EU).
-pub(super) fn parts_per_subslice(host: usize, units: usize, eus: usize) -> usize {
-    fn gcd(a: usize, b: usize) -> usize {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    if host <= 1 || units == 0 {
-        return 1;
-    }
-    (host / gcd(units, host)).clamp(1, eus.max(1))
-}
-
 impl ResidentGroup {
     /// What a part needs of a group: its id (trace names) and an empty SLM (the kernel sends
     /// no SLM message when subslices split).
@@ -270,25 +254,5 @@ impl Subslice {
         debug_assert!(streams
             .iter_mut()
             .all(|(e, r)| e.next().is_none() && r.next().is_none()));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parts_give_every_host_thread_the_same_share() {
-        // GT2: three subslices on two threads split in halves (3 + 3 parts)
-        assert_eq!(parts_per_subslice(2, 3, 8), 2);
-        // GT4's nine as well; GT3's six need no split
-        assert_eq!(parts_per_subslice(2, 9, 8), 2);
-        assert_eq!(parts_per_subslice(2, 6, 8), 1);
-        // four threads over three subslices: quarters (12 parts, 3 each)
-        assert_eq!(parts_per_subslice(4, 3, 8), 4);
-        // never more parts than EUs, never fewer than one
-        assert_eq!(parts_per_subslice(64, 3, 8), 8);
-        assert_eq!(parts_per_subslice(1, 3, 8), 1);
-        assert_eq!(parts_per_subslice(2, 0, 8), 1);
     }
 }
