@@ -1,4 +1,4 @@
-//! Gen9 EU functional core (and, later, timing model).
+//! Gen9 EU functional core.
 //!
 //! The functional core executes decoded Gen9 instructions ([`isa::Instruction`]) on the state
 //! of one hardware thread, bit-exactly where the hardware's behaviour is defined. It holds no
@@ -27,8 +27,13 @@
 //!   send), the payload (src0 then src1 registers; borrowed from the GRF when it can be) and
 //!   the destination registers as the response buffer (so lanes a message does not return
 //!   keep their contents). The shared function answers with a [`SendReply`] (outcome,
-//!   serving unit, footprint) or a typed [`SendError`]; [`step_with_reply`] passes the reply
-//!   on to a timing model.
+//!   serving unit, footprint) or a typed [`SendError`].
+//! * Sends in two phases, for a timing model: [`issue`] returns a [`SendTicket`] for a send
+//!   (decoded message, payload copy, execution mask, response registers) instead of
+//!   delivering it; [`complete_send`] delivers it when the timing model decides the message
+//!   is served, writes the response registers and finishes the instruction. The timing model
+//!   never touches the registers itself. [`Message::served_by`](isa::message::Message::served_by)
+//!   tells which unit a ticket's message goes to.
 //! * Errors ([`ExecError`]) name the thread, IP and lane; anything the model does not
 //!   implement is `ExecError::Unimplemented`, never a silently wrong result.
 //!
@@ -70,14 +75,14 @@ pub mod shared;
 pub mod state;
 mod step;
 mod step_send;
-pub mod timing;
 mod value;
 
 pub use error::{ExecError, ThreadId};
+pub use exec::send::SendTicket;
 pub use kernel::{Kernel, KernelError};
 pub use shared::{
     NoSharedFunctions, SendError, SendOutcome, SendReply, SendRequest, ServedBy, SharedFunctions,
 };
 pub use state::{AccLane, RoundingMode, ThreadState};
 pub use step::{run, run_counted, step, StepOutcome};
-pub use step_send::step_with_reply;
+pub use step_send::{complete_send, issue, Issued};

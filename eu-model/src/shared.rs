@@ -8,11 +8,11 @@
 //! - the shared function answers with a value, [`SendReply`]: what became of the message
 //!   ([`SendOutcome`]), which unit served it ([`ServedBy`]) and, when the caller asked for it,
 //!   the memory it touched ([`Footprint`], which the timing model prices);
-//! - failures are typed ([`SendError`]) and name what and where.
+//! - failures are typed ([`SendError`]) and name what and where; the memory model and the
+//!   sampler convert their own errors into it.
 
-use isa::message::{Message, MessageError, MessageKind, Sfid};
-use memory_model::{DataPortError, Footprint, Space};
-use sampler::SamplerError;
+pub use isa::message::ServedBy;
+use isa::message::{Footprint, Message, MessageError, MessageKind, Sfid, Space};
 use thiserror::Error;
 
 use crate::error::ThreadId;
@@ -53,40 +53,6 @@ pub enum SendOutcome {
     /// The message was a barrier signal to the gateway; the thread will later wait on `n0`
     /// until the scheduler calls [`crate::ThreadState::notify`].
     Barrier,
-}
-
-/// The unit that served a message (the timing model prices each differently).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum ServedBy {
-    /// Data port to global memory: buffers, stateless and scratch accesses, atomics.
-    DataPort,
-    /// Data port to the group's shared local memory (BTI 254).
-    Slm,
-    /// Memory fence.
-    Fence,
-    /// Media block and typed-surface messages: data-port traffic through an image's tiling.
-    Image,
-    /// The sampler (`ld`, `sample`) and its cache.
-    Sampler,
-    /// The message gateway (barriers).
-    Gateway,
-    /// Thread spawner: end of thread.
-    EndOfThread,
-}
-
-impl ServedBy {
-    /// The unit's name in traces.
-    pub fn name(self) -> &'static str {
-        match self {
-            ServedBy::DataPort => "data port",
-            ServedBy::Slm => "SLM",
-            ServedBy::Fence => "fence",
-            ServedBy::Image => "image",
-            ServedBy::Sampler => "sampler",
-            ServedBy::Gateway => "gateway",
-            ServedBy::EndOfThread => "end of thread",
-        }
-    }
 }
 
 /// A shared function's answer to one message.
@@ -187,12 +153,18 @@ pub enum SendError {
         /// Required alignment in bytes.
         align: u32,
     },
-    /// Any other data-port failure (lengths, message forms the data port does not execute).
+    /// Any other data-port failure (lengths, message forms the data port does not execute),
+    /// as the data port describes it.
     #[error("data port: {0}")]
-    DataPort(DataPortError),
-    /// Any other image or sampler failure.
-    #[error("{0}")]
-    Image(SamplerError),
+    DataPort(String),
+    /// Any other image or sampler failure, as the sampler describes it.
+    #[error("{message}")]
+    Image {
+        /// The failure.
+        message: String,
+        /// The binding-table index of the image it concerns, if any.
+        bti: Option<u8>,
+    },
 }
 
 fn lane_text(lane: Option<u32>) -> String {
@@ -209,57 +181,8 @@ impl SendError {
                 ..
             } => Some(*b),
             SendError::UnboundSurface { bti, .. } | SendError::Unaligned { bti, .. } => Some(*bti),
-            SendError::Image(
-                SamplerError::UnboundImage { bti }
-                | SamplerError::NotAnImage { bti, .. }
-                | SamplerError::UndefinedEdge { bti, .. }
-                | SamplerError::PastRowEnd { bti, .. }
-                | SamplerError::Unaligned { bti, .. }
-                | SamplerError::Memory { bti, .. },
-            ) => Some(*bti),
+            SendError::Image { bti, .. } => *bti,
             _ => None,
-        }
-    }
-}
-
-impl From<DataPortError> for SendError {
-    fn from(e: DataPortError) -> Self {
-        match e {
-            DataPortError::OutOfBounds {
-                space,
-                addr,
-                len,
-                lane,
-            } => SendError::OutOfBounds {
-                space,
-                addr,
-                len,
-                lane,
-            },
-            DataPortError::UnboundSurface { bti } => {
-                SendError::UnboundSurface { bti, image: false }
-            }
-            other => SendError::DataPort(other),
-        }
-    }
-}
-
-impl From<SamplerError> for SendError {
-    fn from(e: SamplerError) -> Self {
-        match e {
-            SamplerError::UnboundImage { bti } => SendError::UnboundSurface { bti, image: true },
-            SamplerError::Unaligned {
-                what,
-                bti,
-                offset,
-                align,
-            } => SendError::Unaligned {
-                what,
-                bti,
-                offset,
-                align,
-            },
-            other => SendError::Image(other),
         }
     }
 }

@@ -1,23 +1,33 @@
-//! Stepping with the send's reply: [`step_with_reply`] is [`crate::step`] that also returns, for
-//! a send, the shared function's [`SendReply`] (the unit that served it and its footprint),
-//! which a timing model prices.
+//! Sends in two phases, for a timing model: [`issue`] executes the instruction at the IP and,
+//! for a send, returns a [`SendTicket`] (the decoded message, its payload, execution mask and
+//! response registers) instead of delivering it; [`complete_send`] delivers the ticket's
+//! message to the shared functions when the timing model decides it is served, writes the
+//! response registers and finishes the instruction (barrier). [`crate::step`] does both at
+//! once (functional mode).
 
 use isa::ExecClass;
 
 use crate::error::ExecError;
-use crate::exec::{self, Exec};
+use crate::exec::{self, send::SendTicket, Exec};
 use crate::kernel::Kernel;
-use crate::shared::{SendReply, SharedFunctions};
+use crate::shared::{NoSharedFunctions, SendReply, SharedFunctions};
 use crate::state::ThreadState;
 use crate::step::{step, StepOutcome};
 
-/// Like [`step`]; when the instruction is a send, also its reply. The reply may borrow the
-/// shared functions (their footprint buffer) until they are used again.
-pub fn step_with_reply<'s>(
-    state: &mut ThreadState,
-    kernel: &Kernel,
-    shared: &'s mut dyn SharedFunctions,
-) -> Result<(StepOutcome, Option<SendReply<'s>>), ExecError> {
+/// What [`issue`] did.
+#[derive(Debug)]
+pub enum Issued {
+    /// The instruction executed (it was not a send).
+    Done(StepOutcome),
+    /// The instruction was a send: it left the EU and waits for [`complete_send`]. The IP has
+    /// advanced past it; an end-of-thread send has ended the thread (it issues nothing more).
+    Send(SendTicket),
+}
+
+/// Executes the instruction at the IP like [`step`], except that a send is not delivered: it
+/// becomes a [`SendTicket`] (its payload copied, so the thread may go on and overwrite it).
+/// An instruction other than a send sees no shared functions.
+pub fn issue(state: &mut ThreadState, kernel: &Kernel) -> Result<Issued, ExecError> {
     let ip = state.ip();
     let send = match kernel.at(ip) {
         Some((index, inst)) if !state.is_ended() && inst.opcode.class() == ExecClass::Send => {
@@ -26,14 +36,37 @@ pub fn step_with_reply<'s>(
         _ => None,
     };
     let Some((index, inst)) = send else {
-        return step(state, kernel, shared).map(|o| (o, None));
+        return step(state, kernel, &mut NoSharedFunctions).map(Issued::Done);
     };
     let next = ip + if inst.compacted { 8 } else { 16 };
     state.instructions += 1;
     let mut x = Exec::new(state, inst, ip);
-    let reply = exec::send::send(&mut x, kernel.message(index), shared)?;
-    Ok((
-        exec::send::finish(state, inst, next, reply.outcome),
-        Some(reply),
-    ))
+    let ticket = exec::send::ticket(&mut x, kernel.message(index))?;
+    if inst.eot {
+        state.ended = true;
+        state.ip = next;
+    } else {
+        state.set_ip(next);
+    }
+    Ok(Issued::Send(ticket))
+}
+
+/// Delivers a send issued by [`issue`] to `shared`, which writes the response into the
+/// ticket's response registers (lanes the message does not return keep their contents), and
+/// finishes the instruction: `Ended` for an end-of-thread send, `Barrier` for a barrier
+/// signal (the thread's `wait n0` then blocks until [`ThreadState::notify`]), else
+/// `Continue`. Also returns the shared function's reply (the unit that served the message
+/// and its footprint), which a timing model prices.
+pub fn complete_send<'s>(
+    state: &mut ThreadState,
+    ticket: &SendTicket,
+    shared: &'s mut dyn SharedFunctions,
+) -> Result<(StepOutcome, SendReply<'s>), ExecError> {
+    let reply = exec::send::deliver(state, ticket, shared)?;
+    let out = if ticket.eot() {
+        StepOutcome::Ended
+    } else {
+        exec::send::barrier(state, reply.outcome)
+    };
+    Ok((out, reply))
 }

@@ -1,11 +1,13 @@
 //! Sends carry the message the kernel decoded once when it was built; descriptors in `a0` are
 //! decoded at the send; the shared function's reply comes back as a value
-//! (`step_with_reply`); the response is written in place even when the payload and the
+//! (`issue` gives a ticket, `complete_send` serves it); the response is written in place even when the payload and the
 //! destination share registers.
 
 mod common;
 use common::*;
-use eu_model::{step, step_with_reply, ExecError, SendError, SendOutcome, ServedBy, StepOutcome};
+use eu_model::{
+    complete_send, issue, step, ExecError, Issued, SendError, SendOutcome, ServedBy, StepOutcome,
+};
 use isa::message::{ChannelMask, MessageKind, Sfid, Surface};
 
 #[test]
@@ -64,29 +66,51 @@ fn an_undecodable_descriptor_fails_only_when_sent() {
 }
 
 #[test]
-fn step_with_reply_returns_the_send_reply() {
+fn issue_returns_a_ticket_and_complete_send_writes_the_response() {
     let k = asm("
         mov (8|M0)   r6.0<1>:d   1:w
         send (8|M0)  r5:d   r4   0xC   0x02106E00
+        mov (8|M0)   r4.0<1>:d   0:w
 (W)     send (1|M0)  null   r2   0x3   0x02000004
     ");
     let input: Vec<u32> = (0..8).map(|i| 3 * i).collect();
     let mut mem = Mem::with(&[(0, bytes_of(&input))]);
     let mut st = thread(8);
     set_ud(&mut st, 4, &(0..8).map(|i| 4 * i).collect::<Vec<_>>());
-    let (out, reply) = step_with_reply(&mut st, &k, &mut mem).unwrap();
-    assert_eq!((out, reply), (StepOutcome::Continue, None));
-    let (out, reply) = step_with_reply(&mut st, &k, &mut mem).unwrap();
-    let reply = reply.unwrap();
+    set_ud(&mut st, 5, &[7; 8]);
+    assert!(matches!(
+        issue(&mut st, &k).unwrap(),
+        Issued::Done(StepOutcome::Continue)
+    ));
+    let Issued::Send(read) = issue(&mut st, &k).unwrap() else {
+        panic!("a send gives a ticket");
+    };
+    assert_eq!(read.served_by(), ServedBy::DataPort);
+    assert_eq!(read.response_regs(), 5..6);
+    assert_eq!((read.ip(), st.ip()), (16, 32), "the IP moved past the send");
+    assert_eq!(get_ud(&st, 5, 8), vec![7; 8], "nothing written at issue");
+    // the thread overwrites the payload registers before the message is served: the ticket
+    // keeps the addresses it was issued with
+    assert!(matches!(
+        issue(&mut st, &k).unwrap(),
+        Issued::Done(StepOutcome::Continue)
+    ));
+    let (out, reply) = complete_send(&mut st, &read, &mut mem).unwrap();
     assert_eq!(out, StepOutcome::Continue);
     assert_eq!(
         (reply.outcome, reply.served_by, reply.footprint),
         (SendOutcome::Done, ServedBy::DataPort, None)
     );
     assert_eq!(get_ud(&st, 5, 8), input);
-    let (out, reply) = step_with_reply(&mut st, &k, &mut mem).unwrap();
+    let Issued::Send(barrier) = issue(&mut st, &k).unwrap() else {
+        panic!("a send gives a ticket");
+    };
+    assert_eq!(barrier.served_by(), ServedBy::Gateway);
+    assert!(!st.barrier_pending(), "signalled when completed");
+    let (out, reply) = complete_send(&mut st, &barrier, &mut mem).unwrap();
     assert_eq!(out, StepOutcome::Barrier);
-    assert_eq!(reply.unwrap().served_by, ServedBy::Gateway);
+    assert_eq!(reply.served_by, ServedBy::Gateway);
+    assert!(st.barrier_pending());
 }
 
 #[test]

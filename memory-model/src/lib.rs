@@ -1,11 +1,12 @@
-//! Gen9 memory, data-port messages, L3/SLM/DRAM timing.
+//! Gen9 memory and data-port messages (functional).
 //!
 //! Functional part: [`Memory`] (the global address space), [`Surfaces`] (binding table for
 //! stateful access) and [`dataport::execute`], which applies a decoded send message
 //! ([`isa::message::Message`]) to them, optionally recording a [`Footprint`].
 //!
-//! Timing part: [`MemoryTiming`] turns footprints into completion cycles (data port, L3,
-//! DRAM, SLM banks) with the parameters of [`MemoryTimingConfig`].
+//! Its errors convert into the EU's send error (`From<DataPortError> for
+//! eu_model::SendError`). The footprint is what the timing model (the `timing` crate) prices: this crate holds no
+//! timing.
 //!
 //! ```
 //! use memory_model::*;
@@ -26,17 +27,15 @@
 //! let response = execute(&msg, &payload, 0xFFFF, &mut ctx).unwrap(); // rlen = 2 GRFs
 //! assert_eq!(&response[4..8], &[8, 9, 10, 11]); // lane 1 read offset 8
 //! let footprint = ctx.footprint.take().unwrap();
-//! let mut timing = MemoryTiming::new(MemoryTimingConfig::default(), 1150.0, 1, 3);
-//! let done = timing.access(0, 0, &footprint); // cycle the response is ready
-//! assert!(done > 0);
+//! assert_eq!(footprint.lines_read.len(), 2); // offsets 0..128 of the buffer: two 64-byte lines
 //! ```
 #![deny(missing_docs)]
 
 pub mod dataport;
 mod memory;
 pub mod overlay;
+mod send_error;
 mod surfaces;
-pub mod timing;
 
 pub use dataport::{
     execute, execute_into, DataPortCtx, DataPortError, Footprint, Scratch, Space, LINE_BYTES,
@@ -44,4 +43,3 @@ pub use dataport::{
 pub use memory::{Memory, MemoryError, OobPolicy, FIRST_ALLOCATION, GUARD_GAP};
 pub use overlay::Overlay;
 pub use surfaces::{SurfaceBinding, SurfaceKind, Surfaces};
-pub use timing::{DramCycles, MemoryStats, MemoryTiming, MemoryTimingConfig, SlmTiming};

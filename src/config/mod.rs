@@ -37,9 +37,9 @@ params::declare! {
         barriers_per_subslice: u32 = 16,
             { "work-groups", 1..=4096, "whitepaper: up to 16 work-groups with barriers per subslice" },
         /// EU pipeline and dispatch timing (latencies, pipe occupancy, dispatch costs).
-        timing: eu_model::timing::EuTimingConfig = Default::default(), section,
+        timing: timing::EuTimingConfig = Default::default(), section,
         /// Memory-hierarchy timing (data port, L3, SLM, sampler cache, DRAM).
-        memory: memory_model::MemoryTimingConfig = Default::default(), section,
+        memory: timing::MemoryTimingConfig = Default::default(), section,
         /// The `--set key=value` overrides applied to the preset or file, in order (reported in
         /// stats; not part of the configuration file format).
         #[serde(skip)]

@@ -6,7 +6,7 @@
 //! [`GroupShared::footprint`] until the next message).
 
 use eu_model::{SendError, SendReply, SendRequest, ServedBy, SharedFunctions, ThreadId};
-use isa::message::{GatewayOp, Message, MessageKind, Surface, Unit};
+use isa::message::{GatewayOp, MessageKind, Unit};
 use memory_model::{DataPortCtx, Footprint, Memory, Surfaces};
 
 /// Message counters by unit.
@@ -52,15 +52,6 @@ pub struct GroupShared<'a> {
     pub footprint: Option<&'a mut Footprint>,
 }
 
-/// The unit a data-port message is served by.
-fn data_port_unit(msg: &Message) -> ServedBy {
-    match (msg.kind, msg.surface()) {
-        (MessageKind::MemoryFence { .. }, _) => ServedBy::Fence,
-        (_, Some(Surface::Slm)) => ServedBy::Slm,
-        _ => ServedBy::DataPort,
-    }
-}
-
 impl SharedFunctions for GroupShared<'_> {
     fn send(
         &mut self,
@@ -72,7 +63,7 @@ impl SharedFunctions for GroupShared<'_> {
         match msg.unit() {
             Unit::DataPort => {
                 self.counts.data_port += 1;
-                let served_by = data_port_unit(msg);
+                let served_by = msg.served_by();
                 let mut ctx =
                     DataPortCtx::new(self.memory, self.surfaces, self.slm).with_stateless_base(0);
                 // Lanes the message does not return keep the destination registers' contents
@@ -118,12 +109,8 @@ impl SharedFunctions for GroupShared<'_> {
                 self.counts.end_of_thread += 1;
                 Ok(SendReply::done(ServedBy::EndOfThread))
             }
-            unit @ (Unit::Image | Unit::Sampler) => {
-                let served_by = if unit == Unit::Sampler {
-                    ServedBy::Sampler
-                } else {
-                    ServedBy::Image
-                };
+            Unit::Image | Unit::Sampler => {
+                let served_by = msg.served_by();
                 self.counts.image += 1;
                 let mut ctx = sampler::ImageCtx {
                     memory: self.memory,

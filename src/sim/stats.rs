@@ -90,7 +90,7 @@ pub struct TimingStats {
     /// Instruction-cache lines requested ahead of use by the sequential prefetcher.
     pub icache_prefetches: u64,
     /// Memory-hierarchy counters (L3 hits/misses, DRAM bytes, SLM accesses and bank conflicts).
-    pub memory: memory_model::MemoryStats,
+    pub memory: timing::MemoryStats,
     /// The same EU metrics per subslice, and per EU within it.
     pub subslices: Vec<SubsliceStats>,
     /// Occupancy and bandwidth over time: at most 256 samples, evenly spaced in cycles.

@@ -1,5 +1,7 @@
 //! `send`, `sendc`, `sends`, `sendsc`: gather the payload registers, hand the decoded message
-//! to the shared functions and write the response registers back.
+//! to the shared functions and write the response registers back — at once ([`send`],
+//! functional mode), or in two phases: a [`SendTicket`] at issue, [`deliver`] when the
+//! shared functions answer (timing mode).
 
 use std::ops::Range;
 
@@ -10,7 +12,7 @@ use smallvec::SmallVec;
 use crate::error::ExecError;
 use crate::exec::Exec;
 use crate::operand::{self, At};
-use crate::shared::{SendError, SendOutcome, SendReply, SendRequest, SharedFunctions};
+use crate::shared::{SendError, SendOutcome, SendReply, SendRequest, ServedBy, SharedFunctions};
 use crate::state::{ArfSlot, ThreadState, REG_BYTES};
 use crate::step::StepOutcome;
 
@@ -44,13 +46,27 @@ fn payload_reg(x: &Exec<'_>, k: usize) -> Result<u32, ExecError> {
     }
 }
 
-/// Execute a send instruction. `planned` is the message the kernel decoded at build time
-/// (`None` when a descriptor comes from `a0`: it is decoded here, from the register values).
-pub(crate) fn send<'s>(
-    x: &mut Exec<'_>,
+/// A send's operands, checked: the message, the registers of its payload and of its response.
+#[derive(Debug, Clone)]
+struct Operands {
+    msg: Message,
+    sfid: u8,
+    desc: u32,
+    ex_desc: u32,
+    /// GRF bytes of src0 and, for split sends, src1.
+    first: Range<usize>,
+    second: Option<Range<usize>>,
+    /// GRF bytes of the response registers (empty: none).
+    dst: Range<usize>,
+    exec_mask: u32,
+}
+
+/// The message of a send: the one the kernel decoded at build time (`planned`), or, when a
+/// descriptor comes from `a0` (`planned` is `None`), the one the register values describe.
+fn message(
+    x: &Exec<'_>,
     planned: Option<&Result<Message, MessageError>>,
-    shared: &'s mut dyn SharedFunctions,
-) -> Result<SendReply<'s>, ExecError> {
+) -> Result<(Message, u8, u32, u32), ExecError> {
     let inst = x.inst;
     let Some(info) = inst.send else {
         return Err(x.invalid("send without message fields"));
@@ -64,18 +80,18 @@ pub(crate) fn send<'s>(
         DescOperand::Reg { subreg } => a0_dword(x, subreg),
     };
     let (thread, ip) = (x.st.id, x.at.ip);
-    let fail = |source| ExecError::Send { thread, ip, source };
-    let undecodable = |source| {
-        fail(SendError::Descriptor {
+    let undecodable = |source| ExecError::Send {
+        thread,
+        ip,
+        source: SendError::Descriptor {
             sfid: info.sfid,
             desc,
             ex_desc,
             source,
-        })
+        },
     };
-    let dynamic;
     let msg = match planned {
-        Some(Ok(m)) => m,
+        Some(Ok(m)) => *m,
         Some(Err(e)) => return Err(undecodable(e.clone())),
         None => {
             let mut m = isa::message::decode(info.sfid, desc, ex_desc, inst.exec_size)
@@ -83,10 +99,18 @@ pub(crate) fn send<'s>(
             if !inst.opcode.is_split_send() {
                 m.ex_mlen = 0;
             }
-            dynamic = m;
-            &dynamic
+            m
         }
     };
+    Ok((msg, info.sfid, desc, ex_desc))
+}
+
+/// The operands of the send being executed, bounds-checked.
+fn operands(
+    x: &mut Exec<'_>,
+    planned: Option<&Result<Message, MessageError>>,
+) -> Result<Operands, ExecError> {
+    let (msg, sfid, desc, ex_desc) = message(x, planned)?;
     let at = x.at;
     // Register ranges (bounds-checked): src0, src1 for split sends, and the destination.
     let src0 = payload_reg(x, 0)?;
@@ -96,7 +120,7 @@ pub(crate) fn send<'s>(
     } else {
         None
     };
-    let dst_reg = match inst.dst.map(|d| d.addressing) {
+    let dst_reg = match x.inst.dst.map(|d| d.addressing) {
         Some(Addressing::Direct {
             reg: Register::Grf(r),
             ..
@@ -117,13 +141,57 @@ pub(crate) fn send<'s>(
         None => 0..0,
     };
     let exec_mask = x.mask()?;
+    Ok(Operands {
+        msg,
+        sfid,
+        desc,
+        ex_desc,
+        first,
+        second,
+        dst,
+        exec_mask,
+    })
+}
+
+/// The request of a send with operands `ops` and payload `payload`.
+fn request<'a>(
+    inst: &Instruction,
+    ip: u32,
+    ops: &'a Operands,
+    payload: &'a [u8],
+) -> SendRequest<'a> {
+    SendRequest {
+        ip,
+        msg: &ops.msg,
+        sfid: ops.sfid,
+        desc: ops.desc,
+        ex_desc: ops.ex_desc,
+        exec_size: inst.exec_size,
+        chan_offset: inst.chan_offset,
+        exec_mask: ops.exec_mask,
+        payload,
+        eot: inst.eot,
+    }
+}
+
+/// Execute a send instruction at once (functional mode). `planned` is the message the kernel
+/// decoded at build time (`None` when a descriptor comes from `a0`: it is decoded here, from
+/// the register values).
+pub(crate) fn send<'s>(
+    x: &mut Exec<'_>,
+    planned: Option<&Result<Message, MessageError>>,
+    shared: &'s mut dyn SharedFunctions,
+) -> Result<SendReply<'s>, ExecError> {
+    let ops = operands(x, planned)?;
+    let (thread, ip, inst) = (x.st.id, x.at.ip, x.inst);
     // The response is written in place in the destination registers (which hold what lanes
     // the message does not return keep). The payload is borrowed from the GRF when it is one
     // block that the destination does not overlap, else gathered into a stack buffer.
     let grf = &mut x.st.grf_mut()[..];
     let mut joined = Regs::new();
+    let (first, dst) = (ops.first.clone(), ops.dst.clone());
     let disjoint = |a: &Range<usize>| a.end <= dst.start || dst.end <= a.start;
-    let (payload, response): (&[u8], &mut [u8]) = match second {
+    let (payload, response): (&[u8], &mut [u8]) = match ops.second.clone() {
         None if disjoint(&first) && first.end <= dst.start => {
             let (lo, hi) = grf.split_at_mut(dst.start);
             (&lo[first], &mut hi[..dst.len()])
@@ -132,7 +200,7 @@ pub(crate) fn send<'s>(
             let (lo, hi) = grf.split_at_mut(first.start);
             (&hi[..first.len()], &mut lo[dst])
         }
-        _ => {
+        second => {
             joined.extend_from_slice(&grf[first]);
             if let Some(second) = second {
                 joined.extend_from_slice(&grf[second]);
@@ -140,20 +208,107 @@ pub(crate) fn send<'s>(
             (&joined[..], &mut grf[dst])
         }
     };
-    let req = SendRequest {
-        ip,
-        msg,
-        sfid: info.sfid,
-        desc,
-        ex_desc,
-        exec_size: inst.exec_size,
-        chan_offset: inst.chan_offset,
-        exec_mask,
+    let req = request(inst, ip, &ops, payload);
+    shared
+        .send(thread, &req, response)
+        .map_err(|source| ExecError::Send { thread, ip, source })
+}
+
+/// A send that has issued and waits for its response: the decoded message, a copy of its
+/// payload (the registers may change once it has left the EU), its execution mask and the
+/// registers the response goes to. [`crate::issue`] makes one; [`crate::complete_send`] hands
+/// it to the shared functions and writes the response registers.
+#[derive(Debug, Clone)]
+pub struct SendTicket {
+    ip: u32,
+    exec_size: u8,
+    chan_offset: u8,
+    eot: bool,
+    ops: Operands,
+    payload: TicketPayload,
+}
+
+/// Inline capacity of a ticket's payload: two GRFs (SIMD16 addresses) stay inline.
+type TicketPayload = SmallVec<[u8; 2 * REG_BYTES]>;
+
+impl SendTicket {
+    /// The decoded message.
+    pub fn message(&self) -> &Message {
+        &self.ops.msg
+    }
+
+    /// Byte offset of the send instruction.
+    pub fn ip(&self) -> u32 {
+        self.ip
+    }
+
+    /// End of thread.
+    pub fn eot(&self) -> bool {
+        self.eot
+    }
+
+    /// The unit that serves the message.
+    pub fn served_by(&self) -> ServedBy {
+        self.ops.msg.served_by()
+    }
+
+    /// The response registers, as GRF numbers (empty: none).
+    pub fn response_regs(&self) -> Range<u32> {
+        let r = |b: usize| (b / REG_BYTES) as u32;
+        r(self.ops.dst.start)..r(self.ops.dst.end)
+    }
+
+    /// The request the shared functions are handed.
+    pub fn request(&self) -> SendRequest<'_> {
+        SendRequest {
+            ip: self.ip,
+            msg: &self.ops.msg,
+            sfid: self.ops.sfid,
+            desc: self.ops.desc,
+            ex_desc: self.ops.ex_desc,
+            exec_size: self.exec_size,
+            chan_offset: self.chan_offset,
+            exec_mask: self.ops.exec_mask,
+            payload: &self.payload,
+            eot: self.eot,
+        }
+    }
+}
+
+/// The ticket of the send being executed (its payload copied out of the GRF).
+pub(crate) fn ticket(
+    x: &mut Exec<'_>,
+    planned: Option<&Result<Message, MessageError>>,
+) -> Result<SendTicket, ExecError> {
+    let ops = operands(x, planned)?;
+    let grf = x.st.grf();
+    let mut payload = TicketPayload::new();
+    payload.extend_from_slice(&grf[ops.first.clone()]);
+    if let Some(second) = ops.second.clone() {
+        payload.extend_from_slice(&grf[second]);
+    }
+    Ok(SendTicket {
+        ip: x.at.ip,
+        exec_size: x.inst.exec_size,
+        chan_offset: x.inst.chan_offset,
+        eot: x.inst.eot,
+        ops,
         payload,
-        eot: inst.eot,
-    };
-    let reply = shared.send(thread, &req, response).map_err(fail)?;
-    Ok(reply)
+    })
+}
+
+/// Hands `ticket`'s message to `shared`, with the response registers (in place) as the
+/// response buffer.
+pub(crate) fn deliver<'s>(
+    state: &mut ThreadState,
+    ticket: &SendTicket,
+    shared: &'s mut dyn SharedFunctions,
+) -> Result<SendReply<'s>, ExecError> {
+    let (thread, ip) = (state.id, ticket.ip);
+    let response = &mut state.grf_mut()[ticket.ops.dst.clone()];
+    shared
+        .send(thread, &ticket.request(), response)
+        .map_err(|source| ExecError::Send { thread, ip, source })
 }
 
 /// After a send completed: end the thread (EOT) or advance the IP to `next`, and note a
@@ -170,6 +325,11 @@ pub(crate) fn finish(
         return StepOutcome::Ended;
     }
     state.set_ip(next);
+    barrier(state, outcome)
+}
+
+/// Notes a barrier signal.
+pub(crate) fn barrier(state: &mut ThreadState, outcome: SendOutcome) -> StepOutcome {
     match outcome {
         SendOutcome::Done => StepOutcome::Continue,
         SendOutcome::Barrier => {

@@ -10,8 +10,8 @@ use eu_model::{
     run, Kernel, SendError, SendOutcome, SendReply, SendRequest, ServedBy, SharedFunctions,
     StepOutcome, ThreadId, ThreadState,
 };
+use isa::message::Space;
 use isa::message::{MessageKind, Surface};
-use memory_model::Space;
 
 /// Assemble IGA text into a kernel.
 pub fn asm(text: &str) -> Kernel {

@@ -2,23 +2,29 @@
 //!
 //! [`decode`] turns the (SFID, desc, ex_desc, exec size) of a Gen9 `send`/`sends` into a
 //! [`Message`]; [`iga_comment`] reproduces the comment iga64 prints after the instruction.
+//! [`Message::served_by`] decides which unit serves a message ([`ServedBy`]); a shared
+//! function records what the message touched in a [`Footprint`].
 
 mod decode;
 mod decoded;
+mod footprint;
 mod iga;
 mod iga_other;
 mod kind;
 mod sfid;
+mod target;
 mod types;
 
 pub use decode::{decode, ex_mlen, header_present, mlen, rlen};
 pub use decoded::{Message, Unit};
+pub use footprint::{Footprint, Space, LINE_BYTES};
 pub use iga::{iga_comment, iga_comment_operands, DescOperand};
 pub use kind::{
     AtomicOp, ChannelMask, FloatAtomicOp, GatewayOp, MessageKind, OwordBlockSize, Surface, BTI_SLM,
     BTI_STATELESS, BTI_STATELESS_NON_COHERENT,
 };
 pub use sfid::Sfid;
+pub use target::ServedBy;
 
 /// Why a send descriptor could not be decoded into a [`Message`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -16,38 +16,13 @@
 
 mod atomic;
 mod block;
-mod footprint;
 mod payload;
 mod scattered;
 mod target;
 
 use crate::{Memory, MemoryError, Surfaces};
-pub use footprint::{Footprint, LINE_BYTES};
+pub use isa::message::{Footprint, Space, LINE_BYTES};
 use isa::message::{Message, MessageKind, Sfid};
-
-/// The address space a failed access was aimed at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Space {
-    /// Global memory by GPU address.
-    Global,
-    /// A stateful surface (offset from its base).
-    Surface(u8),
-    /// Shared local memory (offset).
-    Slm,
-    /// The thread's scratch space (offset from the scratch base).
-    Scratch,
-}
-
-impl std::fmt::Display for Space {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Space::Global => f.write_str("global memory"),
-            Space::Surface(b) => write!(f, "surface BTI {b}"),
-            Space::Slm => f.write_str("SLM"),
-            Space::Scratch => f.write_str("scratch"),
-        }
-    }
-}
 
 /// Errors of data-port execution. Addresses are byte addresses/offsets; the caller adds kernel,
 /// IP and thread.

@@ -1,7 +1,7 @@
 //! Counter tracks for traces: occupancy and the memory traffic.
 
 use super::unit::{Ctx, Subslice};
-use memory_model::MemoryTiming;
+use timing::MemoryTiming;
 use traces::{TraceEvent, TraceSink};
 
 /// Cycles between counter samples in a trace.

@@ -5,12 +5,13 @@
 use super::counters::{sample_counters, LastSample, COUNTER_PERIOD};
 use super::deferred;
 use super::groups::{pick_subslice, GroupNeeds, Placement};
-use super::split::parts_per_subslice;
-use super::team::{Chooser, Team};
 use super::unit::{Ctx, Shared, Subslice};
 use crate::sim::setup::Prepared;
 use crate::sim::{ProgressUpdate, RunOptions, SimError, Stats};
 use eu_model::dispatch::{PayloadLayout, Walker};
+use timing::engine::chooser::Chooser;
+use timing::engine::parts_per_subslice;
+use timing::engine::team::Team;
 use traces::{TraceEvent, TraceSink};
 
 /// Instructions issued in a window below which the next window runs on the calling thread:
@@ -73,7 +74,7 @@ impl Timeline {
 }
 
 /// Tells the helper threads to end however the run ends.
-struct Quit<'t>(&'t Team);
+struct Quit<'t>(&'t Team<Subslice>);
 
 impl Drop for Quit<'_> {
     fn drop(&mut self) {
@@ -93,7 +94,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
         std::thread::scope(|scope| {
             for h in 0..host - 1 {
                 let team = &team;
-                scope.spawn(move || team.serve(h, ctx));
+                scope.spawn(move || team.serve(h, &|u: &mut Subslice, b| u.advance(ctx, b)));
             }
             let _quit = Quit(&team);
             let mut chooser = Chooser::new();
@@ -138,7 +139,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
     /// Advances every subslice to `end` on the team's threads, the subslices that may be split
     /// in parts (`split.rs`) so that every thread gets the same share.
     /// Returns whether a subslice was split.
-    fn advance_split(&mut self, team: &Team, host: usize, end: u64) -> bool {
+    fn advance_split(&mut self, team: &Team<Subslice>, host: usize, end: u64) -> bool {
         let ctx = self.ctx;
         let k = parts_per_subslice(host, self.units.len(), ctx.eus_per_subslice);
         let mut items = Vec::with_capacity(self.units.len() * k);
@@ -155,7 +156,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
             items.push(u);
             items.extend(parts);
         }
-        team.advance(&mut items, ctx, end);
+        team.advance(&mut items, end, &|u: &mut Subslice, b| u.advance(ctx, b));
         let mut items = items.into_iter();
         for n in shape {
             let mut u = items.next().expect("a subslice per shape entry");

@@ -5,8 +5,8 @@ use super::unit::{Ctx, HwThread, Release, ResidentGroup, Subslice};
 use crate::sim::setup::Prepared;
 use crate::sim::SimError;
 use eu_model::dispatch::{PayloadLayout, R0Fields, Walker};
-use eu_model::timing::{PipeChoice, Scoreboard};
 use eu_model::{ThreadId, ThreadState};
+use timing::eu::{PipeChoice, Scoreboard};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
 /// What a work-group needs of a subslice.

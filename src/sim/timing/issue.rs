@@ -1,13 +1,13 @@
 //! Issuing one instruction of a thread: stall attribution, pipe occupancy, execution (the
 //! functional step), and when its results are ready.
 
-use super::analysis::{pipe_name, span_name, Candidate};
-use super::deferred::{Deferred, LocalShared, Request};
+use super::deferred::Deferred;
 use super::unit::{Ctx, HwThread, Subslice};
+use crate::sim::shared::GroupShared;
 use crate::sim::SimError;
-use eu_model::timing::{Pipe, Producer};
-use eu_model::{NoSharedFunctions, ServedBy, StepOutcome};
+use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
+use timing::eu::{pipe_name, span_name, Candidate, Pipe, Producer};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
 /// What follows an issue for the thread, once it is back in the subslice.
@@ -118,13 +118,13 @@ impl Subslice {
         occ: u64,
         out: StepOutcome,
         served: Option<(ServedBy, bool)>,
-        deferred: Option<Request>,
+        deferred: Option<Box<SendTicket>>,
     ) -> Next {
         let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
             Some(a) if !cand.dynamic => &a.acc,
             _ => &th.dyn_acc,
         };
-        if let Some(req) = deferred {
+        if let Some(ticket) = deferred {
             // served at the end of the window; its registers wait until then
             th.sb.pend(acc);
             let d = Deferred {
@@ -133,7 +133,7 @@ impl Subslice {
                 sent: now + occ,
                 thread: th.index,
                 acc: acc.clone(),
-                req,
+                ticket,
             };
             self.deferred.push(Some(d));
         } else {
@@ -226,39 +226,28 @@ impl Subslice {
         }
     }
 
-    /// Runs the functional step of thread `th`'s instruction. A send sees the subslice's
-    /// shared functions (`deferred.rs`): it is served here, or returned to be served at the
-    /// end of the window.
+    /// Runs the functional step of thread `th`'s instruction; a send becomes a ticket
+    /// ([`Self::send`]).
     #[allow(clippy::type_complexity)]
     fn execute(
         &mut self,
         ctx: &Ctx<'_>,
         class: ExecClass,
         th: &mut HwThread,
-    ) -> Result<(StepOutcome, Option<(ServedBy, bool)>, Option<Request>), SimError> {
+    ) -> Result<
+        (
+            StepOutcome,
+            Option<(ServedBy, bool)>,
+            Option<Box<SendTicket>>,
+        ),
+        SimError,
+    > {
         let (out, served, deferred) = if class == ExecClass::Send {
-            let group = self.groups[th.group]
-                .as_mut()
-                .expect("thread's group is resident");
-            let mut ls = LocalShared {
-                no_memory: &mut self.no_memory,
-                bindings: ctx.bindings,
-                slm: &mut group.slm,
-                counts: &mut self.messages,
-                fp: &mut self.fp,
-                deferred: None,
-            };
-            let out = eu_model::step_with_reply(&mut th.state, &ctx.code, &mut ls)
-                .map(|(o, reply)| (o, reply.map(|r| (r.served_by, r.footprint.is_some()))));
-            match out {
-                Ok((o, served)) => (Ok(o), served, ls.deferred.take()),
-                Err(e) => (Err(e), None, None),
-            }
+            self.send(ctx, th)?
         } else {
             let out = eu_model::step(&mut th.state, &ctx.code, &mut NoSharedFunctions);
-            (out, None, None)
+            (out.map_err(|e| ctx.exec_err(e))?, None, None)
         };
-        let out = out.map_err(|e| ctx.exec_err(e))?;
         self.counters.issued += 1;
         if th.state.instructions_executed() > ctx.max_thread_instructions {
             return Err(SimError::Kernel(format!(
@@ -270,6 +259,60 @@ impl Subslice {
             )));
         }
         Ok((out, served, deferred))
+    }
+
+    /// Issues thread `th`'s send: a ticket to the subslice's own units (SLM, gateway, end of
+    /// thread) completes here and now; one to what subslices share is returned, to be
+    /// completed at the end of the window (`deferred.rs`). Kept out of line: sends are a small
+    /// part of the instructions and the issue loop stays tight without them.
+    #[inline(never)]
+    #[allow(clippy::type_complexity)]
+    fn send(
+        &mut self,
+        ctx: &Ctx<'_>,
+        th: &mut HwThread,
+    ) -> Result<
+        (
+            StepOutcome,
+            Option<(ServedBy, bool)>,
+            Option<Box<SendTicket>>,
+        ),
+        SimError,
+    > {
+        let issued = eu_model::issue(&mut th.state, &ctx.code).map_err(|e| ctx.exec_err(e))?;
+        let ticket = match issued {
+            Issued::Done(out) => return Ok((out, None, None)),
+            Issued::Send(ticket) => ticket,
+        };
+        if !ticket.served_by().is_subslice_local() {
+            let out = if ticket.eot() {
+                StepOutcome::Ended
+            } else {
+                StepOutcome::Continue
+            };
+            return Ok((out, None, Some(Box::new(ticket))));
+        }
+        let group = self.groups[th.group]
+            .as_mut()
+            .expect("thread's group is resident");
+        // SLM, gateway and end-of-thread messages never touch global memory (an empty
+        // stand-in satisfies the data port's interface)
+        let mut gs = GroupShared {
+            memory: &mut self.no_memory,
+            surfaces: ctx.bindings.surfaces,
+            images: ctx.bindings.images,
+            samplers: ctx.bindings.samplers,
+            slm: &mut group.slm,
+            counts: &mut self.messages,
+            footprint: Some(&mut self.fp),
+        };
+        let (out, reply) = eu_model::complete_send(&mut th.state, &ticket, &mut gs)
+            .map_err(|e| ctx.exec_err(e))?;
+        Ok((
+            out,
+            Some((reply.served_by, reply.footprint.is_some())),
+            None,
+        ))
     }
 
     /// The issue's event (stats, profile and trace count it).

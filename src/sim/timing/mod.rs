@@ -44,17 +44,12 @@
 //! Not modelled yet: register-file port limits other than three-source bank conflicts,
 //! gateway messages other than barriers, sampler filtering (refused) and the sampler's L2.
 
-mod analysis;
 mod counters;
 mod deferred;
 mod driver;
-mod eu;
 mod groups;
 mod issue;
-mod observe;
-mod sends;
 mod split;
-mod team;
 mod unit;
 
 use crate::program::Kernel;
@@ -66,9 +61,10 @@ use crate::sim::stats::{EuStats, StallCycles, SubsliceStats, TimelinePoint, Timi
 use crate::sim::{RunOptions, SimError, Stats};
 use counters::sample_counters;
 use eu_model::dispatch::Walker;
-use eu_model::timing::ICache;
 use groups::GroupNeeds;
-use memory_model::{Memory, MemoryTiming};
+use memory_model::Memory;
+use timing::subslice::ICache;
+use timing::MemoryTiming;
 use traces::TraceSink;
 use unit::{Ctx, Shared, Subslice};
 
@@ -126,9 +122,9 @@ fn gbps(bytes: u64, cycles: u64, mhz: u32) -> f64 {
 
 /// The EU metrics of one subslice and its EUs over `cycles`.
 fn subslice_stats(u: &Subslice, ctx: &Ctx<'_>, cycles: u64) -> SubsliceStats {
-    let eus: Vec<&eu::EuState> = u.eus.iter().filter(|e| !e.disabled).collect();
+    let eus: Vec<&timing::eu::EuState> = u.eus.iter().filter(|e| !e.disabled).collect();
     let eu_cycles = cycles * eus.len() as u64;
-    let sum = |f: &dyn Fn(&eu::EuState) -> u64| eus.iter().map(|e| f(e)).sum::<u64>();
+    let sum = |f: &dyn Fn(&timing::eu::EuState) -> u64| eus.iter().map(|e| f(e)).sum::<u64>();
     let active = sum(&|e| e.active);
     let nonidle = sum(&|e| e.nonidle).max(active);
     let slots = ctx.threads_per_eu as u64;
@@ -224,7 +220,7 @@ pub fn execute_traced<S: TraceSink>(
         last_sample: Default::default(),
         timeline: driver::Timeline::default(),
     };
-    let host = timing_threads(
+    let host = timing::engine::host_threads(
         opts.threads,
         crate::sim::host_threads(0),
         run.units.len(),
@@ -255,27 +251,6 @@ pub fn execute_traced<S: TraceSink>(
     Ok((stats, profile))
 }
 
-/// EUs of work per host thread below which the default thread count stops growing (chosen: a
-/// window of one EU's issues is a few microseconds, about what handing it to another thread
-/// costs; four keep the hand-over a small part).
-const EUS_PER_HOST_THREAD: usize = 4;
-
-/// Host threads of a timed run asked for `requested` threads (0: the default, `cores`) over
-/// `units` subslices of `eus` EUs. More threads than subslices only serve subslices split in
-/// parts (kernels whose EUs may run `apart`); by default, no more than one per
-/// [`EUS_PER_HOST_THREAD`] EUs.
-fn timing_threads(requested: usize, cores: usize, units: usize, eus: usize, apart: bool) -> usize {
-    let parts = if apart { units * eus } else { units };
-    let host = if requested > 0 {
-        requested
-    } else if apart {
-        cores.min((units * eus / EUS_PER_HOST_THREAD).max(1))
-    } else {
-        cores
-    };
-    host.min(parts).max(1)
-}
-
 /// What every subslice of the run reads.
 fn context<'k>(
     kernel: &'k Kernel,
@@ -288,7 +263,7 @@ fn context<'k>(
     let topo = &mc.topology;
     Ctx {
         cfg: mc.timing.clone(),
-        analysed: analysis::analyse(&code, &mc.timing),
+        analysed: timing::eu::analyse(&code, &mc.timing),
         kernel,
         bindings,
         max_thread_instructions: opts.max_thread_instructions,
@@ -373,7 +348,7 @@ fn subslices(ctx: &Ctx<'_>, mc: &crate::config::MachineConfig, profile: bool) ->
     (0..topo.subslices())
         .map(|i| {
             let enabled = topo.eus_in_subslice(i) as usize;
-            let slm = memory_model::SlmTiming::new(&mc.memory);
+            let slm = timing::SlmTiming::new(&mc.memory);
             let mut u = Subslice::new(
                 i as usize,
                 ctx.eus_per_subslice,
@@ -382,7 +357,8 @@ fn subslices(ctx: &Ctx<'_>, mc: &crate::config::MachineConfig, profile: bool) ->
                 slm,
             );
             u.icache = ICache::new(&mc.timing, u64::from(ctx.code.len_bytes()));
-            u.obs = observe::Observer::new(ctx.code.instructions().len(), profile, ctx.tracing);
+            u.obs =
+                timing::observe::Observer::new(ctx.code.instructions().len(), profile, ctx.tracing);
             u
         })
         .collect()
@@ -396,7 +372,7 @@ fn totals(
     units: &mut [Subslice],
     shared: &Shared<'_>,
     cycles: u64,
-) -> (traces::Tally, memory_model::MemoryStats) {
+) -> (traces::Tally, timing::MemoryStats) {
     let mut tally = traces::Tally::default();
     stats.messages = shared.messages;
     let mut mem_stats = shared.mem.stats().clone();
@@ -444,7 +420,7 @@ fn finish_stats(
             .filter(|e| !e.disabled)
     };
     let eu_cycles = cycles * eus().count() as u64;
-    let sum = |f: &dyn Fn(&eu::EuState) -> u64| eus().map(f).sum::<u64>();
+    let sum = |f: &dyn Fn(&timing::eu::EuState) -> u64| eus().map(f).sum::<u64>();
     let active = sum(&|e| e.active);
     let nonidle = sum(&|e| e.nonidle).max(active);
     let line = u64::from(mc.memory.line_bytes);
@@ -493,25 +469,4 @@ fn finish_stats(
         timeline: Vec::new(),
         messages_in_flight: crate::sim::stats::MessageFlight::from_tally(&tally),
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::timing_threads;
-
-    #[test]
-    fn host_threads_of_a_timed_run() {
-        // GT2 (3 subslices x 8 EUs) on 2 cores: both, split or not
-        assert_eq!(timing_threads(0, 2, 3, 8, true), 2);
-        assert_eq!(timing_threads(0, 2, 3, 8, false), 2);
-        // on 64 cores: one thread per 4 EUs when EUs run apart, one per subslice otherwise
-        assert_eq!(timing_threads(0, 64, 3, 8, true), 6);
-        assert_eq!(timing_threads(0, 64, 3, 8, false), 3);
-        // asked for: as many as there are parts to run
-        assert_eq!(timing_threads(16, 64, 3, 8, true), 16);
-        assert_eq!(timing_threads(64, 64, 3, 8, true), 24);
-        assert_eq!(timing_threads(4, 64, 3, 8, false), 3);
-        // a machine of one small subslice: one thread
-        assert_eq!(timing_threads(0, 64, 1, 2, true), 1);
-    }
 }

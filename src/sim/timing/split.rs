@@ -6,7 +6,7 @@
 //! in parts and the join gives back exactly what the subslice would have done alone:
 //!
 //! - The cache: a subslice splits only once its instruction cache is warm (every line of the
-//!   kernel resident and arrived, [`eu_model::timing::ICache::is_warm`]). From then on every
+//!   kernel resident and arrived, [`timing::subslice::ICache::is_warm`]). From then on every
 //!   fetch hits at `now + hit cycles` whatever the order, and only the hits are counted.
 //! - SLM and the gateway: a subslice splits only for kernels that send neither (end of thread
 //!   aside, [`super::deferred::subslice_local`]); their other messages are recorded and
@@ -21,9 +21,9 @@
 //! order, EUs in index order within a cycle). So outputs, stats and traces do not depend on
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
 
-use super::eu::EuState;
 use super::unit::{Counters, Ctx, Release, ResidentGroup, Subslice};
 use std::ops::Range;
+use timing::eu::EuState;
 
 /// What a subslice running as one part of a split window records for the join.
 pub(super) struct Part {
@@ -64,22 +64,6 @@ impl Part {
             });
         }
     }
-}
-
-/// Parts per subslice for `host` threads and `units` subslices of `eus` EUs: the fewest that
-/// give every thread the same number of parts (at most one per EU).
-pub(super) fn parts_per_subslice(host: usize, units: usize, eus: usize) -> usize {
-    fn gcd(a: usize, b: usize) -> usize {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    if host <= 1 || units == 0 {
-        return 1;
-    }
-    (host / gcd(units, host)).clamp(1, eus.max(1))
 }
 
 impl ResidentGroup {
@@ -270,25 +254,5 @@ impl Subslice {
         debug_assert!(streams
             .iter_mut()
             .all(|(e, r)| e.next().is_none() && r.next().is_none()));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parts_give_every_host_thread_the_same_share() {
-        // GT2: three subslices on two threads split in halves (3 + 3 parts)
-        assert_eq!(parts_per_subslice(2, 3, 8), 2);
-        // GT4's nine as well; GT3's six need no split
-        assert_eq!(parts_per_subslice(2, 9, 8), 2);
-        assert_eq!(parts_per_subslice(2, 6, 8), 1);
-        // four threads over three subslices: quarters (12 parts, 3 each)
-        assert_eq!(parts_per_subslice(4, 3, 8), 4);
-        // never more parts than EUs, never fewer than one
-        assert_eq!(parts_per_subslice(64, 3, 8), 8);
-        assert_eq!(parts_per_subslice(1, 3, 8), 1);
-        assert_eq!(parts_per_subslice(2, 0, 8), 1);
     }
 }

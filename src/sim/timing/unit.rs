@@ -8,22 +8,22 @@
 //! subslices advance in parallel and the result does not depend on the number of host
 //! threads.
 
-use super::analysis::{Analysed, Candidate};
 use super::deferred::Deferred;
-use super::eu::{eu_wake, fpu_pipe, EuState};
-use super::observe::Observer;
 use super::split::Part;
 use crate::program::Kernel;
 use crate::sim::functional::Bindings;
 use crate::sim::shared::MessageCounts;
 use crate::sim::SimError;
-use eu_model::timing::{
-    cost, reg_access, send_lengths, Cost, EuTimingConfig, Fetch, ICache, PipeChoice, Producer,
-    RegAccess, Scoreboard, WarmFetch,
-};
 use eu_model::ThreadState;
 use isa::ExecClass;
-use memory_model::{Footprint, Memory, MemoryStats, MemoryTiming, SlmTiming};
+use memory_model::{Footprint, Memory};
+use timing::eu::{
+    cost, eu_wake, fpu_pipe, reg_access, send_lengths, Analysed, Candidate, Cost, EuState,
+    EuTimingConfig, PipeChoice, Producer, RegAccess, Scoreboard,
+};
+use timing::observe::Observer;
+use timing::subslice::{Fetch, ICache, WarmFetch};
+use timing::{MemoryStats, MemoryTiming, SlmTiming};
 
 /// What every subslice reads and nobody changes during a run.
 pub(super) struct Ctx<'k> {

@@ -1,4 +1,4 @@
-//! The timing model's one observation stream. A subslice emits every event once — issues,
+//! The timing model's one observation stream. A unit (a subslice) emits every event once — issues,
 //! stalls with their reason, thread lifetimes — to its [`Observer`], which feeds the sinks:
 //! the stats' [`Tally`], the per-instruction [`ProfileTally`] when a profile was asked for,
 //! and, when tracing, the window's buffer that the driver hands to the run's trace sink in
@@ -8,14 +8,14 @@
 use traces::{Fanout, ProfileTally, Tally, TraceEvent, TraceSink, VecSink};
 
 /// The sinks of one subslice's events.
-pub(super) struct Observer {
+pub struct Observer {
     sinks: Fanout<Tally, Fanout<Option<ProfileTally>, Option<VecSink>>>,
 }
 
 impl Observer {
     /// Sinks for a kernel of `instructions` instructions: the tally, a profile if `profile`,
     /// a trace buffer if `tracing`.
-    pub(super) fn new(instructions: usize, profile: bool, tracing: bool) -> Self {
+    pub fn new(instructions: usize, profile: bool, tracing: bool) -> Self {
         Observer {
             sinks: Fanout(
                 Tally::default(),
@@ -28,7 +28,7 @@ impl Observer {
     }
 
     /// An observer with the same sinks, empty.
-    pub(super) fn like(&self) -> Self {
+    pub fn like(&self) -> Self {
         let profile = self.profile().map(|p| p.insts.len());
         Observer::new(
             profile.unwrap_or(0),
@@ -39,35 +39,35 @@ impl Observer {
 
     /// Feeds one event to every sink.
     #[inline(always)]
-    pub(super) fn emit(&mut self, e: TraceEvent) {
+    pub fn emit(&mut self, e: TraceEvent) {
         self.sinks.event(e);
     }
 
     /// What the stats count.
-    pub(super) fn tally(&self) -> &Tally {
+    pub fn tally(&self) -> &Tally {
         &self.sinks.0
     }
 
     /// The profile's counts, if profiling.
-    pub(super) fn profile(&self) -> Option<&ProfileTally> {
+    pub fn profile(&self) -> Option<&ProfileTally> {
         self.sinks.1 .0.as_ref()
     }
 
     /// Adds another observer's tally and clears it (its profile stays its own; trace events
     /// move through [`Observer::split_events`] and [`Observer::append_events`]).
-    pub(super) fn absorb_tally(&mut self, o: &mut Observer) {
+    pub fn absorb_tally(&mut self, o: &mut Observer) {
         self.sinks.0.add(&o.sinks.0);
         o.sinks.0 = Tally::default();
     }
 
     /// Trace events buffered.
     #[inline]
-    pub(super) fn events_len(&self) -> usize {
+    pub fn events_len(&self) -> usize {
         self.sinks.1 .1.as_ref().map_or(0, |v| v.events.len())
     }
 
     /// The buffered trace events from `from` on, taken out.
-    pub(super) fn split_events(&mut self, from: usize) -> Vec<TraceEvent> {
+    pub fn split_events(&mut self, from: usize) -> Vec<TraceEvent> {
         self.sinks
             .1
              .1
@@ -76,14 +76,14 @@ impl Observer {
     }
 
     /// Appends trace events (already counted) to the buffer.
-    pub(super) fn append_events(&mut self, events: impl Iterator<Item = TraceEvent>) {
+    pub fn append_events(&mut self, events: impl Iterator<Item = TraceEvent>) {
         if let Some(v) = self.sinks.1 .1.as_mut() {
             v.events.extend(events);
         }
     }
 
     /// Hands the buffered trace events to `sink`, in order.
-    pub(super) fn drain_events<S: TraceSink>(&mut self, sink: &mut S) {
+    pub fn drain_events<S: TraceSink>(&mut self, sink: &mut S) {
         if let Some(v) = self.sinks.1 .1.as_mut() {
             for e in v.events.drain(..) {
                 sink.event(e);

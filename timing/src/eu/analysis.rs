@@ -1,8 +1,8 @@
-//! Per-instruction analysis for the issue arbiter: what an instruction reads and writes and
+//! Per-instruction analysis for the EU's thread arbiter: what an instruction reads and writes and
 //! what it costs, once per kernel where the thread's state does not change it, and the
 //! candidate summary of a thread's next instruction.
 
-use eu_model::timing::{
+use super::{
     access_depends_on_state, cost, reg_access, send_lengths, Cost, EuTimingConfig, Pipe, Producer,
     RegAccess,
 };
@@ -11,13 +11,15 @@ use isa::ExecClass;
 
 /// What the timing model needs of an instruction whose register accesses do not depend on
 /// the thread's state, computed once per kernel.
-pub(super) struct Analysed {
-    pub(super) acc: RegAccess,
-    pub(super) cost: Cost,
+pub struct Analysed {
+    /// The registers it reads and writes.
+    pub acc: RegAccess,
+    /// Its pipe, occupancy and latency.
+    pub cost: Cost,
 }
 
 /// Analyses every instruction of `code` that can be analysed ahead of time.
-pub(super) fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<Option<Analysed>> {
+pub fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<Option<Analysed>> {
     let blank = ThreadState::new(eu_model::ThreadId(0), 8, 0);
     code.instructions()
         .iter()
@@ -40,30 +42,34 @@ pub(super) fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<Opti
 }
 
 /// The next instruction of a thread, analysed once when it becomes the thread's next.
-pub(super) struct Candidate {
+pub struct Candidate {
     /// Its register accesses are the thread's `dyn_acc` (else the kernel's analysis).
-    pub(super) dynamic: bool,
-    pub(super) cost: Cost,
-    pub(super) class: ExecClass,
+    pub dynamic: bool,
+    /// Its pipe, occupancy and latency.
+    pub cost: Cost,
+    /// Its execution class.
+    pub class: ExecClass,
     /// First cycle its operands allow it to issue (not counting pipes).
-    pub(super) ready: u64,
+    pub ready: u64,
     /// Cycle the thread could have issued had the registers been ready.
-    pub(super) base: u64,
+    pub base: u64,
     /// Cycle the instruction-cache fetch delivered it (0 without a cache).
-    pub(super) fetch_ready: u64,
+    pub fetch_ready: u64,
     /// Cycle its registers were ready and who produced the last one.
-    pub(super) dep_ready: u64,
-    pub(super) dep_producer: Producer,
+    pub dep_ready: u64,
+    /// Who produced the last of those registers.
+    pub dep_producer: Producer,
     /// Channels the instruction covers (exec size shifted by the channel offset).
-    pub(super) window: u32,
+    pub window: u32,
     /// `(W)`: runs on every channel of the window.
-    pub(super) no_mask: bool,
+    pub no_mask: bool,
     /// Index of the instruction in the kernel (`usize::MAX`: no instruction at the IP).
-    pub(super) index: usize,
+    pub index: usize,
 }
 
 /// A trace span's name: the mnemonic, with the function for extended math (`math.inv`).
-pub(super) fn span_name(inst: &isa::Instruction) -> &'static str {
+#[inline]
+pub fn span_name(inst: &isa::Instruction) -> &'static str {
     use isa::MathFunction as M;
     match inst.math_fn {
         None => inst.opcode.mnemonic(),
@@ -87,7 +93,8 @@ pub(super) fn span_name(inst: &isa::Instruction) -> &'static str {
 }
 
 /// A pipe's name in traces.
-pub(super) fn pipe_name(pipe: Option<Pipe>) -> &'static str {
+#[inline]
+pub fn pipe_name(pipe: Option<Pipe>) -> &'static str {
     match pipe {
         Some(Pipe::Fpu0) => "FPU0",
         Some(Pipe::Fpu1) => "FPU1",

@@ -37,22 +37,18 @@
 //! Calls must come in non-decreasing `now` order for results to be causal; the model is
 //! deterministic.
 
-mod cache;
 mod config;
-mod dram;
-mod l3;
-mod slm;
 
-pub use cache::{Cache, LineAccess};
 pub use config::{DramCycles, MemoryTimingConfig};
-pub use slm::SlmTiming;
 
-use crate::Footprint;
-use dram::Dram;
-use l3::{L3Slice, LineRequest};
+use crate::cache::Cache;
+use crate::l3::{L3Slice, LineRequest};
+use crate::memory_side::Dram;
+use crate::subslice::SlmTiming;
+use memory_model::{Footprint, LINE_BYTES};
 
 /// Address-space tag that keeps scratch lines apart from global lines in the L3.
-const SCRATCH_TAG: u64 = 1 << 63;
+pub(crate) const SCRATCH_TAG: u64 = 1 << 63;
 
 /// Counters of the memory hierarchy.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
@@ -129,11 +125,11 @@ struct SubsliceMemory {
 
 /// Adds the model's lines (of `line` bytes) covering the footprint's 64-byte line at `a` to
 /// `lines` once each, merging the read and write flags of a line met twice. Footprints are
-/// recorded in 64-byte units ([`crate::LINE_BYTES`]); the timing model's line size is a
+/// recorded in 64-byte units ([`LINE_BYTES`]); the timing model's line size is a
 /// parameter, so a 128-byte line covers two footprint lines and a 32-byte line half of one.
 fn add_lines(lines: &mut Vec<(u64, bool, bool)>, line: u64, a: u64, read: bool, write: bool) {
     let first = a / line * line;
-    for i in 0..(crate::LINE_BYTES / line).max(1) {
+    for i in 0..(LINE_BYTES / line).max(1) {
         let addr = first + i * line;
         match lines.iter_mut().find(|e| e.0 == addr) {
             Some(e) => {

@@ -4,8 +4,8 @@
 //! SIMD-4 FPUs, the latencies of Mesa's `src/intel/compiler/brw_ir_performance.cpp`) as the default configuration states them.
 
 use super::*;
-use crate::state::ThreadState;
-use crate::ThreadId;
+use eu_model::ThreadId;
+use eu_model::ThreadState;
 use isa::Instruction;
 
 fn inst(text: &str) -> Instruction {

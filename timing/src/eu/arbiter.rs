@@ -1,34 +1,48 @@
-//! One EU: its pipes (FPU0, FPU1, branch, send), its resident threads' candidates and the
-//! counters of its activity. The issue arbiter that uses them is `Subslice::issue_eu`.
+//! One EU's thread arbiter: its pipes (FPU0, FPU1, branch, send), its resident threads'
+//! candidates and the counters of its activity; [`fpu_pipe`] picks the pipe an instruction
+//! gets, [`eu_wake`] the first cycle any thread can issue. Each cycle the EU issues at most
+//! one instruction per pipe, taking its threads round-robin (Intel, "The Compute Architecture
+//! of Intel Processor Graphics Gen9", 2015, section 5.3.2: the thread arbiter dispatches up
+//! to four instructions per cycle to the two FPUs, the branch unit and the send unit).
 
-use eu_model::timing::{Pipe, PipeChoice};
+use super::{Pipe, PipeChoice};
 
 /// State and counters of one EU.
 #[derive(Default, Clone)]
-pub(super) struct EuState {
-    pub(super) pipe_free: [u64; 4],
-    pub(super) pipe_busy: [u64; 4],
-    pub(super) busy_until: u64,
-    pub(super) active: u64,
-    pub(super) free_slots: Vec<usize>,
+pub struct EuState {
+    /// Per pipe, the first cycle it is free.
+    pub pipe_free: [u64; 4],
+    /// Per pipe, the cycles it was busy.
+    pub pipe_busy: [u64; 4],
+    /// The last cycle a pipe is busy until.
+    pub busy_until: u64,
+    /// Cycles at least one pipe was busy.
+    pub active: u64,
+    /// Free hardware-thread slots (popped from the end).
+    pub free_slots: Vec<usize>,
     /// Resident threads (indices into the subslice's threads).
-    pub(super) threads: Vec<usize>,
+    pub threads: Vec<usize>,
     /// Per entry of `threads`: its candidate's ready cycle and pipes (`u64::MAX`: none), a
     /// compact copy for the per-cycle scans.
-    pub(super) cands: Vec<(u64, PipeChoice)>,
-    pub(super) rr: usize,
-    pub(super) last_change: u64,
+    pub cands: Vec<(u64, PipeChoice)>,
+    /// Round-robin position of the arbiter.
+    pub rr: usize,
+    /// Cycle residency was last accounted.
+    pub last_change: u64,
     /// First cycle one of the EU's threads may issue (0: re-examine).
-    pub(super) wake: u64,
-    pub(super) nonidle: u64,
-    pub(super) thread_cycles: u64,
+    pub wake: u64,
+    /// Cycles with at least one resident thread.
+    pub nonidle: u64,
+    /// Resident thread cycles (summed over slots).
+    pub thread_cycles: u64,
     /// Fused off (`topology.disabled_eus`): never takes a thread, not counted in EU stats.
-    pub(super) disabled: bool,
+    pub disabled: bool,
 }
 
 impl EuState {
     /// Accounts residency up to `now` (EU non-idle and thread cycles).
-    pub(super) fn residency_changed(&mut self, now: u64) {
+    #[inline]
+    pub fn residency_changed(&mut self, now: u64) {
         let dt = now.saturating_sub(self.last_change);
         if !self.threads.is_empty() {
             self.nonidle += dt;
@@ -39,7 +53,8 @@ impl EuState {
 }
 
 /// The pipe `choice` gets at `now`, if one is free (`Some(None)`: needs no pipe).
-pub(super) fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<Pipe>> {
+#[inline]
+pub fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<Pipe>> {
     match choice {
         PipeChoice::None => Some(None),
         PipeChoice::Only(p) => (free[p.index()] <= now).then_some(Some(p)),
@@ -56,7 +71,8 @@ pub(super) fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<
 }
 
 /// First cycle any thread of `eu` could issue, given its candidates and pipes.
-pub(super) fn eu_wake(eu: &EuState) -> u64 {
+#[inline]
+pub fn eu_wake(eu: &EuState) -> u64 {
     eu.cands
         .iter()
         .filter(|c| c.0 != u64::MAX)
@@ -65,6 +81,7 @@ pub(super) fn eu_wake(eu: &EuState) -> u64 {
         .unwrap_or(u64::MAX)
 }
 
+#[inline]
 fn earliest_pipe(choice: PipeChoice, free: &[u64; 4]) -> u64 {
     match choice {
         PipeChoice::None => 0,

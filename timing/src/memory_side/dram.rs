@@ -38,7 +38,7 @@ pub(crate) struct Dram {
 }
 
 impl Dram {
-    pub(crate) fn new(line_bytes: u32, at: super::DramCycles, capacity: u32) -> Self {
+    pub(crate) fn new(line_bytes: u32, at: crate::memory::DramCycles, capacity: u32) -> Self {
         Dram {
             line_cycles: f64::from(line_bytes) / at.bytes_per_cycle.max(1e-9),
             latency: u64::from(at.latency),
@@ -102,8 +102,8 @@ impl Dram {
 mod tests {
     use super::*;
 
-    fn cycles(bytes_per_cycle: f64, latency: u32) -> super::super::DramCycles {
-        super::super::DramCycles {
+    fn cycles(bytes_per_cycle: f64, latency: u32) -> crate::memory::DramCycles {
+        crate::memory::DramCycles {
             bytes_per_cycle,
             latency,
         }

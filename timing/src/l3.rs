@@ -4,7 +4,9 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::{Cache, Dram, MemoryStats, MemoryTimingConfig, SCRATCH_TAG};
+use crate::cache::Cache;
+use crate::memory::{MemoryStats, MemoryTimingConfig, SCRATCH_TAG};
+use crate::memory_side::Dram;
 
 /// Lines with pending atomics tracked per slice before finished ones are forgotten.
 const ATOMIC_LINES_KEPT: usize = 1024;

@@ -11,7 +11,7 @@
 //! last fetched line in the thread, as an instruction buffer, and looks the cache up again
 //! only when the thread's next instruction lies in another line.)
 
-use super::config::EuTimingConfig;
+use crate::eu::EuTimingConfig;
 
 /// One resident (or in-flight) line.
 #[derive(Debug, Clone, Copy)]

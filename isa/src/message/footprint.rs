@@ -1,4 +1,5 @@
-//! What a message touched: input for memory timing and statistics.
+//! What a message touched ([`Footprint`]): what the shared function that executed it records
+//! and the timing model prices. Also the address space an access was aimed at ([`Space`]).
 
 /// Cache-line size of the Gen9 L3 and of data-port coalescing (whitepaper: 64-byte lines).
 pub const LINE_BYTES: u64 = 64;
@@ -97,7 +98,9 @@ impl Footprint {
         }
     }
 
-    pub(crate) fn slm(&mut self, off: u64, len: usize, write: bool) {
+    /// Records `len` bytes of SLM at byte offset `off`, read or written: one DWord index per
+    /// DWord touched, in access order.
+    pub fn slm(&mut self, off: u64, len: usize, write: bool) {
         self.count(len, write);
         if len > 0 {
             for dw in off / 4..=(off + len as u64 - 1) / 4 {
@@ -106,7 +109,8 @@ impl Footprint {
         }
     }
 
-    pub(crate) fn scratch(&mut self, off: u64, len: usize, write: bool) {
+    /// Records `len` bytes of scratch space at offset `off`, read or written.
+    pub fn scratch(&mut self, off: u64, len: usize, write: bool) {
         self.count(len, write);
         if write {
             push_lines(&mut self.scratch_lines_written, off, len);
@@ -120,6 +124,30 @@ impl Footprint {
             self.bytes_written += len as u64;
         } else {
             self.bytes_read += len as u64;
+        }
+    }
+}
+
+/// The address space a failed access was aimed at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Space {
+    /// Global memory by GPU address.
+    Global,
+    /// A stateful surface (offset from its base).
+    Surface(u8),
+    /// Shared local memory (offset).
+    Slm,
+    /// The thread's scratch space (offset from the scratch base).
+    Scratch,
+}
+
+impl std::fmt::Display for Space {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Space::Global => f.write_str("global memory"),
+            Space::Surface(b) => write!(f, "surface BTI {b}"),
+            Space::Slm => f.write_str("SLM"),
+            Space::Scratch => f.write_str("scratch"),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! `slm_bytes_per_cycle`. Owned by its subslice (SLM is private to the subslice), so a
 //! subslice can time its SLM messages without the rest of the memory system.
 
-use super::{MemoryStats, MemoryTimingConfig};
+use crate::memory::{MemoryStats, MemoryTimingConfig};
 
 /// SLM timing state of one subslice.
 #[derive(Debug, Clone)]

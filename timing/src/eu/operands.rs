@@ -12,7 +12,7 @@ use isa::{
 };
 use smallvec::SmallVec;
 
-use crate::state::ThreadState;
+use eu_model::ThreadState;
 
 /// Scoreboard index of a GRF is its number; the architecture registers follow.
 pub const FLAG0: u16 = 128;

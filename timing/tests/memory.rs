@@ -1,11 +1,12 @@
-//! The memory timing model against its documented rules (module docs of `memory_model::timing`):
+//! The memory timing model against its documented rules (module docs of `timing::memory`):
 //! expected cycles are computed here from the configuration, not read from the model.
 
 /// GPU clock of the tests (the default part's 1150 MHz: 23 GB/s = 20 B/cycle, 261 ns = 300 cycles).
 const MHZ: f64 = 1150.0;
 
-use memory_model::timing::Cache;
 use memory_model::*;
+use timing::cache::Cache;
+use timing::memory::*;
 
 fn fp_read(lines: &[u64]) -> Footprint {
     Footprint {

@@ -1,0 +1,89 @@
+//! The engine: how a timing run uses the host's threads. It holds no hardware state.
+//!
+//! Time advances in windows no longer than the shortest trip of a message through what
+//! subslices share; within a window every unit (a subslice, or a part of one) advances on its
+//! own, on the host threads of a [`team::Team`], and [`chooser::Chooser`] decides window by
+//! window whether handing the units to the helpers pays. [`host_threads`] sizes the team and
+//! [`parts_per_subslice`] splits subslices so that every host thread gets the same share.
+
+pub mod chooser;
+pub mod team;
+
+/// EUs of work per host thread below which the default thread count stops growing (chosen: a
+/// window of one EU's issues is a few microseconds, about what handing it to another thread
+/// costs; four keep the hand-over a small part).
+const EUS_PER_HOST_THREAD: usize = 4;
+
+/// Host threads of a timed run asked for `requested` threads (0: the default, `cores`) over
+/// `units` subslices of `eus` EUs. More threads than subslices only serve subslices split in
+/// parts (kernels whose EUs may run `apart`); by default, no more than one per
+/// [`EUS_PER_HOST_THREAD`] EUs.
+pub fn host_threads(
+    requested: usize,
+    cores: usize,
+    units: usize,
+    eus: usize,
+    apart: bool,
+) -> usize {
+    let parts = if apart { units * eus } else { units };
+    let host = if requested > 0 {
+        requested
+    } else if apart {
+        cores.min((units * eus / EUS_PER_HOST_THREAD).max(1))
+    } else {
+        cores
+    };
+    host.min(parts).max(1)
+}
+
+/// Parts per subslice for `host` threads and `units` subslices of `eus` EUs: the fewest that
+/// give every thread the same number of parts (at most one per EU).
+pub fn parts_per_subslice(host: usize, units: usize, eus: usize) -> usize {
+    fn gcd(a: usize, b: usize) -> usize {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    if host <= 1 || units == 0 {
+        return 1;
+    }
+    (host / gcd(units, host)).clamp(1, eus.max(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_threads_of_a_timed_run() {
+        // GT2 (3 subslices x 8 EUs) on 2 cores: both, split or not
+        assert_eq!(host_threads(0, 2, 3, 8, true), 2);
+        assert_eq!(host_threads(0, 2, 3, 8, false), 2);
+        // on 64 cores: one thread per 4 EUs when EUs run apart, one per subslice otherwise
+        assert_eq!(host_threads(0, 64, 3, 8, true), 6);
+        assert_eq!(host_threads(0, 64, 3, 8, false), 3);
+        // asked for: as many as there are parts to run
+        assert_eq!(host_threads(16, 64, 3, 8, true), 16);
+        assert_eq!(host_threads(64, 64, 3, 8, true), 24);
+        assert_eq!(host_threads(4, 64, 3, 8, false), 3);
+        // a machine of one small subslice: one thread
+        assert_eq!(host_threads(0, 64, 1, 2, true), 1);
+    }
+
+    #[test]
+    fn parts_give_every_host_thread_the_same_share() {
+        // GT2: three subslices on two threads split in halves (3 + 3 parts)
+        assert_eq!(parts_per_subslice(2, 3, 8), 2);
+        // GT4's nine as well; GT3's six need no split
+        assert_eq!(parts_per_subslice(2, 9, 8), 2);
+        assert_eq!(parts_per_subslice(2, 6, 8), 1);
+        // four threads over three subslices: quarters (12 parts, 3 each)
+        assert_eq!(parts_per_subslice(4, 3, 8), 4);
+        // never more parts than EUs, never fewer than one
+        assert_eq!(parts_per_subslice(64, 3, 8), 8);
+        assert_eq!(parts_per_subslice(1, 3, 8), 1);
+        assert_eq!(parts_per_subslice(2, 0, 8), 1);
+    }
+}

@@ -1,0 +1,12 @@
+//! The subslice: what its EUs share within the subslice — the instruction cache
+//! ([`ICache`]) and the shared local memory's banks ([`SlmTiming`]).
+//!
+//! Gen9 groups 8 EUs with a thread dispatcher, an instruction cache, a sampler, a data port
+//! and 64 KB of SLM into a subslice (Intel, "The Compute Architecture of Intel Processor
+//! Graphics Gen9", 2015, section 5.3).
+
+mod icache;
+mod slm;
+
+pub use icache::{Fetch, ICache, ICacheStats, WarmFetch};
+pub use slm::SlmTiming;
