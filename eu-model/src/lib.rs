@@ -63,7 +63,7 @@
 pub mod dispatch;
 mod error;
 mod exec;
-mod float;
+use isa::float;
 mod kernel;
 mod operand;
 pub mod shared;
