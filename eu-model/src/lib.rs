@@ -60,6 +60,7 @@
 //! rounding of double `mad`, `cmpn` on NaN operands.
 #![deny(missing_docs)]
 
+pub mod barrier;
 pub mod dispatch;
 mod error;
 mod exec;
