@@ -276,7 +276,7 @@ pub fn report(stats: &[PathBuf], output: &Path) -> CliResult {
     let mut runs = Vec::new();
     for p in stats {
         let text =
-            std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
+            eusim::input::read_text(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
         let v: serde_json::Value = serde_json::from_str(&text)
             .map_err(|e| format!("{}: not a stats JSON file: {e}", p.display()))?;
         if v.get("kernel").is_none() {

@@ -67,7 +67,7 @@ impl LaunchFile {
 
     /// Reads and parses a launch file from disk.
     pub fn load(path: &Path) -> Result<Self, LaunchError> {
-        let text = std::fs::read_to_string(path).map_err(|source| LaunchError::Io {
+        let text = crate::input::read_text(path).map_err(|source| LaunchError::Io {
             path: path.to_path_buf(),
             source,
         })?;

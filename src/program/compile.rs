@@ -24,7 +24,7 @@ pub fn load_program(path: &Path, device: &str, build_options: &str) -> Result<Pr
     let bytes = if is_cl {
         compile_cl(path, device, build_options)?
     } else {
-        std::fs::read(path).map_err(|source| LoadError::Io {
+        crate::input::read(path, crate::input::MAX_BINARY).map_err(|source| LoadError::Io {
             path: path.to_path_buf(),
             source,
         })?
@@ -61,6 +61,11 @@ impl Drop for TempDir {
 }
 
 fn compile_with(ocloc: &OsStr, path: &Path, device: &str, build_options: &str) -> Result<Vec<u8>> {
+    // ocloc would block on a FIFO or read a device forever: regular files only.
+    crate::input::open(path).map_err(|source| LoadError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let source = path.canonicalize().map_err(|source| LoadError::Io {
         path: path.to_path_buf(),
         source,
