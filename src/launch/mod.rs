@@ -90,6 +90,16 @@ impl LaunchFile {
             field: field.to_string(),
             msg,
         };
+        let device = self.device();
+        if !crate::program::SUPPORTED_DEVICES.contains(&device) {
+            return Err(bad(
+                "device",
+                format!(
+                    "`{device}` is not a device eusim models (Gen9: {})",
+                    crate::program::SUPPORTED_DEVICES.join(", ")
+                ),
+            ));
+        }
         let dims = self.global.len();
         if !(1..=3).contains(&dims) {
             return Err(bad(

@@ -16,7 +16,8 @@ pub fn compile_cl(path: &Path, device: &str, build_options: &str) -> Result<Vec<
 }
 
 /// Loads a program: `.cl` files are compiled with ocloc first, anything else is parsed
-/// as an ocloc binary.
+/// as an ocloc binary. A program of a device family the simulator does not model is refused
+/// ([`super::check_device`]).
 pub fn load_program(path: &Path, device: &str, build_options: &str) -> Result<Program> {
     let is_cl = path
         .extension()
@@ -29,7 +30,9 @@ pub fn load_program(path: &Path, device: &str, build_options: &str) -> Result<Pr
             source,
         })?
     };
-    parse_program(&bytes)
+    let program = parse_program(&bytes)?;
+    super::validate::check_device(&program)?;
+    Ok(program)
 }
 
 /// A scratch directory removed on drop.

@@ -37,6 +37,7 @@ mod patch;
 mod reader;
 mod state;
 pub mod tokens;
+mod validate;
 
 pub use args::{
     AddressSpace, ArgKind, BufferArg, CrossThreadSlot, ImageArg, ImageMetadata, KernelArg,
@@ -57,6 +58,9 @@ pub use patch::{
     parse_patch_list, ArgInfo, DataParameter, ExecutionEnvironment, ImageArgToken, PatchToken,
     PointerPatch, SamplerArgToken, Scope, StatefulBufferArgToken, StatelessArgToken,
     StatelessSurface, ThreadPayload, TokenData,
+};
+pub use validate::{
+    check_device, check_kernel, family_name, SUPPORTED_DEVICES, SUPPORTED_FAMILIES,
 };
 pub use state::{
     BindingTable, BindingTableEntry, InterfaceDescriptor, SamplerState, SurfaceState,

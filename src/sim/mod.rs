@@ -245,7 +245,14 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
     opts.config
         .validate()
         .map_err(|e| SimError::Unsupported(e.to_string()))?;
+    if !opts.functional {
+        opts.config
+            .reserve_model_state()
+            .map_err(|e| SimError::Unsupported(e.to_string()))?;
+    }
     let kernel = find_kernel(program, name)?;
+    program::check_device(program)?;
+    program::check_kernel(kernel)?;
     let simd = kernel
         .simd_width()
         .ok_or_else(|| SimError::Kernel(format!("kernel `{}` has no SIMD width", kernel.name)))?;
@@ -293,8 +300,8 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
         args.push(match (place, spec) {
             (setup::ArgPlace::Buffer { base, size }, ArgSpec::Buffer { .. }) => {
                 let bytes = memory
-                    .allocation(*base)
-                    .map(|a| a[..*size as usize].to_vec())
+                    .copy_out(*base, *size as usize)
+                    .map_err(|e| SimError::Kernel(format!("reading back a buffer: {e}")))?
                     .ok_or_else(|| SimError::Kernel("buffer allocation vanished".into()))?;
                 Some(bytes)
             }
