@@ -44,6 +44,7 @@ pub use args::{
     LocalArg, SamplerArg, ValuePiece,
 };
 pub use binary::{parse_device_binary, parse_program, Program, ProgramHeader, PROGRAM_HEADER_SIZE};
+pub use checksum::kernel_checksum;
 pub use compile::{compile_cl, load_program};
 pub use elf::{
     parse_elf, section_type_name, ElfContainer, ElfSection, ET_OPENCL_EXECUTABLE,
