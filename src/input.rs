@@ -106,7 +106,10 @@ pub fn read(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
     let mut at = 0;
     while at < n {
         if crate::interrupt::requested() {
-            return Err(Error::new(ErrorKind::Interrupted, "interrupted by a signal"));
+            return Err(Error::new(
+                ErrorKind::Interrupted,
+                "interrupted by a signal",
+            ));
         }
         let end = (at + CHUNK).min(n);
         let got = file.read(&mut buf[at..end])?;
@@ -130,7 +133,12 @@ pub fn read(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
 
 /// [`read`] as UTF-8 text, with the [`MAX_TEXT`] limit.
 pub fn read_text(path: &Path) -> std::io::Result<String> {
-    let bytes = read(path, MAX_TEXT)?;
+    read_text_up_to(path, MAX_TEXT)
+}
+
+/// [`read`] as UTF-8 text, with a limit of `limit` bytes (sweep results can be large).
+pub fn read_text_up_to(path: &Path, limit: u64) -> std::io::Result<String> {
+    let bytes = read(path, limit)?;
     String::from_utf8(bytes).map_err(|e| {
         Error::new(
             ErrorKind::InvalidData,
@@ -181,7 +189,10 @@ mod tests {
             .is_ok_and(|s| s.success());
         if ok {
             let e = read(&fifo, 10).unwrap_err().to_string();
-            assert!(e.contains("a FIFO") && e.contains("not a regular file"), "{e}");
+            assert!(
+                e.contains("a FIFO") && e.contains("not a regular file"),
+                "{e}"
+            );
         }
         let _ = std::fs::remove_dir_all(&d);
     }

@@ -33,8 +33,26 @@ pub fn launch_text(i: usize) -> String {
 
 /// Values that sit on the boundaries checks are made of.
 const INTERESTING: [u32; 20] = [
-    0, 1, 2, 3, 7, 8, 9, 16, 31, 32, 33, 64, 255, 256, 0x7fff, 0xffff, 0x1_0000, 0x7fff_ffff,
-    0x8000_0000, 0xffff_ffff,
+    0,
+    1,
+    2,
+    3,
+    7,
+    8,
+    9,
+    16,
+    31,
+    32,
+    33,
+    64,
+    255,
+    256,
+    0x7fff,
+    0xffff,
+    0x1_0000,
+    0x7fff_ffff,
+    0x8000_0000,
+    0xffff_ffff,
 ];
 
 fn interesting(r: &mut Rng, old: u32) -> u32 {

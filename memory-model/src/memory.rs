@@ -232,9 +232,8 @@ impl Memory {
             return Ok(None);
         };
         let mut v = Vec::new();
-        v.try_reserve_exact(len).map_err(|_| MemoryError::HostMemory {
-            size: len as u64,
-        })?;
+        v.try_reserve_exact(len)
+            .map_err(|_| MemoryError::HostMemory { size: len as u64 })?;
         v.extend_from_slice(src);
         Ok(Some(v))
     }

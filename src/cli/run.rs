@@ -153,7 +153,9 @@ pub fn run(a: RunArgs) -> CliResult {
     let outcome = match outcome {
         // a signal that came too late to stop the simulation still stops the command
         Ok(_) if eusim::interrupt::requested() => {
-            return Err("interrupted by a signal: the run finished, but no output is written".into())
+            return Err(
+                "interrupted by a signal: the run finished, but no output is written".into(),
+            )
         }
         Ok(o) => o,
         Err(e) => {

@@ -82,7 +82,8 @@ fn load_stats(spec: &str) -> Result<BTreeMap<String, serde_json::Value>, String>
         let row: u64 = row
             .parse()
             .map_err(|_| format!("`{spec}`: row `{row}` is not a number"))?;
-        let text = eusim::input::read_text(Path::new(path)).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let text = eusim::input::read_text_up_to(Path::new(path), eusim::input::MAX_BINARY)
+            .map_err(|e| format!("cannot read {path}: {e}"))?;
         for (i, line) in text.lines().enumerate() {
             let r: Row =
                 serde_json::from_str(line).map_err(|e| format!("{path}:{}: {e}", i + 1))?;
@@ -92,7 +93,8 @@ fn load_stats(spec: &str) -> Result<BTreeMap<String, serde_json::Value>, String>
         }
         return Err(format!("{path} has no row {row}"));
     }
-    let text = eusim::input::read_text(Path::new(spec)).map_err(|e| format!("cannot read {spec}: {e}"))?;
+    let text =
+        eusim::input::read_text(Path::new(spec)).map_err(|e| format!("cannot read {spec}: {e}"))?;
     let v: serde_json::Value =
         serde_json::from_str(&text).map_err(|e| format!("{spec}: not a stats JSON file: {e}"))?;
     Ok(sw::flatten(&v))
@@ -182,7 +184,7 @@ fn num_signed(v: f64) -> String {
 pub fn plot(dir: &Path, metric: &str, axis: &str, output: &Path) -> CliResult {
     let path = dir.join("results.jsonl");
     eusim::output::check_one(output, "-o", &[(&path, "the sweep results")])?;
-    let text = eusim::input::read_text(&path).map_err(|e| {
+    let text = eusim::input::read_text_up_to(&path, eusim::input::MAX_BINARY).map_err(|e| {
         format!(
             "cannot read {}: {e} (has the sweep finished?)",
             path.display()

@@ -53,9 +53,9 @@ pub fn fill_init(init: &Init, launch: &LaunchFile) -> Result<Vec<u8>, InitError>
             // Regular files only; the size is checked before anything is read (a 5 GB file
             // is refused at once), and reading stops on SIGINT/SIGTERM.
             crate::input::read(&path, MAX_INIT).map_err(|source| match source.kind() {
-                std::io::ErrorKind::OutOfMemory => InitError::HostMemory(
-                    std::fs::metadata(&path).map_or(0, |m| m.len()),
-                ),
+                std::io::ErrorKind::OutOfMemory => {
+                    InitError::HostMemory(std::fs::metadata(&path).map_or(0, |m| m.len()))
+                }
                 std::io::ErrorKind::Interrupted => InitError::Interrupted,
                 _ => InitError::Io { path, source },
             })?

@@ -60,10 +60,10 @@ pub use patch::{
     PointerPatch, SamplerArgToken, Scope, StatefulBufferArgToken, StatelessArgToken,
     StatelessSurface, ThreadPayload, TokenData,
 };
-pub use validate::{
-    check_device, check_kernel, family_name, SUPPORTED_DEVICES, SUPPORTED_FAMILIES,
-};
 pub use state::{
     BindingTable, BindingTableEntry, InterfaceDescriptor, SamplerState, SurfaceState,
     INTERFACE_DESCRIPTOR_SIZE, SAMPLER_STATE_SIZE, SURFACE_STATE_SIZE,
+};
+pub use validate::{
+    check_device, check_kernel, family_name, SUPPORTED_DEVICES, SUPPORTED_FAMILIES,
 };

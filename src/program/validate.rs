@@ -62,7 +62,12 @@ pub fn check_device(p: &Program) -> Result<()> {
 /// with a zero dimension or over 256 work-items, or cross-thread data that cannot fit the
 /// 128-GRF thread payload.
 pub fn check_kernel(k: &Kernel) -> Result<()> {
-    let bad = |why: String| Err(LoadError::malformed(k.offset, format!("kernel `{}`: {why}", k.name)));
+    let bad = |why: String| {
+        Err(LoadError::malformed(
+            k.offset,
+            format!("kernel `{}`: {why}", k.name),
+        ))
+    };
     if !k.checksum_ok() {
         return bad(format!(
             "header checksum {:#010x} does not match the contents ({:#010x}): the binary is \
@@ -72,13 +77,19 @@ pub fn check_kernel(k: &Kernel) -> Result<()> {
     }
     match k.simd_width() {
         None | Some(8 | 16 | 32) => {}
-        Some(w) => return bad(format!("SIMD width {w} (LargestCompiledSIMDSize) is not 8, 16 or 32")),
+        Some(w) => {
+            return bad(format!(
+                "SIMD width {w} (LargestCompiledSIMDSize) is not 8, 16 or 32"
+            ))
+        }
     }
     if let Some(e) = &k.execution_environment {
         let r = e.required_work_group_size;
         if r != [0, 0, 0] {
             if r.contains(&0) {
-                return bad(format!("required work-group size {r:?} has a zero dimension"));
+                return bad(format!(
+                    "required work-group size {r:?} has a zero dimension"
+                ));
             }
             let items = r.iter().map(|&v| u64::from(v)).product::<u64>();
             if items > 256 {

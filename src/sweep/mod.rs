@@ -128,7 +128,12 @@ impl SweepFile {
         points
             .checked_mul(self.launches.len() as u64)
             .filter(|&r| r <= MAX_ROWS)
-            .ok_or_else(|| too_many(format!("{points} points x {} launches", self.launches.len())))
+            .ok_or_else(|| {
+                too_many(format!(
+                    "{points} points x {} launches",
+                    self.launches.len()
+                ))
+            })
     }
 
     /// The launch files, resolved against the sweep file.

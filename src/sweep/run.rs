@@ -8,11 +8,11 @@
 //! the directory's shard is done, `results.jsonl` and `results.csv` are written in row order
 //! and the log is removed.
 
+use super::identity::short;
 use super::table::{csv, flatten, jsonl, Row};
 use super::{Point, SweepFile};
 use crate::config::{MachineConfig, DEFAULT_PRESET};
 use crate::launch::LaunchFile;
-use super::identity::short;
 use crate::output::{check, write_atomic, Input, Output};
 use crate::sim::{self, RunOptions};
 use std::collections::BTreeMap;
