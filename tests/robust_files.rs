@@ -10,7 +10,7 @@ use robust_common::*;
 use std::process::Command;
 use std::time::Duration;
 
-fn copy_dir(name: &str) -> std::path::PathBuf {
+fn copy_dir(name: &str) -> Scratch {
     let d = scratch(name);
     copy_launch(&d, &device_bin("skl"), "");
     d
@@ -54,7 +54,7 @@ fn saves_onto_fifos_are_refused_and_the_fifo_kept() {
         vec!["-q", "run", "launch.ron", "--functional", "--out-dir", "."],
         vec!["-q", "run", "launch.ron", "--trace", "out.bin.json"],
     ] {
-        assert!(mkfifo(&d.join("out.bin.json")) || is_fifo(&d.join("out.bin.json")));
+        assert!(is_fifo(&d.join("out.bin.json")) || mkfifo(&d.join("out.bin.json")));
         let o = eusim(&d, &args);
         assert_refused(&o, &["is a FIFO"]);
     }

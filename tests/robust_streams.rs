@@ -9,7 +9,7 @@ use robust_common::*;
 use std::process::{Command, Stdio};
 
 /// The scratch dir and a writable handle to its full-device node (None: not permitted here).
-fn full(name: &str) -> Option<(std::path::PathBuf, std::fs::File)> {
+fn full(name: &str) -> Option<(Scratch, std::fs::File)> {
     let d = scratch(name);
     if !mknod_char(&d.join("full"), 1, 7) {
         eprintln!("mknod not permitted here: skipped");

@@ -55,11 +55,9 @@ fn reusing_an_output_of_another_sweep_of_the_same_shape_is_refused() {
     copy_launch(&d, Path::new("k.bin"), "");
     let o = sweep(&d, &["a.ron", "--out", "out2"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert_eq!(
-        identity(&d.join("out2")),
-        identity(&d.join("out")),
-        "same bytes, same identity"
-    );
+    // the same sweep again: accepted (nothing left to run)
+    let o = sweep(&d, &["a.ron", "--out", "out2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let mut bin = std::fs::read(d.join("k.bin")).unwrap();
     let last = bin.len() - 1;
     bin[last] ^= 1;

@@ -36,7 +36,7 @@ fn zeroed(n: usize) -> Result<Vec<u8>, InitError> {
 
 const MAX_INIT: u64 = crate::input::MAX_BINARY;
 /// Bytes produced between two checks of the stop flag (a multiple of 8).
-const CHUNK: usize = 64 << 20;
+const CHUNK: usize = 8 << 20;
 
 /// Produces the bytes an [`Init`] describes; file paths resolve against the launch file.
 pub fn fill_init(init: &Init, launch: &LaunchFile) -> Result<Vec<u8>, InitError> {
@@ -80,14 +80,20 @@ pub fn fill_init(init: &Init, launch: &LaunchFile) -> Result<Vec<u8>, InitError>
         Init::Random { bytes, seed } => {
             let n = check(*bytes)?;
             let mut state = *seed;
-            let mut out = zeroed(n)?;
-            for block in out.chunks_mut(CHUNK) {
+            let mut out = Vec::new();
+            out.try_reserve_exact(n)
+                .map_err(|_| InitError::HostMemory(n as u64))?;
+            while out.len() < n {
                 if crate::interrupt::requested() {
                     return Err(InitError::Interrupted);
                 }
-                for c in block.chunks_mut(8) {
+                let end = (out.len() + CHUNK).min(n);
+                while out.len() + 8 <= end {
+                    out.extend_from_slice(&splitmix64(&mut state).to_le_bytes());
+                }
+                if out.len() < end {
                     let v = splitmix64(&mut state).to_le_bytes();
-                    c.copy_from_slice(&v[..c.len()]);
+                    out.extend_from_slice(&v[..end - out.len()]);
                 }
             }
             out
