@@ -52,6 +52,11 @@ pub fn fill_init(init: &Init, launch: &LaunchFile) -> Result<Vec<u8>, InitError>
             let path = launch.resolve(p);
             // Regular files only; the size is checked before anything is read (a 5 GB file
             // is refused at once), and reading stops on SIGINT/SIGTERM.
+            if let Ok(m) = std::fs::metadata(&path) {
+                if m.is_file() {
+                    check(m.len())?;
+                }
+            }
             crate::input::read(&path, MAX_INIT).map_err(|source| match source.kind() {
                 std::io::ErrorKind::OutOfMemory => {
                     InitError::HostMemory(std::fs::metadata(&path).map_or(0, |m| m.len()))
