@@ -152,6 +152,14 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
             .open(opts.out.join(LOG))
             .map_err(|e| format!("cannot open {}: {e}", opts.out.join(LOG).display()))?,
     );
+    // every row: one thread, the sweep's mode and limits, its point's configuration
+    let template = RunOptions {
+        functional: sweep.functional,
+        threads: 1,
+        max_instructions: opts.max_instructions,
+        max_cycles: opts.max_cycles,
+        ..RunOptions::default()
+    };
     let finished = Mutex::new(0u64);
     let total = pending.len();
     let run_row = |r: u64| -> Result<Row, String> {
@@ -163,8 +171,7 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
             &sweep.launches[l],
             &launches[l],
             &configs[p],
-            sweep.functional,
-            (opts.max_instructions, opts.max_cycles),
+            &template,
         );
         let line = serde_json::to_string(&row).map_err(|e| e.to_string())? + "\n";
         let mut f = log.lock().map_err(|_| "log lock poisoned".to_string())?;
@@ -217,16 +224,11 @@ fn simulate(
     launch_name: &str,
     launch: &(LaunchFile, crate::program::Program),
     config: &MachineConfig,
-    functional: bool,
-    limits: (u64, u64),
+    template: &RunOptions,
 ) -> Row {
     let opts = RunOptions {
         config: config.clone(),
-        functional,
-        threads: 1,
-        max_instructions: limits.0,
-        max_cycles: limits.1,
-        ..RunOptions::default()
+        ..template.clone()
     };
     let stats = match sim::run_kernel(&launch.0, &launch.1, &launch.0.kernel, &opts) {
         Ok(o) => serde_json::to_value(&o.stats).map_or_else(
