@@ -105,6 +105,18 @@ pub fn check_kernel(k: &Kernel) -> Result<()> {
             k.cross_thread_data_size
         ));
     }
+    let ctd = u64::from(k.cross_thread_data_size).div_ceil(32) * 32;
+    if let Some(p) = k
+        .data_parameters
+        .iter()
+        .find(|p| u64::from(p.offset) + u64::from(p.size) > ctd)
+    {
+        return bad(format!(
+            "data parameter {} at cross-thread offset {:#x}+{} lies outside the {ctd} bytes of \
+             cross-thread data",
+            p.kind, p.offset, p.size
+        ));
+    }
     Ok(())
 }
 
