@@ -183,7 +183,15 @@ fn num_signed(v: f64) -> String {
 /// `eusim plot DIR --metric M --axis KEY -o FILE.svg`.
 pub fn plot(dir: &Path, metric: &str, axis: &str, output: &Path) -> CliResult {
     let path = dir.join("results.jsonl");
-    eusim::output::check_one(output, "-o", &[(&path, "the sweep results")])?;
+    // none of the sweep directory's files: its results, table, identity or row log
+    let others = ["results.csv", "sweep.json", "rows.jsonl"].map(|n| dir.join(n));
+    let mut inputs = vec![(path.as_path(), "the sweep results")];
+    inputs.extend(
+        others
+            .iter()
+            .map(|p| (p.as_path(), "a file of the sweep directory")),
+    );
+    eusim::output::check_one(output, "-o", &inputs)?;
     let text = eusim::input::read_text_up_to(&path, eusim::input::MAX_BINARY).map_err(|e| {
         format!(
             "cannot read {}: {e} (has the sweep finished?)",
