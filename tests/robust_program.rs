@@ -118,7 +118,7 @@ fn a_payload_offset_out_of_range_is_refused() {
     run_mutated(
         "payload",
         &mutated(tokens::patch::DATA_PARAMETER_BUFFER, 2, 0xfff0, false),
-        &["does not fit"],
+        &["lies outside the", "cross-thread data"],
     );
 }
 
