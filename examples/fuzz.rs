@@ -89,6 +89,15 @@ struct Campaign {
 impl Campaign {
     fn guard(&mut self, input: &[u8], f: impl FnOnce()) {
         self.inputs += 1;
+        if self.inputs.is_multiple_of(50_000) {
+            // progress of a long campaign (the counts so far survive a kill)
+            println!(
+                "{}: {} inputs, {} panics so far",
+                self.name, self.inputs, self.panics
+            );
+            use std::io::Write;
+            let _ = std::io::stdout().flush();
+        }
         if catch_unwind(AssertUnwindSafe(f)).is_err() {
             self.panics += 1;
             let dir = root().join("fuzz-crashes");
