@@ -4,13 +4,24 @@
 //! inputs and panics. Every panic's input is written
 //! to `fuzz-crashes/` for a regression test.
 //!
+//! Structure-aware targets (examples/fuzz_targets/structured.rs): `binrun` sets program
+//! header, kernel header and patch-token fields to boundary values (checksums fixed up for
+//! most inputs) and sends each binary through the loader checks and `run`; `launchrun` runs
+//! mutated launch files; `config` runs mutated machine configurations.
+//!
 //! ```sh
 //! cargo run --release --example fuzz -- decode 10000000
 //! cargo run --release --example fuzz -- loader 200000
 //! cargo run --release --example fuzz -- launch 200000
 //! cargo run --release --example fuzz -- run 100000
+//! cargo run --release --example fuzz -- binrun 1000000
+//! cargo run --release --example fuzz -- launchrun 100000
+//! cargo run --release --example fuzz -- config 100000
 //! ```
 //! A fixed seed per target (`SEED` env var to change it) makes every campaign reproducible.
+
+#[path = "fuzz_targets/structured.rs"]
+mod structured;
 
 use eusim::launch::LaunchFile;
 use eusim::sim::{run_kernel, run_kernel_traced, RunOptions};
@@ -78,6 +89,15 @@ struct Campaign {
 impl Campaign {
     fn guard(&mut self, input: &[u8], f: impl FnOnce()) {
         self.inputs += 1;
+        if self.inputs.is_multiple_of(50_000) {
+            // progress of a long campaign (the counts so far survive a kill)
+            println!(
+                "{}: {} inputs, {} panics so far",
+                self.name, self.inputs, self.panics
+            );
+            use std::io::Write;
+            let _ = std::io::stdout().flush();
+        }
         if catch_unwind(AssertUnwindSafe(f)).is_err() {
             self.panics += 1;
             let dir = root().join("fuzz-crashes");
@@ -103,8 +123,14 @@ fn main() {
             "loader" => "loader",
             "launch" => "launch",
             "run" => "run",
+            "binrun" => "binrun",
+            "launchrun" => "launchrun",
+            "config" => "config",
             other => {
-                eprintln!("unknown target {other}: decode | loader | launch | run");
+                eprintln!(
+                    "unknown target {other}: decode | loader | launch | run | binrun | launchrun \
+                     | config"
+                );
                 std::process::exit(2)
             }
         },
@@ -116,6 +142,9 @@ fn main() {
         "decode" => decode(&mut r, n, &mut c),
         "loader" => loader(&mut r, n, &mut c),
         "launch" => launch(&mut r, n, &mut c),
+        "binrun" => structured::binrun(&mut r, n, &mut c),
+        "launchrun" => structured::launchrun(&mut r, n, &mut c),
+        "config" => structured::config(&mut r, n, &mut c),
         _ => run(&mut r, n, &mut c),
     }
     println!(
@@ -164,7 +193,13 @@ fn loader(r: &mut Rng, n: u64, c: &mut Campaign) {
         let mut b = bins[r.below(bins.len())].1.clone();
         mutate(r, &mut b);
         c.guard(&b, || {
-            let _ = eusim::program::parse_program(&b);
+            // the loader as `run` uses it: parse, then the device and kernel checks
+            if let Ok(p) = eusim::program::parse_program(&b) {
+                let _ = eusim::program::check_device(&p);
+                for k in &p.kernels {
+                    let _ = eusim::program::check_kernel(k);
+                }
+            }
         });
     }
 }

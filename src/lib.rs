@@ -40,6 +40,8 @@
 #![deny(missing_docs)]
 pub mod api;
 pub mod config;
+pub mod input;
+pub mod interrupt;
 pub mod launch;
 pub mod output;
 pub mod program;

@@ -9,11 +9,14 @@ fn main() {
     if let Err(e) = cli::run(args) {
         // The reason on one line, then any detail the error carries (a compiler's build
         // log) as it was printed; non-zero exit.
+        // A closed or full stderr loses the message, never the exit code.
+        use std::io::Write;
         let msg = format!("{e:#}");
         let mut lines = msg.lines();
-        eprintln!("eusim: {}", lines.next().unwrap_or("error"));
+        let mut err = std::io::stderr().lock();
+        let _ = writeln!(err, "eusim: {}", lines.next().unwrap_or("error"));
         for l in lines {
-            eprintln!("{l}");
+            let _ = writeln!(err, "{l}");
         }
         std::process::exit(1);
     }

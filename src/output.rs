@@ -1,11 +1,15 @@
-//! Output files of a run: checked before the simulation starts, written whole or not at all.
+//! Output files: checked before any work starts, written whole or not at all.
 //!
-//! Every output of `eusim run` (buffer and image `save:`s, `--stats` and its `.config.ron`
-//! sibling, `--trace`) is validated up front: its directory exists, it is not a symbolic
-//! link, it is not an input of the same run (launch file, program, `File` initialisers,
-//! configuration file), and no two outputs name the same file. Files are then written to a
-//! temporary name in the same directory and renamed over the target when complete, so an
-//! interrupted or failed run leaves earlier files intact and never a partial one.
+//! Every file any command writes (`run`'s `save:`s, `--stats` and its `.config.ron`
+//! sibling, `--trace`, `--profile`, `--report`; `asm -o`, `report -o`, `plot -o`, `sweep`'s
+//! and `merge`'s result files, `sweep --sbatch`) is validated up front by [`check`]: its
+//! directory exists, it is not a symbolic link, it is not a directory, FIFO, socket or device
+//! (only a missing path or a regular file is replaced), it is not an input of the same command,
+//! and no two outputs name the same file. Files are then written to a temporary name
+//! `.NAME.eusim-PID.tmp` in the same directory and renamed over the target when complete, so an
+//! interrupted or failed command leaves earlier files intact and never a partial one; the
+//! temporaries of processes that no longer exist (a `kill -9`) are removed by the next write of
+//! the same file.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -44,6 +48,37 @@ fn normal(path: &Path) -> Result<PathBuf, String> {
     Ok(dir.join(name))
 }
 
+/// Whether two existing paths are one file (hard links included).
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return x.dev() == y.dev() && x.ino() == y.ino();
+        }
+    }
+    let _ = (a, b);
+    false
+}
+
+/// One output, one role, no inputs to protect beyond `inputs` (a convenience over [`check`]).
+pub fn check_one(path: &Path, role: &str, inputs: &[(&Path, &str)]) -> Result<(), String> {
+    let inputs: Vec<Input> = inputs
+        .iter()
+        .map(|(p, r)| Input {
+            path: p.to_path_buf(),
+            role: r.to_string(),
+        })
+        .collect();
+    check(
+        &[Output {
+            path: path.to_path_buf(),
+            role: role.into(),
+        }],
+        &inputs,
+    )
+}
+
 /// Checks the outputs of a run against each other and its inputs; see the module docs.
 pub fn check(outputs: &[Output], inputs: &[Input]) -> Result<(), String> {
     let mut seen: Vec<(PathBuf, &Output)> = Vec::new();
@@ -58,8 +93,13 @@ pub fn check(outputs: &[Output], inputs: &[Input]) -> Result<(), String> {
                     o.role
                 ));
             }
-            if meta.is_dir() {
-                return Err(format!("{} ({}) is a directory", o.path.display(), o.role));
+            if !meta.is_file() {
+                return Err(format!(
+                    "{} ({}) is {}: eusim replaces only regular files",
+                    o.path.display(),
+                    o.role,
+                    crate::input::kind_name(meta.file_type())
+                ));
             }
         }
         if let Some((_, first)) = seen.iter().find(|(p, _)| *p == n) {
@@ -71,7 +111,7 @@ pub fn check(outputs: &[Output], inputs: &[Input]) -> Result<(), String> {
             ));
         }
         for i in inputs {
-            let same = i.path.canonicalize().is_ok_and(|p| p == n);
+            let same = i.path.canonicalize().is_ok_and(|p| p == n) || same_file(&o.path, &i.path);
             if same {
                 return Err(format!(
                     "{} ({}) would overwrite {} ({}), an input of this run",
@@ -85,6 +125,55 @@ pub fn check(outputs: &[Output], inputs: &[Input]) -> Result<(), String> {
         seen.push((n, o));
     }
     Ok(())
+}
+
+/// Fails unless `path` is missing or a regular file (checked again right before the rename:
+/// a FIFO or device that appeared since [`check`] is never replaced).
+fn replaceable(path: &Path) -> std::io::Result<()> {
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if !m.is_file() => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!(
+                "{} is {}: eusim replaces only regular files",
+                path.display(),
+                crate::input::kind_name(m.file_type())
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Whether process `pid` exists (Linux: `/proc/PID`; elsewhere every process is assumed
+/// alive, so nothing is removed).
+fn alive(pid: u32) -> bool {
+    if cfg!(target_os = "linux") {
+        Path::new("/proc").join(pid.to_string()).exists()
+    } else {
+        true
+    }
+}
+
+/// Removes `.NAME.eusim-PID.tmp` files in `dir` left by processes that no longer exist.
+fn remove_stale_temporaries(dir: &Path, name: &str) {
+    let prefix = format!(".{name}.eusim-");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let file = e.file_name();
+        let file = file.to_string_lossy();
+        let Some(pid) = file
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix(".tmp"))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let regular = e.file_type().is_ok_and(|t| t.is_file());
+        if regular && pid != std::process::id() && !alive(pid) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same directory, renamed over
@@ -128,7 +217,16 @@ impl AtomicFile {
             name.to_string_lossy(),
             std::process::id()
         ));
-        let file = std::fs::File::create(&tmp)?;
+        remove_stale_temporaries(dir, &name.to_string_lossy());
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .or_else(|_| {
+                // a leftover of this very PID (an earlier write in this process failed hard)
+                std::fs::remove_file(&tmp)?;
+                std::fs::File::create_new(&tmp)
+            })?;
         Ok(AtomicFile {
             path: path.to_path_buf(),
             tmp,
@@ -153,6 +251,7 @@ impl AtomicFile {
         let result = (|| {
             let file = w.into_inner().map_err(|e| e.into_error())?;
             file.sync_all()?;
+            replaceable(&self.path)?;
             std::fs::rename(&self.tmp, &self.path)
         })();
         if result.is_err() {

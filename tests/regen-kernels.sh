@@ -1,21 +1,34 @@
 #!/usr/bin/env bash
-# Recompiles the bench kernels (benches/kernels/*.cl) and the thread-count test kernels
-# (tests/threads_kernels/*.cl) and the validation kernels (tests/validation_kernels/*.cl) with Intel's offline compiler (needs ocloc on PATH): each
-# K.cl gives K_Gen9core.bin next to it.
+# Recompiles the bench kernels (benches/kernels/*.cl), the thread-count test kernels
+# (tests/threads_kernels/*.cl), the validation kernels (tests/validation_kernels/*.cl) and the
+# robustness kernels (tests/robust_kernels/*.cl) with Intel's offline compiler (needs ocloc on
+# PATH): each K.cl gives K_Gen9core.bin next to it. tests/loader_devices/copy.cl is built once
+# per device family ocloc supports (copy_DEVICE.bin), for the loader's family checks.
 # `--check` compiles into a temporary directory and fails if a committed binary differs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 check=0
 [ "${1:-}" = "--check" ] && check=1
-for cl in "$root"/benches/kernels/*.cl "$root"/tests/threads_kernels/*.cl "$root"/tests/validation_kernels/*.cl; do
+# compile SOURCE DEVICE NAME: NAME.bin next to SOURCE (or compared with it under --check)
+compile() {
+    local cl=$1 device=$2 name=$3 dir out tmp bin
     dir=$(dirname "$cl")
-    k=$(basename "$cl" .cl)
-    out=$dir
-    [ $check = 1 ] && out=$(mktemp -d)
-    ocloc compile -q -file "$cl" -device skl -options -cl-std=CL2.0 -output "$k" -out_dir "$out" >/dev/null
-    rm -f "$out/${k}_Gen9core.spv"
+    tmp=$(mktemp -d)
+    ocloc compile -q -file "$cl" -device "$device" -options -cl-std=CL2.0 -output "$name" -out_dir "$tmp" >/dev/null
+    bin=$(find "$tmp" -maxdepth 1 -name "$name*.bin" | head -n 1)
+    [ -n "$bin" ] || { echo "ocloc wrote no binary for $cl ($device)" >&2; exit 1; }
+    out=$dir/$4
     if [ $check = 1 ]; then
-        cmp "$out/${k}_Gen9core.bin" "$dir/${k}_Gen9core.bin" || { echo "$dir/${k}_Gen9core.bin is stale: run $0" >&2; exit 1; }
-        rm -rf "$out"
+        cmp "$bin" "$out" || { echo "$out is stale: run $0" >&2; exit 1; }
+    else
+        cp "$bin" "$out"
     fi
+    rm -rf "$tmp"
+}
+for cl in "$root"/benches/kernels/*.cl "$root"/tests/threads_kernels/*.cl "$root"/tests/validation_kernels/*.cl "$root"/tests/robust_kernels/*.cl; do
+    k=$(basename "$cl" .cl)
+    compile "$cl" skl "$k" "${k}_Gen9core.bin"
+done
+for device in bdw skl kbl cfl icllp tgllp dg1 dg2 pvc; do
+    compile "$root/tests/loader_devices/copy.cl" "$device" copy "copy_$device.bin"
 done

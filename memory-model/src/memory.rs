@@ -224,6 +224,20 @@ impl Memory {
         self.find(base).map(|i| self.allocs[i].1.data.as_slice())
     }
 
+    /// A copy of the first `len` bytes of the allocation at `base` (reading results back),
+    /// allocated fallibly: `None` when there is no such allocation or it is shorter,
+    /// [`MemoryError::HostMemory`] when the host cannot hold the copy.
+    pub fn copy_out(&self, base: u64, len: usize) -> Result<Option<Vec<u8>>, MemoryError> {
+        let Some(src) = self.allocation(base).and_then(|a| a.get(..len)) else {
+            return Ok(None);
+        };
+        let mut v = Vec::new();
+        v.try_reserve_exact(len)
+            .map_err(|_| MemoryError::HostMemory { size: len as u64 })?;
+        v.extend_from_slice(src);
+        Ok(Some(v))
+    }
+
     /// Mutable bytes of the allocation that starts at `base` (to initialise buffers).
     pub fn allocation_mut(&mut self, base: u64) -> Option<&mut [u8]> {
         let i = self.find(base)?;

@@ -127,7 +127,11 @@ pub fn upload(
 /// Reads the surface back as a row-major image (`width * texel_bytes` bytes per row).
 pub fn download(surface: &ImageSurface, memory: &Memory) -> Result<Vec<u8>, MemoryError> {
     let row = surface.row_bytes() as usize;
-    let mut out = vec![0u8; row * surface.height as usize];
+    let size = row * surface.height as usize;
+    let mut out = Vec::new();
+    out.try_reserve_exact(size)
+        .map_err(|_| MemoryError::HostMemory { size: size as u64 })?;
+    out.resize(size, 0);
     for (y, chunk) in out.chunks_exact_mut(row).enumerate() {
         read_row(surface, memory, 0, y as u32, chunk)?;
     }

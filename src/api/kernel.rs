@@ -48,6 +48,8 @@ pub struct Kernel {
 impl Kernel {
     pub(super) fn new(program: Program, index: usize) -> Result<Kernel, SimError> {
         let k = &program.parsed_program().kernels[index];
+        crate::program::check_device(program.parsed_program())?;
+        crate::program::check_kernel(k)?;
         k.simd_width()
             .ok_or_else(|| SimError::Kernel(format!("kernel `{}` has no SIMD width", k.name)))?;
         let n = k.args.len();

@@ -113,6 +113,11 @@ impl Device {
         sink: &mut S,
     ) -> Result<Outcome, SimError> {
         let opts = &*self.options;
+        if !opts.functional {
+            opts.config
+                .reserve_model_state()
+                .map_err(|e| SimError::Unsupported(e.to_string()))?;
+        }
         let k = kernel.parsed();
         let simd = kernel.simd_width();
         let nd = range.resolve(k, simd)?;

@@ -4,10 +4,12 @@ use super::CliResult;
 use std::path::Path;
 
 pub fn run(input: &Path, output: &Path) -> CliResult {
-    let text = std::fs::read_to_string(input)
+    eusim::output::check_one(output, "-o", &[(input, "the assembly source")])?;
+    let text = eusim::input::read_text(input)
         .map_err(|e| format!("cannot read {}: {e}", input.display()))?;
     let bytes = isa::asm::assemble(&text).map_err(|e| format!("{}: {e}", input.display()))?;
-    std::fs::write(output, &bytes)
+    // whole or not at all: a full disk leaves no empty or partial output
+    eusim::output::write_atomic(output, &bytes)
         .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
     tracing::info!("{} bytes written to {}", bytes.len(), output.display());
     Ok(())

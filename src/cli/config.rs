@@ -18,8 +18,7 @@ pub fn run(config: Option<&str>, set: &[String], describe: bool, markdown: bool)
         (true, false) => c.describe_text(),
         _ => c.to_ron() + "\n",
     };
-    print!("{text}");
-    Ok(())
+    super::print(&text)
 }
 
 /// Prints every key of the `--stats` JSON with its type and description.
@@ -44,6 +43,5 @@ pub fn stats(describe: bool, markdown: bool) -> CliResult {
             out += &format!("{} ({})\n    {}\n", k.key, k.ty, k.description);
         }
     }
-    print!("{out}");
-    Ok(())
+    super::print(&out)
 }

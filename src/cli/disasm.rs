@@ -1,7 +1,6 @@
 //! `eusim disasm PROGRAM [--kernel NAME]`.
 
 use super::CliResult;
-use std::io::Write;
 use std::path::Path;
 
 pub fn run(program: &Path, kernel: Option<&str>, device: &str, build_options: &str) -> CliResult {
@@ -20,14 +19,13 @@ pub fn run(program: &Path, kernel: Option<&str>, device: &str, build_options: &s
         })?],
         None => p.kernels.iter().collect(),
     };
-    let mut out = std::io::stdout().lock();
     let many = kernels.len() > 1;
+    let mut out = String::new();
     for k in kernels {
         if many {
-            writeln!(out, "// kernel {}", k.name)?;
+            out += &format!("// kernel {}\n", k.name);
         }
-        let text = isa::format_kernel(k.isa()).map_err(|e| format!("kernel `{}`: {e}", k.name))?;
-        out.write_all(text.as_bytes())?;
+        out += &isa::format_kernel(k.isa()).map_err(|e| format!("kernel `{}`: {e}", k.name))?;
     }
-    Ok(())
+    super::print(&out)
 }

@@ -1,12 +1,10 @@
 //! `eusim info PROGRAM`.
 
 use super::CliResult;
-use std::io::Write;
 use std::path::Path;
 
 pub fn run(program: &Path, device: &str, build_options: &str) -> CliResult {
     let p = eusim::program::load_program(program, device, build_options)?;
     let text = eusim::program::render_info(&p);
-    std::io::stdout().lock().write_all(text.as_bytes())?;
-    Ok(())
+    super::print(&text)
 }

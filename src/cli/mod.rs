@@ -134,6 +134,13 @@ enum Command {
         /// Number of array tasks for --sbatch.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100000))]
         shards: Option<u64>,
+        /// Stop each row after this many EU instructions (the row records the stop as its
+        /// error; part of the sweep's identity).
+        #[arg(long, value_name = "N", default_value_t = eusim::sim::DEFAULT_MAX_INSTRUCTIONS)]
+        max_instructions: u64,
+        /// Stop each timed row after this many GPU cycles.
+        #[arg(long, value_name = "N", default_value_t = eusim::sim::DEFAULT_MAX_CYCLES)]
+        max_cycles: u64,
     },
     /// An HTML report of one run's --stats JSON, or of two side by side.
     Report {
@@ -201,6 +208,30 @@ enum Command {
     },
 }
 
+/// Standard error for log lines: a closed or full stderr drops them instead of failing.
+struct LossyStderr;
+
+impl std::io::Write for LossyStderr {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let _ = std::io::stderr().write_all(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let _ = std::io::stderr().flush();
+        Ok(())
+    }
+}
+
+/// Writes `text` to standard output; a closed or full stdout is an error, not a panic.
+pub fn print(text: &str) -> CliResult {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|_| out.flush())
+        .map_err(|e| format!("cannot write to standard output: {e}").into())
+}
+
 /// Sets up tracing-subscriber from RUST_LOG or the -v/-q flags.
 pub fn init_logging(cli: &Cli) {
     let default = if cli.quiet {
@@ -217,7 +248,7 @@ pub fn init_logging(cli: &Cli) {
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
     tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(|| LossyStderr)
         .with_target(false)
         .init();
 }
@@ -284,15 +315,18 @@ pub fn run(cli: Cli) -> CliResult {
             shard,
             sbatch,
             shards,
-        } => sweep::sweep(
-            &sweep,
-            &out,
+            max_instructions,
+            max_cycles,
+        } => sweep::sweep(sweep::SweepArgs {
+            file: &sweep,
+            out: &out,
             jobs,
-            shard.as_deref(),
-            sbatch.as_deref(),
+            shard: shard.as_deref(),
+            sbatch: sbatch.as_deref(),
             shards,
-            cli.quiet,
-        ),
+            quiet: cli.quiet,
+            limits: (max_instructions, max_cycles),
+        }),
         Command::Merge { dirs, out } => sweep::merge(&dirs, &out),
         Command::Report { stats, output } => run::report(&stats, &output),
         Command::Diff { a, b } => sweep::diff(&a, &b),

@@ -99,6 +99,9 @@ fn parse_window(s: &str) -> Result<(u64, u64), String> {
 }
 
 pub fn run(a: RunArgs) -> CliResult {
+    // From here on SIGINT/SIGTERM set a flag that every long step checks (reading inputs,
+    // preparing data, simulating): the run stops with an error instead of hanging.
+    let stop = eusim::interrupt::install()?;
     if a.functional && a.trace.is_some() {
         return Err("--trace needs the timing model; drop --functional".into());
     }
@@ -140,7 +143,7 @@ pub fn run(a: RunArgs) -> CliResult {
         threads: a.threads,
         max_instructions: a.max_instructions,
         max_cycles: a.max_cycles,
-        stop: Some(stop_on_signals()?),
+        stop: Some(stop),
         ..RunOptions::default()
     };
     let outcome = run_launch(&a, &launch, &opts, window);
@@ -148,6 +151,12 @@ pub fn run(a: RunArgs) -> CliResult {
         b.finish();
     }
     let outcome = match outcome {
+        // a signal that came too late to stop the simulation still stops the command
+        Ok(_) if eusim::interrupt::requested() => {
+            return Err(
+                "interrupted by a signal: the run finished, but no output is written".into(),
+            )
+        }
         Ok(o) => o,
         Err(e) => {
             // A run stopped early (limit, Ctrl-C, SIGTERM) still writes its partial stats.
@@ -215,17 +224,6 @@ pub fn run(a: RunArgs) -> CliResult {
     Ok(())
 }
 
-/// A flag set by SIGINT and SIGTERM: the run stops at the next check and reports where it
-/// was (the process then exits non-zero with partial stats).
-fn stop_on_signals() -> Result<Arc<std::sync::atomic::AtomicBool>, String> {
-    let flag = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        signal_hook::flag::register(sig, Arc::clone(&flag))
-            .map_err(|e| format!("cannot handle signal {sig}: {e}"))?;
-    }
-    Ok(flag)
-}
-
 /// The effective-configuration file written next to `--stats FILE.json`.
 fn config_sibling(stats: &Path) -> PathBuf {
     stats.with_extension("config.ron")
@@ -276,7 +274,7 @@ pub fn report(stats: &[PathBuf], output: &Path) -> CliResult {
     let mut runs = Vec::new();
     for p in stats {
         let text =
-            std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
+            eusim::input::read_text(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
         let v: serde_json::Value = serde_json::from_str(&text)
             .map_err(|e| format!("{}: not a stats JSON file: {e}", p.display()))?;
         if v.get("kernel").is_none() {

@@ -6,20 +6,36 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+/// Options of `eusim sweep`.
+pub struct SweepArgs<'a> {
+    pub file: &'a Path,
+    pub out: &'a Path,
+    pub jobs: Option<u32>,
+    pub shard: Option<&'a str>,
+    pub sbatch: Option<&'a Path>,
+    pub shards: Option<u64>,
+    pub quiet: bool,
+    /// `--max-instructions`, `--max-cycles`.
+    pub limits: (u64, u64),
+}
+
 /// `eusim sweep SWEEP.ron --out DIR [--jobs N] [--shard I/N] [--sbatch FILE --shards N]`.
-pub fn sweep(
-    file: &Path,
-    out: &Path,
-    jobs: Option<u32>,
-    shard: Option<&str>,
-    sbatch: Option<&Path>,
-    shards: Option<u64>,
-    quiet: bool,
-) -> CliResult {
+pub fn sweep(a: SweepArgs<'_>) -> CliResult {
+    let SweepArgs {
+        file,
+        out,
+        jobs,
+        shard,
+        sbatch,
+        shards,
+        quiet,
+        limits,
+    } = a;
     if let Some(script) = sbatch {
         let abs = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
         let exe = std::env::current_exe()?;
         let text = sw::sbatch_script(&exe, &abs(file), &abs(out), shards.unwrap_or(1));
+        eusim::output::check_one(script, "--sbatch", &[(file, "the sweep file")])?;
         // Slurm opens the tasks' output files in DIR before the script runs.
         std::fs::create_dir_all(out)
             .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
@@ -36,10 +52,16 @@ pub fn sweep(
         jobs: jobs.unwrap_or(0) as usize,
         shard,
         quiet,
+        max_instructions: limits.0,
+        max_cycles: limits.1,
     };
     let n = sw::run_sweep(file, &opts)?;
     if !quiet {
-        eprintln!("{n} row(s) run; results in {}", out.display());
+        let _ = writeln!(
+            std::io::stderr(),
+            "{n} row(s) run; results in {}",
+            out.display()
+        );
     }
     Ok(())
 }
@@ -60,7 +82,8 @@ fn load_stats(spec: &str) -> Result<BTreeMap<String, serde_json::Value>, String>
         let row: u64 = row
             .parse()
             .map_err(|_| format!("`{spec}`: row `{row}` is not a number"))?;
-        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let text = eusim::input::read_text_up_to(Path::new(path), eusim::input::MAX_BINARY)
+            .map_err(|e| format!("cannot read {path}: {e}"))?;
         for (i, line) in text.lines().enumerate() {
             let r: Row =
                 serde_json::from_str(line).map_err(|e| format!("{path}:{}: {e}", i + 1))?;
@@ -70,7 +93,8 @@ fn load_stats(spec: &str) -> Result<BTreeMap<String, serde_json::Value>, String>
         }
         return Err(format!("{path} has no row {row}"));
     }
-    let text = std::fs::read_to_string(spec).map_err(|e| format!("cannot read {spec}: {e}"))?;
+    let text =
+        eusim::input::read_text(Path::new(spec)).map_err(|e| format!("cannot read {spec}: {e}"))?;
     let v: serde_json::Value =
         serde_json::from_str(&text).map_err(|e| format!("{spec}: not a stats JSON file: {e}"))?;
     Ok(sw::flatten(&v))
@@ -159,7 +183,16 @@ fn num_signed(v: f64) -> String {
 /// `eusim plot DIR --metric M --axis KEY -o FILE.svg`.
 pub fn plot(dir: &Path, metric: &str, axis: &str, output: &Path) -> CliResult {
     let path = dir.join("results.jsonl");
-    let text = std::fs::read_to_string(&path).map_err(|e| {
+    // none of the sweep directory's files: its results, table, identity or row log
+    let others = ["results.csv", "sweep.json", "rows.jsonl"].map(|n| dir.join(n));
+    let mut inputs = vec![(path.as_path(), "the sweep results")];
+    inputs.extend(
+        others
+            .iter()
+            .map(|p| (p.as_path(), "a file of the sweep directory")),
+    );
+    eusim::output::check_one(output, "-o", &inputs)?;
+    let text = eusim::input::read_text_up_to(&path, eusim::input::MAX_BINARY).map_err(|e| {
         format!(
             "cannot read {}: {e} (has the sweep finished?)",
             path.display()

@@ -82,7 +82,7 @@ fn resolve(
         Some(dir) if Path::new(base).is_relative() => dir.join(base),
         _ => PathBuf::from(base),
     };
-    let text = std::fs::read_to_string(&path).map_err(|source| ConfigError::NotFound {
+    let text = crate::input::read_text(&path).map_err(|source| ConfigError::NotFound {
         name: base.to_string(),
         presets: PRESETS.iter().map(|p| p.0).collect::<Vec<_>>().join(", "),
         source,

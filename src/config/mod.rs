@@ -18,6 +18,7 @@ mod load;
 mod validate;
 
 pub use load::{DEFAULT_PRESET, PRESETS};
+pub use validate::MAX_MODEL_STATE;
 
 params::declare! {
     /// A complete machine description. Every field is a documented hardware parameter.

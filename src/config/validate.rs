@@ -9,6 +9,15 @@ use super::{ConfigError, MachineConfig};
 /// simulator's per-thread state).
 const MAX_THREADS: u32 = 1 << 16;
 
+/// Most host memory the timing model's tables (cache tags of every L3 slice, sampler cache and
+/// instruction cache) may take: 4 GiB. Larger machines are refused at load, before anything
+/// is allocated.
+pub const MAX_MODEL_STATE: u64 = 4 << 30;
+
+/// Host bytes per modelled cache line, an upper bound: a tag entry (tag, age, dirty: 24 B)
+/// plus its share of a set's header (at most 24 B).
+const BYTES_PER_LINE: u64 = 48;
+
 /// A cache: `field` of `bytes` in lines of `line` bytes with `ways` ways must hold one set.
 fn cache_holds_a_set(
     field: &str,
@@ -27,6 +36,35 @@ fn cache_holds_a_set(
 }
 
 impl MachineConfig {
+    /// An upper bound of the host memory the timing model's cache tables take.
+    pub fn model_state_bytes(&self) -> u64 {
+        let (t, m, e) = (&self.topology, &self.memory, &self.timing);
+        let lines = |bytes: u32, line: u32| u64::from(bytes) / u64::from(line.max(1)) + 1;
+        let slices = u64::from(t.slices);
+        let subslices = slices * u64::from(t.subslices_per_slice);
+        let total = slices * lines(m.l3_bytes_per_slice, m.line_bytes)
+            + subslices
+                * (lines(m.sampler_cache_bytes, m.line_bytes)
+                    + lines(e.icache_bytes, e.icache_line_bytes));
+        total.saturating_mul(BYTES_PER_LINE)
+    }
+
+    /// Reserves (and releases) [`Self::model_state_bytes`] of host memory: a machine the host
+    /// cannot hold is an error here, never an abort inside the model.
+    pub fn reserve_model_state(&self) -> Result<(), ConfigError> {
+        let bytes = self.model_state_bytes();
+        let mut probe: Vec<u8> = Vec::new();
+        probe
+            .try_reserve_exact(bytes as usize)
+            .map_err(|_| ConfigError::Invalid {
+                config: self.name.clone(),
+                msg: format!(
+                    "the host cannot allocate the {bytes} bytes the timing model of this machine \
+                     needs"
+                ),
+            })
+    }
+
     /// Checks every declared range and the rules between parameters (done at load and by
     /// every `set`; a simulation checks again, for configurations built in code).
     pub fn validate(&self) -> Result<(), ConfigError> {
@@ -80,6 +118,16 @@ impl MachineConfig {
             ),
         ] {
             cache_holds_a_set(field, bytes, line, ways, ways_field).map_err(invalid)?;
+        }
+        let state = self.model_state_bytes();
+        if state > MAX_MODEL_STATE {
+            return Err(invalid(format!(
+                "the caches of this machine need about {} MiB of model state, more than the {} \
+                 MiB the simulator accepts (`memory.l3_bytes_per_slice`, \
+                 `memory.sampler_cache_bytes`, `timing.icache_bytes` times slices and subslices)",
+                state >> 20,
+                MAX_MODEL_STATE >> 20
+            )));
         }
         if !m.slm_bank_bytes.is_power_of_two() {
             return Err(invalid(format!(

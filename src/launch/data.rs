@@ -17,6 +17,9 @@ pub enum InitError {
     /// The requested size is unreasonable.
     #[error("init of {0} bytes exceeds the 4 GiB limit")]
     TooLarge(u64),
+    /// SIGINT or SIGTERM arrived while the data was being produced.
+    #[error("interrupted by a signal while preparing the data")]
+    Interrupted,
     /// The host could not provide the bytes.
     #[error("cannot allocate {0} bytes of host memory for an init")]
     HostMemory(u64),
@@ -31,7 +34,9 @@ fn zeroed(n: usize) -> Result<Vec<u8>, InitError> {
     Ok(v)
 }
 
-const MAX_INIT: u64 = 1 << 32;
+const MAX_INIT: u64 = crate::input::MAX_BINARY;
+/// Bytes produced between two checks of the stop flag (a multiple of 8).
+const CHUNK: usize = 8 << 20;
 
 /// Produces the bytes an [`Init`] describes; file paths resolve against the launch file.
 pub fn fill_init(init: &Init, launch: &LaunchFile) -> Result<Vec<u8>, InitError> {
@@ -45,21 +50,20 @@ pub fn fill_init(init: &Init, launch: &LaunchFile) -> Result<Vec<u8>, InitError>
     Ok(match init {
         Init::File(p) => {
             let path = launch.resolve(p);
-            // The size is checked before anything is read (a 5 GB file is refused at once).
-            let len = std::fs::metadata(&path)
-                .map_err(|source| InitError::Io {
-                    path: path.clone(),
-                    source,
-                })?
-                .len();
-            let mut buf = zeroed(check(len)?)?;
-            let mut f = std::fs::File::open(&path).map_err(|source| InitError::Io {
-                path: path.clone(),
-                source,
-            })?;
-            std::io::Read::read_exact(&mut f, &mut buf)
-                .map_err(|source| InitError::Io { path, source })?;
-            buf
+            // Regular files only; the size is checked before anything is read (a 5 GB file
+            // is refused at once), and reading stops on SIGINT/SIGTERM.
+            if let Ok(m) = std::fs::metadata(&path) {
+                if m.is_file() {
+                    check(m.len())?;
+                }
+            }
+            crate::input::read(&path, MAX_INIT).map_err(|source| match source.kind() {
+                std::io::ErrorKind::OutOfMemory => {
+                    InitError::HostMemory(std::fs::metadata(&path).map_or(0, |m| m.len()))
+                }
+                std::io::ErrorKind::Interrupted => InitError::Interrupted,
+                _ => InitError::Io { path, source },
+            })?
         }
         Init::Zeros(n) => zeroed(check(*n)?)?,
         Init::Bytes(b) => b.clone(),
@@ -81,10 +85,21 @@ pub fn fill_init(init: &Init, launch: &LaunchFile) -> Result<Vec<u8>, InitError>
         Init::Random { bytes, seed } => {
             let n = check(*bytes)?;
             let mut state = *seed;
-            let mut out = zeroed(n)?;
-            for c in out.chunks_mut(8) {
-                let v = splitmix64(&mut state).to_le_bytes();
-                c.copy_from_slice(&v[..c.len()]);
+            let mut out = Vec::new();
+            out.try_reserve_exact(n)
+                .map_err(|_| InitError::HostMemory(n as u64))?;
+            while out.len() < n {
+                if crate::interrupt::requested() {
+                    return Err(InitError::Interrupted);
+                }
+                let end = (out.len() + CHUNK).min(n);
+                while out.len() + 8 <= end {
+                    out.extend_from_slice(&splitmix64(&mut state).to_le_bytes());
+                }
+                if out.len() < end {
+                    let v = splitmix64(&mut state).to_le_bytes();
+                    out.extend_from_slice(&v[..end - out.len()]);
+                }
             }
             out
         }

@@ -67,7 +67,7 @@ impl LaunchFile {
 
     /// Reads and parses a launch file from disk.
     pub fn load(path: &Path) -> Result<Self, LaunchError> {
-        let text = std::fs::read_to_string(path).map_err(|source| LaunchError::Io {
+        let text = crate::input::read_text(path).map_err(|source| LaunchError::Io {
             path: path.to_path_buf(),
             source,
         })?;
@@ -90,6 +90,16 @@ impl LaunchFile {
             field: field.to_string(),
             msg,
         };
+        let device = self.device();
+        if !crate::program::SUPPORTED_DEVICES.contains(&device) {
+            return Err(bad(
+                "device",
+                format!(
+                    "`{device}` is not a device eusim models (Gen9: {})",
+                    crate::program::SUPPORTED_DEVICES.join(", ")
+                ),
+            ));
+        }
         let dims = self.global.len();
         if !(1..=3).contains(&dims) {
             return Err(bad(

@@ -63,10 +63,11 @@ pub struct ValuePiece {
 impl ValuePiece {
     /// The bytes this piece puts into its cross-thread slot for the argument value
     /// `value`: `value[source_offset..]`, cut or zero-extended to the slot width.
-    /// `None` when the piece starts beyond the end of `value`.
+    /// `None` when the piece starts beyond the end of `value`, or is wider than the 4 KiB a
+    /// thread payload can hold (a damaged binary).
     pub fn slot_bytes(&self, value: &[u8]) -> Option<Vec<u8>> {
         let start = usize::try_from(self.source_offset).ok()?;
-        let width = usize::try_from(self.size).ok()?;
+        let width = usize::try_from(self.size).ok().filter(|&w| w <= 128 * 32)?;
         let src = value.get(start..)?;
         let mut out = vec![0u8; width];
         let n = width.min(src.len());

@@ -51,8 +51,9 @@ pub(crate) fn hash64(data: &[u8]) -> u64 {
     (u64::from(h.hi) << 32) | u64::from(h.lo)
 }
 
-/// Checksum of a kernel blob given everything after its header.
-pub(crate) fn kernel_checksum(after_header: &[u8]) -> u32 {
+/// Checksum of a kernel blob given everything after its 40-byte header (name, heaps, patch
+/// list): what a kernel header's `CheckSum` field must hold.
+pub fn kernel_checksum(after_header: &[u8]) -> u32 {
     hash64(after_header) as u32
 }
 

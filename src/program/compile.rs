@@ -41,7 +41,8 @@ pub fn compile_source(
 }
 
 /// Loads a program: `.cl` files are compiled with ocloc first, anything else is parsed
-/// as an ocloc binary.
+/// as an ocloc binary. A program of a device family the simulator does not model is refused
+/// ([`super::check_device`]).
 pub fn load_program(path: &Path, device: &str, build_options: &str) -> Result<Program> {
     let is_cl = path
         .extension()
@@ -49,12 +50,14 @@ pub fn load_program(path: &Path, device: &str, build_options: &str) -> Result<Pr
     let bytes = if is_cl {
         compile_cl(path, device, build_options)?
     } else {
-        std::fs::read(path).map_err(|source| LoadError::Io {
+        crate::input::read(path, crate::input::MAX_BINARY).map_err(|source| LoadError::Io {
             path: path.to_path_buf(),
             source,
         })?
     };
-    parse_program(&bytes)
+    let program = parse_program(&bytes)?;
+    super::validate::check_device(&program)?;
+    Ok(program)
 }
 
 /// A scratch directory removed on drop.
@@ -91,6 +94,11 @@ fn compile_with(
     device: &str,
     build_options: &str,
 ) -> Result<(Vec<u8>, String)> {
+    // ocloc would block on a FIFO or read a device forever: regular files only.
+    crate::input::open(path).map_err(|source| LoadError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let source = path.canonicalize().map_err(|source| LoadError::Io {
         path: path.to_path_buf(),
         source,

@@ -37,12 +37,14 @@ mod patch;
 mod reader;
 mod state;
 pub mod tokens;
+mod validate;
 
 pub use args::{
     AddressSpace, ArgKind, BufferArg, CrossThreadSlot, ImageArg, ImageMetadata, KernelArg,
     LocalArg, SamplerArg, ValuePiece,
 };
 pub use binary::{parse_device_binary, parse_program, Program, ProgramHeader, PROGRAM_HEADER_SIZE};
+pub use checksum::kernel_checksum;
 pub use compile::{compile_cl, compile_cl_logged, compile_source, load_program};
 pub use elf::{
     parse_elf, section_type_name, ElfContainer, ElfSection, ET_OPENCL_EXECUTABLE,
@@ -61,4 +63,7 @@ pub use patch::{
 pub use state::{
     BindingTable, BindingTableEntry, InterfaceDescriptor, SamplerState, SurfaceState,
     INTERFACE_DESCRIPTOR_SIZE, SAMPLER_STATE_SIZE, SURFACE_STATE_SIZE,
+};
+pub use validate::{
+    check_device, check_kernel, family_name, SUPPORTED_DEVICES, SUPPORTED_FAMILIES,
 };

@@ -58,7 +58,8 @@ impl PayloadLayout {
     }
 
     /// Writes a thread's payload into `state`: r0, local IDs and `cross_thread` bytes.
-    /// Returns the number of GRFs the payload occupies, or `None` if it does not fit in 128 GRFs.
+    /// Returns the number of GRFs the payload occupies, or `None` if it does not fit in 128 GRFs
+    /// or the SIMD width is not 8, 16 or 32 (a damaged binary: never a panic).
     pub fn write(
         &self,
         state: &mut ThreadState,
@@ -67,8 +68,11 @@ impl PayloadLayout {
         r0: &R0Fields,
         cross_thread: &[u8],
     ) -> Option<usize> {
+        if !matches!(self.simd_width, 8 | 16 | 32) {
+            return None;
+        }
         let start = self.cross_thread_grf();
-        let end = start * 32 + cross_thread.len();
+        let end = start.checked_mul(32)?.checked_add(cross_thread.len())?;
         if end > 128 * 32 {
             return None;
         }
@@ -177,6 +181,30 @@ mod tests {
             unused_per_thread_grf: true,
         };
         assert_eq!(layout.cross_thread_grf(), 2);
+    }
+
+    #[test]
+    fn other_simd_widths_are_refused() {
+        for simd in [0, 1, 4, 64, 4096] {
+            let w = Walker {
+                num_groups: [1, 1, 1],
+                local_size: [8, 1, 1],
+                simd_width: 8,
+            };
+            let layout = PayloadLayout {
+                simd_width: simd,
+                local_ids: [true; 3],
+                unused_per_thread_grf: false,
+            };
+            let slice = w.threads().next().unwrap();
+            let mut s = ThreadState::new(ThreadId(0), 8, 0xFF);
+            assert!(
+                layout
+                    .write(&mut s, &w, &slice, &R0Fields::default(), &[0; 32])
+                    .is_none(),
+                "SIMD{simd}"
+            );
+        }
     }
 
     #[test]

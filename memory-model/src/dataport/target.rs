@@ -17,8 +17,12 @@ pub(crate) enum Addr {
     Scratch(u64),
 }
 
-/// Address bits an SLM access uses (64 KB of SLM per subslice).
-const SLM_ADDRESS_MASK: u64 = 0xFFFF;
+/// Address bits an SLM access keeps: everything below IGC's marker nibble (bits 31:28).
+/// The hardware decodes only the low 16 bits (64 KB of SLM per subslice), so an offset of
+/// 64 KiB or more would wrap onto offset 0 there; keeping bits 27:16 makes such an access
+/// land past the group's SLM, where the bounds check refuses it instead of silently
+/// writing another variable.
+const SLM_ADDRESS_MASK: u64 = 0x0FFF_FFFF;
 
 impl Addr {
     /// The target of an A32 access: a 32-bit byte offset (already wrapped to 32 bits by the
@@ -27,9 +31,9 @@ impl Addr {
         let offset = u64::from(offset);
         match surface {
             Surface::Bti(bti) => Addr::Surface { bti, offset },
-            // Only the low 16 bits of an SLM address reach the 64 KB SLM: IGC marks valid
-            // local pointers with a non-zero high nibble (0x10000000 for offset 0, see IGC's
-            // InlineLocalsResolution) and relies on the hardware ignoring those bits.
+            // IGC marks valid local pointers with a non-zero high nibble (0x10000000 for
+            // offset 0, see IGC's InlineLocalsResolution) and relies on the hardware ignoring
+            // those bits: they are dropped, the offset itself is kept whole.
             Surface::Slm => Addr::Slm(offset & SLM_ADDRESS_MASK),
             Surface::Stateless | Surface::StatelessNonCoherent => {
                 Addr::Global(stateless_base.wrapping_add(offset))

@@ -16,6 +16,7 @@
 //! together). With neither grid nor zip nor points there is one point without overrides.
 //! Row `r` is point `r / launches` and launch `r % launches`.
 
+mod identity;
 mod plot;
 mod run;
 mod table;
@@ -54,13 +55,17 @@ pub struct SweepFile {
     pub base_dir: PathBuf,
 }
 
+/// Most rows (points x launches) a sweep may have: 1 000 000. Larger design spaces are refused
+/// before anything is expanded or run (split them into several sweeps).
+pub const MAX_ROWS: u64 = 1_000_000;
+
 /// One point of the design space: `--set` overrides, in key order.
 pub type Point = BTreeMap<String, String>;
 
 impl SweepFile {
     /// Reads and checks a sweep file.
     pub fn load(path: &Path) -> Result<SweepFile, String> {
-        let text = std::fs::read_to_string(path)
+        let text = eusim::input::read_text(path)
             .map_err(|e| format!("cannot read sweep file {}: {e}", path.display()))?;
         let mut s: SweepFile = ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
@@ -90,7 +95,45 @@ impl SweepFile {
                 ));
             }
         }
-        Ok(())
+        self.row_count().map(|_| ())
+    }
+
+    /// Rows of the sweep (points x launches), refused above [`MAX_ROWS`] (computed without
+    /// expanding anything, and without overflow).
+    pub fn row_count(&self) -> Result<u64, String> {
+        let too_many = |what: String| {
+            format!(
+                "{what}: more than the {MAX_ROWS} rows a sweep may have (points x launches); \
+                 split it into several sweeps"
+            )
+        };
+        let mut product: u64 = 1;
+        for (k, v) in &self.grid {
+            product = product
+                .checked_mul(v.len() as u64)
+                .filter(|&p| p <= MAX_ROWS)
+                .ok_or_else(|| too_many(format!("the grid up to axis `{k}`")))?;
+        }
+        if let Some(v) = self.zip.values().next() {
+            product = product
+                .checked_mul(v.len() as u64)
+                .filter(|&p| p <= MAX_ROWS)
+                .ok_or_else(|| too_many("grid x zip".into()))?;
+        }
+        let points = if self.grid.is_empty() && self.zip.is_empty() {
+            (self.points.len() as u64).max(1)
+        } else {
+            self.points.len() as u64 + product
+        };
+        points
+            .checked_mul(self.launches.len() as u64)
+            .filter(|&r| r <= MAX_ROWS)
+            .ok_or_else(|| {
+                too_many(format!(
+                    "{points} points x {} launches",
+                    self.launches.len()
+                ))
+            })
     }
 
     /// The launch files, resolved against the sweep file.
@@ -101,14 +144,18 @@ impl SweepFile {
             .collect()
     }
 
-    /// Every point of the design space, in row order.
-    pub fn points(&self) -> Vec<Point> {
-        let mut out: Vec<Point> = self.points.clone();
+    /// Every point of the design space, in row order; refused above [`MAX_ROWS`] rows.
+    pub fn points(&self) -> Result<Vec<Point>, String> {
+        let rows = self.row_count()?;
+        let mut out: Vec<Point> = Vec::new();
+        out.try_reserve_exact(rows as usize)
+            .map_err(|_| format!("cannot allocate the {rows} rows of the sweep"))?;
+        out.extend(self.points.iter().cloned());
         if self.grid.is_empty() && self.zip.is_empty() {
             if out.is_empty() {
                 out.push(Point::new());
             }
-            return out;
+            return Ok(out);
         }
         let mut product: Vec<Point> = vec![Point::new()];
         for (k, values) in &self.grid {
@@ -138,7 +185,7 @@ impl SweepFile {
                 .collect();
         }
         out.extend(product);
-        out
+        Ok(out)
     }
 }
 
@@ -158,7 +205,7 @@ mod tests {
             r#"(launches: ["a.ron"], grid: {"b": ["1", "2"], "a": ["x", "y", "z"]},
                 zip: {"p": ["10", "20"], "q": ["u", "v"]}, points: [{"c": "0"}])"#,
         );
-        let pts = s.points();
+        let pts = s.points().unwrap();
         assert_eq!(pts.len(), 1 + 3 * 2 * 2);
         assert_eq!(pts[0], Point::from([("c".to_string(), "0".to_string())]));
         // grid keys in sorted order (a before b), b varies faster, then the zip pair.
@@ -183,5 +230,40 @@ mod tests {
         assert!(s.check().unwrap_err().contains("differ in length"));
         let s: SweepFile = ron::from_str(r#"(launches: [])"#).unwrap();
         assert!(s.check().is_err());
+    }
+
+    #[test]
+    fn giant_grids_are_refused_before_expansion() {
+        // 10^12 points, and 2^64 (overflowing u64): refused at once, nothing expanded
+        let axis = |n: usize| format!("[{}]", vec!["\"1\""; n].join(","));
+        let six = (0..6)
+            .map(|i| format!("\"k{i}\": {}", axis(100)))
+            .collect::<Vec<_>>()
+            .join(",");
+        let s: SweepFile = ron::from_str(&format!("(launches: [\"a\"], grid: {{{six}}})")).unwrap();
+        let e = s.check().unwrap_err();
+        assert!(e.contains("more than the 1000000 rows"), "{e}");
+        let many = (0..64)
+            .map(|i| format!("\"k{i}\": {}", axis(2)))
+            .collect::<Vec<_>>()
+            .join(",");
+        let s: SweepFile =
+            ron::from_str(&format!("(launches: [\"a\"], grid: {{{many}}})")).unwrap();
+        assert!(s.points().unwrap_err().contains("more than"));
+        // exactly the limit is accepted: 1000 x 1000 points x 1 launch
+        let s: SweepFile = ron::from_str(&format!(
+            "(launches: [\"a\"], grid: {{\"x\": {}, \"y\": {}}})",
+            axis(1000),
+            axis(1000)
+        ))
+        .unwrap();
+        assert_eq!(s.row_count(), Ok(1_000_000));
+        let s: SweepFile = ron::from_str(&format!(
+            "(launches: [\"a\", \"b\"], grid: {{\"x\": {}, \"y\": {}}})",
+            axis(1000),
+            axis(1000)
+        ))
+        .unwrap();
+        assert!(s.row_count().is_err());
     }
 }

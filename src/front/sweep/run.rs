@@ -1,17 +1,19 @@
 //! Running a sweep: rows in parallel, an append-only log for resumption, sharding (also from
 //! a Slurm array job's environment), merging shard directories, and the sbatch script.
 //!
-//! An output directory holds `sweep.json` (what the sweep is: total rows, points, launches),
+//! An output directory holds `sweep.json` (what the sweep is: total rows, points, launches,
+//! and its content hash, see [`super::identity`]),
 //! and while rows run `rows.jsonl`, a log with one line per finished row flushed as it
 //! finishes: a killed sweep loses no finished row, and a rerun skips them. When every row of
 //! the directory's shard is done, `results.jsonl` and `results.csv` are written in row order
 //! and the log is removed.
 
+use super::identity::short;
 use super::table::{csv, flatten, jsonl, Row};
 use super::{Point, SweepFile};
 use eusim::config::{MachineConfig, DEFAULT_PRESET};
 use eusim::launch::LaunchFile;
-use eusim::output::write_atomic;
+use eusim::output::{check, write_atomic, Input, Output};
 use eusim::sim::{self, RunOptions};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -68,6 +70,25 @@ pub struct SweepOptions {
     pub shard: Option<Shard>,
     /// No progress lines on stderr.
     pub quiet: bool,
+    /// Stop each row after this many EU instructions (the row records the stop as its error).
+    pub max_instructions: u64,
+    /// Stop each timed row after this many GPU cycles.
+    pub max_cycles: u64,
+}
+
+impl SweepOptions {
+    /// Options for `out` with the defaults of `eusim run`: every core, no shard, the default
+    /// limits.
+    pub fn new(out: PathBuf) -> SweepOptions {
+        SweepOptions {
+            out,
+            jobs: 0,
+            shard: None,
+            quiet: false,
+            max_instructions: sim::DEFAULT_MAX_INSTRUCTIONS,
+            max_cycles: sim::DEFAULT_MAX_CYCLES,
+        }
+    }
 }
 
 /// The description of a sweep stored in `sweep.json` (the same for every shard).
@@ -76,6 +97,10 @@ struct Meta {
     rows: u64,
     points: u64,
     launches: Vec<String>,
+    /// The content hash of the sweep ([`super::identity`]); empty in directories of older
+    /// versions, which therefore match no sweep.
+    #[serde(default)]
+    identity: String,
 }
 
 const META: &str = "sweep.json";
@@ -87,16 +112,26 @@ const CSV: &str = "results.csv";
 /// number of rows run now.
 pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> {
     let sweep = SweepFile::load(sweep_path)?;
-    let points = sweep.points();
+    let points = sweep.points()?;
     let launches = load_launches(&sweep)?;
     let base = base_config(&sweep)?;
     let configs = point_configs(&base, &points)?;
     let nl = launches.len() as u64;
+    let lfs: Vec<LaunchFile> = launches.iter().map(|(l, _)| l.clone()).collect();
+    let identity = super::identity::identity(&super::identity::Inputs {
+        sweep: &sweep,
+        points: &points,
+        launches: &lfs,
+        base: &base,
+        limits: (opts.max_instructions, opts.max_cycles),
+    })?;
     let meta = Meta {
         rows: points.len() as u64 * nl,
         points: points.len() as u64,
         launches: sweep.launches.clone(),
+        identity,
     };
+    check_outputs(&opts.out, &inputs(sweep_path, &sweep, &lfs))?;
     std::fs::create_dir_all(&opts.out)
         .map_err(|e| format!("cannot create {}: {e}", opts.out.display()))?;
     check_meta(&opts.out, &meta)?;
@@ -117,6 +152,14 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
             .open(opts.out.join(LOG))
             .map_err(|e| format!("cannot open {}: {e}", opts.out.join(LOG).display()))?,
     );
+    // every row: one thread, the sweep's mode and limits, its point's configuration
+    let template = RunOptions {
+        functional: sweep.functional,
+        threads: 1,
+        max_instructions: opts.max_instructions,
+        max_cycles: opts.max_cycles,
+        ..RunOptions::default()
+    };
     let finished = Mutex::new(0u64);
     let total = pending.len();
     let run_row = |r: u64| -> Result<Row, String> {
@@ -128,7 +171,7 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
             &sweep.launches[l],
             &launches[l],
             &configs[p],
-            sweep.functional,
+            &template,
         );
         let line = serde_json::to_string(&row).map_err(|e| e.to_string())? + "\n";
         let mut f = log.lock().map_err(|_| "log lock poisoned".to_string())?;
@@ -144,9 +187,12 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
                 .stats
                 .get("cycles")
                 .map_or("-".into(), |v| v.to_string());
-            eprintln!(
+            // progress only: a closed or full stderr does not stop the sweep
+            let _ = writeln!(
+                std::io::stderr(),
                 "[{}/{total}] row {r} (point {p}, {}): {c} cycles",
-                *n, sweep.launches[l]
+                *n,
+                sweep.launches[l]
             );
         }
         Ok(row)
@@ -178,13 +224,11 @@ fn simulate(
     launch_name: &str,
     launch: &(LaunchFile, eusim::program::Program),
     config: &MachineConfig,
-    functional: bool,
+    template: &RunOptions,
 ) -> Row {
     let opts = RunOptions {
         config: config.clone(),
-        functional,
-        threads: 1,
-        ..RunOptions::default()
+        ..template.clone()
     };
     let stats = match sim::run_kernel(&launch.0, &launch.1, &launch.0.kernel, &opts) {
         Ok(o) => serde_json::to_value(&o.stats).map_or_else(
@@ -249,25 +293,116 @@ fn point_configs(base: &MachineConfig, points: &[Point]) -> Result<Vec<MachineCo
         .collect()
 }
 
+/// The files of a sweep: the sweep file, its launch files and programs, and a configuration
+/// file named by it.
+fn inputs(sweep_path: &Path, sweep: &SweepFile, launches: &[LaunchFile]) -> Vec<Input> {
+    let mut v = vec![Input {
+        path: sweep_path.to_path_buf(),
+        role: "the sweep file".into(),
+    }];
+    for (p, lf) in sweep.launch_paths().into_iter().zip(launches) {
+        v.push(Input {
+            path: lf.resolve(&lf.program),
+            role: format!("the program of {}", p.display()),
+        });
+        v.push(Input {
+            path: p,
+            role: "a launch file".into(),
+        });
+    }
+    if let Some(c) = &sweep.config {
+        v.push(Input {
+            path: sweep.base_dir.join(c),
+            role: "the configuration".into(),
+        });
+    }
+    v
+}
+
+/// Checks every file a sweep or merge writes in `dir` (see [`eusim::output::check`]).
+fn check_outputs(dir: &Path, inputs: &[Input]) -> Result<(), String> {
+    if let Ok(m) = std::fs::symlink_metadata(dir) {
+        if !m.is_dir() {
+            return Err(format!(
+                "--out {} is {}, not a directory",
+                dir.display(),
+                eusim::input::kind_name(m.file_type())
+            ));
+        }
+    } else {
+        // the directory does not exist yet: its files cannot clash with anything
+        return Ok(());
+    }
+    let outputs: Vec<Output> = [META, LOG, JSONL, CSV]
+        .iter()
+        .map(|n| Output {
+            path: dir.join(n),
+            role: format!("the sweep's {n}"),
+        })
+        .collect();
+    check(&outputs, inputs)
+}
+
+/// Reads a directory's `sweep.json`, if it has one.
+fn read_meta(dir: &Path) -> Result<Option<Meta>, String> {
+    let path = dir.join(META);
+    if std::fs::symlink_metadata(&path).is_err() {
+        return Ok(None);
+    }
+    let text = eusim::input::read_text(&path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// Writes `sweep.json`, or checks that the directory holds the same sweep.
 fn check_meta(dir: &Path, meta: &Meta) -> Result<(), String> {
     let path = dir.join(META);
-    if let Ok(text) = std::fs::read_to_string(&path) {
-        let old: Meta =
-            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    if let Some(old) = read_meta(dir)? {
         if &old != meta {
             return Err(format!(
-                "{} belongs to another sweep ({} rows of {:?}); use another --out",
+                "{} holds another sweep ({}, {} rows of {:?}) than this one ({}, {} rows of {:?}); \
+                 use another --out",
                 dir.display(),
+                identity_or_old(&old.identity),
                 old.rows,
-                old.launches
+                old.launches,
+                short(&meta.identity),
+                meta.rows,
+                meta.launches
             ));
         }
         return Ok(());
     }
     let text = serde_json::to_string_pretty(meta).map_err(|e| e.to_string())? + "\n";
-    write_atomic(&path, text.as_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    // create_new: of two sweeps started into one new directory at once, the second sees
+    // the first's identity instead of overwriting it
+    let mut f = match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path)
+    {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            return check_meta(dir, meta);
+        }
+        Err(e) => return Err(format!("cannot write {}: {e}", path.display())),
+    };
+    f.write_all(text.as_bytes())
+        .and_then(|_| f.sync_all())
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&path);
+            format!("cannot write {}: {e}", path.display())
+        })
+}
+
+fn identity_or_old(id: &str) -> &str {
+    if id.is_empty() {
+        "made by an older eusim, no identity"
+    } else {
+        short(id)
+    }
 }
 
 /// The rows already in a directory: its results, then its log (a torn last line of a killed
@@ -275,9 +410,13 @@ fn check_meta(dir: &Path, meta: &Meta) -> Result<(), String> {
 fn read_rows(dir: &Path) -> Result<BTreeMap<u64, Row>, String> {
     let mut rows = BTreeMap::new();
     for name in [JSONL, LOG] {
-        let Ok(text) = std::fs::read_to_string(dir.join(name)) else {
+        let path = dir.join(name);
+        if std::fs::symlink_metadata(&path).is_err() {
             continue;
-        };
+        }
+        let text = eusim::input::read(&path, eusim::input::MAX_BINARY)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let text = String::from_utf8_lossy(&text);
         for line in text.lines() {
             if let Ok(r) = serde_json::from_str::<Row>(line) {
                 rows.insert(r.row, r);
@@ -304,17 +443,16 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<u64, String> {
     let mut meta: Option<Meta> = None;
     let mut rows: BTreeMap<u64, Row> = BTreeMap::new();
     for d in dirs {
-        let path = d.join(META);
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let m: Meta =
-            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let m = read_meta(d)?
+            .ok_or_else(|| format!("{} has no {META}: not a sweep directory", d.display()))?;
         match &meta {
             Some(first) if *first != m => {
                 return Err(format!(
-                    "{} belongs to another sweep than {}",
+                    "{} holds another sweep ({}) than {} ({})",
                     d.display(),
-                    dirs[0].display()
+                    identity_or_old(&m.identity),
+                    dirs[0].display(),
+                    identity_or_old(&first.identity)
                 ))
             }
             _ => meta = Some(m),
@@ -341,6 +479,17 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<u64, String> {
             &missing[..missing.len().min(5)]
         ));
     }
+    let inputs: Vec<Input> = dirs
+        .iter()
+        .flat_map(|d| {
+            [META, LOG, JSONL, CSV].map(|n| Input {
+                path: d.join(n),
+                role: format!("an input of the merge ({})", d.display()),
+            })
+        })
+        .filter(|i| i.path.exists())
+        .collect();
+    check_outputs(out, &inputs)?;
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     check_meta(out, &meta)?;
     let all: Vec<Row> = rows.into_values().collect();

@@ -1,0 +1,134 @@
+//! What a program must satisfy before it is run: a device family the simulator models, and
+//! kernels whose headers and tokens are consistent (the parser accepts more, so `eusim info`
+//! can show a damaged binary).
+//!
+//! Device family codes are Intel's `GFXCORE_FAMILY` values, stored in the patch-token program
+//! header (`SProgramBinaryHeader::Device`); ocloc 22.43 writes 11 for `-device bdw`, 12 for
+//! skl/kbl/cfl, 15 for icllp, 18 for tgllp and dg1, 0xc07 for dg2 and 0xc08 for pvc (the
+//! enum in intel/gmmlib `Source/inc/common/igfxfmid.h`, checked with the fixtures in
+//! tests/loader_devices).
+
+use super::binary::Program;
+use super::error::{LoadError, Result};
+use super::kernel::Kernel;
+
+/// Device families the simulator models: Gen9 (`IGFX_GEN9_CORE`).
+pub const SUPPORTED_FAMILIES: &[u32] = &[12];
+
+/// ocloc device names that build Gen9 binaries (what a launch file's `device:` may name).
+pub const SUPPORTED_DEVICES: &[&str] = &["skl", "kbl", "cfl", "apl", "glk", "cml", "aml", "whl"];
+
+/// The generation and example devices of a `GFXCORE_FAMILY` code.
+pub fn family_name(code: u32) -> &'static str {
+    match code {
+        11 => "Gen8 (Broadwell: bdw)",
+        12 => "Gen9 (Skylake, Kaby Lake, Coffee Lake: skl, kbl, cfl)",
+        13 | 14 => "Gen10 (Cannon Lake)",
+        15 | 16 => "Gen11 (Ice Lake: icllp)",
+        17 => "Gen12",
+        18 => "Gen12LP / Xe-LP (Tiger Lake, DG1: tgllp, dg1)",
+        0xc05 => "Xe-HP",
+        0xc07 => "Xe-HPG (DG2 / Arc: dg2)",
+        0xc08 => "Xe-HPC (Ponte Vecchio: pvc)",
+        _ => "an unknown generation",
+    }
+}
+
+/// Refuses a program whose device family the simulator does not model, naming the family and
+/// the supported ones.
+pub fn check_device(p: &Program) -> Result<()> {
+    let code = p.header.device;
+    if SUPPORTED_FAMILIES.contains(&code) {
+        return Ok(());
+    }
+    let supported: Vec<String> = SUPPORTED_FAMILIES
+        .iter()
+        .map(|&c| format!("{} (family {c})", family_name(c)))
+        .collect();
+    Err(LoadError::malformed(
+        p.device_binary_offset + 8,
+        format!(
+            "the program was built for {} (device family {code}, stepping {}); eusim models \
+             only {}: rebuild with `-device skl`",
+            family_name(code),
+            p.header.stepping_id,
+            supported.join(", ")
+        ),
+    ))
+}
+
+/// Refuses a kernel whose header or tokens cannot be run: a checksum that does not match its
+/// contents (a damaged file), a SIMD width other than 8, 16 or 32, a required work-group size
+/// with a zero dimension or over 256 work-items, or cross-thread data that cannot fit the
+/// 128-GRF thread payload.
+pub fn check_kernel(k: &Kernel) -> Result<()> {
+    let bad = |why: String| {
+        Err(LoadError::malformed(
+            k.offset,
+            format!("kernel `{}`: {why}", k.name),
+        ))
+    };
+    if !k.checksum_ok() {
+        return bad(format!(
+            "header checksum {:#010x} does not match the contents ({:#010x}): the binary is \
+             damaged",
+            k.header.checksum, k.computed_checksum
+        ));
+    }
+    match k.simd_width() {
+        None | Some(8 | 16 | 32) => {}
+        Some(w) => {
+            return bad(format!(
+                "SIMD width {w} (LargestCompiledSIMDSize) is not 8, 16 or 32"
+            ))
+        }
+    }
+    if let Some(e) = &k.execution_environment {
+        let r = e.required_work_group_size;
+        if r != [0, 0, 0] {
+            if r.contains(&0) {
+                return bad(format!(
+                    "required work-group size {r:?} has a zero dimension"
+                ));
+            }
+            let items = r.iter().map(|&v| u64::from(v)).product::<u64>();
+            if items > 256 {
+                return bad(format!(
+                    "required work-group size {r:?} ({items} work-items) exceeds Gen9's 256"
+                ));
+            }
+        }
+    }
+    if k.cross_thread_data_size > 128 * 32 {
+        return bad(format!(
+            "{} bytes of cross-thread data cannot fit the 128-GRF thread payload",
+            k.cross_thread_data_size
+        ));
+    }
+    let ctd = u64::from(k.cross_thread_data_size).div_ceil(32) * 32;
+    if let Some(p) = k
+        .data_parameters
+        .iter()
+        .find(|p| u64::from(p.offset) + u64::from(p.size) > ctd)
+    {
+        return bad(format!(
+            "data parameter {} at cross-thread offset {:#x}+{} lies outside the {ctd} bytes of \
+             cross-thread data",
+            p.kind, p.offset, p.size
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn family_names_cover_what_ocloc_builds() {
+        assert!(family_name(15).contains("Gen11"));
+        assert!(family_name(18).contains("Gen12LP"));
+        assert!(family_name(0xc08).contains("pvc"));
+        assert_eq!(family_name(99), "an unknown generation");
+    }
+}
