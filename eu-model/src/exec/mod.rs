@@ -19,7 +19,10 @@ pub(crate) mod mask;
 pub(crate) mod math;
 #[cfg(any(test, feature = "oracle"))]
 pub(crate) mod oracle;
+#[cfg(any(test, feature = "oracle"))]
+mod oracle_forms;
 pub(crate) mod send;
+pub(crate) mod vector;
 pub(crate) mod writeback;
 
 use isa::{AccessMode, Instruction, Source};

@@ -15,11 +15,13 @@
 
 mod access;
 mod choose;
+mod extra;
 pub(crate) mod general;
 mod lanes;
 mod plan;
 mod wide;
 
+pub(crate) use extra::fused;
 pub(crate) use plan::{plan, FastPlan};
 
 use isa::{CondModKind, Instruction};
