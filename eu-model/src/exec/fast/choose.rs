@@ -15,10 +15,7 @@ use crate::value::Domain;
 #[derive(Clone, Debug)]
 pub(super) enum Kind {
     /// Rejected before any channel executes.
-    Fail {
-        unimpl: bool,
-        what: String,
-    },
+    Fail(String),
     Nop,
     Mov,
     /// `smov`: a move of the channels that src1's immediate mask also enables.
@@ -104,11 +101,8 @@ pub(super) enum Kind {
     },
 }
 
-fn fail(unimpl: bool, what: impl Into<String>) -> Kind {
-    Kind::Fail {
-        unimpl,
-        what: what.into(),
-    }
+fn fail(what: impl Into<String>) -> Kind {
+    Kind::Fail(what.into())
 }
 
 /// Choose the operation of `inst` (whose domain is `dom`); may rewrite the instruction as
@@ -125,13 +119,12 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
         }
         Opcode::Smov => match vector::smov_mask(inst) {
             Ok(m) => Kind::Smov(m),
-            Err(why) => fail(false, why),
+            Err(why) => fail(why),
         },
         Opcode::Sel => match inst.cond_mod {
-            Some(_) if inst.predicate.is_some() => fail(
-                false,
-                "sel with both a predicate and a conditional modifier (the PRM allows one)",
-            ),
+            Some(_) if inst.predicate.is_some() => {
+                fail("sel with both a predicate and a conditional modifier (the PRM allows one)")
+            }
             Some(cm) => {
                 inst.cond_mod = None;
                 Kind::SelCm { kind: cm.kind, dom }
@@ -139,7 +132,7 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
             None => Kind::SelPred { dom },
         },
         Opcode::Cmp | Opcode::Cmpn => match inst.cond_mod {
-            None => fail(false, "cmp without a conditional modifier"),
+            None => fail("cmp without a conditional modifier"),
             Some(cm) => Kind::Cmp {
                 kind: cm.kind,
                 dom,
@@ -148,36 +141,31 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
             },
         },
         Opcode::Csel => match inst.cond_mod.take() {
-            None => fail(false, "csel without a conditional modifier"),
+            None => fail("csel without a conditional modifier"),
             Some(cm) => Kind::Csel(cm.kind),
         },
-        Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor if dom != Domain::Int => fail(
-            false,
-            "logic operation on float operands (the PRM allows integer types only)",
-        ),
+        Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor if dom != Domain::Int => {
+            fail("logic operation on float operands (the PRM allows integer types only)")
+        }
         Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor => Kind::Logic(op),
-        Opcode::Shl | Opcode::Shr | Opcode::Asr if dom != Domain::Int => fail(
-            false,
-            "shift on float operands (the PRM allows integer types only)",
-        ),
+        Opcode::Shl | Opcode::Shr | Opcode::Asr if dom != Domain::Int => {
+            fail("shift on float operands (the PRM allows integer types only)")
+        }
         Opcode::Shl | Opcode::Shr | Opcode::Asr => Kind::Shift {
             op,
             bits: logic::shift_bits(inst),
         },
         op if bits::is_bits(op) => {
             if dom != Domain::Int || writeback::int_width(inst) > 4 {
-                fail(
-                    false,
-                    format!(
-                        "{} on {} operands (the PRM allows D and UD only)",
-                        op.mnemonic(),
-                        if dom == Domain::Int {
-                            "64-bit"
-                        } else {
-                            "float"
-                        }
-                    ),
-                )
+                fail(format!(
+                    "{} on {} operands (the PRM allows D and UD only)",
+                    op.mnemonic(),
+                    if dom == Domain::Int {
+                        "64-bit"
+                    } else {
+                        "float"
+                    }
+                ))
             } else {
                 Kind::Bits {
                     op,
@@ -188,7 +176,7 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
         }
         Opcode::Add | Opcode::Mul | Opcode::Avg | Opcode::Mad | Opcode::Lrp => {
             match arith::invalid_form(op, dom) {
-                Some(why) => fail(false, why),
+                Some(why) => fail(why),
                 None if dom.is_float() => Kind::FloatArith { op, dom },
                 None => Kind::IntArith(op),
             }
@@ -197,26 +185,20 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
             if dom.is_float() {
                 Kind::Round { op, dom }
             } else {
-                fail(
-                    false,
-                    format!(
-                        "{} on integer operands (the PRM allows floats only)",
-                        op.mnemonic()
-                    ),
-                )
+                fail(format!(
+                    "{} on integer operands (the PRM allows floats only)",
+                    op.mnemonic()
+                ))
             }
         }
         Opcode::Mac if dom.is_float() => Kind::FloatMac { dom, madm: false },
         Opcode::Madm => Kind::FloatMac { dom, madm: true },
         op if accum::is_accum(op) => {
             if dom != Domain::Int {
-                return fail(
-                    false,
-                    format!(
-                        "{} on float operands (the PRM allows integers only)",
-                        op.mnemonic()
-                    ),
-                );
+                return fail(format!(
+                    "{} on float operands (the PRM allows integers only)",
+                    op.mnemonic()
+                ));
             }
             let write_acc = accum::writes_acc(op, inst.acc_wr_en);
             inst.acc_wr_en = false;
@@ -226,32 +208,23 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
                 write_acc,
             }
         }
-        Opcode::Sad2 | Opcode::Sada2 if dom != Domain::Int => fail(
-            false,
-            format!(
-                "{} on float operands (the PRM allows B and UB)",
-                op.mnemonic()
-            ),
-        ),
+        Opcode::Sad2 | Opcode::Sada2 if dom != Domain::Int => fail(format!(
+            "{} on float operands (the PRM allows B and UB)",
+            op.mnemonic()
+        )),
         Opcode::Sad2 | Opcode::Sada2 => Kind::Sad2 {
             acc: op == Opcode::Sada2,
         },
         op if vector::is_dot(op) || matches!(op, Opcode::Line | Opcode::Pln) => {
             if !dom.is_float() {
-                return fail(
-                    false,
-                    format!(
-                        "{} on integer operands (the PRM allows floats only)",
-                        op.mnemonic()
-                    ),
-                );
+                return fail(format!(
+                    "{} on integer operands (the PRM allows floats only)",
+                    op.mnemonic()
+                ));
             }
             if vector::is_dot(op) {
                 if inst.exec_size % 4 != 0 {
-                    return fail(
-                        false,
-                        format!("{} with fewer than 4 channels", op.mnemonic()),
-                    );
+                    return fail(format!("{} with fewer than 4 channels", op.mnemonic()));
                 }
                 return Kind::Dot { op, dom };
             }
@@ -260,26 +233,26 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
                     *inst = y;
                     Kind::Plane { op, dom }
                 }
-                Err(why) => fail(false, why),
+                Err(why) => fail(why),
             }
         }
         Opcode::Math => math_kind(inst, dom, ip),
         Opcode::Nop => Kind::Nop,
-        op => fail(
-            false,
-            format!("opcode {} is not an ALU instruction", op.mnemonic()),
-        ),
+        op => fail(format!(
+            "opcode {} is not an ALU instruction",
+            op.mnemonic()
+        )),
     }
 }
 
 fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
     let Some(func) = inst.math_fn else {
-        return fail(false, "math without a function");
+        return fail("math without a function");
     };
     match func {
         MathFunction::IntDivQuotient | MathFunction::IntDivRemainder => {
             if dom != Domain::Int || writeback::int_width(inst) > 4 {
-                return fail(false, INT_DIV_TYPES);
+                return fail(INT_DIV_TYPES);
             }
             Kind::IntDiv {
                 func,
@@ -288,7 +261,7 @@ fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
         }
         MathFunction::IntDivBoth => {
             if dom != Domain::Int || writeback::int_width(inst) > 4 {
-                return fail(false, INT_DIV_TYPES);
+                return fail(INT_DIV_TYPES);
             }
             inst.math_fn = Some(MathFunction::IntDivQuotient);
             match math::remainder_destination(inst) {
@@ -296,23 +269,21 @@ fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
                     signed: int_div_signed(inst),
                     rem: Box::new(super::general::plan(&rem, ip)),
                 },
-                None => fail(
-                    false,
-                    "math.idiv whose destination is not a direct GRF with a register after it",
-                ),
+                None => {
+                    fail("math.idiv whose destination is not a direct GRF with a register after it")
+                }
             }
         }
         MathFunction::Invm | MathFunction::Rsqrtm => {
             let Some(cm) = inst.cond_mod else {
-                return fail(false, "invm/rsqtm without an early-out flag");
+                return fail("invm/rsqtm without an early-out flag");
             };
             *inst = math::linearised(inst);
             let dom = writeback::domain(inst);
             if !matches!(dom, Domain::F | Domain::Df) {
-                return fail(
-                    false,
-                    format!("math {func:?} on {dom:?} operands (the PRM allows F and DF)"),
-                );
+                return fail(format!(
+                    "math {func:?} on {dom:?} operands (the PRM allows F and DF)"
+                ));
             }
             Kind::Ieee {
                 func,
@@ -320,10 +291,9 @@ fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
                 flag: (cm.flag.reg, cm.flag.subreg),
             }
         }
-        _ if dom == Domain::Int => fail(
-            false,
-            format!("math {func:?} on integer operands (the PRM allows float types)"),
-        ),
+        _ if dom == Domain::Int => fail(format!(
+            "math {func:?} on integer operands (the PRM allows float types)"
+        )),
         _ => Kind::FMath { func, dom },
     }
 }

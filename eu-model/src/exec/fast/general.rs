@@ -213,11 +213,7 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
     let int = |v: Val| v.int();
     let float = |v: Val| v.float();
     match p.kind {
-        Kind::Fail { unimpl, ref what } => Err(if unimpl {
-            at.unimpl(st, what.clone())
-        } else {
-            at.invalid(st, what.clone())
-        }),
+        Kind::Fail(ref what) => Err(at.invalid(st, what.clone())),
         Kind::Nop => Ok(()),
         Kind::Mov => {
             let mask = p.mask(st)?;
@@ -309,7 +305,7 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
                 // Reported by the first executing channel, after its src0 read.
                 if mask != 0 {
                     p.arith(st, fmode, 0, mask.trailing_zeros())?;
-                    return Err(at.unimpl(st, format!("math function {func:?}")));
+                    return Err(at.invalid(st, format!("math function {func:?}")));
                 }
                 return p.finish(st, fmode, 0, |_| Val::I(0));
             }
