@@ -14,6 +14,7 @@ pub(crate) mod compare;
 pub(crate) mod control;
 pub(crate) mod fast;
 pub(crate) mod fops;
+pub(crate) mod invalid;
 pub(crate) mod logic;
 pub(crate) mod mask;
 pub(crate) mod math;

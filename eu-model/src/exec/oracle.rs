@@ -5,7 +5,7 @@
 
 use isa::{MathFunction, Opcode};
 
-use super::{accum, arith, bits, compare, logic, math, writeback, Exec};
+use super::{accum, arith, bits, compare, invalid, logic, math, writeback, Exec};
 use crate::error::ExecError;
 use crate::operand;
 use crate::value::{size_mask, Domain, Val};
@@ -90,7 +90,7 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
         Opcode::Csel => csel(x),
         Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor => {
             if dom != Domain::Int {
-                return Err(x.invalid("logic operation on float operands"));
+                return Err(x.invalid(invalid::LOGIC_ON_FLOAT));
             }
             x.map(|x, i| {
                 let a = x.src_logic(0, i)?.int();
@@ -104,7 +104,7 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
         }
         Opcode::Shl | Opcode::Shr | Opcode::Asr => {
             if dom != Domain::Int {
-                return Err(x.invalid("shift on float operands"));
+                return Err(x.invalid(invalid::SHIFT_ON_FLOAT));
             }
             let bits = logic::shift_bits(x.inst);
             x.map(|x, i| {
@@ -114,7 +114,7 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
         }
         op if bits::is_bits(op) => {
             if dom != Domain::Int || writeback::int_width(x.inst) > 4 {
-                return Err(x.invalid(format!("{} on non-dword operands", op.mnemonic())));
+                return Err(x.invalid(invalid::bits(op, dom)));
             }
             let signed = |k: usize| x.inst.srcs[k].is_some_and(|s| s.ty.is_signed_int());
             let (signed, vsigned) = (signed(0), signed(2));
@@ -154,7 +154,7 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
         }
         Opcode::Frc | Opcode::Rndu | Opcode::Rndd | Opcode::Rnde | Opcode::Rndz => {
             if !dom.is_float() {
-                return Err(x.invalid(format!("{} on integer operands", op.mnemonic())));
+                return Err(x.invalid(invalid::types(op, dom, "floats only")));
             }
             let rm = x.fmode.rm;
             x.map(|x, i| Ok(Val::F(arith::round_lane(op, dom, rm, x.src(0, i)?.float()))))
@@ -168,17 +168,14 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
         Opcode::Line | Opcode::Pln => super::oracle_forms::plane(x, dom),
         Opcode::Math => math_op(x, dom),
         Opcode::Nop => Ok(()),
-        op => Err(x.invalid(format!(
-            "opcode {} is not an ALU instruction",
-            op.mnemonic()
-        ))),
+        op => Err(x.invalid(invalid::not_alu(op))),
     }
 }
 
 fn accum_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     let op = x.inst.opcode;
     if dom != Domain::Int {
-        return Err(x.invalid(format!("{} on float operands", op.mnemonic())));
+        return Err(x.invalid(invalid::types(op, dom, "integers only")));
     }
     let b_signed = x.inst.srcs[1].is_some_and(|s| s.ty.is_signed_int());
     let mask = x.mask()?;
@@ -256,7 +253,7 @@ fn sel(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     let as_dom = |v: Val| if dom.is_float() { Val::F(v.float()) } else { v };
     if let Some(cm) = x.inst.cond_mod {
         if x.inst.predicate.is_some() {
-            return Err(x.invalid("sel with both a predicate and a conditional modifier"));
+            return Err(x.invalid(invalid::SEL_PRED_AND_CMOD));
         }
         let mut m = enabled;
         while m != 0 {
@@ -318,7 +315,7 @@ fn math_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     match func {
         MathFunction::IntDivQuotient | MathFunction::IntDivRemainder => {
             if dom != Domain::Int || writeback::int_width(x.inst) > 4 {
-                return Err(x.invalid("integer division on non-dword operands"));
+                return Err(x.invalid(invalid::INT_DIV_TYPES));
             }
             let signed = x.inst.srcs[..2]
                 .iter()
@@ -339,7 +336,7 @@ fn math_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
             y.align16 = false;
             let dom = writeback::domain(&inst);
             if !matches!(dom, Domain::F | Domain::Df) {
-                return Err(y.invalid(format!("math {func:?} on {dom:?} operands")));
+                return Err(y.invalid(invalid::math_types(func, dom)));
             }
             let mask = y.mask()?;
             y.map(|y, i| {
@@ -355,7 +352,7 @@ fn math_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
         }
         _ => {
             if dom == Domain::Int {
-                return Err(x.invalid(format!("math {func:?} on {dom:?} operands")));
+                return Err(x.invalid(invalid::math_types(func, dom)));
             }
             let (rm, fmode) = (x.fmode.rm, x.fmode);
             x.map(|x, i| {

@@ -4,7 +4,7 @@
 
 use isa::{MathFunction, Opcode};
 
-use super::{low_mask, math, vector, writeback, Exec};
+use super::{invalid, low_mask, math, vector, writeback, Exec};
 use crate::error::ExecError;
 use crate::value::{Domain, Val};
 
@@ -41,7 +41,7 @@ pub(super) fn float_mac(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> 
 /// `sad2` / `sada2` on the even channels.
 pub(super) fn sad2(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     if dom != Domain::Int {
-        return Err(x.invalid("sad2 on float operands"));
+        return Err(x.invalid(invalid::types(x.inst.opcode, dom, "B and UB")));
     }
     let acc = x.inst.opcode == Opcode::Sada2;
     let mask = x.mask()? & vector::even_channels(x.n());
@@ -65,8 +65,11 @@ pub(super) fn sad2(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
 /// `dp4`, `dph`, `dp3`, `dp2`: each channel gets its group's dot product.
 pub(super) fn dot(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     let op = x.inst.opcode;
-    if !dom.is_float() || x.n() % 4 != 0 {
-        return Err(x.invalid(format!("{} on this form", op.mnemonic())));
+    if !dom.is_float() {
+        return Err(x.invalid(invalid::types(op, dom, "floats only")));
+    }
+    if x.n() % 4 != 0 {
+        return Err(x.invalid(invalid::dot_size(op)));
     }
     let fmode = x.fmode;
     let mask = x.mask()?;
@@ -92,7 +95,7 @@ pub(super) fn dot(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
 pub(super) fn plane(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     let op = x.inst.opcode;
     if !dom.is_float() {
-        return Err(x.invalid(format!("{} on integer operands", op.mnemonic())));
+        return Err(x.invalid(invalid::types(op, dom, "floats only")));
     }
     let inst = vector::plane_operands(x.inst).map_err(|why| x.invalid(why))?;
     let mut y = x.with(&inst);
@@ -120,7 +123,7 @@ pub(super) fn plane(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
 /// `math.idiv`: quotient to the destination, remainder to the registers after it.
 pub(super) fn int_div_both(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     if dom != Domain::Int || writeback::int_width(x.inst) > 4 {
-        return Err(x.invalid("integer division on non-dword operands"));
+        return Err(x.invalid(invalid::INT_DIV_TYPES));
     }
     let signed = x.inst.srcs[..2]
         .iter()
@@ -146,7 +149,7 @@ pub(super) fn int_div_both(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecErro
         }
     }
     let Some(rem) = math::remainder_destination(x.inst) else {
-        return Err(x.invalid("math.idiv whose destination has no register after it"));
+        return Err(x.invalid(invalid::IDIV_DST));
     };
     x.write_results(mask, &q)?;
     x.with(&rem).write_results(mask, &r)

@@ -8,7 +8,7 @@
 
 use isa::{CondModKind, Instruction, MathFunction, Opcode};
 
-use crate::exec::{accum, arith, bits, logic, math, vector, writeback};
+use crate::exec::{accum, arith, bits, invalid, logic, math, vector, writeback};
 use crate::value::Domain;
 
 /// The operation of a general plan, chosen when the kernel is built.
@@ -122,9 +122,7 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
             Err(why) => fail(why),
         },
         Opcode::Sel => match inst.cond_mod {
-            Some(_) if inst.predicate.is_some() => {
-                fail("sel with both a predicate and a conditional modifier (the PRM allows one)")
-            }
+            Some(_) if inst.predicate.is_some() => fail(invalid::SEL_PRED_AND_CMOD),
             Some(cm) => {
                 inst.cond_mod = None;
                 Kind::SelCm { kind: cm.kind, dom }
@@ -145,11 +143,11 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
             Some(cm) => Kind::Csel(cm.kind),
         },
         Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor if dom != Domain::Int => {
-            fail("logic operation on float operands (the PRM allows integer types only)")
+            fail(invalid::LOGIC_ON_FLOAT)
         }
         Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor => Kind::Logic(op),
         Opcode::Shl | Opcode::Shr | Opcode::Asr if dom != Domain::Int => {
-            fail("shift on float operands (the PRM allows integer types only)")
+            fail(invalid::SHIFT_ON_FLOAT)
         }
         Opcode::Shl | Opcode::Shr | Opcode::Asr => Kind::Shift {
             op,
@@ -157,15 +155,7 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
         },
         op if bits::is_bits(op) => {
             if dom != Domain::Int || writeback::int_width(inst) > 4 {
-                fail(format!(
-                    "{} on {} operands (the PRM allows D and UD only)",
-                    op.mnemonic(),
-                    if dom == Domain::Int {
-                        "64-bit"
-                    } else {
-                        "float"
-                    }
-                ))
+                fail(invalid::bits(op, dom))
             } else {
                 Kind::Bits {
                     op,
@@ -185,20 +175,14 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
             if dom.is_float() {
                 Kind::Round { op, dom }
             } else {
-                fail(format!(
-                    "{} on integer operands (the PRM allows floats only)",
-                    op.mnemonic()
-                ))
+                fail(invalid::types(op, dom, "floats only"))
             }
         }
         Opcode::Mac if dom.is_float() => Kind::FloatMac { dom, madm: false },
         Opcode::Madm => Kind::FloatMac { dom, madm: true },
         op if accum::is_accum(op) => {
             if dom != Domain::Int {
-                return fail(format!(
-                    "{} on float operands (the PRM allows integers only)",
-                    op.mnemonic()
-                ));
+                return fail(invalid::types(op, dom, "integers only"));
             }
             let write_acc = accum::writes_acc(op, inst.acc_wr_en);
             inst.acc_wr_en = false;
@@ -208,23 +192,19 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
                 write_acc,
             }
         }
-        Opcode::Sad2 | Opcode::Sada2 if dom != Domain::Int => fail(format!(
-            "{} on float operands (the PRM allows B and UB)",
-            op.mnemonic()
-        )),
+        Opcode::Sad2 | Opcode::Sada2 if dom != Domain::Int => {
+            fail(invalid::types(op, dom, "B and UB"))
+        }
         Opcode::Sad2 | Opcode::Sada2 => Kind::Sad2 {
             acc: op == Opcode::Sada2,
         },
         op if vector::is_dot(op) || matches!(op, Opcode::Line | Opcode::Pln) => {
             if !dom.is_float() {
-                return fail(format!(
-                    "{} on integer operands (the PRM allows floats only)",
-                    op.mnemonic()
-                ));
+                return fail(invalid::types(op, dom, "floats only"));
             }
             if vector::is_dot(op) {
                 if inst.exec_size % 4 != 0 {
-                    return fail(format!("{} with fewer than 4 channels", op.mnemonic()));
+                    return fail(invalid::dot_size(op));
                 }
                 return Kind::Dot { op, dom };
             }
@@ -238,10 +218,7 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
         }
         Opcode::Math => math_kind(inst, dom, ip),
         Opcode::Nop => Kind::Nop,
-        op => fail(format!(
-            "opcode {} is not an ALU instruction",
-            op.mnemonic()
-        )),
+        op => fail(invalid::not_alu(op)),
     }
 }
 
@@ -252,7 +229,7 @@ fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
     match func {
         MathFunction::IntDivQuotient | MathFunction::IntDivRemainder => {
             if dom != Domain::Int || writeback::int_width(inst) > 4 {
-                return fail(INT_DIV_TYPES);
+                return fail(invalid::INT_DIV_TYPES);
             }
             Kind::IntDiv {
                 func,
@@ -261,7 +238,7 @@ fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
         }
         MathFunction::IntDivBoth => {
             if dom != Domain::Int || writeback::int_width(inst) > 4 {
-                return fail(INT_DIV_TYPES);
+                return fail(invalid::INT_DIV_TYPES);
             }
             inst.math_fn = Some(MathFunction::IntDivQuotient);
             match math::remainder_destination(inst) {
@@ -269,9 +246,7 @@ fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
                     signed: int_div_signed(inst),
                     rem: Box::new(super::general::plan(&rem, ip)),
                 },
-                None => {
-                    fail("math.idiv whose destination is not a direct GRF with a register after it")
-                }
+                None => fail(invalid::IDIV_DST),
             }
         }
         MathFunction::Invm | MathFunction::Rsqrtm => {
@@ -281,9 +256,7 @@ fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
             *inst = math::linearised(inst);
             let dom = writeback::domain(inst);
             if !matches!(dom, Domain::F | Domain::Df) {
-                return fail(format!(
-                    "math {func:?} on {dom:?} operands (the PRM allows F and DF)"
-                ));
+                return fail(invalid::math_types(func, dom));
             }
             Kind::Ieee {
                 func,
@@ -291,15 +264,10 @@ fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
                 flag: (cm.flag.reg, cm.flag.subreg),
             }
         }
-        _ if dom == Domain::Int => fail(format!(
-            "math {func:?} on integer operands (the PRM allows float types)"
-        )),
+        _ if dom == Domain::Int => fail(invalid::math_types(func, dom)),
         _ => Kind::FMath { func, dom },
     }
 }
-
-const INT_DIV_TYPES: &str =
-    "integer division on operands other than D/UD (the PRM's INT DIV types)";
 
 /// Whether an integer division is signed (any signed source).
 fn int_div_signed(inst: &Instruction) -> bool {
