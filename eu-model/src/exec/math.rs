@@ -1,11 +1,10 @@
 //! Extended math (`math.<fn>`), one channel at a time.
 //!
-//! Precision policy: the Gen9 math unit is approximate for `inv`, `log`, `exp`, `rsqt`, `sin`,
-//! `cos`, `pow` and `fdiv` (a few ulp, with an undocumented algorithm), so bit-exact results
-//! are impossible without the silicon. The model returns the precise result rounded to the
-//! operand type (`sqt`, `inv` and `fdiv` correctly rounded in the type; the others computed in
-//! double precision and rounded), which is within the hardware's documented error bounds.
-//! Integer division (`iqot`, `irem`) is exact.
+//! Precision policy (the table is in `docs/known-gaps.md`): the PRM specifies the math unit's
+//! transcendental functions by error bounds, not by algorithm, so the model returns the
+//! precise value: `inv`, `sqt` and `fdiv` correctly rounded in the type, the other float
+//! functions evaluated in double precision and rounded to the type (in `df`, the double
+//! result). Integer division (`iqot`, `irem`, `idiv`) is exact.
 //!
 //! `invm` and `rsqtm` are the first steps of IGC's IEEE-exact division and square-root macro
 //! sequences (followed by `madm` steps guarded by the early-out flag). The model always takes
