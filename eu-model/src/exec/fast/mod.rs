@@ -21,6 +21,7 @@ mod lanes;
 mod plan;
 mod wide;
 
+#[cfg(any(test, feature = "oracle"))]
 pub(crate) use extra::fused;
 pub(crate) use plan::{plan, FastPlan};
 
