@@ -68,7 +68,7 @@ pub(super) fn dot(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     if !dom.is_float() {
         return Err(x.invalid(invalid::types(op, dom, "floats only")));
     }
-    if x.n() % 4 != 0 {
+    if !x.n().is_multiple_of(4) {
         return Err(x.invalid(invalid::dot_size(op)));
     }
     let fmode = x.fmode;

@@ -203,7 +203,7 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
                 return fail(invalid::types(op, dom, "floats only"));
             }
             if vector::is_dot(op) {
-                if inst.exec_size % 4 != 0 {
+                if !inst.exec_size.is_multiple_of(4) {
                     return fail(invalid::dot_size(op));
                 }
                 return Kind::Dot { op, dom };
