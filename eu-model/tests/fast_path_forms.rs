@@ -67,7 +67,7 @@ fn prefix(r: &mut Rng) -> String {
 
 fn form(r: &mut Rng, width: u32) -> String {
     let pre = prefix(r);
-    let n = r.pick(&[8u32, 8, 16]).min(width);
+    let n = r.pick(&[1u32, 2, 4, 8, 8, 8, 16, 16]).min(width);
     let m = format!("({n}|M0)");
     match r.below(12) {
         0 => {

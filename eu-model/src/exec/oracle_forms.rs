@@ -43,6 +43,9 @@ pub(super) fn sad2(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     if dom != Domain::Int {
         return Err(x.invalid(invalid::types(x.inst.opcode, dom, "B and UB")));
     }
+    if let Some(why) = vector::sad2_invalid(x.inst) {
+        return Err(x.invalid(why));
+    }
     let acc = x.inst.opcode == Opcode::Sada2;
     let mask = x.mask()? & vector::even_channels(x.n());
     let mut res = [Val::I(0); 32];

@@ -91,6 +91,11 @@ fn nan_rule(s: f64, ops: &[[f64; 4]]) -> f64 {
     s
 }
 
+/// Why a `sad2`/`sada2` form is not valid (`None`: it is): it works on pairs of channels.
+pub(crate) fn sad2_invalid(inst: &Instruction) -> Option<String> {
+    (inst.exec_size < 2).then(|| format!("{} on a single channel", inst.opcode.mnemonic()))
+}
+
 /// `sad2` of one even channel (`acc`: the accumulator's value for `sada2`, else 0).
 pub(crate) fn sad2(a: [i128; 2], b: [i128; 2], acc: i128) -> i128 {
     (a[0] - b[0]).abs() + (a[1] - b[1]).abs() + acc
@@ -124,6 +129,12 @@ fn origin_region(s: &mut Source) {
 /// reads element `16 * (i / 8) + i % 8`) and src2 added for the `v` values (the same region
 /// one register later). `Err` names a form the PRM does not allow (src1 not a direct GRF).
 pub(crate) fn plane_operands(inst: &Instruction) -> Result<Instruction, String> {
+    if inst.exec_size < 4 {
+        return Err(format!(
+            "{} with fewer than 4 channels (its scalars are the first 4 elements of src0)",
+            inst.opcode.mnemonic()
+        ));
+    }
     let mut y = inst.clone();
     if let Some(s0) = y.srcs[0].as_mut() {
         origin_region(s0);
@@ -152,13 +163,16 @@ pub(crate) fn plane_operands(inst: &Instruction) -> Result<Instruction, String> 
         hstride: 1,
     };
     *swizzle = IDENTITY;
+    let Some(next) = r.checked_add(1).filter(|&n| n < 128) else {
+        return Err(format!("pln src1 r{r} leaves no register for v"));
+    };
     let mut v = s1;
     if let SourceKind::Reg {
         ref mut addressing, ..
     } = v.kind
     {
         *addressing = Addressing::Direct {
-            reg: Register::Grf(r.saturating_add(1)),
+            reg: Register::Grf(next),
             subreg,
         };
     }

@@ -195,8 +195,11 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
         Opcode::Sad2 | Opcode::Sada2 if dom != Domain::Int => {
             fail(invalid::types(op, dom, "B and UB"))
         }
-        Opcode::Sad2 | Opcode::Sada2 => Kind::Sad2 {
-            acc: op == Opcode::Sada2,
+        Opcode::Sad2 | Opcode::Sada2 => match vector::sad2_invalid(inst) {
+            Some(why) => fail(why),
+            None => Kind::Sad2 {
+                acc: op == Opcode::Sada2,
+            },
         },
         op if vector::is_dot(op) || matches!(op, Opcode::Line | Opcode::Pln) => {
             if !dom.is_float() {
