@@ -473,8 +473,7 @@ fn cmp_run(
     let at = p.at;
     let mask = p.mask(st)?;
     let mut v = V0;
-    // A failed read ends the channels compared (the reference compares channel by channel, so
-    // a NaN `cmpn` operand in an earlier channel is reported first).
+    // A failed read ends the channels compared (the reference compares channel by channel).
     let (upto, failed) =
         match p.gather(st, fmode, mask, Reads::arith(2), |x| as_dom(x, dom), &mut v) {
             Ok(()) => (32, None),
