@@ -45,8 +45,6 @@ impl At {
     }
 }
 
-const IDENTITY: [Swizzle; 4] = [Swizzle::X, Swizzle::Y, Swizzle::Z, Swizzle::W];
-
 fn swz(s: Swizzle) -> u32 {
     match s {
         Swizzle::X => 0,
@@ -131,11 +129,7 @@ fn region_addr(
         return Err(at.invalid(st, "region_addr on an immediate"));
     };
     let size = src.ty.size_bytes();
-    let (vs, w) = match region.vstride {
-        VStride::Elements(v) => (v as u32, region.width.max(1) as u32),
-        VStride::VxH => (0, region.width.max(1) as u32),
-    };
-    let row = i / w;
+    let row = i / region.width.max(1) as u32;
     let (base, off) = match addressing {
         Addressing::Direct { reg, subreg } => {
             let Register::Grf(r) = reg else {
@@ -164,9 +158,6 @@ fn region_addr(
         // Math-macro operands address a whole GRF linearly.
         Addressing::Macro { reg, .. } => (reg as i64 * REG_BYTES as i64, 0),
     };
-    if align16 && !(vs == 0 && w == 1) && swizzle != IDENTITY && size > 4 {
-        return Err(at.unimpl(st, "Align16 swizzle on a 64-bit operand"));
-    }
     let elem = region_elem(region, swizzle, align16, i);
     let addr = base + off + elem * size as i64;
     if addr < 0 || addr as usize + size as usize > GRF_BYTES {

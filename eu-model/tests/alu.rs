@@ -517,17 +517,19 @@ fn integer_division_and_float_math() {
 }
 
 #[test]
-fn unimplemented_forms_are_reported_not_guessed() {
+fn forms_the_prm_does_not_define_are_reported_not_guessed() {
+    // `avg` is defined on integers only (PRM Volume 2a, AVG).
     let k = asm("
-        dp4 (8|M0)   r10.0<1>:f   r2.0<8;8,1>:f   r3.0<8;8,1>:f
+        avg (8|M0)   r10.0<1>:f   r2.0<8;8,1>:f   r3.0<8;8,1>:f
     ");
     let mut st = thread(8);
     let mut mem = Mem::default();
     let err = eu_model::step(&mut st, &k, &mut mem).unwrap_err();
     assert!(
-        matches!(err, eu_model::ExecError::Unimplemented { ip: 0, .. }),
+        matches!(err, eu_model::ExecError::Invalid { ip: 0, .. }),
         "{err}"
     );
+    assert!(err.to_string().contains("avg on float operands"), "{err}");
 }
 
 #[test]

@@ -63,9 +63,10 @@ pub enum SamplerError {
         /// Bytes per texel of the image.
         texel_bytes: u32,
     },
-    /// A media block access inside the hardware bound but past the end of the image row: the
-    /// surface's width field holds texels narrower than a DWord, which media block messages
-    /// read as DWords (cl_intel_subgroups: "bounds checking will occur too late").
+    /// A media block access inside the hardware bound but past the end of the image row. The
+    /// media block messages no longer report it (they follow the surface state: such bytes
+    /// are read from and written to the addresses the tiling gives them, see the `media`
+    /// module); the variant stays for callers that classify sampler errors.
     #[error(
         "media block access at byte ({x}, {y}) of binding-table index {bti} is past the image \
          row ({row_bytes} bytes): the width is in texels narrower than a DWord, so the access is \

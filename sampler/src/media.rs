@@ -19,10 +19,14 @@
 //! the extensions leave the result undefined and eusim reports [`SamplerError::UndefinedEdge`].
 //! Bytes of a write outside the surface are dropped. When the width field holds texels of fewer
 //! than 4 bytes (an `image2d_t` used with sub-group image block IO), the hardware bound lies past
-//! the end of the row; an access that reaches beyond the row is reported as
-//! [`SamplerError::PastRowEnd`] (cl_intel_subgroups: such accesses may return invalid data or
-//! corrupt other memory). The execution mask is not used (IGC sends these messages with NoMask);
-//! bytes of the response beyond the block width are zero.
+//! the end of the row (cl_intel_subgroups: "bounds checking will occur too late", such accesses
+//! may return invalid data or corrupt other memory): the model follows the surface state as
+//! programmed, so bytes between the row's end and the bound are read from and written to the
+//! addresses the tiling gives them (the row's pitch padding, then, past the pitch, whatever
+//! the address arithmetic reaches; outside every allocation that is a memory error like any
+//! other). Intel's sub-group image-copy sample reads such padding at an 8-bit width of 1000.
+//! The execution mask is not used (IGC sends these messages with NoMask); bytes of the response
+//! beyond the block width are zero.
 
 use crate::images::ImageCtx;
 use crate::payload::{dword, expect_len, GRF};
@@ -92,21 +96,6 @@ fn header(payload: &[u8]) -> Result<Header, SamplerError> {
     })
 }
 
-/// Fails if byte column `last` lies past the surface's row (possible only when the width field
-/// holds texels narrower than a DWord).
-fn past_row_end(bti: u8, surface: &ImageSurface, last: i64, y: i64) -> Result<(), SamplerError> {
-    let row = i64::from(surface.row_bytes().next_multiple_of(4));
-    if last >= row {
-        return Err(SamplerError::PastRowEnd {
-            bti,
-            x: last,
-            y,
-            row_bytes: surface.row_bytes(),
-        });
-    }
-    Ok(())
-}
-
 fn check_stride(vertical_stride: u8) -> Result<(), SamplerError> {
     if vertical_stride != 0 {
         return Err(SamplerError::Unsupported(format!(
@@ -173,7 +162,6 @@ pub(crate) fn read(
             .map(src_col)
             .fold((i64::MAX, i64::MIN), |(lo, hi), c| (lo.min(c), hi.max(c)))
     };
-    past_row_end(bti, surface, hi, h.y.clamp(0, rows - 1))?;
     // Edge replication reads a span of at most width + texel bytes.
     let mut span = [0u8; 64];
     let span = &mut span[..(hi - lo + 1) as usize];
@@ -240,7 +228,6 @@ pub(crate) fn write(
     if x_lo >= x_hi {
         return Ok(());
     }
-    past_row_end(bti, surface, x_hi - 1, h.y.clamp(0, rows - 1))?;
     for r in 0..l.height {
         let y = h.y + i64::from(r);
         if !(0..rows).contains(&y) {

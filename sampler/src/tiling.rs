@@ -34,13 +34,16 @@ pub fn offset(tiling: Tiling, pitch: u32, x: u32, y: u32) -> u64 {
 /// the current tile row segment).
 pub fn contiguous_run(tiling: Tiling, pitch: u32, x: u32) -> u32 {
     match tiling {
-        Tiling::Linear => pitch - x.min(pitch),
+        // Past the pitch (a media block access inside the surface state's bound but past the
+        // row) the linear address runs on into the next row.
+        Tiling::Linear => pitch - x % pitch.max(1),
         Tiling::X => 512 - x % 512,
         Tiling::Y => 16 - x % 16,
     }
 }
 
-/// Reads `buf.len()` bytes of row `y` starting at byte column `x` (all inside the pitch).
+/// Reads `buf.len()` bytes of row `y` starting at byte column `x` (columns past the pitch
+/// read the addresses [`offset`] gives them, as the hardware computes them).
 pub fn read_row(
     surface: &ImageSurface,
     memory: &Memory,
@@ -59,7 +62,8 @@ pub fn read_row(
     Ok(())
 }
 
-/// Writes `data` into row `y` starting at byte column `x` (all inside the pitch).
+/// Writes `data` into row `y` starting at byte column `x` (columns past the pitch write the
+/// addresses [`offset`] gives them).
 pub fn write_row(
     surface: &ImageSurface,
     memory: &mut Memory,

@@ -108,38 +108,44 @@ fn block_writes_drop_outside_uints() {
 #[test]
 fn narrow_texels_are_bound_checked_as_uints() {
     // CL_R + CL_UNSIGNED_INT8, 40 x 2: the width field (40) is read as 40 DWords = 160 bytes,
-    // "bounds checking will occur too late". Inside the 40-byte row all is well; past it eusim
-    // reports the undefined access instead of reading whatever follows.
+    // "bounds checking will occur too late". The model follows the surface state: bytes past
+    // the 40-byte row but inside the bound come from the addresses the tiling gives them.
     let fmt = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt8);
     let data: Vec<u8> = (0..80).collect();
+    // Y-tiled: pitch 128, so bytes 40..128 of a row are the row's padding (zero here).
     let mut s = Setup::new(0, 40, 2, fmt, Tiling::Y, &data);
     let resp = s
         .run(&media_read_msg(0, 1), &media_header(8, 1, 32, 1), 0)
         .unwrap();
     assert_eq!(&resp[..32], &data[48..80]);
-    let e = s
+    let resp = s
         .run(&media_read_msg(0, 1), &media_header(16, 0, 32, 1), 0)
-        .unwrap_err();
-    assert!(
-        matches!(
-            e,
-            sampler::SamplerError::PastRowEnd {
-                x: 47,
-                row_bytes: 40,
-                ..
-            }
-        ),
-        "{e}"
-    );
-    // Left of the image the hardware bound applies as usual: byte replication of texel 0.
+        .unwrap();
+    assert_eq!(&resp[..24], &data[16..40]);
+    assert_eq!(&resp[24..32], &[0u8; 8], "the row's padding");
+    // Left of the image the bound applies as usual: byte replication of texel 0.
     let resp = s
         .run(&media_read_msg(0, 1), &media_header(-32, 0, 32, 1), 0)
         .unwrap();
     assert_eq!(&resp[..32], &[0u8; 32]);
+    // A write past the row end lands in the padding and reads back; the row is untouched.
     let mut p = media_header(40, 0, 32, 1);
     p.extend_from_slice(&[7; 32]);
-    assert!(matches!(
-        s.run(&media_write_msg(0, 1), &p, 0),
-        Err(sampler::SamplerError::PastRowEnd { .. })
-    ));
+    s.run(&media_write_msg(0, 1), &p, 0).unwrap();
+    let resp = s
+        .run(&media_read_msg(0, 1), &media_header(32, 0, 32, 1), 0)
+        .unwrap();
+    assert_eq!(&resp[..8], &data[32..40]);
+    assert_eq!(&resp[8..32], &[7u8; 24]);
+    // Linear, pitch 64: past the pitch the address runs on into the next row.
+    let mut s = Setup::new(0, 40, 2, fmt, Tiling::Linear, &data);
+    let resp = s
+        .run(&media_read_msg(0, 1), &media_header(48, 0, 32, 1), 0)
+        .unwrap();
+    assert_eq!(&resp[..16], &[0u8; 16], "padding of row 0");
+    assert_eq!(
+        &resp[16..32],
+        &data[40..56],
+        "row 1, reached through the pitch"
+    );
 }

@@ -8,17 +8,14 @@ use crate::float;
 use crate::state::RoundingMode;
 use crate::value::Domain;
 
-/// Why an arithmetic instruction cannot run in domain `dom` under rounding mode `rm`
-/// (`None`: it can).
-pub(crate) fn unsupported(op: Opcode, dom: Domain, rm: RoundingMode) -> Option<&'static str> {
+/// Why an arithmetic instruction is not a valid form in domain `dom` (`None`: it is). The
+/// PRM (Volume 2a, AVG and LRP) allows `avg` on integers and `lrp` on floats only.
+pub(crate) fn invalid_form(op: Opcode, dom: Domain) -> Option<&'static str> {
     if op == Opcode::Avg && dom.is_float() {
-        return Some("avg on float operands");
+        return Some("avg on float operands (the PRM defines it for integers only)");
     }
     if op == Opcode::Lrp && !dom.is_float() {
-        return Some("lrp on integer operands");
-    }
-    if op == Opcode::Mad && dom == Domain::Df && rm != RoundingMode::NearestEven {
-        return Some("double-precision mad with a directed rounding mode");
+        return Some("lrp on integer operands (the PRM defines it for floats only)");
     }
     None
 }

@@ -35,6 +35,21 @@ pub(crate) fn compare(kind: CondModKind, a: Val, b: Val) -> bool {
     }
 }
 
+/// `cmp` (`nan_aware` false) or `cmpn` of two execution values. `cmpn` differs from `cmp`
+/// only when src1 is a NaN: the relation is then true, so that `cmpn.l` / `cmpn.ge`
+/// followed by a predicated `sel` returns the non-NaN operand (PRM Volume 2a, CMPN:
+/// "Compare NaN", the IEEE 754 minNum/maxNum idiom of the pre-Gen6 min/max sequence).
+pub(crate) fn compare_n(kind: CondModKind, a: Val, b: Val, nan_aware: bool) -> bool {
+    if nan_aware {
+        if let Val::F(fb) = b {
+            if fb.is_nan() {
+                return true;
+            }
+        }
+    }
+    compare(kind, a, b)
+}
+
 /// Minimum/maximum style selection with IEEE minNum/maxNum NaN handling: when exactly one
 /// operand is NaN the other is returned; `-0` orders below `+0`.
 pub(crate) fn select_cond(kind: CondModKind, a: Val, b: Val) -> bool {

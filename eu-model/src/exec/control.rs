@@ -28,8 +28,15 @@
 //!   call; `ret` jumps back to the saved return IP (`call`'s JIP is relative to the call,
 //!   checked against an ocloc-compiled kernel with a `noinline` function).
 //!
-//! Not modelled (reported as unimplemented): `brc`, `brd`, predicated `else`,
-//! register-target `jmpi`/`call`.
+//! * `brd` / `brc`: the enabled channels whose predicate is true (all without a predicate)
+//!   branch to JIP, the others continue; forward, the branching channels wait at JIP,
+//!   backward the others wait after the branch (the model's reading of the PRM's diverging /
+//!   converging branches: with per-channel IPs the channels reconverge wherever their IPs
+//!   meet, so `brc`'s UIP is not needed);
+//! * register targets of `jmpi`, `call` (relative, as the immediate forms) and `calla`
+//!   (absolute) read dword 0 of the source.
+//!
+//! A predicated `else` is an invalid instruction (the PRM does not allow one).
 
 use isa::{Instruction, Opcode};
 
@@ -68,7 +75,7 @@ pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<()
         }
         Opcode::Else => {
             if predicated {
-                return Err(x.unimpl("predicated else"));
+                return Err(x.invalid("predicated else (the PRM does not allow a predicate)"));
             }
             x.st.cf.park(active_in, jip);
             fall_through(x, next, jip);
@@ -127,11 +134,35 @@ pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<()
                 x.st.set_ip(jip);
             }
         }
+        Opcode::Brd | Opcode::Brc => {
+            let going = if predicated {
+                active_in & pred_abs
+            } else {
+                active_in
+            };
+            diverge(x, going, active_in & !going, jip, next);
+        }
         other => {
-            return Err(x.unimpl(format!("control flow opcode {}", other.mnemonic())));
+            return Err(x.invalid(format!("{} is not a control-flow opcode", other.mnemonic())));
         }
     }
     Ok(())
+}
+
+/// Send the channels of `going` to `target` and let `staying` continue at `next` (`brd`,
+/// `brc`): forward, the goers wait at the target and the thread moves on (to the target at
+/// once when no channel stays); backward, the stayers wait after the branch and the thread
+/// jumps.
+fn diverge(x: &mut Exec<'_>, going: u32, staying: u32, target: u32, next: u32) {
+    if going == 0 {
+        x.st.set_ip(next);
+    } else if target > x.at.ip {
+        x.st.cf.park(going, target);
+        fall_through(x, next, target);
+    } else {
+        x.st.cf.park(staying, next);
+        x.st.set_ip(target);
+    }
 }
 
 /// Move to the next instruction; if none of the instruction's channels is enabled there,
@@ -171,7 +202,15 @@ fn call(x: &mut Exec<'_>, next: u32) -> Result<(), ExecError> {
                 imm.0 as u32
             }
         }
-        _ => return Err(x.unimpl("call with a register target")),
+        (_, _, Some(src)) => {
+            let v = scalar(x, &src)?;
+            if x.inst.opcode == Opcode::Call {
+                (ip as i64 + v as i32 as i64) as u32
+            } else {
+                v
+            }
+        }
+        _ => return Err(x.invalid("call without a target")),
     };
     let Some(dst) = x.inst.dst else {
         return Err(x.invalid("call without a destination"));
@@ -181,7 +220,7 @@ fn call(x: &mut Exec<'_>, next: u32) -> Result<(), ExecError> {
         subreg,
     } = dst.addressing
     else {
-        return Err(x.unimpl("call destination that is not a GRF"));
+        return Err(x.invalid("call destination that is not a GRF"));
     };
     if r >= 128 {
         return Err(x
@@ -189,7 +228,7 @@ fn call(x: &mut Exec<'_>, next: u32) -> Result<(), ExecError> {
             .oob(x.st, 0, format!("call destination r{r} does not exist")));
     }
     if subreg % 4 != 0 || subreg > 24 {
-        return Err(x.unimpl("call destination subregister"));
+        return Err(x.invalid("call destination subregister (must hold two dwords)"));
     }
     let range = low_mask(x.n()) << x.at.chan_offset;
     let active_in = x.st.cf.active & x.st.cf.dispatch & range;
@@ -222,13 +261,13 @@ fn ret(x: &mut Exec<'_>) -> Result<(), ExecError> {
         ..
     } = src.kind
     else {
-        return Err(x.unimpl("ret from a source that is not a GRF"));
+        return Err(x.invalid("ret from a source that is not a GRF"));
     };
     if r >= 128 {
         return Err(x.at.oob(x.st, 0, format!("ret source r{r} does not exist")));
     }
     if subreg % 4 != 0 || subreg > 28 {
-        return Err(x.unimpl("ret source subregister"));
+        return Err(x.invalid("ret source subregister (must be a dword)"));
     }
     let target = x.st.read_ud(r as usize, subreg as usize / 4);
     x.st.set_ip(target);
@@ -247,7 +286,8 @@ fn jmpi(x: &mut Exec<'_>, next: u32) -> Result<(), ExecError> {
                 ..
             }),
         ) => imm.0 as u32 as i32 as i64,
-        _ => return Err(x.unimpl("jmpi with a register target")),
+        (None, Some(src)) => scalar(x, &src)? as i32 as i64,
+        _ => return Err(x.invalid("jmpi without a target")),
     };
     let taken = x.inst.predicate.is_none() || x.predicate()? & 1 != 0;
     if taken {
@@ -257,4 +297,10 @@ fn jmpi(x: &mut Exec<'_>, next: u32) -> Result<(), ExecError> {
         x.st.set_ip(next);
     }
     Ok(())
+}
+
+/// The dword a register-target branch reads (channel 0 of its source).
+fn scalar(x: &Exec<'_>, src: &isa::Source) -> Result<u32, ExecError> {
+    let v = crate::operand::read_src(x.st, x.at, src, false, 0)?;
+    Ok(v.int() as u32)
 }

@@ -39,17 +39,11 @@ pub(crate) fn mul(dom: Domain, a: f64, b: f64, rm: RoundingMode) -> f64 {
     }
 }
 
-/// Fused `a * b + c` with a single rounding. `None` when the mode cannot be honoured exactly
-/// (double precision with a directed rounding mode).
+/// Fused `a * b + c` with a single rounding (always `Some`; kept an option for callers that
+/// fall back on the NaN rule).
 pub(crate) fn fma(dom: Domain, a: f64, b: f64, c: f64, rm: RoundingMode) -> Option<f64> {
     match dom {
-        Domain::Df => {
-            if rm == RoundingMode::NearestEven {
-                Some(a.mul_add(b, c))
-            } else {
-                None
-            }
-        }
+        Domain::Df => Some(fma_f64(a, b, c, rm)),
         Domain::F if rm == RoundingMode::NearestEven => {
             Some(float::fma_f32(a as f32, b as f32, c as f32) as f64)
         }
@@ -62,6 +56,42 @@ pub(crate) fn fma(dom: Domain, a: f64, b: f64, c: f64, rm: RoundingMode) -> Opti
             Some(finish(dom, s, e, rm))
         }
     }
+}
+
+/// Double-precision fused multiply-add under `rm`. The round-to-nearest result `r` is
+/// corrected by the sign of its exact error `a * b + c - r`, computed error-free
+/// (Boldo and Muller, "Some functions computable with a fused-mac", ARITH 17, 2005: the
+/// ErrFma algorithm gives `a * b + c = r + r2 + r3` exactly, `|r3| <= ulp(r2) / 2`, when
+/// nothing underflows). Overflow follows IEEE 754: a directed mode that rounds toward zero
+/// gives the largest finite value instead of an infinity.
+pub(crate) fn fma_f64(a: f64, b: f64, c: f64, rm: RoundingMode) -> f64 {
+    let r = a.mul_add(b, c);
+    if rm == RoundingMode::NearestEven || r.is_nan() {
+        return r;
+    }
+    if r.is_infinite() {
+        if !(a.is_finite() && b.is_finite() && c.is_finite()) {
+            return r;
+        }
+        let toward_zero = match rm {
+            RoundingMode::Zero => true,
+            RoundingMode::Up => r < 0.0,
+            _ => r > 0.0,
+        };
+        return if toward_zero { f64::MAX.copysign(r) } else { r };
+    }
+    let u1 = a * b;
+    if !u1.is_finite() {
+        return r;
+    }
+    let u2 = a.mul_add(b, -u1);
+    let (alpha1, z) = two_sum(c, u2);
+    let (beta1, beta2) = two_sum(u1, alpha1);
+    let gamma = (beta1 - r) + beta2;
+    let r2 = gamma + z;
+    let r3 = z - (r2 - gamma);
+    let err = if r2 != 0.0 { r2 } else { r3 };
+    adjust_f64(r, err, rm)
 }
 
 /// Round a value computed exactly (or correctly rounded in f64) to the domain.
@@ -102,5 +132,27 @@ mod tests {
         assert_eq!(add(Domain::F, big, tiny, Up), 1.0 + f32::EPSILON as f64);
         assert_eq!(add(Domain::F, -big, -tiny, Zero), -1.0);
         assert_eq!(add(Domain::Df, 1e30, 1e-30, Up), float::next_up_f64(1e30));
+    }
+
+    #[test]
+    fn double_fma_directed_rounding() {
+        // 1 * 1 + 2^-60 lies strictly between 1 and the next double.
+        let t = 2f64.powi(-60);
+        assert_eq!(fma_f64(1.0, 1.0, t, NearestEven), 1.0);
+        assert_eq!(fma_f64(1.0, 1.0, t, Up), float::next_up_f64(1.0));
+        assert_eq!(fma_f64(1.0, 1.0, t, Down), 1.0);
+        assert_eq!(fma_f64(1.0, 1.0, -t, Zero), float::next_down_f64(1.0));
+        assert_eq!(fma_f64(-1.0, 1.0, -t, Down), -float::next_up_f64(1.0));
+        // The error lives only in the product: (1 + 2^-30)^2 = 1 + 2^-29 + 2^-60.
+        let x = 1.0 + 2f64.powi(-30);
+        let near = 1.0 + 2f64.powi(-29);
+        assert_eq!(fma_f64(x, x, 0.0, NearestEven), near);
+        assert_eq!(fma_f64(x, x, 0.0, Up), float::next_up_f64(near));
+        assert_eq!(fma_f64(x, x, 0.0, Zero), near);
+        // Exact results are not moved.
+        assert_eq!(fma_f64(3.0, 4.0, 5.0, Up), 17.0);
+        // Overflow toward zero gives the largest finite double.
+        assert_eq!(fma_f64(f64::MAX, 2.0, 0.0, Zero), f64::MAX);
+        assert_eq!(fma_f64(f64::MAX, 2.0, 0.0, Up), f64::INFINITY);
     }
 }

@@ -48,13 +48,36 @@ pub(crate) fn predicate(st: &ThreadState, inst: &Instruction, at: At) -> Result<
             let c = at.chan_offset + i;
             let bit = base + (c & !3) + comp;
             if bit >= 32 {
-                return Err(at.unimpl(st, format!("predicate reads flag bit {bit}")));
+                return Err(at.invalid(st, format!("predicate reads flag bit {bit}")));
             }
             if ((flag >> bit) & 1 != 0) != p.invert {
                 out |= 1 << i;
             }
         }
         return Ok(out);
+    }
+    if matches!(p.ctrl, PredCtrl::AnyV | PredCtrl::AllV) {
+        // `.anyv` / `.allv`: any / all of the flag registers (f0 and f1) in the channel's own
+        // bit position (PRM Volume 2a, predicate control: "any/all from f0.0-f1.0 on the
+        // same channel"); the subregister selects the half of each register.
+        if base + at.chan_offset + n > 32 {
+            return Err(at.invalid(
+                st,
+                format!("predicate reads flag bit {}", base + at.chan_offset + n - 1),
+            ));
+        }
+        let full = low_mask(n);
+        let (f0, f1) = (st.flag(0), st.flag(1));
+        let (a, b) = (
+            (f0 >> (base + at.chan_offset)) & full,
+            (f1 >> (base + at.chan_offset)) & full,
+        );
+        let bits = if p.ctrl == PredCtrl::AnyV {
+            a | b
+        } else {
+            a & b
+        };
+        return Ok(if p.invert { !bits & full } else { bits });
     }
     let group = match p.ctrl {
         PredCtrl::Normal => 1,
@@ -65,7 +88,7 @@ pub(crate) fn predicate(st: &ThreadState, inst: &Instruction, at: At) -> Result<
         PredCtrl::Any16h | PredCtrl::All16h => 16,
         PredCtrl::Any32h | PredCtrl::All32h => 32,
         other => {
-            return Err(at.unimpl(st, format!("predicate control {other:?}")));
+            return Err(at.invalid(st, format!("predicate control {other:?} in this form")));
         }
     };
     let all = matches!(
@@ -82,7 +105,7 @@ pub(crate) fn predicate(st: &ThreadState, inst: &Instruction, at: At) -> Result<
         let c = at.chan_offset + i;
         let start = base + (c / group) * group;
         if start + group > 32 {
-            return Err(at.unimpl(
+            return Err(at.invalid(
                 st,
                 format!(
                     "predicate reads flag bit {} beyond f{}",

@@ -1,11 +1,10 @@
 //! Extended math (`math.<fn>`), one channel at a time.
 //!
-//! Precision policy: the Gen9 math unit is approximate for `inv`, `log`, `exp`, `rsqt`, `sin`,
-//! `cos`, `pow` and `fdiv` (a few ulp, with an undocumented algorithm), so bit-exact results
-//! are impossible without the silicon. The model returns the precise result rounded to the
-//! operand type (`sqt`, `inv` and `fdiv` correctly rounded in the type; the others computed in
-//! double precision and rounded), which is within the hardware's documented error bounds.
-//! Integer division (`iqot`, `irem`) is exact.
+//! Precision policy (the table is in `docs/known-gaps.md`): the PRM specifies the math unit's
+//! transcendental functions by error bounds, not by algorithm, so the model returns the
+//! precise value: `inv`, `sqt` and `fdiv` correctly rounded in the type, the other float
+//! functions evaluated in double precision and rounded to the type (in `df`, the double
+//! result). Integer division (`iqot`, `irem`, `idiv`) is exact.
 //!
 //! `invm` and `rsqtm` are the first steps of IGC's IEEE-exact division and square-root macro
 //! sequences (followed by `madm` steps guarded by the early-out flag). The model always takes
@@ -54,6 +53,26 @@ pub(crate) fn int_div_lane(func: MathFunction, signed: bool, a: i128, b: i128) -
     }
 }
 
+/// Where `math.idiv` writes its remainder: the destination moved past the registers the
+/// quotient occupies (`math.idiv` returns the quotient in the destination and the remainder
+/// in the register(s) that follow it, PRM Volume 2a, MATH, function INT DIV).
+pub(crate) fn remainder_destination(inst: &isa::Instruction) -> Option<isa::Instruction> {
+    let mut y = inst.clone();
+    let d = y.dst.as_mut()?;
+    let bytes = inst.exec_size as u32 * d.ty.size_bytes() * u32::from(d.hstride.max(1));
+    let regs = bytes.div_ceil(32).max(1) as u8;
+    match d.addressing {
+        Addressing::Direct {
+            reg: isa::Register::Grf(ref mut r),
+            ..
+        } => *r = r.checked_add(regs)?,
+        _ => return None,
+    }
+    y.math_fn = Some(MathFunction::IntDivRemainder);
+    y.cond_mod = None;
+    Some(y)
+}
+
 /// Whether the float function reads src1 (`fdiv`, `pow`).
 pub(crate) fn float_two_sources(func: MathFunction) -> bool {
     matches!(func, MathFunction::Fdiv | MathFunction::Pow)
@@ -69,14 +88,20 @@ pub(crate) fn float_supported(func: MathFunction) -> bool {
 }
 
 /// One channel of a float math function (`b` is read by `fdiv` and `pow` only), rounded to
-/// the domain (`f` or `hf`) per `rm`; denormal flushing is the caller's. The function must
-/// satisfy [`float_supported`].
+/// the domain (`hf`, `f` or `df`) per `rm`; denormal flushing is the caller's. The function
+/// must satisfy [`float_supported`]. `inv`, `sqt` and `fdiv` are correctly rounded in the
+/// domain (rounded to nearest); the transcendental functions are computed in double
+/// precision and rounded to the domain (see the module's precision policy).
 #[inline]
 pub(crate) fn float_lane(func: MathFunction, dom: Domain, rm: RoundingMode, a: f64, b: f64) -> f64 {
+    let single = dom != Domain::Df;
     let r = match func {
-        MathFunction::Inv => (1.0 / a as f32) as f64,
-        MathFunction::Sqrt => (a as f32).sqrt() as f64,
-        MathFunction::Fdiv => (a as f32 / b as f32) as f64,
+        MathFunction::Inv if single => (1.0 / a as f32) as f64,
+        MathFunction::Inv => 1.0 / a,
+        MathFunction::Sqrt if single => (a as f32).sqrt() as f64,
+        MathFunction::Sqrt => a.sqrt(),
+        MathFunction::Fdiv if single => (a as f32 / b as f32) as f64,
+        MathFunction::Fdiv => a / b,
         MathFunction::Log => a.log2(),
         MathFunction::Exp => a.exp2(),
         MathFunction::Rsqrt => 1.0 / a.sqrt(),

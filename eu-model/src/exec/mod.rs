@@ -14,12 +14,16 @@ pub(crate) mod compare;
 pub(crate) mod control;
 pub(crate) mod fast;
 pub(crate) mod fops;
+pub(crate) mod invalid;
 pub(crate) mod logic;
 pub(crate) mod mask;
 pub(crate) mod math;
 #[cfg(any(test, feature = "oracle"))]
 pub(crate) mod oracle;
+#[cfg(any(test, feature = "oracle"))]
+mod oracle_forms;
 pub(crate) mod send;
+pub(crate) mod vector;
 pub(crate) mod writeback;
 
 use isa::{AccessMode, Instruction, Source};

@@ -5,7 +5,7 @@
 
 use isa::{MathFunction, Opcode};
 
-use super::{accum, arith, bits, compare, logic, math, writeback, Exec};
+use super::{accum, arith, bits, compare, invalid, logic, math, writeback, Exec};
 use crate::error::ExecError;
 use crate::operand;
 use crate::value::{size_mask, Domain, Val};
@@ -13,7 +13,7 @@ use crate::value::{size_mask, Domain, Val};
 impl<'a> Exec<'a> {
     /// Source value with the arithmetic modifiers (`(abs)` then `-`) applied, and float
     /// denormals flushed when cr0 says so.
-    fn src(&self, k: usize, i: u32) -> Result<Val, ExecError> {
+    pub(super) fn src(&self, k: usize, i: u32) -> Result<Val, ExecError> {
         let s = self.src_op(k)?;
         let idx = writeback::imm_vec_index(self.inst, s, i);
         let v = operand::read_src(self.st, self.at, s, self.align16, idx)?;
@@ -28,7 +28,7 @@ impl<'a> Exec<'a> {
         Ok(writeback::logic_src(v, s))
     }
 
-    fn write_results(&mut self, mask: u32, res: &[Val; 32]) -> Result<(), ExecError> {
+    pub(super) fn write_results(&mut self, mask: u32, res: &[Val; 32]) -> Result<(), ExecError> {
         let (inst, at, align16) = (self.inst, self.at, self.align16);
         let dst = inst.dst;
         writeback::write_results(
@@ -46,7 +46,7 @@ impl<'a> Exec<'a> {
     }
 
     /// Run `f` for every executing channel and write the results.
-    fn map(
+    pub(super) fn map(
         &mut self,
         mut f: impl FnMut(&Exec<'a>, u32) -> Result<Val, ExecError>,
     ) -> Result<(), ExecError> {
@@ -62,7 +62,7 @@ impl<'a> Exec<'a> {
     }
 
     /// The same context for a modified copy of the instruction.
-    fn with<'b>(&'b mut self, inst: &'b isa::Instruction) -> Exec<'b> {
+    pub(super) fn with<'b>(&'b mut self, inst: &'b isa::Instruction) -> Exec<'b> {
         Exec {
             st: &mut *self.st,
             inst,
@@ -79,13 +79,18 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
     let dom = writeback::domain(x.inst);
     match op {
         Opcode::Mov => x.map(|x, i| x.src(0, i)),
+        Opcode::Movi => {
+            let inst = super::vector::movi_operands(x.inst);
+            x.with(&inst).map(|x, i| x.src(0, i))
+        }
+        Opcode::Smov => super::oracle_forms::smov(x),
         Opcode::Sel => sel(x, dom),
         Opcode::Cmp => cmp(x, dom, false),
         Opcode::Cmpn => cmp(x, dom, true),
         Opcode::Csel => csel(x),
         Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor => {
             if dom != Domain::Int {
-                return Err(x.unimpl("logic operation on float operands"));
+                return Err(x.invalid(invalid::LOGIC_ON_FLOAT));
             }
             x.map(|x, i| {
                 let a = x.src_logic(0, i)?.int();
@@ -99,7 +104,7 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
         }
         Opcode::Shl | Opcode::Shr | Opcode::Asr => {
             if dom != Domain::Int {
-                return Err(x.unimpl("shift on float operands"));
+                return Err(x.invalid(invalid::SHIFT_ON_FLOAT));
             }
             let bits = logic::shift_bits(x.inst);
             x.map(|x, i| {
@@ -108,11 +113,8 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
             })
         }
         op if bits::is_bits(op) => {
-            if dom != Domain::Int {
-                return Err(x.unimpl(format!("{} on float operands", op.mnemonic())));
-            }
-            if writeback::int_width(x.inst) > 4 {
-                return Err(x.unimpl(format!("{} on 64-bit operands", op.mnemonic())));
+            if dom != Domain::Int || writeback::int_width(x.inst) > 4 {
+                return Err(x.invalid(invalid::bits(op, dom)));
             }
             let signed = |k: usize| x.inst.srcs[k].is_some_and(|s| s.ty.is_signed_int());
             let (signed, vsigned) = (signed(0), signed(2));
@@ -127,8 +129,8 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
         }
         Opcode::Add | Opcode::Mul | Opcode::Avg | Opcode::Mad | Opcode::Lrp => {
             let rm = x.fmode.rm;
-            if let Some(why) = arith::unsupported(op, dom, rm) {
-                return Err(x.unimpl(why));
+            if let Some(why) = arith::invalid_form(op, dom) {
+                return Err(x.invalid(why));
             }
             let fmode = x.fmode;
             x.map(|x, i| {
@@ -152,42 +154,28 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
         }
         Opcode::Frc | Opcode::Rndu | Opcode::Rndd | Opcode::Rnde | Opcode::Rndz => {
             if !dom.is_float() {
-                return Err(x.unimpl(format!("{} on integer operands", op.mnemonic())));
+                return Err(x.invalid(invalid::types(op, dom, "floats only")));
             }
             let rm = x.fmode.rm;
             x.map(|x, i| Ok(Val::F(arith::round_lane(op, dom, rm, x.src(0, i)?.float()))))
         }
+        Opcode::Mac | Opcode::Madm if dom.is_float() || op == Opcode::Madm => {
+            super::oracle_forms::float_mac(x, dom)
+        }
         op if accum::is_accum(op) => accum_op(x, dom),
-        Opcode::Sad2 | Opcode::Sada2 => {
-            if dom != Domain::Int {
-                return Err(x.unimpl(format!("{} on float operands", op.mnemonic())));
-            }
-            Err(x.unimpl(format!("opcode {}", op.mnemonic())))
-        }
-        Opcode::Dp4 | Opcode::Dph | Opcode::Dp3 | Opcode::Dp2 | Opcode::Line | Opcode::Pln => {
-            Err(x.unimpl(format!(
-                "{} (Align16 dot product / plane equation)",
-                op.mnemonic()
-            )))
-        }
+        Opcode::Sad2 | Opcode::Sada2 => super::oracle_forms::sad2(x, dom),
+        op if super::vector::is_dot(op) => super::oracle_forms::dot(x, dom),
+        Opcode::Line | Opcode::Pln => super::oracle_forms::plane(x, dom),
         Opcode::Math => math_op(x, dom),
-        Opcode::Madm => {
-            // Skipped channels (the early-out path) make it a no-op.
-            if x.mask()? == 0 {
-                return Ok(());
-            }
-            Err(x.unimpl("madm (IEEE macro step; the model takes the invm/rsqtm early-out path)"))
-        }
-        Opcode::Movi => Err(x.unimpl("movi (move indexed)")),
         Opcode::Nop => Ok(()),
-        op => Err(x.unimpl(format!("opcode {}", op.mnemonic()))),
+        op => Err(x.invalid(invalid::not_alu(op))),
     }
 }
 
 fn accum_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     let op = x.inst.opcode;
     if dom != Domain::Int {
-        return Err(x.unimpl(format!("{} on float operands", op.mnemonic())));
+        return Err(x.invalid(invalid::types(op, dom, "integers only")));
     }
     let b_signed = x.inst.srcs[1].is_some_and(|s| s.ty.is_signed_int());
     let mask = x.mask()?;
@@ -235,11 +223,8 @@ fn cmp(x: &mut Exec<'_>, dom: Domain, nan_aware: bool) -> Result<(), ExecError> 
         if dom.is_float() {
             a = Val::F(a.float());
             b = Val::F(b.float());
-            if nan_aware && (a.float().is_nan() || b.float().is_nan()) {
-                return Err(x.unimpl("cmpn with a NaN operand"));
-            }
         }
-        if compare::compare(cm.kind, a, b) {
+        if compare::compare_n(cm.kind, a, b, nan_aware) {
             flags |= 1 << i;
         }
     }
@@ -268,7 +253,7 @@ fn sel(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     let as_dom = |v: Val| if dom.is_float() { Val::F(v.float()) } else { v };
     if let Some(cm) = x.inst.cond_mod {
         if x.inst.predicate.is_some() {
-            return Err(x.unimpl("sel with both a predicate and a conditional modifier"));
+            return Err(x.invalid(invalid::SEL_PRED_AND_CMOD));
         }
         let mut m = enabled;
         while m != 0 {
@@ -330,7 +315,7 @@ fn math_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
     match func {
         MathFunction::IntDivQuotient | MathFunction::IntDivRemainder => {
             if dom != Domain::Int || writeback::int_width(x.inst) > 4 {
-                return Err(x.unimpl("integer division on non-dword operands"));
+                return Err(x.invalid(invalid::INT_DIV_TYPES));
             }
             let signed = x.inst.srcs[..2]
                 .iter()
@@ -341,7 +326,7 @@ fn math_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
                 Ok(Val::I(math::int_div_lane(func, signed, a, b)))
             })
         }
-        MathFunction::IntDivBoth => Err(x.unimpl("math.idiv (quotient and remainder pair)")),
+        MathFunction::IntDivBoth => super::oracle_forms::int_div_both(x, dom),
         MathFunction::Invm | MathFunction::Rsqrtm => {
             let Some(cm) = x.inst.cond_mod else {
                 return Err(x.invalid("invm/rsqtm without an early-out flag"));
@@ -351,7 +336,7 @@ fn math_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
             y.align16 = false;
             let dom = writeback::domain(&inst);
             if !matches!(dom, Domain::F | Domain::Df) {
-                return Err(y.unimpl(format!("math {func:?} on {dom:?} operands")));
+                return Err(y.invalid(invalid::math_types(func, dom)));
             }
             let mask = y.mask()?;
             y.map(|y, i| {
@@ -366,14 +351,14 @@ fn math_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {
             writeback::write_flags(y.st, y.at, cm.flag.reg, cm.flag.subreg, mask, mask)
         }
         _ => {
-            if !matches!(dom, Domain::F | Domain::Hf) {
-                return Err(x.unimpl(format!("math {func:?} on {dom:?} operands")));
+            if dom == Domain::Int {
+                return Err(x.invalid(invalid::math_types(func, dom)));
             }
             let (rm, fmode) = (x.fmode.rm, x.fmode);
             x.map(|x, i| {
                 let a = x.src(0, i)?.float();
                 if !math::float_supported(func) {
-                    return Err(x.unimpl(format!("math function {func:?}")));
+                    return Err(x.invalid(format!("math function {func:?}")));
                 }
                 let b = if math::float_two_sources(func) {
                     x.src(1, i)?.float()

@@ -213,7 +213,7 @@ pub(crate) fn write_flags(
     }
     let top = 32 - mask.leading_zeros();
     if shift + top > 32 {
-        return Err(at.unimpl(
+        return Err(at.invalid(
             st,
             format!("flag write beyond f{reg} (bit {})", shift + top - 1),
         ));

@@ -10,7 +10,7 @@
 
 use isa::{
     AccessMode, Addressing, DataType, Destination, Instruction, Register, Source, SourceKind,
-    Swizzle, VStride,
+    VStride,
 };
 
 use crate::error::ExecError;
@@ -18,8 +18,6 @@ use crate::exec::writeback::{arith_src, imm_vec_index, logic_src};
 use crate::operand::{self, At, DstLoc};
 use crate::state::{ArfSlot, ThreadState, GRF_BYTES, REG_BYTES};
 use crate::value::{decode, FloatMode, Val};
-
-const IDENTITY: [Swizzle; 4] = [Swizzle::X, Swizzle::Y, Swizzle::Z, Swizzle::W];
 
 /// How a source's channels are read.
 #[derive(Clone, Debug)]
@@ -110,16 +108,11 @@ impl PlannedSrc {
                 region,
                 swizzle,
             } => {
-                let (vs, w) = match region.vstride {
-                    VStride::Elements(v) => (v as u32, region.width.max(1) as u32),
-                    VStride::VxH => (0, region.width.max(1) as u32),
-                };
-                let swizzled = align16 && !(vs == 0 && w == 1) && swizzle != IDENTITY;
+                let w = region.width.max(1) as u32;
                 let elem = |i: usize| {
                     operand::region_elem(region, swizzle, align16, i as u32) * size as i64
                 };
                 match addressing {
-                    _ if swizzled && size > 4 => Access::Reference,
                     Addressing::Direct {
                         reg: Register::Arf(_),
                         ..

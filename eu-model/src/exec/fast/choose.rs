@@ -2,26 +2,24 @@
 //! the execution domain of the source types, the math function and the modifiers, with the
 //! instruction rewritten as the write-back must see it (`sel`'s and `csel`'s selecting
 //! conditional modifier removed, the accumulator write of `mac`/`mach`/`addc`/`subb` done by
-//! the operation itself, `invm`/`rsqtm` macro operands linearised). Forms the model does not
-//! implement become [`Kind::Fail`], reported when the instruction executes.
+//! the operation itself, `invm`/`rsqtm` macro operands linearised). Forms the PRM does not
+//! define become [`Kind::Fail`] (an invalid-instruction error naming the form), reported
+//! when the instruction executes.
 
 use isa::{CondModKind, Instruction, MathFunction, Opcode};
 
-use crate::exec::{accum, arith, bits, logic, math, writeback};
+use crate::exec::{accum, arith, bits, invalid, logic, math, vector, writeback};
 use crate::value::Domain;
 
 /// The operation of a general plan, chosen when the kernel is built.
 #[derive(Clone, Debug)]
 pub(super) enum Kind {
     /// Rejected before any channel executes.
-    Fail {
-        unimpl: bool,
-        what: String,
-    },
+    Fail(String),
     Nop,
-    /// `madm`: a no-op when no channel executes (the early-out path), else unimplemented.
-    Madm,
     Mov,
+    /// `smov`: a move of the channels that src1's immediate mask also enables.
+    Smov(u32),
     Logic(Opcode),
     Shift {
         op: Opcode,
@@ -76,26 +74,55 @@ pub(super) enum Kind {
         dom: Domain,
         flag: (u8, u8),
     },
+    /// `math.idiv`: the quotient here, the remainder through its own plan (the destination
+    /// moved past the quotient's registers).
+    IntDivBoth {
+        signed: bool,
+        rem: Box<super::general::GeneralPlan>,
+    },
+    /// Float `mac` and `madm` (`acc + src0 * src1`, resp. `src0 + src1 * src2`, fused).
+    FloatMac {
+        dom: Domain,
+        madm: bool,
+    },
+    /// `dp4`, `dph`, `dp3`, `dp2` over groups of four channels.
+    Dot {
+        op: Opcode,
+        dom: Domain,
+    },
+    /// `line` and `pln` (operands re-regioned by `vector::plane_operands`).
+    Plane {
+        op: Opcode,
+        dom: Domain,
+    },
+    /// `sad2` / `sada2` (`acc`: add the accumulator).
+    Sad2 {
+        acc: bool,
+    },
 }
 
-fn fail(unimpl: bool, what: impl Into<String>) -> Kind {
-    Kind::Fail {
-        unimpl,
-        what: what.into(),
-    }
+fn fail(what: impl Into<String>) -> Kind {
+    Kind::Fail(what.into())
 }
 
 /// Choose the operation of `inst` (whose domain is `dom`); may rewrite the instruction as
-/// the write-back must see it.
-pub(super) fn kind(inst: &mut Instruction, dom: Domain) -> Kind {
+/// the write-back must see it. `ip` is the instruction's offset (for the plans of a form that
+/// writes two destinations).
+pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
     let op = inst.opcode;
     let signed = |inst: &Instruction, k: usize| inst.srcs[k].is_some_and(|s| s.ty.is_signed_int());
     match op {
         Opcode::Mov => Kind::Mov,
+        Opcode::Movi => {
+            *inst = vector::movi_operands(inst);
+            Kind::Mov
+        }
+        Opcode::Smov => match vector::smov_mask(inst) {
+            Ok(m) => Kind::Smov(m),
+            Err(why) => fail(why),
+        },
         Opcode::Sel => match inst.cond_mod {
-            Some(_) if inst.predicate.is_some() => {
-                fail(true, "sel with both a predicate and a conditional modifier")
-            }
+            Some(_) if inst.predicate.is_some() => fail(invalid::SEL_PRED_AND_CMOD),
             Some(cm) => {
                 inst.cond_mod = None;
                 Kind::SelCm { kind: cm.kind, dom }
@@ -103,7 +130,7 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain) -> Kind {
             None => Kind::SelPred { dom },
         },
         Opcode::Cmp | Opcode::Cmpn => match inst.cond_mod {
-            None => fail(false, "cmp without a conditional modifier"),
+            None => fail("cmp without a conditional modifier"),
             Some(cm) => Kind::Cmp {
                 kind: cm.kind,
                 dom,
@@ -112,25 +139,23 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain) -> Kind {
             },
         },
         Opcode::Csel => match inst.cond_mod.take() {
-            None => fail(false, "csel without a conditional modifier"),
+            None => fail("csel without a conditional modifier"),
             Some(cm) => Kind::Csel(cm.kind),
         },
         Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor if dom != Domain::Int => {
-            fail(true, "logic operation on float operands")
+            fail(invalid::LOGIC_ON_FLOAT)
         }
         Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor => Kind::Logic(op),
         Opcode::Shl | Opcode::Shr | Opcode::Asr if dom != Domain::Int => {
-            fail(true, "shift on float operands")
+            fail(invalid::SHIFT_ON_FLOAT)
         }
         Opcode::Shl | Opcode::Shr | Opcode::Asr => Kind::Shift {
             op,
             bits: logic::shift_bits(inst),
         },
         op if bits::is_bits(op) => {
-            if dom != Domain::Int {
-                fail(true, format!("{} on float operands", op.mnemonic()))
-            } else if writeback::int_width(inst) > 4 {
-                fail(true, format!("{} on 64-bit operands", op.mnemonic()))
+            if dom != Domain::Int || writeback::int_width(inst) > 4 {
+                fail(invalid::bits(op, dom))
             } else {
                 Kind::Bits {
                     op,
@@ -140,9 +165,8 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain) -> Kind {
             }
         }
         Opcode::Add | Opcode::Mul | Opcode::Avg | Opcode::Mad | Opcode::Lrp => {
-            // The rounding mode matters only to double `mad`, checked at run time.
-            match arith::unsupported(op, dom, crate::state::RoundingMode::NearestEven) {
-                Some(why) => fail(true, why),
+            match arith::invalid_form(op, dom) {
+                Some(why) => fail(why),
                 None if dom.is_float() => Kind::FloatArith { op, dom },
                 None => Kind::IntArith(op),
             }
@@ -151,12 +175,14 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain) -> Kind {
             if dom.is_float() {
                 Kind::Round { op, dom }
             } else {
-                fail(true, format!("{} on integer operands", op.mnemonic()))
+                fail(invalid::types(op, dom, "floats only"))
             }
         }
+        Opcode::Mac if dom.is_float() => Kind::FloatMac { dom, madm: false },
+        Opcode::Madm => Kind::FloatMac { dom, madm: true },
         op if accum::is_accum(op) => {
             if dom != Domain::Int {
-                return fail(true, format!("{} on float operands", op.mnemonic()));
+                return fail(invalid::types(op, dom, "integers only"));
             }
             let write_acc = accum::writes_acc(op, inst.acc_wr_en);
             inst.acc_wr_en = false;
@@ -167,44 +193,73 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain) -> Kind {
             }
         }
         Opcode::Sad2 | Opcode::Sada2 if dom != Domain::Int => {
-            fail(true, format!("{} on float operands", op.mnemonic()))
+            fail(invalid::types(op, dom, "B and UB"))
         }
-        Opcode::Dp4 | Opcode::Dph | Opcode::Dp3 | Opcode::Dp2 | Opcode::Line | Opcode::Pln => fail(
-            true,
-            format!("{} (Align16 dot product / plane equation)", op.mnemonic()),
-        ),
-        Opcode::Math => math_kind(inst, dom),
-        Opcode::Madm => Kind::Madm,
-        Opcode::Movi => fail(true, "movi (move indexed)"),
+        Opcode::Sad2 | Opcode::Sada2 => match vector::sad2_invalid(inst) {
+            Some(why) => fail(why),
+            None => Kind::Sad2 {
+                acc: op == Opcode::Sada2,
+            },
+        },
+        op if vector::is_dot(op) || matches!(op, Opcode::Line | Opcode::Pln) => {
+            if !dom.is_float() {
+                return fail(invalid::types(op, dom, "floats only"));
+            }
+            if vector::is_dot(op) {
+                if !inst.exec_size.is_multiple_of(4) {
+                    return fail(invalid::dot_size(op));
+                }
+                return Kind::Dot { op, dom };
+            }
+            match vector::plane_operands(inst) {
+                Ok(y) => {
+                    *inst = y;
+                    Kind::Plane { op, dom }
+                }
+                Err(why) => fail(why),
+            }
+        }
+        Opcode::Math => math_kind(inst, dom, ip),
         Opcode::Nop => Kind::Nop,
-        op => fail(true, format!("opcode {}", op.mnemonic())),
+        op => fail(invalid::not_alu(op)),
     }
 }
 
-fn math_kind(inst: &mut Instruction, dom: Domain) -> Kind {
+fn math_kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
     let Some(func) = inst.math_fn else {
-        return fail(false, "math without a function");
+        return fail("math without a function");
     };
     match func {
         MathFunction::IntDivQuotient | MathFunction::IntDivRemainder => {
             if dom != Domain::Int || writeback::int_width(inst) > 4 {
-                return fail(true, "integer division on non-dword operands");
+                return fail(invalid::INT_DIV_TYPES);
             }
-            let signed = inst.srcs[..2]
-                .iter()
-                .flatten()
-                .any(|s| s.ty.is_signed_int());
-            Kind::IntDiv { func, signed }
+            Kind::IntDiv {
+                func,
+                signed: int_div_signed(inst),
+            }
         }
-        MathFunction::IntDivBoth => fail(true, "math.idiv (quotient and remainder pair)"),
+        MathFunction::IntDivBoth => {
+            if dom != Domain::Int || writeback::int_width(inst) > 4 {
+                return fail(invalid::INT_DIV_TYPES);
+            }
+            inst.math_fn = Some(MathFunction::IntDivQuotient);
+            match math::remainder_destination(inst) {
+                Some(rem) => Kind::IntDivBoth {
+                    signed: int_div_signed(inst),
+                    rem: Box::new(super::general::plan(&rem, ip)),
+                },
+                None => fail(invalid::IDIV_DST),
+            }
+        }
         MathFunction::Invm | MathFunction::Rsqrtm => {
             let Some(cm) = inst.cond_mod else {
-                return fail(false, "invm/rsqtm without an early-out flag");
+                return fail("invm/rsqtm without an early-out flag");
             };
             *inst = math::linearised(inst);
             let dom = writeback::domain(inst);
             if !matches!(dom, Domain::F | Domain::Df) {
-                return fail(true, format!("math {func:?} on {dom:?} operands"));
+                return fail(invalid::math_types(func, dom));
             }
             Kind::Ieee {
                 func,
@@ -212,9 +267,15 @@ fn math_kind(inst: &mut Instruction, dom: Domain) -> Kind {
                 flag: (cm.flag.reg, cm.flag.subreg),
             }
         }
-        _ if !matches!(dom, Domain::F | Domain::Hf) => {
-            fail(true, format!("math {func:?} on {dom:?} operands"))
-        }
+        _ if dom == Domain::Int => fail(invalid::math_types(func, dom)),
         _ => Kind::FMath { func, dom },
     }
+}
+
+/// Whether an integer division is signed (any signed source).
+fn int_div_signed(inst: &Instruction) -> bool {
+    inst.srcs[..2]
+        .iter()
+        .flatten()
+        .any(|s| s.ty.is_signed_int())
 }

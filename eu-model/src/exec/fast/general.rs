@@ -22,10 +22,10 @@ use crate::value::{size_mask, Domain, FloatMode, Val};
 /// A general plan: the instruction as the write-back sees it, its operation and operands.
 #[derive(Clone, Debug)]
 pub(crate) struct GeneralPlan {
-    inst: Instruction,
-    at: At,
+    pub(super) inst: Instruction,
+    pub(super) at: At,
     align16: bool,
-    kind: Kind,
+    pub(super) kind: Kind,
     srcs: [PlannedSrc; 3],
     dst: PlannedDst,
 }
@@ -34,7 +34,7 @@ pub(crate) struct GeneralPlan {
 pub(crate) fn plan(inst: &Instruction, ip: u32) -> GeneralPlan {
     let mut inst = inst.clone();
     let dom = writeback::domain(&inst);
-    let kind = kind(&mut inst, dom);
+    let kind = kind(&mut inst, dom, ip);
     let at = At {
         ip,
         chan_offset: inst.chan_offset as u32,
@@ -54,7 +54,7 @@ pub(crate) fn plan(inst: &Instruction, ip: u32) -> GeneralPlan {
 
 impl GeneralPlan {
     #[inline(always)]
-    fn arith(
+    pub(super) fn arith(
         &self,
         st: &ThreadState,
         fmode: FloatMode,
@@ -70,7 +70,7 @@ impl GeneralPlan {
     }
 
     /// Write the results of the channels in `mask` through the shared write-back.
-    fn write(
+    pub(super) fn write(
         &self,
         st: &mut ThreadState,
         fmode: FloatMode,
@@ -147,7 +147,7 @@ impl GeneralPlan {
 
     /// Gather sources `0..n` (see [`Self::gather`]), failing with the first read error.
     #[inline(always)]
-    fn read<T: Copy>(
+    pub(super) fn read<T: Copy>(
         &self,
         st: &ThreadState,
         fmode: FloatMode,
@@ -162,7 +162,7 @@ impl GeneralPlan {
 
     /// `res[i] = f(i)` over the channels of `mask`, then the write-back.
     #[inline(always)]
-    fn finish(
+    pub(super) fn finish(
         &self,
         st: &mut ThreadState,
         fmode: FloatMode,
@@ -179,7 +179,7 @@ impl GeneralPlan {
         self.write(st, fmode, mask, &res)
     }
 
-    fn mask(&self, st: &ThreadState) -> Result<u32, ExecError> {
+    pub(super) fn mask(&self, st: &ThreadState) -> Result<u32, ExecError> {
         Ok(mask::enabled(st, &self.inst) & mask::predicate(st, &self.inst, self.at)?)
     }
 }
@@ -187,13 +187,13 @@ impl GeneralPlan {
 /// Which sources an operation reads (`0..n`, in order) and their modifier rule (`logic`: `~`;
 /// else `(abs)`/`-` and cr0's denormal flushing).
 #[derive(Clone, Copy)]
-struct Reads {
+pub(super) struct Reads {
     n: usize,
     logic: bool,
 }
 
 impl Reads {
-    fn arith(n: usize) -> Reads {
+    pub(super) fn arith(n: usize) -> Reads {
         Reads { n, logic: false }
     }
 
@@ -202,9 +202,9 @@ impl Reads {
     }
 }
 
-const I0: [[i128; 32]; 3] = [[0; 32]; 3];
-const F0: [[f64; 32]; 3] = [[0.0; 32]; 3];
-const V0: [[Val; 32]; 3] = [[Val::I(0); 32]; 3];
+pub(super) const I0: [[i128; 32]; 3] = [[0; 32]; 3];
+pub(super) const F0: [[f64; 32]; 3] = [[0.0; 32]; 3];
+pub(super) const V0: [[Val; 32]; 3] = [[Val::I(0); 32]; 3];
 
 /// Execute a general plan on a thread.
 pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError> {
@@ -213,21 +213,8 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
     let int = |v: Val| v.int();
     let float = |v: Val| v.float();
     match p.kind {
-        Kind::Fail { unimpl, ref what } => Err(if unimpl {
-            at.unimpl(st, what.clone())
-        } else {
-            at.invalid(st, what.clone())
-        }),
+        Kind::Fail(ref what) => Err(at.invalid(st, what.clone())),
         Kind::Nop => Ok(()),
-        Kind::Madm => {
-            if p.mask(st)? == 0 {
-                return Ok(());
-            }
-            Err(at.unimpl(
-                st,
-                "madm (IEEE macro step; the model takes the invm/rsqtm early-out path)",
-            ))
-        }
         Kind::Mov => {
             let mask = p.mask(st)?;
             let mut v = V0;
@@ -285,9 +272,6 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
         }
         Kind::FloatArith { op, dom } => {
             let rm = fmode.rm;
-            if let Some(why) = arith::unsupported(op, dom, rm) {
-                return Err(at.unimpl(st, why));
-            }
             let mask = p.mask(st)?;
             let mut v = F0;
             let n = if arith::three_sources(op) { 3 } else { 2 };
@@ -321,7 +305,7 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
                 // Reported by the first executing channel, after its src0 read.
                 if mask != 0 {
                     p.arith(st, fmode, 0, mask.trailing_zeros())?;
-                    return Err(at.unimpl(st, format!("math function {func:?}")));
+                    return Err(at.invalid(st, format!("math function {func:?}")));
                 }
                 return p.finish(st, fmode, 0, |_| Val::I(0));
             }
@@ -398,6 +382,12 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
                 Ok(as_dom(p.arith(st, fmode, k, i)?, dom))
             })
         }
+        Kind::Smov(_)
+        | Kind::IntDivBoth { .. }
+        | Kind::FloatMac { .. }
+        | Kind::Dot { .. }
+        | Kind::Plane { .. }
+        | Kind::Sad2 { .. } => super::extra::run(st, p, fmode),
         Kind::Csel(kind) => {
             let mask = p.mask(st)?;
             if p.infallible(3) {
@@ -483,8 +473,7 @@ fn cmp_run(
     let at = p.at;
     let mask = p.mask(st)?;
     let mut v = V0;
-    // A failed read ends the channels compared (the reference compares channel by channel, so
-    // a NaN `cmpn` operand in an earlier channel is reported first).
+    // A failed read ends the channels compared (the reference compares channel by channel).
     let (upto, failed) =
         match p.gather(st, fmode, mask, Reads::arith(2), |x| as_dom(x, dom), &mut v) {
             Ok(()) => (32, None),
@@ -496,10 +485,7 @@ fn cmp_run(
     while m != 0 {
         let i = m.trailing_zeros() as usize;
         m &= m - 1;
-        if dom.is_float() && nan_aware && (a[i].float().is_nan() || b[i].float().is_nan()) {
-            return Err(at.unimpl(st, "cmpn with a NaN operand"));
-        }
-        if compare::compare(kind, a[i], b[i]) {
+        if compare::compare_n(kind, a[i], b[i], nan_aware && dom.is_float()) {
             flags |= 1 << i;
         }
     }

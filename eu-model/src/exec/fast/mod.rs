@@ -15,11 +15,14 @@
 
 mod access;
 mod choose;
+mod extra;
 pub(crate) mod general;
 mod lanes;
 mod plan;
 mod wide;
 
+#[cfg(any(test, feature = "oracle"))]
+pub(crate) use extra::fused;
 pub(crate) use plan::{plan, FastPlan};
 
 use isa::{CondModKind, Instruction};
