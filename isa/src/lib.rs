@@ -11,11 +11,14 @@ pub mod format;
 pub mod message;
 pub mod model;
 pub mod opcode;
+pub mod platform;
 
-pub use decode::{decode, decode_kernel};
+pub use decode::{decode, decode_for, decode_kernel, decode_kernel_for};
 pub use error::DecodeError;
 pub use format::{
     block_starts, format_decoded_kernel, format_instruction, format_instruction_at, format_kernel,
+    format_kernel_for,
 };
 pub use model::*;
 pub use opcode::{BranchKind, ExecClass, Opcode, OpcodeInfo, OperandForm, OPCODE_TABLE};
+pub use platform::Platform;

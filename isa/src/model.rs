@@ -363,6 +363,8 @@ pub enum ThreadCtrl {
     Atomic,
     /// `{Switch}`: force a thread switch after this instruction.
     Switch,
+    /// `{NoPreempt}` (Gen11): the thread is not preempted at this instruction.
+    NoPreempt,
 }
 
 /// Extended-math function (the `math.<fn>` suffix).

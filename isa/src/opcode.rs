@@ -143,6 +143,10 @@ pub enum Opcode {
     Madm,
     /// `nop`: no operation.
     Nop,
+    /// `ror`: rotate right, Gen11+.
+    Ror,
+    /// `rol`: rotate left, Gen11+.
+    Rol,
 }
 
 /// How an opcode's operands are laid out in the encoding (and printed by IGA).
@@ -342,6 +346,9 @@ pub const OPCODE_TABLE: &[OpcodeInfo] = &[
     row(Opcode::Lrp, "lrp", 92, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Madm, "madm", 93, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Nop, "nop", 126, F::None, false, 0, B::None, C::Nop, 0),
+    // Gen11 adds rotates in encodings Gen9 leaves undefined (see [`Opcode::since`]).
+    row(Opcode::Ror, "ror", 14, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD),
+    row(Opcode::Rol, "rol", 15, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD),
 ];
 
 /// Reverse map from 7-bit opcode number to the index into [`OPCODE_TABLE`] (`u8::MAX` = none).
@@ -365,8 +372,23 @@ impl Opcode {
 
     /// Look an opcode up by its 7-bit number; `None` for numbers Gen9 does not define.
     pub fn from_number(number: u8) -> Option<Opcode> {
+        Opcode::from_number_for(crate::Platform::Gen9, number)
+    }
+
+    /// Look an opcode up by its 7-bit number on `platform`; `None` for numbers that platform
+    /// does not define.
+    pub fn from_number_for(platform: crate::Platform, number: u8) -> Option<Opcode> {
         let idx = *NUMBER_TO_INDEX.get(number as usize)?;
-        OPCODE_TABLE.get(idx as usize).map(|r| r.opcode)
+        let op = OPCODE_TABLE.get(idx as usize)?.opcode;
+        (op.since() <= platform).then_some(op)
+    }
+
+    /// The first platform that has this opcode (Mesa `brw_eu.c` opcode descriptions).
+    pub fn since(self) -> crate::Platform {
+        match self {
+            Opcode::Ror | Opcode::Rol => crate::Platform::Gen11,
+            _ => crate::Platform::Gen9,
+        }
     }
 
     /// Look an opcode up by its IGA mnemonic (`math` without the function suffix).
@@ -427,7 +449,7 @@ mod tests {
         for (i, row) in OPCODE_TABLE.iter().enumerate() {
             assert_eq!(row.opcode as usize, i, "row {i} ({})", row.mnemonic);
         }
-        assert_eq!(OPCODE_TABLE.len(), Opcode::Nop as usize + 1);
+        assert_eq!(OPCODE_TABLE.len(), Opcode::Rol as usize + 1);
     }
 
     #[test]
@@ -457,6 +479,16 @@ mod tests {
             seen[r.number as usize] = true;
         }
         assert_eq!(Opcode::from_number(11), None);
+        // Rotates are Gen11 opcodes (Mesa brw_eu.c: ror 14, rol 15 from Gen11).
+        assert_eq!(Opcode::from_number(14), None);
+        assert_eq!(
+            Opcode::from_number_for(crate::Platform::Gen11, 14),
+            Some(Opcode::Ror)
+        );
+        assert_eq!(
+            Opcode::from_number_for(crate::Platform::Gen11, 15),
+            Some(Opcode::Rol)
+        );
         assert_eq!(Opcode::from_number(127), None);
         assert_eq!(Opcode::from_number(200), None);
     }

@@ -8,12 +8,14 @@ mod branch;
 pub(crate) mod operands;
 mod send;
 pub(crate) mod ternary;
+pub(crate) mod ternary_a1;
 
 use crate::compact;
 use crate::error::DecodeError;
 use crate::fields::native as n;
 use crate::model::*;
 use crate::opcode::{attr, OperandForm};
+use crate::platform::{GenDesc, Platform, TernaryLayout};
 use crate::Opcode;
 
 /// Decoding context for one instruction: the native word, its offset and opcode.
@@ -26,6 +28,8 @@ pub(crate) struct Ctx {
     pub op: Opcode,
     /// Whether the instruction was compacted.
     pub compacted: bool,
+    /// The generation's encoding description.
+    pub d: &'static GenDesc,
 }
 
 impl Ctx {
@@ -46,9 +50,26 @@ impl Ctx {
     }
 }
 
-/// Decode one instruction at byte `offset` of `bytes`. Returns the instruction and its length
-/// in bytes (8 if compacted, 16 otherwise).
+/// Decode one Gen9 instruction at byte `offset` of `bytes`. Returns the instruction and its
+/// length in bytes (8 if compacted, 16 otherwise).
 pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), DecodeError> {
+    decode_for(Platform::Gen9, bytes, offset)
+}
+
+/// Decode one instruction of `platform` at byte `offset` of `bytes`. Returns the instruction
+/// and its length in bytes (8 if compacted, 16 otherwise).
+pub fn decode_for(
+    platform: Platform,
+    bytes: &[u8],
+    offset: usize,
+) -> Result<(Instruction, usize), DecodeError> {
+    let d = platform.desc();
+    if platform == Platform::Gen12Lp {
+        return Err(DecodeError::Unimplemented {
+            offset: u32::try_from(offset).unwrap_or(u32::MAX),
+            what: "Gen12LP instruction layout",
+        });
+    }
     let off32 = u32::try_from(offset).unwrap_or(u32::MAX);
     let available = bytes.len().saturating_sub(offset);
     if available < 8 {
@@ -62,7 +83,7 @@ pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), Decod
     let lo = u64::from_le_bytes(first.try_into().unwrap_or([0; 8]));
     let compacted = crate::fields::native::CMPT_CTRL.get(lo as u128) != 0;
     let opcode = (lo & 0x7F) as u8;
-    let op = Opcode::from_number(opcode).ok_or(DecodeError::InvalidOpcode {
+    let op = Opcode::from_number_for(platform, opcode).ok_or(DecodeError::InvalidOpcode {
         offset: off32,
         opcode,
     })?;
@@ -83,7 +104,7 @@ pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), Decod
                 field: "compaction index",
             })?
         } else {
-            compact::expand_basic(lo)
+            compact::expand_basic(lo, d.compact_datatypes)
         };
         (w, 8)
     } else {
@@ -103,18 +124,28 @@ pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), Decod
         off: off32,
         op,
         compacted,
+        d,
     };
     let inst = decode_native(&ctx)?;
     Ok((inst, len))
 }
 
-/// Decode a whole kernel: every instruction from byte 0 to the end of `bytes`, with its byte
-/// offset.
+/// Decode a whole Gen9 kernel: every instruction from byte 0 to the end of `bytes`, with its
+/// byte offset.
 pub fn decode_kernel(bytes: &[u8]) -> Result<Vec<(u32, Instruction)>, DecodeError> {
+    decode_kernel_for(Platform::Gen9, bytes)
+}
+
+/// Decode a whole kernel of `platform`: every instruction from byte 0 to the end of `bytes`,
+/// with its byte offset.
+pub fn decode_kernel_for(
+    platform: Platform,
+    bytes: &[u8],
+) -> Result<Vec<(u32, Instruction)>, DecodeError> {
     let mut out = Vec::with_capacity(bytes.len() / 12 + 1);
     let mut pc = 0usize;
     while pc < bytes.len() {
-        let (inst, len) = decode(bytes, pc)?;
+        let (inst, len) = decode_for(platform, bytes, pc)?;
         out.push((pc as u32, inst));
         pc += len;
     }
@@ -179,7 +210,10 @@ fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {
     match info.form {
         OperandForm::None => {}
         OperandForm::Basic | OperandForm::Math => operands::decode_basic(c, &mut inst, flag)?,
-        OperandForm::ThreeSrc => ternary::decode_ternary(c, &mut inst)?,
+        OperandForm::ThreeSrc => match c.d.ternary {
+            TernaryLayout::Align16 => ternary::decode_ternary(c, &mut inst)?,
+            TernaryLayout::Align1 => ternary_a1::decode_ternary(c, &mut inst)?,
+        },
         OperandForm::Send | OperandForm::SplitSend => send::decode_send(c, &mut inst)?,
         OperandForm::Branch => branch::decode_branch(c, &mut inst)?,
         OperandForm::Wait => operands::decode_wait(c, &mut inst)?,
@@ -251,12 +285,8 @@ fn decode_options(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeError> {
         inst.no_dd_chk = c.get(n::NO_DD_CHECK) != 0;
     }
     if !nullary {
-        inst.thread_ctrl = match c.get(n::THREAD_CTRL) {
-            0 => ThreadCtrl::Normal,
-            1 => ThreadCtrl::Atomic,
-            2 => ThreadCtrl::Switch,
-            _ => return Err(c.invalid("thread control")),
-        };
+        inst.thread_ctrl =
+            c.d.thread_ctrl[c.get(n::THREAD_CTRL) as usize].ok_or(c.invalid("thread control"))?;
     }
     // Bit 28 is AccWrEn on ALU ops and BranchCtrl on if/else/goto; it is ignored elsewhere.
     let has_branch_ctrl = matches!(op, Opcode::If | Opcode::Else | Opcode::Goto);

@@ -39,6 +39,12 @@ pub fn format_kernel(bytes: &[u8]) -> Result<String, DecodeError> {
     Ok(format_decoded_kernel(&insts))
 }
 
+/// Decode and format a whole kernel of `platform` (what `iga64 -d -p=<platform>` prints).
+pub fn format_kernel_for(platform: crate::Platform, bytes: &[u8]) -> Result<String, DecodeError> {
+    let insts = crate::decode::decode_kernel_for(platform, bytes)?;
+    Ok(format_decoded_kernel(&insts))
+}
+
 /// Byte offsets where basic blocks start (sorted, unique): 0, the instruction after every
 /// branch or end-of-thread send, and every branch target. The formatter's `L<offset>:` labels
 /// and the profile's basic blocks both use it.
@@ -270,6 +276,9 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
         }
         if inst.no_dd_clr {
             parts.push("NoDDClr");
+        }
+        if inst.thread_ctrl == ThreadCtrl::NoPreempt {
+            parts.push("NoPreempt");
         }
         if inst.no_src_dep_set {
             parts.push("NoSrcDepSet");

@@ -120,7 +120,7 @@ fn compact_basic(w: u128, nsrc: usize) -> Result<u64> {
         c::SRC1_INDEX.set64(&mut cw, src1_i);
         c::SRC1_REG_NR.set64(&mut cw, n::SRC1_REG_NR.get(w));
     }
-    verify(expand_basic(cw), w, dont_care)?;
+    verify(expand_basic(cw, &DATATYPE_TABLE), w, dont_care)?;
     Ok(cw)
 }
 

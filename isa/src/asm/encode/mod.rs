@@ -103,6 +103,7 @@ fn header(w: &mut u128, inst: &Instruction) -> Result<()> {
             ThreadCtrl::Normal => 0,
             ThreadCtrl::Atomic => 1,
             ThreadCtrl::Switch => 2,
+            ThreadCtrl::NoPreempt => 3,
         },
     );
     if let Some(p) = inst.predicate {
