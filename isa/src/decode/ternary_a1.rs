@@ -106,7 +106,7 @@ pub(crate) fn region(vstride: Option<u8>, h: u8) -> Region {
     match vstride {
         Some(v) => Region {
             vstride: VStride::Elements(v),
-            width: if h == 0 { 1 } else { (v / h).max(1) },
+            width: v.checked_div(h).unwrap_or(1).max(1),
             hstride: h,
         },
         None => Region {
