@@ -1,4 +1,5 @@
-//! `eusim disasm PROGRAM [--kernel NAME]`.
+//! `eusim disasm PROGRAM [--kernel NAME]`: the platform (Gen9, Gen11, Gen12LP) is the one the
+//! program header's device family names.
 
 use super::CliResult;
 use std::io::Write;
@@ -6,6 +7,14 @@ use std::path::Path;
 
 pub fn run(program: &Path, kernel: Option<&str>, device: &str, build_options: &str) -> CliResult {
     let p = eusim::program::load_program(program, device, build_options)?;
+    let family = p.header.device;
+    let platform = isa::Platform::from_core_family(family).ok_or_else(|| {
+        format!(
+            "{}: device family {family} is not one eusim can disassemble \
+             (Gen9 = 12, Gen11 = 15 or 16, Gen12LP = 18)",
+            program.display()
+        )
+    })?;
     let kernels: Vec<_> = match kernel {
         Some(name) => vec![p.kernel(name).ok_or_else(|| {
             format!(
@@ -26,7 +35,7 @@ pub fn run(program: &Path, kernel: Option<&str>, device: &str, build_options: &s
         if many {
             writeln!(out, "// kernel {}", k.name)?;
         }
-        let text = isa::format_kernel(k.isa()).map_err(|e| format!("kernel `{}`: {e}", k.name))?;
+        let text = isa::format_kernel_for(platform, k.isa()).map_err(|e| format!("kernel `{}`: {e}", k.name))?;
         out.write_all(text.as_bytes())?;
     }
     Ok(())
