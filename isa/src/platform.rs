@@ -87,6 +87,8 @@ pub(crate) struct GenDesc {
     pub compact_datatypes: &'static [u32; 32],
     /// 3-source encoding.
     pub ternary: TernaryLayout,
+    /// Whether 3-source instructions have a compacted form (Gen8/9 Align16 only).
+    pub compact_three_src: bool,
 }
 
 impl GenDesc {
@@ -99,7 +101,6 @@ impl GenDesc {
         self.imm_types.get(raw as usize).copied().flatten()
     }
     /// Hardware encoding of a register type.
-    #[cfg(test)]
     pub fn reg_code(&self, ty: DataType) -> Option<u64> {
         self.reg_types
             .iter()
@@ -107,7 +108,6 @@ impl GenDesc {
             .map(|p| p as u64)
     }
     /// Hardware encoding of an immediate type.
-    #[cfg(test)]
     pub fn imm_code(&self, ty: DataType) -> Option<u64> {
         self.imm_types
             .iter()
@@ -163,6 +163,7 @@ const GEN9: GenDesc = GenDesc {
     ],
     compact_datatypes: &crate::compact::DATATYPE_TABLE,
     ternary: TernaryLayout::Align16,
+    compact_three_src: true,
 };
 
 /// Gen11 reorders the type encodings (Mesa `brw_reg_type.c`, `GFX11_HW_REG_TYPE_*` and
@@ -212,6 +213,7 @@ const GEN11: GenDesc = GenDesc {
     ],
     compact_datatypes: &crate::compact::GEN11_DATATYPE_TABLE,
     ternary: TernaryLayout::Align1,
+    compact_three_src: false,
 };
 
 /// Gen12LP's 128-bit layout is a different instruction format; until its decoder exists
@@ -222,6 +224,7 @@ const GEN12LP: GenDesc = GenDesc {
     thread_ctrl: GEN11.thread_ctrl,
     compact_datatypes: &crate::compact::GEN11_DATATYPE_TABLE,
     ternary: TernaryLayout::Align1,
+    compact_three_src: false,
 };
 
 #[cfg(test)]

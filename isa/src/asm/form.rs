@@ -133,6 +133,21 @@ pub(crate) fn parse_operands(
             }
             Ok((None, None))
         }
+        OperandForm::ThreeSrc
+            if c.platform.desc().ternary == crate::platform::TernaryLayout::Align1 =>
+        {
+            parse_sat(c, inst);
+            let d = parse_operand(c)?;
+            inst.dst = Some(super::ternary_a1::to_dst(c, d)?);
+            for i in 0..3 {
+                if !operand_follows(c) {
+                    return Err(c.expected(&format!("source operand src{i}")));
+                }
+                let s = parse_operand(c)?;
+                inst.srcs[i] = Some(super::ternary_a1::to_src(c, s, i)?);
+            }
+            Ok((None, None))
+        }
         OperandForm::ThreeSrc => {
             parse_sat(c, inst);
             let d = parse_operand(c)?;

@@ -53,15 +53,21 @@ pub enum ParsedLine {
 ///
 /// Comments (`//` to end of line) and blank lines are ignored. The first error stops parsing.
 pub fn parse(text: &str) -> Result<Vec<ParsedLine>, ParseError> {
+    parse_for(crate::Platform::Gen9, text)
+}
+
+/// Parse IGA text of `platform` (what `iga64 -d -p=<platform>` prints).
+pub fn parse_for(platform: crate::Platform, text: &str) -> Result<Vec<ParsedLine>, ParseError> {
     let mut out = Vec::new();
     for (i, raw) in text.lines().enumerate() {
-        parse_line(raw, i + 1, &mut out)?;
+        parse_line_for(platform, raw, i + 1, &mut out)?;
     }
     Ok(out)
 }
 
-/// Parse one line, appending what it defines to `out`.
-pub(crate) fn parse_line(
+/// Parse one line of `platform` syntax, appending what it defines to `out`.
+pub(crate) fn parse_line_for(
+    platform: crate::Platform,
     raw: &str,
     line: usize,
     out: &mut Vec<ParsedLine>,
@@ -71,6 +77,7 @@ pub(crate) fn parse_line(
         None => raw,
     };
     let mut c = Cursor::new(text, line);
+    c.platform = platform;
     if c.at_end() {
         return Ok(());
     }
@@ -302,6 +309,7 @@ fn parse_options(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseErro
             "NoCompact" => inst.compacted = false,
             "Switch" => inst.thread_ctrl = ThreadCtrl::Switch,
             "Atomic" => inst.thread_ctrl = ThreadCtrl::Atomic,
+            "NoPreempt" => inst.thread_ctrl = ThreadCtrl::NoPreempt,
             "AccWrEn" => inst.acc_wr_en = true,
             "NoDDClr" => inst.no_dd_clr = true,
             "NoDDChk" => inst.no_dd_chk = true,
@@ -315,8 +323,8 @@ fn parse_options(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseErro
                     pos,
                     "instruction option",
                     format!(
-                        "`{other}` (known: Compacted NoCompact Switch Atomic AccWrEn NoDDClr \
-                         NoDDChk EOT NoSrcDepSet Breakpoint NoMask)"
+                        "`{other}` (known: Compacted NoCompact Switch Atomic NoPreempt AccWrEn \
+                         NoDDClr NoDDChk EOT NoSrcDepSet Breakpoint NoMask)"
                     ),
                 ))
             }
@@ -395,7 +403,8 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     inst.no_mask = prefix.no_mask;
     inst.math_fn = math;
     inst.acc_wr_en = branch_ctrl;
-    if opcode.is_three_src()
+    let align16_ternary = c.platform.desc().ternary == crate::platform::TernaryLayout::Align16;
+    if (opcode.is_three_src() && align16_ternary)
         || matches!(math, Some(MathFunction::Invm) | Some(MathFunction::Rsqrtm))
     {
         inst.access_mode = AccessMode::Align16;

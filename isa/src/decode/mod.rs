@@ -90,7 +90,8 @@ pub fn decode_for(
     // Opcodes without a compacted form (as iga/GED define them for Gen9).
     let no_compact_form = op.is_send()
         || matches!(op, Opcode::Illegal | Opcode::Nop)
-        || (op.is_branch() && !matches!(op, Opcode::Jmpi | Opcode::Ret));
+        || (op.is_branch() && !matches!(op, Opcode::Jmpi | Opcode::Ret))
+        || (op.is_three_src() && !d.compact_three_src);
     if compacted && no_compact_form {
         return Err(DecodeError::InvalidField {
             offset: off32,
