@@ -12,6 +12,7 @@ pub mod message;
 pub mod model;
 pub mod opcode;
 pub mod platform;
+pub mod swsb;
 
 pub use decode::{decode, decode_for, decode_kernel, decode_kernel_for};
 pub use error::DecodeError;

@@ -147,6 +147,8 @@ pub enum Opcode {
     Ror,
     /// `rol`: rotate left, Gen11+.
     Rol,
+    /// `sync`: software-scoreboard synchronisation (`sync.nop`, `sync.bar`, ...), Gen12+.
+    Sync,
 }
 
 /// How an opcode's operands are laid out in the encoding (and printed by IGA).
@@ -349,6 +351,8 @@ pub const OPCODE_TABLE: &[OpcodeInfo] = &[
     // Gen11 adds rotates in encodings Gen9 leaves undefined (see [`Opcode::since`]).
     row(Opcode::Ror, "ror", 14, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD),
     row(Opcode::Rol, "rol", 15, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD),
+    // Gen12 only; its number is the Gen12 one (the Gen9 `mov` slot), kept out of the Gen9 map.
+    row(Opcode::Sync, "sync", 1, F::None, false, 0, B::None, C::Nop, A::PRED),
 ];
 
 /// Reverse map from 7-bit opcode number to the index into [`OPCODE_TABLE`] (`u8::MAX` = none).
@@ -356,7 +360,9 @@ const NUMBER_TO_INDEX: [u8; 128] = {
     let mut map = [u8::MAX; 128];
     let mut i = 0;
     while i < OPCODE_TABLE.len() {
-        map[OPCODE_TABLE[i].number as usize] = i as u8;
+        if OPCODE_TABLE[i].opcode as usize != Opcode::Sync as usize {
+            map[OPCODE_TABLE[i].number as usize] = i as u8;
+        }
         i += 1;
     }
     map
@@ -378,15 +384,42 @@ impl Opcode {
     /// Look an opcode up by its 7-bit number on `platform`; `None` for numbers that platform
     /// does not define.
     pub fn from_number_for(platform: crate::Platform, number: u8) -> Option<Opcode> {
-        let idx = *NUMBER_TO_INDEX.get(number as usize)?;
+        let d = platform.desc();
+        if let Some(&(op, _)) = d.renumbered.iter().find(|(_, n)| *n == number) {
+            return Some(op);
+        }
+        let base = if d.low_opcode_base != 0 && number > d.low_opcode_base {
+            number - d.low_opcode_base
+        } else {
+            number
+        };
+        let idx = *NUMBER_TO_INDEX.get(base as usize)?;
         let op = OPCODE_TABLE.get(idx as usize)?.opcode;
-        (op.since() <= platform).then_some(op)
+        (op.number_on(platform) == Some(number)).then_some(op)
+    }
+
+    /// The 7-bit encoding on `platform`; `None` if the platform does not have the opcode.
+    pub fn number_on(self, platform: crate::Platform) -> Option<u8> {
+        let d = platform.desc();
+        if self.since() > platform || d.removed_opcodes.contains(&self) {
+            return None;
+        }
+        if let Some(&(_, n)) = d.renumbered.iter().find(|(op, _)| *op == self) {
+            return Some(n);
+        }
+        let n = self.number();
+        Some(if (1..32).contains(&n) {
+            n + d.low_opcode_base
+        } else {
+            n
+        })
     }
 
     /// The first platform that has this opcode (Mesa `brw_eu.c` opcode descriptions).
     pub fn since(self) -> crate::Platform {
         match self {
             Opcode::Ror | Opcode::Rol => crate::Platform::Gen11,
+            Opcode::Sync => crate::Platform::Gen12Lp,
             _ => crate::Platform::Gen9,
         }
     }
@@ -449,7 +482,7 @@ mod tests {
         for (i, row) in OPCODE_TABLE.iter().enumerate() {
             assert_eq!(row.opcode as usize, i, "row {i} ({})", row.mnemonic);
         }
-        assert_eq!(OPCODE_TABLE.len(), Opcode::Rol as usize + 1);
+        assert_eq!(OPCODE_TABLE.len(), Opcode::Sync as usize + 1);
     }
 
     #[test]
@@ -474,7 +507,7 @@ mod tests {
             assert_eq!(Opcode::from_number(n), Some(op));
         }
         let mut seen = [false; 128];
-        for r in OPCODE_TABLE {
+        for r in OPCODE_TABLE.iter().filter(|r| r.opcode != Opcode::Sync) {
             assert!(!seen[r.number as usize], "duplicate {}", r.number);
             seen[r.number as usize] = true;
         }

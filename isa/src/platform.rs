@@ -8,6 +8,7 @@
 //! what `iga64 -d -p=<platform>` prints for ocloc-built kernels.
 
 use crate::model::{DataType, ThreadCtrl};
+use crate::opcode::Opcode;
 
 /// A hardware generation (instruction-set platform), as `iga64 -p=` names it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
@@ -89,6 +90,13 @@ pub(crate) struct GenDesc {
     pub ternary: TernaryLayout,
     /// Whether 3-source instructions have a compacted form (Gen8/9 Align16 only).
     pub compact_three_src: bool,
+    /// Offset added to the encodings Gen9 numbers 1..=31 (`mov` .. `bfi2`): Gen12 moves
+    /// them to 97..=127.
+    pub low_opcode_base: u8,
+    /// Opcodes the generation no longer has.
+    pub removed_opcodes: &'static [Opcode],
+    /// Opcodes with an encoding of their own on this generation.
+    pub renumbered: &'static [(Opcode, u8)],
 }
 
 impl GenDesc {
@@ -164,7 +172,36 @@ const GEN9: GenDesc = GenDesc {
     compact_datatypes: &crate::compact::DATATYPE_TABLE,
     ternary: TernaryLayout::Align16,
     compact_three_src: true,
+    low_opcode_base: 0,
+    removed_opcodes: &[],
+    renumbered: &[],
 };
+
+/// Opcodes Gen11 drops (Mesa `brw_eu.c`: dp4, dph, dp3, dp2 until Gen10; line, pln, lrp
+/// up to Gen10).
+const GEN11_REMOVED: [Opcode; 7] = [
+    Opcode::Dp4,
+    Opcode::Dph,
+    Opcode::Dp3,
+    Opcode::Dp2,
+    Opcode::Line,
+    Opcode::Pln,
+    Opcode::Lrp,
+];
+
+/// Gen12 also drops `wait` and the split sends (its `send` takes two payloads).
+const GEN12_REMOVED: [Opcode; 10] = [
+    Opcode::Dp4,
+    Opcode::Dph,
+    Opcode::Dp3,
+    Opcode::Dp2,
+    Opcode::Line,
+    Opcode::Pln,
+    Opcode::Lrp,
+    Opcode::Wait,
+    Opcode::Sends,
+    Opcode::Sendsc,
+];
 
 /// Gen11 reorders the type encodings (Mesa `brw_reg_type.c`, `GFX11_HW_REG_TYPE_*` and
 /// `GFX11_HW_IMM_TYPE_*`), so its compaction data-type table differs too.
@@ -214,6 +251,9 @@ const GEN11: GenDesc = GenDesc {
     compact_datatypes: &crate::compact::GEN11_DATATYPE_TABLE,
     ternary: TernaryLayout::Align1,
     compact_three_src: false,
+    low_opcode_base: 0,
+    removed_opcodes: &GEN11_REMOVED,
+    renumbered: &[],
 };
 
 /// Gen12LP's 128-bit layout is a different instruction format; until its decoder exists
@@ -225,6 +265,9 @@ const GEN12LP: GenDesc = GenDesc {
     compact_datatypes: &crate::compact::GEN11_DATATYPE_TABLE,
     ternary: TernaryLayout::Align1,
     compact_three_src: false,
+    low_opcode_base: 96,
+    removed_opcodes: &GEN12_REMOVED,
+    renumbered: &[(Opcode::Sync, 1), (Opcode::Nop, 96)],
 };
 
 #[cfg(test)]

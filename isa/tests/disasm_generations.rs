@@ -168,3 +168,90 @@ fn gen11_corpus_round_trips() {
     );
     assert_eq!(whiles_with_bit_28, 59, "Gen11 whiles with bit 28 set");
 }
+
+/// Whether an iga64 line is a label (`L123:`).
+fn is_label(l: &str) -> bool {
+    l.starts_with('L') && l.trim_end().ends_with(':')
+}
+
+/// iga64's text of one instruction line: (mnemonic without `.` suffix, SWSB items of the
+/// option braces joined by `,`).
+fn mnemonic_and_swsb(line: &str) -> (String, String) {
+    let code = line.split("//").next().unwrap_or("").trim();
+    let rest = if code.starts_with('(') {
+        code.split_once(')').map_or("", |(_, r)| r).trim_start()
+    } else {
+        code
+    };
+    let word = rest.split_whitespace().next().unwrap_or("");
+    let mnemonic = word.split('.').next().unwrap_or("").to_string();
+    let swsb = match (code.rfind('{'), code.rfind('}')) {
+        (Some(a), Some(b)) if a < b && code.ends_with('}') => code[a + 1..b]
+            .split(',')
+            .filter(|p| p.starts_with('@') || p.starts_with('$'))
+            .collect::<Vec<_>>()
+            .join(","),
+        _ => String::new(),
+    };
+    (mnemonic, swsb)
+}
+
+/// The Gen12LP opcode numbering and SWSB field, checked on every instruction of the tgllp
+/// corpus (native and compacted) against the mnemonic and `{@n,$n...}` iga64 -p=12p1 prints.
+#[test]
+fn gen12lp_opcodes_and_swsb_match_iga64() {
+    let pairs = pairs("gen12lp");
+    assert_eq!(pairs.len(), 176, "Gen12LP corpus size");
+    let mut checked = 0usize;
+    let mut failures = Vec::new();
+    for (heap, asm) in &pairs {
+        let bytes = std::fs::read(heap).unwrap();
+        let text = std::fs::read_to_string(asm).unwrap();
+        let mut lines = text.lines().filter(|l| {
+            !l.trim().is_empty() && !(l.starts_with('L') && l.trim_end().ends_with(':'))
+        });
+        let mut pc = 0usize;
+        while pc + 8 <= bytes.len() {
+            let compacted = bytes[pc + 3] & 0x20 != 0;
+            let number = bytes[pc] & 0x7F;
+            let Some(line) = lines.next() else {
+                failures.push(format!("{}: more instructions than lines", heap.display()));
+                break;
+            };
+            let (mnemonic, swsb) = mnemonic_and_swsb(line);
+            match isa::Opcode::from_number_for(Platform::Gen12Lp, number) {
+                Some(op) if op.mnemonic() == mnemonic => {
+                    let unordered = matches!(
+                        op,
+                        isa::Opcode::Send | isa::Opcode::Sendc | isa::Opcode::Math
+                    );
+                    let ours = isa::swsb::Swsb::decode(bytes[pc + 1], unordered).to_string();
+                    if ours != swsb {
+                        failures.push(format!(
+                            "{} @{pc:#x}: swsb {ours} vs {line}",
+                            heap.display()
+                        ));
+                    }
+                }
+                other => failures.push(format!(
+                    "{} @{pc:#x}: opcode {number:#x} = {other:?} vs {line}",
+                    heap.display()
+                )),
+            }
+            checked += 1;
+            pc += if compacted { 8 } else { 16 };
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} differ:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert_eq!(checked, 41644, "Gen12LP corpus instructions");
+}

@@ -70,7 +70,7 @@ pub fn encode_native_for(
             "the Gen12LP instruction layout is not encoded yet".into(),
         ));
     }
-    if inst.opcode.since() > platform {
+    if inst.opcode.number_on(platform).is_none() {
         return Err(bad(
             "opcode",
             format!("`{}` does not exist on {platform}", inst.opcode.mnemonic()),
