@@ -207,9 +207,9 @@ fn gen12lp_opcodes_and_swsb_match_iga64() {
     for (heap, asm) in &pairs {
         let bytes = std::fs::read(heap).unwrap();
         let text = std::fs::read_to_string(asm).unwrap();
-        let mut lines = text.lines().filter(|l| {
-            !l.trim().is_empty() && !(l.starts_with('L') && l.trim_end().ends_with(':'))
-        });
+        let mut lines = text
+            .lines()
+            .filter(|l| !(l.trim().is_empty() || is_label(l)));
         let mut pc = 0usize;
         while pc + 8 <= bytes.len() {
             let compacted = bytes[pc + 3] & 0x20 != 0;

@@ -35,7 +35,8 @@ pub fn run(program: &Path, kernel: Option<&str>, device: &str, build_options: &s
         if many {
             writeln!(out, "// kernel {}", k.name)?;
         }
-        let text = isa::format_kernel_for(platform, k.isa()).map_err(|e| format!("kernel `{}`: {e}", k.name))?;
+        let text = isa::format_kernel_for(platform, k.isa())
+            .map_err(|e| format!("kernel `{}`: {e}", k.name))?;
         out.write_all(text.as_bytes())?;
     }
     Ok(())
