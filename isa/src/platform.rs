@@ -256,8 +256,8 @@ const GEN11: GenDesc = GenDesc {
     renumbered: &[],
 };
 
-/// Gen12LP's 128-bit layout is a different instruction format; until its decoder exists
-/// this description only carries what the header check needs.
+/// Gen12LP: opcode numbering and (in [`crate::swsb`]) the scoreboard field are described;
+/// its 128-bit field layout is a different format that the decoder does not read yet.
 const GEN12LP: GenDesc = GenDesc {
     reg_types: GEN11.reg_types,
     imm_types: GEN11.imm_types,
