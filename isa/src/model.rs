@@ -501,6 +501,8 @@ pub struct Instruction {
     pub branch: Option<BranchTargets>,
     /// Send fields (for `send`, `sendc`, `sends`, `sendsc`).
     pub send: Option<SendInfo>,
+    /// Gen12 software-scoreboard annotation (empty on earlier generations).
+    pub swsb: crate::swsb::Swsb,
 }
 
 impl Instruction {
@@ -529,6 +531,7 @@ impl Instruction {
             math_fn: None,
             branch: None,
             send: None,
+            swsb: crate::swsb::Swsb::default(),
         }
     }
 

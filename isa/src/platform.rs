@@ -76,8 +76,19 @@ pub(crate) enum TernaryLayout {
     Align1,
 }
 
+/// The native 128-bit instruction layout.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Layout {
+    /// Gen8 to Gen11 field positions.
+    Gen8,
+    /// Gen12's repacked fields with the scoreboard byte.
+    Gen12,
+}
+
 /// One generation's encoding facts.
 pub(crate) struct GenDesc {
+    /// Native instruction layout.
+    pub layout: Layout,
     /// Register operand type by 4-bit hardware encoding.
     pub reg_types: [Option<DataType>; 16],
     /// Immediate operand type by 4-bit hardware encoding.
@@ -127,6 +138,7 @@ impl GenDesc {
 use DataType as T;
 
 const GEN9: GenDesc = GenDesc {
+    layout: Layout::Gen8,
     reg_types: [
         Some(T::Ud),
         Some(T::D),
@@ -206,6 +218,7 @@ const GEN12_REMOVED: [Opcode; 10] = [
 /// Gen11 reorders the type encodings (Mesa `brw_reg_type.c`, `GFX11_HW_REG_TYPE_*` and
 /// `GFX11_HW_IMM_TYPE_*`), so its compaction data-type table differs too.
 const GEN11: GenDesc = GenDesc {
+    layout: Layout::Gen8,
     reg_types: [
         Some(T::Ud),
         Some(T::D),
@@ -259,9 +272,51 @@ const GEN11: GenDesc = GenDesc {
 /// Gen12LP: opcode numbering and (in [`crate::swsb`]) the scoreboard field are described;
 /// its 128-bit field layout is a different format that the decoder does not read yet.
 const GEN12LP: GenDesc = GenDesc {
-    reg_types: GEN11.reg_types,
-    imm_types: GEN11.imm_types,
-    thread_ctrl: GEN11.thread_ctrl,
+    layout: Layout::Gen12,
+    // Mesa brw_reg_type.c: GFX12_HW_REG_TYPE_UINT(n) = n, SINT(n) = 4 | n, FLOAT(n) = 8 | n
+    // with n the log2 of the size in bytes; immediates V/UV/VF take the byte-size codes.
+    reg_types: [
+        Some(T::Ub),
+        Some(T::Uw),
+        Some(T::Ud),
+        Some(T::Uq),
+        Some(T::B),
+        Some(T::W),
+        Some(T::D),
+        Some(T::Q),
+        None,
+        Some(T::Hf),
+        Some(T::F),
+        Some(T::Df),
+        None,
+        None,
+        None,
+        None,
+    ],
+    imm_types: [
+        Some(T::Uv),
+        Some(T::Uw),
+        Some(T::Ud),
+        Some(T::Uq),
+        Some(T::V),
+        Some(T::W),
+        Some(T::D),
+        Some(T::Q),
+        Some(T::Vf),
+        Some(T::Hf),
+        Some(T::F),
+        Some(T::Df),
+        None,
+        None,
+        None,
+        None,
+    ],
+    thread_ctrl: [
+        Some(ThreadCtrl::Normal),
+        Some(ThreadCtrl::Atomic),
+        None,
+        None,
+    ],
     compact_datatypes: &crate::compact::GEN11_DATATYPE_TABLE,
     ternary: TernaryLayout::Align1,
     compact_three_src: false,

@@ -5,6 +5,7 @@
 //! masked Align16 SIMD4 ternary is represented as SIMD1.
 
 mod branch;
+mod gen12;
 pub(crate) mod operands;
 mod send;
 pub(crate) mod ternary;
@@ -15,7 +16,7 @@ use crate::error::DecodeError;
 use crate::fields::native as n;
 use crate::model::*;
 use crate::opcode::{attr, OperandForm};
-use crate::platform::{GenDesc, Platform, TernaryLayout};
+use crate::platform::{GenDesc, Layout, Platform, TernaryLayout};
 use crate::Opcode;
 
 /// Decoding context for one instruction: the native word, its offset and opcode.
@@ -64,11 +65,8 @@ pub fn decode_for(
     offset: usize,
 ) -> Result<(Instruction, usize), DecodeError> {
     let d = platform.desc();
-    if platform == Platform::Gen12Lp {
-        return Err(DecodeError::Unimplemented {
-            offset: u32::try_from(offset).unwrap_or(u32::MAX),
-            what: "Gen12LP instruction layout",
-        });
+    if d.layout == Layout::Gen12 {
+        return decode_gen12(d, bytes, offset);
     }
     let off32 = u32::try_from(offset).unwrap_or(u32::MAX);
     let available = bytes.len().saturating_sub(offset);
@@ -174,6 +172,61 @@ fn check_branch_targets(insts: &[(u32, Instruction)], end: i64) -> Result<(), De
         }
     }
     Ok(())
+}
+
+/// Decode a Gen12-layout instruction through the Gen8 field positions.
+fn decode_gen12(
+    d: &'static GenDesc,
+    bytes: &[u8],
+    offset: usize,
+) -> Result<(Instruction, usize), DecodeError> {
+    let off32 = u32::try_from(offset).unwrap_or(u32::MAX);
+    let available = bytes.len().saturating_sub(offset);
+    if available < 8 {
+        return Err(DecodeError::Truncated {
+            offset: off32,
+            needed: 8,
+            available,
+        });
+    }
+    let opcode = bytes[offset] & 0x7F;
+    let op =
+        Opcode::from_number_for(Platform::Gen12Lp, opcode).ok_or(DecodeError::InvalidOpcode {
+            offset: off32,
+            opcode,
+        })?;
+    let unimplemented = |what| DecodeError::Unimplemented {
+        offset: off32,
+        what,
+    };
+    if bytes[offset + 3] & 0x20 != 0 {
+        return Err(unimplemented("Gen12LP compacted instruction"));
+    }
+    if available < 16 {
+        return Err(DecodeError::Truncated {
+            offset: off32,
+            needed: 16,
+            available,
+        });
+    }
+    if !matches!(op.info().form, OperandForm::Basic | OperandForm::Math) {
+        return Err(unimplemented("Gen12LP instruction of this form"));
+    }
+    let mut b = [0u8; 16];
+    b.copy_from_slice(&bytes[offset..offset + 16]);
+    let w12 = u128::from_le_bytes(b);
+    let imm64 = |code: u64| d.imm_type(code).is_some_and(|t| t.size_bytes() == 8);
+    let w = gen12::basic_to_gen9(w12, 2, imm64);
+    let ctx = Ctx {
+        w,
+        off: off32,
+        op,
+        compacted: false,
+        d,
+    };
+    let mut inst = decode_native(&ctx)?;
+    inst.swsb = crate::swsb::Swsb::decode((w12 >> 8) as u8, op == Opcode::Math);
+    Ok((inst, 16))
 }
 
 fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {

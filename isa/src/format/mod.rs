@@ -146,6 +146,7 @@ fn has_options(inst: &Instruction) -> bool {
         || inst.no_dd_chk
         || inst.no_dd_clr
         || inst.no_src_dep_set
+        || !inst.swsb.is_empty()
 }
 
 fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
@@ -285,6 +286,10 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
         }
         if inst.thread_ctrl == ThreadCtrl::Switch {
             parts.push("Switch");
+        }
+        let swsb = inst.swsb.to_string();
+        if !swsb.is_empty() {
+            parts.push(&swsb);
         }
         l.emit(" {");
         l.emit(&parts.join(","));

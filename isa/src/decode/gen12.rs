@@ -1,0 +1,150 @@
+//! Gen12LP native instructions: the fields Gen12 moved are described as moves onto their
+//! Gen8-11 positions (Mesa `brw_inst.h`, the "12" and "8" columns), so the existing operand
+//! decoders read them; the description supplies Gen12's type codes. The scoreboard byte
+//! (bits 15:8) has no earlier position and is decoded on its own ([`crate::swsb`]).
+
+use crate::fields::{f, Field};
+
+/// One moved field: (Gen12 position, Gen8-11 position).
+type Move = (Field, Field);
+
+/// Fields every Gen12 instruction has.
+const HEADER: &[Move] = &[
+    (f(6, 0), f(6, 0)),     // opcode
+    (f(18, 16), f(23, 21)), // execution size
+    (f(19, 19), f(11, 11)), // NibCtrl
+    (f(21, 20), f(13, 12)), // QtrCtrl
+    (f(22, 22), f(32, 32)), // flag subregister
+    (f(23, 23), f(33, 33)), // flag register
+    (f(27, 24), f(19, 16)), // predicate control
+    (f(28, 28), f(20, 20)), // predicate inversion
+    (f(29, 29), f(29, 29)), // compaction control
+    (f(30, 30), f(30, 30)), // debug control
+    (f(31, 31), f(34, 34)), // mask control
+    (f(32, 32), f(14, 14)), // atomic: thread control 1
+    (f(33, 33), f(28, 28)), // AccWrEn / BranchCtrl
+    (f(34, 34), f(31, 31)), // saturate
+    (f(95, 92), f(27, 24)), // conditional modifier / math function
+];
+
+/// Destination of the 1-/2-source form.
+const DST: &[Move] = &[
+    (f(35, 35), f(63, 63)), // addressing mode
+    (f(39, 36), f(40, 37)), // type
+    (f(49, 48), f(62, 61)), // horizontal stride
+    (f(50, 50), f(35, 35)), // register file (0 ARF, 1 GRF)
+];
+const DST_DIRECT: &[Move] = &[(f(55, 51), f(52, 48)), (f(63, 56), f(60, 53))];
+const DST_INDIRECT: &[Move] = &[
+    (f(58, 50), f(56, 48)), // address immediate bits 8:0
+    (f(59, 59), f(47, 47)), // address immediate bit 9
+    (f(63, 60), f(60, 57)), // address subregister
+];
+
+/// A source's fields: (type, negate/abs, direct, indirect, region, addressing mode).
+struct SrcMoves {
+    ty: Move,
+    is_imm: Field,
+    file: Field,
+    gen9_file: Field,
+    mods: [Move; 2],
+    direct: [Move; 2],
+    indirect: [Move; 3],
+    region: [Move; 3],
+    mode: Move,
+}
+
+const SRC0: SrcMoves = SrcMoves {
+    ty: (f(43, 40), f(46, 43)),
+    is_imm: f(46, 46),
+    file: f(66, 66),
+    gen9_file: f(42, 41),
+    mods: [(f(45, 45), f(78, 78)), (f(44, 44), f(77, 77))],
+    direct: [(f(71, 67), f(68, 64)), (f(79, 72), f(76, 69))],
+    indirect: [
+        (f(74, 66), f(72, 64)),
+        (f(75, 75), f(95, 95)),
+        (f(79, 76), f(76, 73)),
+    ],
+    region: [
+        (f(65, 64), f(81, 80)),
+        (f(83, 81), f(84, 82)),
+        (f(87, 84), f(88, 85)),
+    ],
+    mode: (f(80, 80), f(79, 79)),
+};
+
+const SRC1: SrcMoves = SrcMoves {
+    ty: (f(91, 88), f(94, 91)),
+    is_imm: f(47, 47),
+    file: f(98, 98),
+    gen9_file: f(90, 89),
+    mods: [(f(121, 121), f(110, 110)), (f(120, 120), f(109, 109))],
+    direct: [(f(103, 99), f(100, 96)), (f(111, 104), f(108, 101))],
+    indirect: [
+        (f(106, 98), f(104, 96)),
+        (f(107, 107), f(121, 121)),
+        (f(111, 108), f(108, 105)),
+    ],
+    region: [
+        (f(97, 96), f(113, 112)),
+        (f(115, 113), f(116, 114)),
+        (f(119, 116), f(120, 117)),
+    ],
+    mode: (f(112, 112), f(111, 111)),
+};
+
+fn apply(from: u128, to: &mut u128, moves: &[Move]) {
+    for (g12, g9) in moves {
+        g9.set(to, g12.get(from));
+    }
+}
+
+/// Move one source; returns whether it is an immediate.
+fn source(from: u128, to: &mut u128, s: &SrcMoves) -> bool {
+    apply(from, to, &[s.ty]);
+    if s.is_imm.get(from) != 0 {
+        s.gen9_file.set(to, 3);
+        return true;
+    }
+    s.gen9_file.set(to, s.file.get(from));
+    apply(from, to, &s.mods);
+    apply(from, to, &s.region);
+    apply(from, to, &[s.mode]);
+    if s.mode.0.get(from) != 0 {
+        apply(from, to, &s.indirect);
+    } else {
+        apply(from, to, &s.direct);
+    }
+    false
+}
+
+/// Immediate value bits (the same on both layouts): 64-bit types use 127:64.
+const IMM32: Field = f(127, 96);
+const IMM64: Field = f(127, 64);
+
+/// The Gen8-11 layout of a Gen12 1-/2-source instruction word (`nsrc` sources; `imm64`
+/// says whether an immediate source is 64 bits wide, decided from its type by the caller).
+pub(crate) fn basic_to_gen9(w: u128, nsrc: usize, imm64: impl Fn(u64) -> bool) -> u128 {
+    let mut out = 0u128;
+    apply(w, &mut out, HEADER);
+    apply(w, &mut out, DST);
+    if f(35, 35).get(w) != 0 {
+        apply(w, &mut out, DST_INDIRECT);
+    } else {
+        apply(w, &mut out, DST_DIRECT);
+    }
+    if source(w, &mut out, &SRC0) {
+        let field = if imm64(SRC0.ty.0.get(w)) {
+            IMM64
+        } else {
+            IMM32
+        };
+        field.set(&mut out, field.get(w));
+        return out;
+    }
+    if nsrc > 1 && source(w, &mut out, &SRC1) {
+        IMM32.set(&mut out, IMM32.get(w));
+    }
+    out
+}
