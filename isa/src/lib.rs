@@ -4,6 +4,7 @@
 
 pub mod asm;
 pub(crate) mod compact;
+pub(crate) mod compact12;
 pub mod decode;
 pub mod error;
 pub mod fields;

@@ -199,34 +199,44 @@ fn decode_gen12(
         offset: off32,
         what,
     };
-    if bytes[offset + 3] & 0x20 != 0 {
-        return Err(unimplemented("Gen12LP compacted instruction"));
-    }
-    if available < 16 {
-        return Err(DecodeError::Truncated {
-            offset: off32,
-            needed: 16,
-            available,
-        });
-    }
     if !matches!(op.info().form, OperandForm::Basic | OperandForm::Math) {
         return Err(unimplemented("Gen12LP instruction of this form"));
     }
-    let mut b = [0u8; 16];
-    b.copy_from_slice(&bytes[offset..offset + 16]);
-    let w12 = u128::from_le_bytes(b);
+    let compacted = bytes[offset + 3] & 0x20 != 0;
+    let (w12, len) = if compacted {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&bytes[offset..offset + 8]);
+        let w = crate::compact12::expand_basic(u64::from_le_bytes(b), |c| d.imm_type(c)).ok_or(
+            DecodeError::InvalidField {
+                offset: off32,
+                field: "compacted immediate type",
+            },
+        )?;
+        (w, 8)
+    } else {
+        if available < 16 {
+            return Err(DecodeError::Truncated {
+                offset: off32,
+                needed: 16,
+                available,
+            });
+        }
+        let mut b = [0u8; 16];
+        b.copy_from_slice(&bytes[offset..offset + 16]);
+        (u128::from_le_bytes(b), 16)
+    };
     let imm64 = |code: u64| d.imm_type(code).is_some_and(|t| t.size_bytes() == 8);
     let w = gen12::basic_to_gen9(w12, 2, imm64);
     let ctx = Ctx {
         w,
         off: off32,
         op,
-        compacted: false,
+        compacted,
         d,
     };
     let mut inst = decode_native(&ctx)?;
     inst.swsb = crate::swsb::Swsb::decode((w12 >> 8) as u8, op == Opcode::Math);
-    Ok((inst, 16))
+    Ok((inst, len))
 }
 
 fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {
