@@ -148,3 +148,8 @@ pub(crate) fn basic_to_gen9(w: u128, nsrc: usize, imm64: impl Fn(u64) -> bool) -
     }
     out
 }
+
+/// Whether src0 or src1 of a Gen12 word is an immediate.
+pub(crate) fn has_immediate(w: u128) -> bool {
+    SRC0.is_imm.get(w) != 0 || SRC1.is_imm.get(w) != 0
+}

@@ -199,7 +199,11 @@ fn decode_gen12(
         offset: off32,
         what,
     };
-    if !matches!(op.info().form, OperandForm::Basic | OperandForm::Math) {
+    let form = op.info().form;
+    if !matches!(
+        form,
+        OperandForm::Basic | OperandForm::Math | OperandForm::Branch
+    ) {
         return Err(unimplemented("Gen12LP instruction of this form"));
     }
     let compacted = bytes[offset + 3] & 0x20 != 0;
@@ -226,7 +230,11 @@ fn decode_gen12(
         (u128::from_le_bytes(b), 16)
     };
     let imm64 = |code: u64| d.imm_type(code).is_some_and(|t| t.size_bytes() == 8);
-    let w = gen12::basic_to_gen9(w12, 2, imm64);
+    let mut w = gen12::basic_to_gen9(w12, 2, imm64);
+    if form == OperandForm::Branch && gen12::has_immediate(w12) {
+        // JIP (127:96) and UIP (95:64) are where Gen8 has them.
+        crate::fields::f(127, 64).set(&mut w, crate::fields::f(127, 64).get(w12));
+    }
     let ctx = Ctx {
         w,
         off: off32,
