@@ -101,6 +101,8 @@ pub(crate) struct GenDesc {
     pub ternary: TernaryLayout,
     /// Whether 3-source instructions have a compacted form (Gen8/9 Align16 only).
     pub compact_three_src: bool,
+    /// Align1 3-source operand types by 3-bit code: integer and floating-point execution.
+    pub ternary_types: [[Option<DataType>; 8]; 2],
     /// Offset added to the encodings Gen9 numbers 1..=31 (`mov` .. `bfi2`): Gen12 moves
     /// them to 97..=127.
     pub low_opcode_base: u8,
@@ -184,6 +186,7 @@ const GEN9: GenDesc = GenDesc {
     compact_datatypes: &crate::compact::DATATYPE_TABLE,
     ternary: TernaryLayout::Align16,
     compact_three_src: true,
+    ternary_types: [[None; 8]; 2],
     low_opcode_base: 0,
     removed_opcodes: &[],
     renumbered: &[],
@@ -264,6 +267,29 @@ const GEN11: GenDesc = GenDesc {
     compact_datatypes: &crate::compact::GEN11_DATATYPE_TABLE,
     ternary: TernaryLayout::Align1,
     compact_three_src: false,
+    // Mesa brw_reg_type.c, GFX10_ALIGN1_3SRC_REG_TYPE_*.
+    ternary_types: [
+        [
+            Some(T::Ud),
+            Some(T::D),
+            Some(T::Uw),
+            Some(T::W),
+            Some(T::Ub),
+            Some(T::B),
+            None,
+            None,
+        ],
+        [
+            Some(T::Hf),
+            Some(T::F),
+            Some(T::Df),
+            None,
+            None,
+            None,
+            None,
+            None,
+        ],
+    ],
     low_opcode_base: 0,
     removed_opcodes: &GEN11_REMOVED,
     renumbered: &[],
@@ -319,7 +345,21 @@ const GEN12LP: GenDesc = GenDesc {
     ],
     compact_datatypes: &crate::compact::GEN11_DATATYPE_TABLE,
     ternary: TernaryLayout::Align1,
-    compact_three_src: false,
+    compact_three_src: true,
+    // Mesa brw_reg_type.c, gfx12_hw_3src_type: the Gen12 codes of the sizes.
+    ternary_types: [
+        [
+            Some(T::Ub),
+            Some(T::Uw),
+            Some(T::Ud),
+            None,
+            Some(T::B),
+            Some(T::W),
+            Some(T::D),
+            None,
+        ],
+        [None, Some(T::Hf), Some(T::F), None, None, None, None, None],
+    ],
     low_opcode_base: 96,
     removed_opcodes: &GEN12_REMOVED,
     renumbered: &[(Opcode::Sync, 1), (Opcode::Nop, 96)],

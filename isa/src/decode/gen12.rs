@@ -153,3 +153,58 @@ pub(crate) fn basic_to_gen9(w: u128, nsrc: usize, imm64: impl Fn(u64) -> bool) -
 pub(crate) fn has_immediate(w: u128) -> bool {
     SRC0.is_imm.get(w) != 0 || SRC1.is_imm.get(w) != 0
 }
+
+/// 3-source fields Gen12 moved from the Gen10/11 Align1 3-source positions
+/// (Mesa `brw_inst.h`, `3src_a1_*` and `3src_*`, "12" vs "4+" columns).
+const TERNARY: &[Move] = &[
+    (f(39, 39), f(35, 35)),     // execution type
+    (f(38, 36), f(48, 46)),     // destination type
+    (f(48, 48), f(49, 49)),     // destination stride
+    (f(55, 54), f(55, 54)),     // destination subregister
+    (f(63, 56), f(63, 56)),     // destination register
+    (f(42, 40), f(66, 64)),     // src0 type
+    (f(65, 64), f(70, 69)),     // src0 horizontal stride
+    (f(71, 67), f(75, 71)),     // src0 subregister
+    (f(79, 72), f(83, 76)),     // src0 register
+    (f(45, 45), f(38, 38)),     // src0 negate
+    (f(44, 44), f(37, 37)),     // src0 abs
+    (f(90, 88), f(87, 85)),     // src1 type
+    (f(97, 96), f(91, 90)),     // src1 horizontal stride
+    (f(103, 99), f(96, 92)),    // src1 subregister
+    (f(111, 104), f(104, 97)),  // src1 register
+    (f(87, 87), f(40, 40)),     // src1 negate
+    (f(86, 86), f(39, 39)),     // src1 abs
+    (f(82, 80), f(108, 106)),   // src2 type
+    (f(113, 112), f(112, 111)), // src2 horizontal stride
+    (f(119, 115), f(117, 113)), // src2 subregister
+    (f(127, 120), f(125, 118)), // src2 register
+    (f(85, 85), f(42, 42)),     // src2 negate
+    (f(84, 84), f(41, 41)),     // src2 abs
+];
+
+/// The Gen10/11 Align1 3-source layout of a Gen12 3-source word. `None` for what that
+/// layout cannot hold (an architecture-register src0 or src2).
+pub(crate) fn ternary_to_gen11(w: u128) -> Option<u128> {
+    let mut out = 0u128;
+    apply(w, &mut out, HEADER);
+    apply(w, &mut out, TERNARY);
+    // Register files: Gen12 writes 1 for a GRF (0 for an ARF), Gen11 1 for the accumulator.
+    f(36, 36).set(&mut out, 1 - f(50, 50).get(w));
+    f(44, 44).set(&mut out, 1 - f(98, 98).get(w));
+    // Vertical strides gained a discontiguous high bit.
+    f(68, 67).set(&mut out, f(43, 43).get(w) << 1 | f(35, 35).get(w));
+    f(89, 88).set(&mut out, f(91, 91).get(w) << 1 | f(83, 83).get(w));
+    if f(46, 46).get(w) != 0 {
+        f(43, 43).set(&mut out, 1);
+        f(82, 67).set(&mut out, f(79, 64).get(w));
+    } else if f(66, 66).get(w) == 0 {
+        return None;
+    }
+    if f(47, 47).get(w) != 0 {
+        f(45, 45).set(&mut out, 1);
+        f(124, 109).set(&mut out, f(127, 112).get(w));
+    } else if f(114, 114).get(w) == 0 {
+        return None;
+    }
+    Some(out)
+}

@@ -202,7 +202,7 @@ fn decode_gen12(
     let form = op.info().form;
     if !matches!(
         form,
-        OperandForm::Basic | OperandForm::Math | OperandForm::Branch
+        OperandForm::Basic | OperandForm::Math | OperandForm::Branch | OperandForm::ThreeSrc
     ) {
         return Err(unimplemented("Gen12LP instruction of this form"));
     }
@@ -210,13 +210,16 @@ fn decode_gen12(
     let (w12, len) = if compacted {
         let mut b = [0u8; 8];
         b.copy_from_slice(&bytes[offset..offset + 8]);
-        let w = crate::compact12::expand_basic(u64::from_le_bytes(b), |c| d.imm_type(c)).ok_or(
-            DecodeError::InvalidField {
-                offset: off32,
-                field: "compacted immediate type",
-            },
-        )?;
-        (w, 8)
+        if form == OperandForm::ThreeSrc {
+            (crate::compact12::expand_three_src(u64::from_le_bytes(b)), 8)
+        } else {
+            let w = crate::compact12::expand_basic(u64::from_le_bytes(b), |c| d.imm_type(c))
+                .ok_or(DecodeError::InvalidField {
+                    offset: off32,
+                    field: "compacted immediate type",
+                })?;
+            (w, 8)
+        }
     } else {
         if available < 16 {
             return Err(DecodeError::Truncated {
@@ -230,7 +233,13 @@ fn decode_gen12(
         (u128::from_le_bytes(b), 16)
     };
     let imm64 = |code: u64| d.imm_type(code).is_some_and(|t| t.size_bytes() == 8);
-    let mut w = gen12::basic_to_gen9(w12, 2, imm64);
+    let mut w = if form == OperandForm::ThreeSrc {
+        gen12::ternary_to_gen11(w12).ok_or(unimplemented(
+            "Gen12LP 3-source architecture-register src0/src2",
+        ))?
+    } else {
+        gen12::basic_to_gen9(w12, 2, imm64)
+    };
     if form == OperandForm::Branch && gen12::has_immediate(w12) {
         // JIP (127:96) and UIP (95:64) are where Gen8 has them.
         crate::fields::f(127, 64).set(&mut w, crate::fields::f(127, 64).get(w12));

@@ -1,5 +1,6 @@
-//! 3-source instructions in the Align1 form of Gen10 and Gen11: per-operand types chosen by
-//! an execution type, `<vstride;hstride>` regions on src0/src1, `<hstride>` on src2, 16-bit
+//! 3-source instructions in the Align1 form of Gen10 and Gen11 (and Gen12 once its fields are
+//! moved to these positions): per-operand types (the description's codes) chosen by an
+//! execution type, `<vstride;hstride>` regions on src0/src1, `<hstride>` on src2, 16-bit
 //! immediates in src0/src2 and the accumulator as destination or src1.
 
 use super::operands::{decode_reg, NO_SWIZZLE};
@@ -11,29 +12,6 @@ use crate::fields::three_src_a1 as a;
 use crate::fields::Field;
 use crate::model::*;
 use crate::opcode::attr;
-
-/// Integer types by 3-bit encoding (execution type 0; Mesa `GFX10_ALIGN1_3SRC_REG_TYPE_*`).
-pub(crate) const INT_TYPES: [Option<DataType>; 8] = [
-    Some(DataType::Ud),
-    Some(DataType::D),
-    Some(DataType::Uw),
-    Some(DataType::W),
-    Some(DataType::Ub),
-    Some(DataType::B),
-    None,
-    None,
-];
-/// Floating-point types by 3-bit encoding (execution type 1).
-pub(crate) const FLOAT_TYPES: [Option<DataType>; 8] = [
-    Some(DataType::Hf),
-    Some(DataType::F),
-    Some(DataType::Df),
-    None,
-    None,
-    None,
-    None,
-    None,
-];
 
 /// Vertical stride by 2-bit encoding.
 pub(crate) const VSTRIDES: [u8; 4] = [0, 2, 4, 8];
@@ -118,12 +96,7 @@ pub(crate) fn region(vstride: Option<u8>, h: u8) -> Region {
 }
 
 fn ty(c: &Ctx, raw: u64, what: &'static str) -> Result<DataType, DecodeError> {
-    let table = if c.get(a::EXEC_TYPE) != 0 {
-        &FLOAT_TYPES
-    } else {
-        &INT_TYPES
-    };
-    table[raw as usize & 7].ok_or(c.invalid(what))
+    c.d.ternary_types[c.get(a::EXEC_TYPE) as usize & 1][raw as usize & 7].ok_or(c.invalid(what))
 }
 
 pub(crate) fn decode_ternary(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeError> {

@@ -84,7 +84,7 @@ pub fn encode_native_for(
         OperandForm::Basic | OperandForm::Math => basic(g, &mut w, inst)?,
         OperandForm::ThreeSrc => match g.ternary {
             TernaryLayout::Align16 => ternary::encode(&mut w, inst)?,
-            TernaryLayout::Align1 => ternary_a1::encode(&mut w, inst)?,
+            TernaryLayout::Align1 => ternary_a1::encode(g, &mut w, inst)?,
         },
         OperandForm::Send | OperandForm::SplitSend => send::encode(g, &mut w, inst)?,
         OperandForm::Branch => branch::encode(g, &mut w, inst)?,

@@ -4,11 +4,12 @@
 use super::regs::reg_number;
 use super::{bad, Result};
 use crate::asm::error::EncodeError;
-use crate::decode::ternary_a1::{FLOAT_TYPES, HSTRIDES, INT_TYPES, SRCS, VSTRIDES};
+use crate::decode::ternary_a1::{HSTRIDES, SRCS, VSTRIDES};
 use crate::fields::native as n;
 use crate::fields::three_src as t;
 use crate::fields::three_src_a1 as a;
 use crate::model::{Addressing, DataType, Instruction, Register, SourceKind, VStride};
+use crate::platform::GenDesc;
 
 /// Code of `v` in a code table.
 fn code(table: &[u8; 4], v: u8, field: &'static str) -> Result<u64> {
@@ -20,9 +21,8 @@ fn code(table: &[u8; 4], v: u8, field: &'static str) -> Result<u64> {
 }
 
 /// The 3-bit type code of `ty` under execution type `float`.
-fn type_code(float: bool, ty: DataType, field: &'static str) -> Result<u64> {
-    let table = if float { &FLOAT_TYPES } else { &INT_TYPES };
-    table
+fn type_code(g: &GenDesc, float: bool, ty: DataType, field: &'static str) -> Result<u64> {
+    g.ternary_types[float as usize]
         .iter()
         .position(|t| *t == Some(ty))
         .map(|p| p as u64)
@@ -46,7 +46,7 @@ fn direct(addressing: Addressing, field: &'static str) -> Result<(u64, u64, u8)>
 }
 
 /// Encode the operands of a 3-source instruction.
-pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
+pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
     let dst = inst.dst.as_ref().ok_or(EncodeError::Missing {
         what: "destination",
     })?;
@@ -60,7 +60,7 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
     a::DST_REG_FILE.set(w, file);
     t::DST_REG_NR.set(w, nr);
     a::DST_SUBREG.set(w, (sub / 8) as u64);
-    a::DST_TYPE.set(w, type_code(float, dst.ty, "destination type")?);
+    a::DST_TYPE.set(w, type_code(g, float, dst.ty, "destination type")?);
     a::DST_HSTRIDE.set(
         w,
         match dst.hstride {
@@ -73,7 +73,7 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
         let s = inst.srcs[i]
             .as_ref()
             .ok_or(EncodeError::Missing { what: f.name })?;
-        f.ty.set(w, type_code(float, s.ty, f.name)?);
+        f.ty.set(w, type_code(g, float, s.ty, f.name)?);
         f.negate.set(w, s.negate as u64);
         f.abs.set(w, s.abs as u64);
         match s.kind {
