@@ -208,3 +208,44 @@ pub(crate) fn ternary_to_gen11(w: u128) -> Option<u128> {
     }
     Some(out)
 }
+
+/// `sync`: the function in the conditional-modifier field, src0 `null` or a token mask.
+pub(crate) fn decode_sync(
+    c: &super::Ctx,
+    w: u128,
+    inst: &mut crate::model::Instruction,
+) -> Result<(), crate::error::DecodeError> {
+    use crate::model::{DataType, Immediate, Source, SourceKind};
+    inst.sync = Some(
+        crate::model::SyncFunction::from_code(f(95, 92).get(w))
+            .ok_or(c.invalid("sync function"))?,
+    );
+    inst.cond_mod = None;
+    if SRC0.is_imm.get(w) != 0 {
+        inst.srcs[0] = Some(Source {
+            kind: SourceKind::Imm(Immediate(IMM32.get(w))),
+            ty: DataType::Ud,
+            negate: false,
+            abs: false,
+        });
+    } else {
+        inst.srcs[0] = Some(Source {
+            kind: SourceKind::Reg {
+                addressing: crate::model::Addressing::Direct {
+                    reg: crate::model::Register::Arf(crate::model::ArfReg::Null),
+                    subreg: 0,
+                },
+                region: crate::model::Region {
+                    vstride: crate::model::VStride::Elements(0),
+                    width: 1,
+                    hstride: 0,
+                },
+                swizzle: super::operands::NO_SWIZZLE,
+            },
+            ty: DataType::Ud,
+            negate: false,
+            abs: false,
+        });
+    }
+    Ok(())
+}

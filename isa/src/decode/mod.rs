@@ -203,7 +203,8 @@ fn decode_gen12(
     if !matches!(
         form,
         OperandForm::Basic | OperandForm::Math | OperandForm::Branch | OperandForm::ThreeSrc
-    ) {
+    ) && op != Opcode::Sync
+    {
         return Err(unimplemented("Gen12LP instruction of this form"));
     }
     let compacted = bytes[offset + 3] & 0x20 != 0;
@@ -252,6 +253,9 @@ fn decode_gen12(
         d,
     };
     let mut inst = decode_native(&ctx)?;
+    if op == Opcode::Sync {
+        gen12::decode_sync(&ctx, w12, &mut inst)?;
+    }
     inst.swsb = crate::swsb::Swsb::decode((w12 >> 8) as u8, op == Opcode::Math);
     Ok((inst, len))
 }

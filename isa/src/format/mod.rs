@@ -132,7 +132,7 @@ fn shown_sources(inst: &Instruction) -> usize {
             }
             _ => 1,
         },
-        OperandForm::None => 0,
+        OperandForm::None => inst.srcs[0].is_some() as usize,
         _ => inst.srcs.iter().filter(|s| s.is_some()).count(),
     }
 }
@@ -188,13 +188,16 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
     if let Some(f) = inst.math_fn {
         l.emit_char('.');
         l.emit(math_name(f));
+    } else if let Some(f) = inst.sync {
+        l.emit_char('.');
+        l.emit(f.name());
     } else if matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto) && inst.acc_wr_en {
         l.emit(".b");
     }
     l.emit_char(' ');
     if !matches!(
         inst.opcode,
-        Opcode::Nop | Opcode::Illegal | Opcode::Jmpi | Opcode::Wait
+        Opcode::Nop | Opcode::Illegal | Opcode::Jmpi | Opcode::Wait | Opcode::Sync
     ) {
         l.emit_char('(');
         l.emit(&inst.exec_size.to_string());
@@ -359,6 +362,22 @@ fn write_src(l: &mut Line, inst: &Instruction, i: usize, pc: i64) {
             l.finish();
             return;
         }
+    }
+    if inst.opcode == Opcode::Sync {
+        l.start(cols::SRC);
+        match inst.srcs[i].map(|s| s.kind) {
+            // A token mask: `($2,$11)`.
+            Some(SourceKind::Imm(Immediate(mask))) => {
+                let tokens: Vec<String> = (0..32)
+                    .filter(|b| mask >> b & 1 != 0)
+                    .map(|b| format!("${b}"))
+                    .collect();
+                l.raw(&format!("({})", tokens.join(",")));
+            }
+            _ => l.emit("null"),
+        }
+        l.finish();
+        return;
     }
     if let Some(src) = &inst.srcs[i] {
         operand::src(l, inst, i, src);
