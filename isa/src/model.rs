@@ -443,6 +443,9 @@ pub struct SendInfo {
     pub ex_mlen: Option<u8>,
     /// Header present (desc bit 19) when immediate.
     pub header_present: Option<bool>,
+    /// Gen12's unified send: the SFID is in the mnemonic (`send.dc1`), both payloads are
+    /// registers, the extended descriptor holds no SFID, operands print untyped.
+    pub unified: bool,
 }
 
 /// A decoded Gen9 EU instruction, in iga64's view of it.

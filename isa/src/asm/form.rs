@@ -253,6 +253,7 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
         rlen,
         ex_mlen,
         header_present: header,
+        unified: false,
     });
     Ok(())
 }

@@ -249,3 +249,79 @@ pub(crate) fn decode_sync(
     }
     Ok(())
 }
+
+/// A unified Gen12 `send`/`sendc`: destination, two payload registers (GRF or `null`), SFID
+/// in the mnemonic, descriptors immediate or in `a0` (Mesa `brw_inst.h`, the SEND fields).
+pub(crate) fn decode_send(
+    c: &super::Ctx,
+    inst: &mut crate::model::Instruction,
+) -> Result<(), crate::error::DecodeError> {
+    use crate::model::{
+        Addressing, ArfReg, DataType, DescOperand, Destination, Register, SendInfo, Source,
+        SourceKind,
+    };
+    let w = c.raw;
+    let reg = |file: Field, nr: Field| {
+        if file.get(w) != 0 {
+            Register::Grf(nr.get(w) as u8)
+        } else {
+            Register::Arf(ArfReg::Null)
+        }
+    };
+    let direct = |reg| Addressing::Direct { reg, subreg: 0 };
+    let payload = |reg| Source {
+        kind: SourceKind::Reg {
+            addressing: direct(reg),
+            region: crate::decode::ternary::SCALAR,
+            swizzle: super::operands::NO_SWIZZLE,
+        },
+        ty: DataType::Ud,
+        negate: false,
+        abs: false,
+    };
+    inst.dst = Some(Destination {
+        addressing: direct(reg(f(50, 50), f(63, 56))),
+        ty: DataType::Ud,
+        hstride: 1,
+        writemask: 0xF,
+    });
+    inst.srcs[0] = Some(payload(reg(f(66, 66), f(79, 72))));
+    inst.srcs[1] = Some(payload(reg(f(98, 98), f(111, 104))));
+    inst.eot = f(34, 34).get(w) != 0;
+    inst.no_src_dep_set = false;
+    inst.saturate = false;
+    let desc_imm = (f(123, 122).get(w) << 30
+        | f(71, 67).get(w) << 25
+        | f(55, 51).get(w) << 20
+        | f(121, 113).get(w) << 11
+        | f(91, 81).get(w)) as u32;
+    let desc = if f(48, 48).get(w) != 0 {
+        DescOperand::Reg { subreg: 0 }
+    } else {
+        DescOperand::Imm(desc_imm)
+    };
+    let ex_imm = (f(127, 124).get(w) << 28
+        | f(97, 96).get(w) << 26
+        | f(65, 64).get(w) << 24
+        | f(47, 35).get(w) << 11
+        | f(103, 99).get(w) << 6) as u32;
+    let ex_desc = if f(49, 49).get(w) != 0 {
+        DescOperand::Reg {
+            subreg: f(42, 40).get(w) as u8,
+        }
+    } else {
+        DescOperand::Imm(ex_imm)
+    };
+    let imm = matches!(desc, DescOperand::Imm(_));
+    inst.send = Some(SendInfo {
+        sfid: f(95, 92).get(w) as u8,
+        desc,
+        ex_desc,
+        mlen: imm.then_some((desc_imm >> 25 & 0xF) as u8),
+        rlen: imm.then_some((desc_imm >> 20 & 0x1F) as u8),
+        ex_mlen: matches!(ex_desc, DescOperand::Imm(_)).then_some((ex_imm >> 6 & 0x1F) as u8),
+        header_present: imm.then_some(desc_imm >> 19 & 1 != 0),
+        unified: true,
+    });
+    Ok(())
+}

@@ -31,6 +31,8 @@ pub(crate) struct Ctx {
     pub compacted: bool,
     /// The generation's encoding description.
     pub d: &'static GenDesc,
+    /// The instruction word as stored (before Gen12 fields are moved to Gen8 positions).
+    pub raw: u128,
 }
 
 impl Ctx {
@@ -124,6 +126,7 @@ pub fn decode_for(
         op,
         compacted,
         d,
+        raw: w,
     };
     let inst = decode_native(&ctx)?;
     Ok((inst, len))
@@ -202,7 +205,11 @@ fn decode_gen12(
     let form = op.info().form;
     if !matches!(
         form,
-        OperandForm::Basic | OperandForm::Math | OperandForm::Branch | OperandForm::ThreeSrc
+        OperandForm::Basic
+            | OperandForm::Math
+            | OperandForm::Branch
+            | OperandForm::ThreeSrc
+            | OperandForm::Send
     ) && op != Opcode::Sync
     {
         return Err(unimplemented("Gen12LP instruction of this form"));
@@ -251,12 +258,14 @@ fn decode_gen12(
         op,
         compacted,
         d,
+        raw: w12,
     };
     let mut inst = decode_native(&ctx)?;
     if op == Opcode::Sync {
         gen12::decode_sync(&ctx, w12, &mut inst)?;
     }
-    inst.swsb = crate::swsb::Swsb::decode((w12 >> 8) as u8, op == Opcode::Math);
+    let unordered = matches!(op, Opcode::Send | Opcode::Sendc | Opcode::Math);
+    inst.swsb = crate::swsb::Swsb::decode((w12 >> 8) as u8, unordered);
     Ok((inst, len))
 }
 
@@ -299,7 +308,10 @@ fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {
             TernaryLayout::Align16 => ternary::decode_ternary(c, &mut inst)?,
             TernaryLayout::Align1 => ternary_a1::decode_ternary(c, &mut inst)?,
         },
-        OperandForm::Send | OperandForm::SplitSend => send::decode_send(c, &mut inst)?,
+        OperandForm::Send | OperandForm::SplitSend => match c.d.layout {
+            Layout::Gen8 => send::decode_send(c, &mut inst)?,
+            Layout::Gen12 => gen12::decode_send(c, &mut inst)?,
+        },
         OperandForm::Branch => branch::decode_branch(c, &mut inst)?,
         OperandForm::Wait => operands::decode_wait(c, &mut inst)?,
     }

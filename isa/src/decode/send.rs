@@ -89,6 +89,7 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
         rlen,
         ex_mlen,
         header_present,
+        unified: false,
     });
 
     // Destination.

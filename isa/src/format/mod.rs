@@ -191,6 +191,9 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
     } else if let Some(f) = inst.sync {
         l.emit_char('.');
         l.emit(f.name());
+    } else if let Some(s) = inst.send.filter(|s| s.unified) {
+        l.emit_char('.');
+        l.emit(&sfid_mnemonic(s.sfid));
     } else if matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto) && inst.acc_wr_en {
         l.emit(".b");
     }
@@ -224,14 +227,18 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
     let nsrc = shown_sources(inst);
     let opts = has_options(inst);
     let is_send = inst.opcode.is_send();
-    if let Some(dst) = &inst.dst {
+    let unified = inst.send.is_some_and(|s| s.unified);
+    if unified {
+        unified_send_operands(&mut l, inst);
+    } else if let Some(dst) = &inst.dst {
         l.emit("  ");
         operand::dst(&mut l, inst, dst);
     } else if nsrc > 0 || opts {
         l.spaces(cols::DST);
     }
 
-    if nsrc == 0 {
+    if unified {
+    } else if nsrc == 0 {
         if opts {
             l.spaces(cols::SRC);
         }
@@ -299,7 +306,7 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
         l.emit_char('}');
     }
 
-    if is_send {
+    if is_send && !unified {
         if let Some(s) = &inst.send {
             l.emit(" // ");
             l.emit(&send_comment(s, inst));
@@ -335,6 +342,50 @@ fn send_comment(s: &SendInfo, inst: &Instruction) -> String {
         (desc, ex) => {
             crate::message::iga_comment_operands(op(desc), op(ex), src1_null, inst.exec_size)
         }
+    }
+}
+
+/// iga64's name of a Gen12 shared function (`send.<name>`).
+fn sfid_mnemonic(sfid: u8) -> String {
+    match sfid {
+        0 => "null".into(),
+        2 => "smpl".into(),
+        3 => "gtwy".into(),
+        4 => "dc2".into(),
+        5 => "rc".into(),
+        6 => "urb".into(),
+        7 => "ts".into(),
+        8 => "vme".into(),
+        9 => "dcro".into(),
+        10 => "dc0".into(),
+        11 => "pixi".into(),
+        12 => "dc1".into(),
+        13 => "cre".into(),
+        n => format!("sfid{n}"),
+    }
+}
+
+/// The operands of a Gen12 unified send: registers without region or type.
+fn unified_send_operands(l: &mut Line, inst: &Instruction) {
+    let name = |a: Option<Addressing>| match a {
+        Some(Addressing::Direct {
+            reg: Register::Grf(n),
+            ..
+        }) => format!("r{n}"),
+        _ => "null".to_string(),
+    };
+    l.emit("  ");
+    l.start(cols::SEND_DST);
+    l.emit(&name(inst.dst.map(|d| d.addressing)));
+    l.finish();
+    for s in &inst.srcs[..2] {
+        l.emit("  ");
+        l.start(cols::SEND_SRC);
+        l.emit(&name(s.and_then(|s| match s.kind {
+            SourceKind::Reg { addressing, .. } => Some(addressing),
+            SourceKind::Imm(_) => None,
+        })));
+        l.finish();
     }
 }
 
