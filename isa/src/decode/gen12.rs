@@ -182,9 +182,9 @@ const TERNARY: &[Move] = &[
     (f(84, 84), f(41, 41)),     // src2 abs
 ];
 
-/// The Gen10/11 Align1 3-source layout of a Gen12 3-source word. `None` for what that
-/// layout cannot hold (an architecture-register src0 or src2).
-pub(crate) fn ternary_to_gen11(w: u128) -> Option<u128> {
+/// The Gen10/11 Align1 3-source layout of a Gen12 3-source word. That layout has no
+/// architecture-register src0 or src2; [`ternary_src_is_arf`] tells those apart.
+pub(crate) fn ternary_to_gen11(w: u128) -> u128 {
     let mut out = 0u128;
     apply(w, &mut out, HEADER);
     apply(w, &mut out, TERNARY);
@@ -197,16 +197,22 @@ pub(crate) fn ternary_to_gen11(w: u128) -> Option<u128> {
     if f(46, 46).get(w) != 0 {
         f(43, 43).set(&mut out, 1);
         f(82, 67).set(&mut out, f(79, 64).get(w));
-    } else if f(66, 66).get(w) == 0 {
-        return None;
     }
     if f(47, 47).get(w) != 0 {
         f(45, 45).set(&mut out, 1);
         f(124, 109).set(&mut out, f(127, 112).get(w));
-    } else if f(114, 114).get(w) == 0 {
-        return None;
     }
-    Some(out)
+    out
+}
+
+/// Whether 3-source operand `i` (0 or 2) of a Gen12 word is an architecture register
+/// (register file bit 0 and not an immediate).
+pub(crate) fn ternary_src_is_arf(w: u128, i: usize) -> bool {
+    match i {
+        0 => f(46, 46).get(w) == 0 && f(66, 66).get(w) == 0,
+        2 => f(47, 47).get(w) == 0 && f(114, 114).get(w) == 0,
+        _ => false,
+    }
 }
 
 /// `sync`: the function in the conditional-modifier field, src0 `null` or a token mask.

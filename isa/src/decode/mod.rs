@@ -5,7 +5,7 @@
 //! masked Align16 SIMD4 ternary is represented as SIMD1.
 
 mod branch;
-mod gen12;
+pub(crate) mod gen12;
 pub(crate) mod operands;
 mod send;
 pub(crate) mod ternary;
@@ -242,9 +242,7 @@ fn decode_gen12(
     };
     let imm64 = |code: u64| d.imm_type(code).is_some_and(|t| t.size_bytes() == 8);
     let mut w = if form == OperandForm::ThreeSrc {
-        gen12::ternary_to_gen11(w12).ok_or(unimplemented(
-            "Gen12LP 3-source architecture-register src0/src2",
-        ))?
+        gen12::ternary_to_gen11(w12)
     } else {
         gen12::basic_to_gen9(w12, 2, imm64)
     };

@@ -135,7 +135,11 @@ pub(crate) fn decode_ternary(c: &Ctx, inst: &mut Instruction) -> Result<(), Deco
         let kind = match (file_bit && f.file_is_imm, f.imm) {
             (true, Some(imm)) => SourceKind::Imm(Immediate(c.get(imm))),
             _ => {
-                let file = if file_bit {
+                // Gen12 also allows an architecture register as src0/src2.
+                let arf = file_bit
+                    || (c.d.layout == crate::platform::Layout::Gen12
+                        && super::gen12::ternary_src_is_arf(c.raw, i));
+                let file = if arf {
                     super::operands::FILE_ARF
                 } else {
                     super::operands::FILE_GRF
