@@ -1,5 +1,7 @@
-//! Gen9 EU instruction set: decode (native and compacted), encode, IGA-syntax format and parse,
-//! and send-message descriptor decoding. Holds no simulation state.
+//! Intel Gen EU instruction sets: decode (native and compacted), encode, IGA-syntax format and
+//! parse, and send-message descriptor decoding, for Gen9, Gen11 and Gen12LP ([`Platform`]),
+//! each from one table description. The unsuffixed entry points (`decode`, `encode`,
+//! `assemble`, ...) are Gen9's. Holds no simulation state.
 #![deny(missing_docs)]
 
 pub mod asm;
