@@ -318,3 +318,46 @@ fn gen12lp_instructions_match_iga64() {
     assert_eq!(total, 41644);
     assert_eq!((decoded, exact), (41644, 41644), "{}", report.join("\n"));
 }
+
+/// Gen12LP instructions re-encode to their own bytes (native form; compacted ones through
+/// the compaction tables), counted by opcode.
+#[test]
+fn gen12lp_instructions_re_encode() {
+    let mut total = 0usize;
+    let mut exact = 0usize;
+    let mut differ: std::collections::BTreeMap<String, (usize, String)> = Default::default();
+    for (heap, _) in &pairs("gen12lp") {
+        let bytes = std::fs::read(heap).unwrap();
+        let insts = isa::decode_kernel_for(Platform::Gen12Lp, &bytes).unwrap();
+        for (pc, inst) in &insts {
+            let pc = *pc as usize;
+            let len = inst.encoded_len() as usize;
+            total += 1;
+            let ours = isa::asm::encode_for(Platform::Gen12Lp, inst);
+            match ours {
+                Ok(b) if b == bytes[pc..pc + len] => exact += 1,
+                other => {
+                    let e = differ
+                        .entry(inst.opcode.mnemonic().to_string())
+                        .or_insert((0, String::new()));
+                    e.0 += 1;
+                    if e.1.is_empty() {
+                        e.1 = format!(
+                            "{}\n    ours {:02x?}\n    was  {:02x?}",
+                            isa::format_instruction(inst).trim(),
+                            other,
+                            &bytes[pc..pc + len]
+                        );
+                    }
+                }
+            }
+        }
+    }
+    let report: Vec<String> = differ
+        .iter()
+        .map(|(m, (n, ex))| format!("{m}: {n}\n    {ex}"))
+        .collect();
+    println!("{exact} of {total} re-encode\n{}", report.join("\n"));
+    assert_eq!(total, 41644);
+    assert_eq!(exact, 26927, "{}", report.join("\n"));
+}

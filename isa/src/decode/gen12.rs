@@ -331,3 +331,88 @@ pub(crate) fn decode_send(
     });
     Ok(())
 }
+
+/// The inverse moves: write each Gen8 field's value to its Gen12 position.
+fn unapply(from: u128, to: &mut u128, moves: &[Move]) {
+    for (g12, g9) in moves {
+        g12.set(to, g9.get(from));
+    }
+}
+
+/// The header fields of a Gen8-layout word at their Gen12 positions.
+pub(crate) fn header_from_gen9(w: u128) -> u128 {
+    let mut out = 0u128;
+    unapply(w, &mut out, HEADER);
+    out
+}
+
+/// Move one source back; returns whether it is an immediate.
+fn source_from_gen9(from: u128, to: &mut u128, s: &SrcMoves) -> bool {
+    unapply(from, to, &[s.ty]);
+    let file = s.gen9_file.get(from);
+    if file == 3 {
+        s.is_imm.set(to, 1);
+        return true;
+    }
+    s.file.set(to, file & 1);
+    unapply(from, to, &s.mods);
+    unapply(from, to, &s.region);
+    unapply(from, to, &[s.mode]);
+    if s.mode.1.get(from) != 0 {
+        unapply(from, to, &s.indirect);
+    } else {
+        unapply(from, to, &s.direct);
+    }
+    false
+}
+
+/// The Gen12 layout of a Gen8-layout 1-/2-source word (the inverse of [`basic_to_gen9`]).
+pub(crate) fn basic_from_gen9(w: u128, imm64: impl Fn(u64) -> bool) -> u128 {
+    let mut out = header_from_gen9(w);
+    unapply(w, &mut out, DST);
+    if f(63, 63).get(w) != 0 {
+        unapply(w, &mut out, DST_INDIRECT);
+    } else {
+        unapply(w, &mut out, DST_DIRECT);
+    }
+    if source_from_gen9(w, &mut out, &SRC0) {
+        if imm64(SRC0.ty.1.get(w)) {
+            IMM64.set(&mut out, IMM64.get(w));
+        } else {
+            IMM32.set(&mut out, IMM32.get(w));
+        }
+        return out;
+    }
+    if source_from_gen9(w, &mut out, &SRC1) {
+        IMM32.set(&mut out, IMM32.get(w));
+    }
+    out
+}
+
+/// The Gen12 layout of a Gen10/11 Align1 3-source word; `arf` says which of src0/src2 are
+/// architecture registers (which that layout cannot say).
+pub(crate) fn ternary_from_gen11(w: u128, arf: [bool; 2]) -> u128 {
+    let mut out = header_from_gen9(w);
+    unapply(w, &mut out, TERNARY);
+    f(50, 50).set(&mut out, 1 - f(36, 36).get(w));
+    f(98, 98).set(&mut out, 1 - f(44, 44).get(w));
+    let v0 = f(68, 67).get(w);
+    f(43, 43).set(&mut out, v0 >> 1);
+    f(35, 35).set(&mut out, v0 & 1);
+    let v1 = f(89, 88).get(w);
+    f(91, 91).set(&mut out, v1 >> 1);
+    f(83, 83).set(&mut out, v1 & 1);
+    if f(43, 43).get(w) != 0 {
+        f(46, 46).set(&mut out, 1);
+        f(79, 64).set(&mut out, f(82, 67).get(w));
+    } else {
+        f(66, 66).set(&mut out, !arf[0] as u64);
+    }
+    if f(45, 45).get(w) != 0 {
+        f(47, 47).set(&mut out, 1);
+        f(127, 112).set(&mut out, f(124, 109).get(w));
+    } else {
+        f(114, 114).set(&mut out, !arf[1] as u64);
+    }
+    out
+}

@@ -7,6 +7,7 @@
 
 mod branch;
 pub(crate) mod compact;
+mod gen12;
 mod operands;
 pub(crate) mod regs;
 mod send;
@@ -17,7 +18,7 @@ use super::error::EncodeError;
 use crate::fields::native as n;
 use crate::model::{AccessMode, FlagReg, Instruction};
 use crate::opcode::{attr, Opcode, OperandForm};
-use crate::platform::{GenDesc, Platform, TernaryLayout};
+use crate::platform::{GenDesc, Layout, Platform, TernaryLayout};
 
 /// Encoder result.
 pub(crate) type Result<T> = std::result::Result<T, EncodeError>;
@@ -64,23 +65,19 @@ pub fn encode_native_for(
     inst: &Instruction,
 ) -> std::result::Result<u128, EncodeError> {
     let g = platform.desc();
-    if platform == Platform::Gen12Lp {
-        return Err(bad(
-            "platform",
-            "the Gen12LP instruction layout is not encoded yet".into(),
-        ));
-    }
-    if inst.opcode.number_on(platform).is_none() {
-        return Err(bad(
+    let number = inst.opcode.number_on(platform).ok_or_else(|| {
+        bad(
             "opcode",
             format!("`{}` does not exist on {platform}", inst.opcode.mnemonic()),
-        ));
-    }
+        )
+    })?;
+    let unified = g.layout == Layout::Gen12;
     let mut w = 0u128;
     header(g, &mut w, inst)?;
     let info = inst.opcode.info();
     match info.form {
         OperandForm::None => {}
+        OperandForm::Send | OperandForm::SplitSend if unified => {}
         OperandForm::Basic | OperandForm::Math => basic(g, &mut w, inst)?,
         OperandForm::ThreeSrc => match g.ternary {
             TernaryLayout::Align16 => ternary::encode(&mut w, inst)?,
@@ -89,6 +86,15 @@ pub fn encode_native_for(
         OperandForm::Send | OperandForm::SplitSend => send::encode(g, &mut w, inst)?,
         OperandForm::Branch => branch::encode(g, &mut w, inst)?,
         OperandForm::Wait => wait(g, &mut w, inst)?,
+    }
+    if unified {
+        return gen12::finish(g, inst, number, w);
+    }
+    if !inst.swsb.is_empty() {
+        return Err(bad(
+            "software scoreboard",
+            format!("{platform} has no scoreboard annotations"),
+        ));
     }
     Ok(w)
 }

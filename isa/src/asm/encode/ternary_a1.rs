@@ -88,13 +88,15 @@ pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()
                 addressing, region, ..
             } => {
                 let (file, nr, sub) = direct(addressing, f.name)?;
-                if file == 1 && f.file_is_imm {
+                // Gen12 marks an architecture-register src0/src2 outside this layout.
+                let gen12 = g.layout == crate::platform::Layout::Gen12;
+                if file == 1 && f.file_is_imm && !gen12 {
                     return Err(bad(
                         f.name,
                         "only the destination and src1 can be acc".into(),
                     ));
                 }
-                f.file.set(w, file);
+                f.file.set(w, if f.file_is_imm { 0 } else { file });
                 f.reg_nr.set(w, nr);
                 f.subreg.set(w, sub as u64);
                 f.hstride.set(w, code(&HSTRIDES, region.hstride, f.name)?);
