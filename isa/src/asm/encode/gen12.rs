@@ -157,6 +157,8 @@ fn sync(inst: &Instruction, mut w: u128) -> Result<u128> {
         SyncFunction::Host => 0xF,
     };
     f(95, 92).set(&mut w, code);
+    // The implied destination `null<1>` (horizontal stride 1), as IGC writes it.
+    f(49, 48).set(&mut w, 1);
     if let Some(SourceKind::Imm(v)) = inst.srcs[0].map(|s| s.kind) {
         f(46, 46).set(&mut w, 1);
         f(43, 40).set(&mut w, 2); // :ud

@@ -7,6 +7,7 @@
 
 mod branch;
 pub(crate) mod compact;
+mod compact12;
 mod gen12;
 mod operands;
 pub(crate) mod regs;
@@ -47,7 +48,10 @@ pub fn encode_for(
             Some(f) => super::math_sources(f),
             None => inst.opcode.info().num_srcs as usize,
         };
-        let cw = compact::compact(g, inst.opcode, nsrc, w)?;
+        let cw = match g.layout {
+            Layout::Gen8 => compact::compact(g, inst.opcode, nsrc, w)?,
+            Layout::Gen12 => compact12::compact(g, w, inst.opcode.is_three_src())?,
+        };
         Ok(cw.to_le_bytes().to_vec())
     } else {
         Ok(w.to_le_bytes().to_vec())
