@@ -361,3 +361,39 @@ fn gen12lp_instructions_re_encode() {
     assert_eq!(total, 41644);
     assert_eq!(exact, 41644, "{}", report.join("\n"));
 }
+
+/// Every Gen12LP corpus kernel assembles from its printed text to the same bytes.
+#[test]
+fn gen12lp_corpus_assembles_from_text() {
+    let pairs = pairs("gen12lp");
+    let mut failures = Vec::new();
+    for (heap, _) in &pairs {
+        let bytes = std::fs::read(heap).unwrap();
+        let text = isa::format_kernel_for(Platform::Gen12Lp, &bytes).unwrap();
+        match isa::asm::assemble_for(Platform::Gen12Lp, &text) {
+            Ok(b) if b == bytes => {}
+            Ok(b) => {
+                let at = (0..b.len().min(bytes.len()))
+                    .find(|&i| b[i] != bytes[i])
+                    .unwrap_or(0);
+                failures.push(format!(
+                    "{}: first difference at byte {at:#x}",
+                    heap.display()
+                ));
+            }
+            Err(e) => failures.push(format!("{}: {e}", heap.display())),
+        }
+    }
+    assert_eq!(pairs.len(), 176);
+    assert!(
+        failures.is_empty(),
+        "{} of 176 differ:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}

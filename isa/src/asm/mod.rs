@@ -21,6 +21,7 @@ mod cursor;
 mod encode;
 mod error;
 mod form;
+mod gen12;
 mod imm;
 mod operand;
 mod parse;

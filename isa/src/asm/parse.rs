@@ -302,6 +302,14 @@ fn parse_options(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseErro
     }
     loop {
         c.skip_ws();
+        if matches!(c.peek(), Some('@' | '$')) {
+            super::gen12::parse_swsb_item(c, inst)?;
+            if c.eat(',') {
+                continue;
+            }
+            c.expect('}', "`,` or `}` in the option list")?;
+            return Ok(());
+        }
         let pos = c.mark();
         let w = c.word();
         match w {
@@ -324,7 +332,7 @@ fn parse_options(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseErro
                     "instruction option",
                     format!(
                         "`{other}` (known: Compacted NoCompact Switch Atomic NoPreempt AccWrEn \
-                         NoDDClr NoDDChk EOT NoSrcDepSet Breakpoint NoMask)"
+                         NoDDClr NoDDChk EOT NoSrcDepSet Breakpoint NoMask; @n $n $n.dst $n.src)"
                     ),
                 ))
             }
@@ -346,15 +354,13 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     if mnemonic.is_empty() {
         return Err(c.expected("an instruction mnemonic"));
     }
-    let opcode = Opcode::from_mnemonic(mnemonic).ok_or_else(|| {
-        c.invalid_at(
-            opos,
-            "mnemonic",
-            format!("`{mnemonic}` is not a Gen9 opcode"),
-        )
-    })?;
+    let opcode = Opcode::from_mnemonic(mnemonic)
+        .ok_or_else(|| c.invalid_at(opos, "mnemonic", format!("`{mnemonic}` is not an opcode")))?;
     let mut math = None;
     let mut branch_ctrl = false;
+    let gen12 = c.platform.desc().layout == crate::platform::Layout::Gen12;
+    let mut sync = None;
+    let mut sfid = None;
     if c.peek() == Some('.') {
         c.eat_here('.');
         let fpos = c.mark();
@@ -369,6 +375,16 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
         if suffix == "b" && matches!(opcode, Opcode::If | Opcode::Else | Opcode::Goto) {
             // BranchCtrl shares the AccWrEn bit.
             branch_ctrl = true;
+        } else if opcode == Opcode::Sync {
+            sync = Some(
+                super::gen12::sync_function(suffix)
+                    .ok_or_else(|| c.invalid_at(fpos, "sync function", format!("`{suffix}`")))?,
+            );
+        } else if gen12 && matches!(opcode, Opcode::Send | Opcode::Sendc) {
+            sfid = Some(
+                super::gen12::sfid(suffix)
+                    .ok_or_else(|| c.invalid_at(fpos, "shared function", format!("`{suffix}`")))?,
+            );
         } else if opcode != Opcode::Math {
             return Err(c.invalid_at(
                 fpos,
@@ -387,11 +403,13 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
 
     // Execution size is optional for jmpi, wait, nop and illegal.
     c.skip_ws();
-    let (exec_size, chan_offset) = if c.peek() == Some('(') {
+    // `sync.allrd ($2,$11)`: the parenthesis is the token list, not an execution size.
+    let token_list = opcode == Opcode::Sync && c.rest().starts_with("($");
+    let (exec_size, chan_offset) = if c.peek() == Some('(') && !token_list {
         parse_exec_size(c)?
     } else if matches!(
         opcode,
-        Opcode::Jmpi | Opcode::Wait | Opcode::Nop | Opcode::Illegal
+        Opcode::Jmpi | Opcode::Wait | Opcode::Nop | Opcode::Illegal | Opcode::Sync
     ) {
         (1, 0)
     } else {
@@ -403,6 +421,22 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     inst.no_mask = prefix.no_mask;
     inst.math_fn = math;
     inst.acc_wr_en = branch_ctrl;
+    inst.sync = sync;
+    if let Some(sfid) = sfid {
+        // Filled in by the operand parser; the SFID comes from the mnemonic.
+        inst.send = Some(crate::model::SendInfo {
+            sfid,
+            desc: crate::model::DescOperand::Imm(0),
+            ex_desc: crate::model::DescOperand::Imm(0),
+            mlen: None,
+            rlen: None,
+            ex_mlen: None,
+            header_present: None,
+            unified: true,
+        });
+    } else if gen12 && matches!(opcode, Opcode::Send | Opcode::Sendc) {
+        return Err(c.expected("the shared function (`send.dc1`, `send.smpl`, ...)"));
+    }
     let align16_ternary = c.platform.desc().ternary == crate::platform::TernaryLayout::Align16;
     if (opcode.is_three_src() && align16_ternary)
         || matches!(math, Some(MathFunction::Invm) | Some(MathFunction::Rsqrtm))
@@ -416,7 +450,9 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
             ctrl: pred_ctrl(c, &ctrl, cpos, inst.access_mode)?,
         });
     }
-    inst.cond_mod = parse_cond_mod(c)?;
+    if !token_list {
+        inst.cond_mod = parse_cond_mod(c)?;
+    }
 
     let (jip, uip) = form::parse_operands(c, &mut inst)?;
     parse_options(c, &mut inst)?;

@@ -95,7 +95,9 @@ pub(crate) fn to_src(c: &Cursor, op: RawOperand, index: usize) -> Result<Source,
             ..
         } => {
             let ty = operand_type(c, pos, ty, RoleOpts::STRICT, "a 3-source operand")?;
-            let (reg, sub) = direct(c, pos, reg, index == 1)?;
+            // Gen12 also takes an architecture register as src0/src2.
+            let gen12 = c.platform.desc().layout == crate::platform::Layout::Gen12;
+            let (reg, sub) = direct(c, pos, reg, index == 1 || gen12)?;
             let r = match (index, raw) {
                 (0 | 1, Some(RawRegion::VSemiH(v, h))) => region(Some(v as u8), h as u8),
                 (2, Some(RawRegion::One(h))) => region(None, h as u8),

@@ -346,7 +346,7 @@ fn send_comment(s: &SendInfo, inst: &Instruction) -> String {
 }
 
 /// iga64's name of a Gen12 shared function (`send.<name>`).
-fn sfid_mnemonic(sfid: u8) -> String {
+pub(crate) fn sfid_mnemonic(sfid: u8) -> String {
     match sfid {
         0 => "null".into(),
         2 => "smpl".into(),
