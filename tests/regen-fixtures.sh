@@ -8,6 +8,13 @@
 #   tests/corpus/asm/<file>/<K>.asm      `iga64 -d -p=9` of that heap
 #   tests/corpus/index.tsv               one line per kernel: file, kernel, SIMD width,
 #                                        code bytes, instruction count
+# and the same set for the later generations, built for another device and disassembled
+# for its platform:
+#   tests/corpus/gen11/{bin,ptm,heap,asm}/, gen11/index.tsv      icllp, `iga64 -p=11`
+#   tests/corpus/gen12lp/{bin,ptm,heap,asm}/, gen12lp/index.tsv  tgllp, `iga64 -p=12p1`
+# Those devices have no fp64: their sources are the corpus files with every kernel that
+# mentions `double` removed (a kernel runs from a line starting `__kernel` to the next line
+# starting `}`).
 #
 # Usage:
 #   tests/regen-fixtures.sh            regenerate everything in place
@@ -18,7 +25,7 @@
 #                                      (checks that ocloc/iga64 output is byte-reproducible)
 #
 # Environment: OCLOC and IGA64 override the tool paths; DEVICE (default skl) and
-# BUILD_OPTIONS (default -cl-std=CL2.0) override the compile settings.
+# BUILD_OPTIONS (default -cl-std=CL2.0) override the compile settings of the Gen9 set.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -31,13 +38,21 @@ IGA64="${IGA64:-iga64}"
 DEVICE="${DEVICE:-skl}"
 BUILD_OPTIONS="${BUILD_OPTIONS:--cl-std=CL2.0}"
 
+# One line per generation: output folder (relative to tests/corpus; "." for Gen9), ocloc
+# device, iga64 platform, whether the device has fp64.
+generations=(
+    ". $DEVICE 9 fp64"
+    "gen11 icllp 11 nofp64"
+    "gen12lp tgllp 12p1 nofp64"
+)
+
 die() {
     echo "regen-fixtures: $*" >&2
     exit 1
 }
 
 usage() {
-    sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,29p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 require_tools() {
@@ -60,29 +75,48 @@ unpadded_sizes() {
     ' "$1"
 }
 
-# Build the fixtures of one kernel file into the output root $2.
+# Print a kernel source without the kernels that mention `double`.
+without_fp64() {
+    awk '
+        /^__kernel/ { inside = 1; block = ""; uses = 0 }
+        inside {
+            block = block $0 "\n"
+            if ($0 ~ /double/) uses = 1
+            if ($0 ~ /^}/) { inside = 0; if (!uses) printf "%s", block }
+            next
+        }
+        { print }
+    ' "$1"
+}
+
+# Build the fixtures of one kernel file into the output root $2 for device $3, iga64
+# platform $4 and fp64 support $5 (fp64 or nofp64).
 build_one() {
-    local cl="$1" out="$2"
+    local cl="$1" out="$2" device="$3" platform="$4" fp64="$5"
     local name work bin size kernel heap
     name="$(basename "$cl" .cl)"
     work="$(mktemp -d)"
     # Compile from a private directory with a fixed relative file name so that nothing
     # path-dependent can end up in the binary.
-    cp "$cl" "$work/$name.cl"
-    if ! (cd "$work" && "$OCLOC" compile -file "$name.cl" -device "$DEVICE" \
+    if [[ "$fp64" == fp64 ]]; then
+        cp "$cl" "$work/$name.cl"
+    else
+        without_fp64 "$cl" >"$work/$name.cl"
+    fi
+    if ! (cd "$work" && "$OCLOC" compile -file "$name.cl" -device "$device" \
         -options "$BUILD_OPTIONS" >"$work/compile.log" 2>&1); then
         cat "$work/compile.log" >&2
         rm -rf "$work"
         die "ocloc failed to compile kernels/$name.cl (log above)"
     fi
-    bin="$(find "$work" -maxdepth 1 -name "${name}_Gen*core.bin" | head -n 1)"
+    bin="$(find "$work" -maxdepth 1 -name "${name}_Gen*.bin" | head -n 1)"
     [[ -n "$bin" ]] || {
         rm -rf "$work"
-        die "ocloc produced no ${name}_Gen*core.bin for kernels/$name.cl"
+        die "ocloc produced no ${name}_Gen*.bin for kernels/$name.cl"
     }
     cp "$bin" "$out/bin/$name.bin"
 
-    if ! "$OCLOC" disasm -file "$bin" -device "$DEVICE" -dump "$work/dump" >"$work/disasm.log" 2>&1; then
+    if ! "$OCLOC" disasm -file "$bin" -device "$device" -dump "$work/dump" >"$work/disasm.log" 2>&1; then
         cat "$work/disasm.log" >&2
         rm -rf "$work"
         die "ocloc disasm failed on bin/$name.bin (log above)"
@@ -102,7 +136,7 @@ build_one() {
             die "PTM.txt of $name lists kernel '$kernel' but ocloc wrote no ${kernel}_KernelHeap.dat"
         }
         head -c "$size" "$heap" >"$out/heap/$name/$kernel.dat"
-        if ! "$IGA64" -d -p=9 "$out/heap/$name/$kernel.dat" >"$out/asm/$name/$kernel.asm" 2>"$work/iga.log"; then
+        if ! "$IGA64" -d -p="$platform" "$out/heap/$name/$kernel.dat" >"$out/asm/$name/$kernel.asm" 2>"$work/iga.log"; then
             cat "$work/iga.log" >&2
             rm -rf "$work"
             die "iga64 failed to disassemble heap/$name/$kernel.dat (log above)"
@@ -152,18 +186,41 @@ write_index() {
     done
 }
 
-# Generate the complete fixture set into the (empty) directory $1.
-generate() {
-    local out="$1" cl
+# Generate the fixture set of one generation into the (empty) directory $1 for device $2,
+# iga64 platform $3 and fp64 support $4.
+generate_one() {
+    local out="$1" device="$2" platform="$3" fp64="$4" cl
     for d in "${fixture_dirs[@]}"; do mkdir -p "$out/$d"; done
     shopt -s nullglob
     local files=("$kernels_dir"/*.cl)
     shopt -u nullglob
     [[ ${#files[@]} -gt 0 ]] || die "no kernels in $kernels_dir"
     for cl in "${files[@]}"; do
-        build_one "$cl" "$out"
+        build_one "$cl" "$out" "$device" "$platform" "$fp64"
     done
     write_index "$out"
+}
+
+# Generate every generation's fixture set under the directory $1.
+generate() {
+    local root="$1" sub device platform fp64
+    for g in "${generations[@]}"; do
+        read -r sub device platform fp64 <<<"$g"
+        echo " $device (iga64 -p=$platform) -> tests/corpus/$sub"
+        mkdir -p "$root/$sub"
+        generate_one "$root/$sub" "$device" "$platform" "$fp64"
+    done
+}
+
+# The fixture paths of every generation, relative to tests/corpus.
+fixture_paths() {
+    local sub d
+    for g in "${generations[@]}"; do
+        read -r sub _ <<<"$g"
+        for d in "${fixture_dirs[@]}" index.tsv; do
+            if [[ "$sub" == . ]]; then echo "$d"; else echo "$sub/$d"; fi
+        done
+    done
 }
 
 mode="regen"
@@ -187,32 +244,27 @@ case "$mode" in
 regen)
     echo "regenerating fixtures from $kernels_dir"
     generate "$tmp/new"
-    for d in "${fixture_dirs[@]}"; do
+    while read -r d; do
         rm -rf "${corpus:?}/$d"
+        mkdir -p "$(dirname "$corpus/$d")"
         cp -r "$tmp/new/$d" "$corpus/$d"
-    done
-    cp "$tmp/new/index.tsv" "$corpus/index.tsv"
+    done < <(fixture_paths)
     echo "done: $(du -sh "$corpus" | cut -f1) in $corpus"
     ;;
 check)
     echo "checking committed fixtures against a fresh build"
     generate "$tmp/new"
     stale=0
-    for d in "${fixture_dirs[@]}"; do
-        if [[ ! -d "$corpus/$d" ]]; then
-            echo "missing fixture directory tests/corpus/$d" >&2
+    while read -r d; do
+        if [[ ! -e "$corpus/$d" ]]; then
+            echo "missing fixture tests/corpus/$d" >&2
             stale=1
         elif ! diff -r "$corpus/$d" "$tmp/new/$d" >"$tmp/diff.txt" 2>&1; then
             echo "tests/corpus/$d differs from a fresh build:" >&2
             head -n 40 "$tmp/diff.txt" >&2
             stale=1
         fi
-    done
-    if ! diff "$corpus/index.tsv" "$tmp/new/index.tsv" >"$tmp/diff.txt" 2>&1; then
-        echo "tests/corpus/index.tsv differs from a fresh build:" >&2
-        head -n 40 "$tmp/diff.txt" >&2
-        stale=1
-    fi
+    done < <(fixture_paths)
     if [[ $stale -ne 0 ]]; then
         die "fixtures are stale; run tests/regen-fixtures.sh and commit the result"
     fi

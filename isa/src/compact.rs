@@ -23,6 +23,14 @@ pub(crate) const DATATYPE_TABLE: [u32; 32] = [
     0x49248, 0x4B248,
 ];
 
+/// Gen11 data-type table (same layout; Gen11's type encodings, Mesa `gfx11_datatype_table`).
+pub(crate) const GEN11_DATATYPE_TABLE: [u32; 32] = [
+    0x40001, 0x40040, 0x40041, 0x400C1, 0x40165, 0x40BE5, 0x40941, 0x40945, 0x40965, 0x41041,
+    0x43040, 0x43041, 0x45145, 0x47144, 0x47145, 0x64965, 0x65925, 0x65964, 0x65965, 0x67964,
+    0x40C, 0x40065, 0x40145, 0x41040, 0x45144, 0x47104, 0x49209, 0x6F965, 0x67965, 0x4F34C,
+    0x49248, 0x4B248,
+];
+
 /// Subregister table: 15 bits, `[14:10] -> native 100:96`, `[9:5] -> 68:64`, `[4:0] -> 52:48`.
 pub(crate) const SUBREG_TABLE: [u16; 32] = [
     0x0, 0x1, 0x8, 0xF, 0x10, 0x80, 0x100, 0x180, 0x200, 0x210, 0x280, 0x1000, 0x1001, 0x1081,
@@ -46,7 +54,7 @@ pub(crate) const TS_SOURCE_TABLE: [u64; 4] =
     [0x7272720F000, 0x7272720F002, 0x7272720F008, 0x7272720F020];
 
 /// Expand a compacted 2-source (non-3-source) instruction into the native form.
-pub(crate) fn expand_basic(cw: u64) -> u128 {
+pub(crate) fn expand_basic(cw: u64, datatypes: &[u32; 32]) -> u128 {
     let mut w: u128 = 0;
     n::OPCODE.set(&mut w, c::OPCODE.get64(cw));
     n::DEBUG_CTRL.set(&mut w, c::DEBUG_CTRL.get64(cw));
@@ -58,7 +66,7 @@ pub(crate) fn expand_basic(cw: u64) -> u128 {
     f(34, 34).set(&mut w, (ctrl >> 1) & 1);
     f(8, 8).set(&mut w, ctrl & 1);
 
-    let dt = DATATYPE_TABLE[c::DATATYPE_INDEX.get64(cw) as usize] as u64;
+    let dt = datatypes[c::DATATYPE_INDEX.get64(cw) as usize] as u64;
     f(63, 61).set(&mut w, dt >> 18);
     f(94, 89).set(&mut w, (dt >> 12) & 0x3F);
     f(46, 35).set(&mut w, dt & 0xFFF);
@@ -142,7 +150,7 @@ mod tests {
         c::DATATYPE_INDEX.set64(&mut cw, 4);
         c::SRC1_INDEX.set64(&mut cw, 0x10);
         c::SRC1_REG_NR.set64(&mut cw, 0x05);
-        let w = expand_basic(cw);
+        let w = expand_basic(cw, &DATATYPE_TABLE);
         if n::SRC1_REG_FILE.get(w) == 3 || n::SRC0_REG_FILE.get(w) == 3 {
             assert_eq!(n::IMM32.get(w) as u32, 0xFFFF_F005);
         }

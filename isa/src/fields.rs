@@ -327,6 +327,56 @@ pub mod three_src {
     pub const SRC2_SUBREG_BIT1: Field = f(126, 126);
 }
 
+/// Fields of the Align1 3-source form of Gen10 and Gen11 (Mesa `brw_inst.h`, the `3src_a1`
+/// fields, "4+" column). Register numbers, source modifiers and the control fields are where
+/// the Align16 form has them ([`three_src`]).
+pub mod three_src_a1 {
+    use super::{f, Field};
+
+    /// Execution data type (1 float, 0 integer): selects the type table.
+    pub const EXEC_TYPE: Field = f(35, 35);
+    /// Destination register file (0 GRF, 1 accumulator).
+    pub const DST_REG_FILE: Field = f(36, 36);
+    /// Source 0 register file (0 GRF, 1 immediate).
+    pub const SRC0_REG_FILE: Field = f(43, 43);
+    /// Source 1 register file (0 GRF, 1 accumulator).
+    pub const SRC1_REG_FILE: Field = f(44, 44);
+    /// Source 2 register file (0 GRF, 1 immediate).
+    pub const SRC2_REG_FILE: Field = f(45, 45);
+    /// Destination type (3 bits).
+    pub const DST_TYPE: Field = f(48, 46);
+    /// Destination horizontal stride (0: 1, 1: 2).
+    pub const DST_HSTRIDE: Field = f(49, 49);
+    /// Destination subregister, in 8-byte units.
+    pub const DST_SUBREG: Field = f(55, 54);
+    /// Source 0 type.
+    pub const SRC0_TYPE: Field = f(66, 64);
+    /// Source 0 vertical stride (0, 2, 4, 8).
+    pub const SRC0_VSTRIDE: Field = f(68, 67);
+    /// Source 0 horizontal stride (0, 1, 2, 4).
+    pub const SRC0_HSTRIDE: Field = f(70, 69);
+    /// Source 0 subregister (bytes).
+    pub const SRC0_SUBREG: Field = f(75, 71);
+    /// Source 0 16-bit immediate.
+    pub const SRC0_IMM: Field = f(82, 67);
+    /// Source 1 type.
+    pub const SRC1_TYPE: Field = f(87, 85);
+    /// Source 1 vertical stride.
+    pub const SRC1_VSTRIDE: Field = f(89, 88);
+    /// Source 1 horizontal stride.
+    pub const SRC1_HSTRIDE: Field = f(91, 90);
+    /// Source 1 subregister (bytes).
+    pub const SRC1_SUBREG: Field = f(96, 92);
+    /// Source 2 type.
+    pub const SRC2_TYPE: Field = f(108, 106);
+    /// Source 2 horizontal stride.
+    pub const SRC2_HSTRIDE: Field = f(112, 111);
+    /// Source 2 subregister (bytes).
+    pub const SRC2_SUBREG: Field = f(117, 113);
+    /// Source 2 16-bit immediate.
+    pub const SRC2_IMM: Field = f(124, 109);
+}
+
 /// Fields of the 64-bit compacted form.
 pub mod compact {
     use super::{f, Field};

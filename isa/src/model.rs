@@ -363,6 +363,8 @@ pub enum ThreadCtrl {
     Atomic,
     /// `{Switch}`: force a thread switch after this instruction.
     Switch,
+    /// `{NoPreempt}` (Gen11): the thread is not preempted at this instruction.
+    NoPreempt,
 }
 
 /// Extended-math function (the `math.<fn>` suffix).
@@ -441,6 +443,9 @@ pub struct SendInfo {
     pub ex_mlen: Option<u8>,
     /// Header present (desc bit 19) when immediate.
     pub header_present: Option<bool>,
+    /// Gen12's unified send: the SFID is in the mnemonic (`send.dc1`), both payloads are
+    /// registers, the extended descriptor holds no SFID, operands print untyped.
+    pub unified: bool,
 }
 
 /// A decoded Gen9 EU instruction, in iga64's view of it.
@@ -499,6 +504,50 @@ pub struct Instruction {
     pub branch: Option<BranchTargets>,
     /// Send fields (for `send`, `sendc`, `sends`, `sendsc`).
     pub send: Option<SendInfo>,
+    /// Gen12 software-scoreboard annotation (empty on earlier generations).
+    pub swsb: crate::swsb::Swsb,
+    /// The function of a Gen12 `sync`.
+    pub sync: Option<SyncFunction>,
+}
+
+/// What a Gen12 `sync` waits for (Mesa `brw_eu_defines.h`, `tgl_sync_function`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SyncFunction {
+    /// `sync.nop`: only its SWSB annotation.
+    Nop,
+    /// `sync.allrd`: all (or the listed) tokens' source reads.
+    AllRd,
+    /// `sync.allwr`: all (or the listed) tokens' destination writes.
+    AllWr,
+    /// `sync.bar`: the thread-group barrier.
+    Bar,
+    /// `sync.host`: the host.
+    Host,
+}
+
+impl SyncFunction {
+    /// The function encoded in the conditional-modifier field.
+    pub fn from_code(code: u64) -> Option<SyncFunction> {
+        Some(match code {
+            0x0 => SyncFunction::Nop,
+            0x2 => SyncFunction::AllRd,
+            0x3 => SyncFunction::AllWr,
+            0xE => SyncFunction::Bar,
+            0xF => SyncFunction::Host,
+            _ => return None,
+        })
+    }
+
+    /// IGA's name (`sync.<name>`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SyncFunction::Nop => "nop",
+            SyncFunction::AllRd => "allrd",
+            SyncFunction::AllWr => "allwr",
+            SyncFunction::Bar => "bar",
+            SyncFunction::Host => "host",
+        }
+    }
 }
 
 impl Instruction {
@@ -527,6 +576,8 @@ impl Instruction {
             math_fn: None,
             branch: None,
             send: None,
+            swsb: crate::swsb::Swsb::default(),
+            sync: None,
         }
     }
 

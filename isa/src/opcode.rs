@@ -143,6 +143,12 @@ pub enum Opcode {
     Madm,
     /// `nop`: no operation.
     Nop,
+    /// `ror`: rotate right, Gen11+.
+    Ror,
+    /// `rol`: rotate left, Gen11+.
+    Rol,
+    /// `sync`: software-scoreboard synchronisation (`sync.nop`, `sync.bar`, ...), Gen12+.
+    Sync,
 }
 
 /// How an opcode's operands are laid out in the encoding (and printed by IGA).
@@ -342,6 +348,11 @@ pub const OPCODE_TABLE: &[OpcodeInfo] = &[
     row(Opcode::Lrp, "lrp", 92, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Madm, "madm", 93, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Nop, "nop", 126, F::None, false, 0, B::None, C::Nop, 0),
+    // Gen11 adds rotates in encodings Gen9 leaves undefined (see [`Opcode::since`]).
+    row(Opcode::Ror, "ror", 14, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD),
+    row(Opcode::Rol, "rol", 15, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD),
+    // Gen12 only; its number is the Gen12 one (the Gen9 `mov` slot), kept out of the Gen9 map.
+    row(Opcode::Sync, "sync", 1, F::None, false, 0, B::None, C::Nop, A::PRED),
 ];
 
 /// Reverse map from 7-bit opcode number to the index into [`OPCODE_TABLE`] (`u8::MAX` = none).
@@ -349,7 +360,9 @@ const NUMBER_TO_INDEX: [u8; 128] = {
     let mut map = [u8::MAX; 128];
     let mut i = 0;
     while i < OPCODE_TABLE.len() {
-        map[OPCODE_TABLE[i].number as usize] = i as u8;
+        if OPCODE_TABLE[i].opcode as usize != Opcode::Sync as usize {
+            map[OPCODE_TABLE[i].number as usize] = i as u8;
+        }
         i += 1;
     }
     map
@@ -365,8 +378,50 @@ impl Opcode {
 
     /// Look an opcode up by its 7-bit number; `None` for numbers Gen9 does not define.
     pub fn from_number(number: u8) -> Option<Opcode> {
-        let idx = *NUMBER_TO_INDEX.get(number as usize)?;
-        OPCODE_TABLE.get(idx as usize).map(|r| r.opcode)
+        Opcode::from_number_for(crate::Platform::Gen9, number)
+    }
+
+    /// Look an opcode up by its 7-bit number on `platform`; `None` for numbers that platform
+    /// does not define.
+    pub fn from_number_for(platform: crate::Platform, number: u8) -> Option<Opcode> {
+        let d = platform.desc();
+        if let Some(&(op, _)) = d.renumbered.iter().find(|(_, n)| *n == number) {
+            return Some(op);
+        }
+        let base = if d.low_opcode_base != 0 && number > d.low_opcode_base {
+            number - d.low_opcode_base
+        } else {
+            number
+        };
+        let idx = *NUMBER_TO_INDEX.get(base as usize)?;
+        let op = OPCODE_TABLE.get(idx as usize)?.opcode;
+        (op.number_on(platform) == Some(number)).then_some(op)
+    }
+
+    /// The 7-bit encoding on `platform`; `None` if the platform does not have the opcode.
+    pub fn number_on(self, platform: crate::Platform) -> Option<u8> {
+        let d = platform.desc();
+        if self.since() > platform || d.removed_opcodes.contains(&self) {
+            return None;
+        }
+        if let Some(&(_, n)) = d.renumbered.iter().find(|(op, _)| *op == self) {
+            return Some(n);
+        }
+        let n = self.number();
+        Some(if (1..32).contains(&n) {
+            n + d.low_opcode_base
+        } else {
+            n
+        })
+    }
+
+    /// The first platform that has this opcode (Mesa `brw_eu.c` opcode descriptions).
+    pub fn since(self) -> crate::Platform {
+        match self {
+            Opcode::Ror | Opcode::Rol => crate::Platform::Gen11,
+            Opcode::Sync => crate::Platform::Gen12Lp,
+            _ => crate::Platform::Gen9,
+        }
     }
 
     /// Look an opcode up by its IGA mnemonic (`math` without the function suffix).
@@ -427,7 +482,7 @@ mod tests {
         for (i, row) in OPCODE_TABLE.iter().enumerate() {
             assert_eq!(row.opcode as usize, i, "row {i} ({})", row.mnemonic);
         }
-        assert_eq!(OPCODE_TABLE.len(), Opcode::Nop as usize + 1);
+        assert_eq!(OPCODE_TABLE.len(), Opcode::Sync as usize + 1);
     }
 
     #[test]
@@ -452,11 +507,21 @@ mod tests {
             assert_eq!(Opcode::from_number(n), Some(op));
         }
         let mut seen = [false; 128];
-        for r in OPCODE_TABLE {
+        for r in OPCODE_TABLE.iter().filter(|r| r.opcode != Opcode::Sync) {
             assert!(!seen[r.number as usize], "duplicate {}", r.number);
             seen[r.number as usize] = true;
         }
         assert_eq!(Opcode::from_number(11), None);
+        // Rotates are Gen11 opcodes (Mesa brw_eu.c: ror 14, rol 15 from Gen11).
+        assert_eq!(Opcode::from_number(14), None);
+        assert_eq!(
+            Opcode::from_number_for(crate::Platform::Gen11, 14),
+            Some(Opcode::Ror)
+        );
+        assert_eq!(
+            Opcode::from_number_for(crate::Platform::Gen11, 15),
+            Some(Opcode::Rol)
+        );
         assert_eq!(Opcode::from_number(127), None);
         assert_eq!(Opcode::from_number(200), None);
     }

@@ -1,10 +1,19 @@
-//! `eusim disasm PROGRAM [--kernel NAME]`.
+//! `eusim disasm PROGRAM [--kernel NAME]`: the platform (Gen9, Gen11, Gen12LP) is the one the
+//! program header's device family names.
 
 use super::CliResult;
 use std::path::Path;
 
 pub fn run(program: &Path, kernel: Option<&str>, device: &str, build_options: &str) -> CliResult {
-    let p = eusim::program::load_program(program, device, build_options)?;
+    let p = eusim::program::read_program(program, device, build_options)?;
+    let family = p.header.device;
+    let platform = isa::Platform::from_core_family(family).ok_or_else(|| {
+        format!(
+            "{}: device family {family} is not one eusim can disassemble \
+             (Gen9 = 12, Gen11 = 15 or 16, Gen12LP = 18)",
+            program.display()
+        )
+    })?;
     let kernels: Vec<_> = match kernel {
         Some(name) => vec![p.kernel(name).ok_or_else(|| {
             format!(
@@ -25,7 +34,8 @@ pub fn run(program: &Path, kernel: Option<&str>, device: &str, build_options: &s
         if many {
             out += &format!("// kernel {}\n", k.name);
         }
-        out += &isa::format_kernel(k.isa()).map_err(|e| format!("kernel `{}`: {e}", k.name))?;
+        out += &isa::format_kernel_for(platform, k.isa())
+            .map_err(|e| format!("kernel `{}`: {e}", k.name))?;
     }
     super::print(&out)
 }

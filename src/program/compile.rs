@@ -44,6 +44,13 @@ pub fn compile_source(
 /// as an ocloc binary. A program of a device family the simulator does not model is refused
 /// ([`super::check_device`]).
 pub fn load_program(path: &Path, device: &str, build_options: &str) -> Result<Program> {
+    let program = read_program(path, device, build_options)?;
+    super::validate::check_device(&program)?;
+    Ok(program)
+}
+
+/// [`load_program`] for programs of any device family (to disassemble them).
+pub fn read_program(path: &Path, device: &str, build_options: &str) -> Result<Program> {
     let is_cl = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("cl"));
@@ -55,9 +62,7 @@ pub fn load_program(path: &Path, device: &str, build_options: &str) -> Result<Pr
             source,
         })?
     };
-    let program = parse_program(&bytes)?;
-    super::validate::check_device(&program)?;
-    Ok(program)
+    parse_program(&bytes)
 }
 
 /// A scratch directory removed on drop.

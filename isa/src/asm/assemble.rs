@@ -2,25 +2,37 @@
 
 use std::collections::HashMap;
 
-use super::encode::encode;
+use super::encode::encode_for;
 use super::error::AssembleError;
 use super::form::{set_branch, stored_offset};
-use super::parse::{parse, ParsedLine, Target};
+use super::parse::{parse_for, ParsedLine, Target};
 use crate::model::Instruction;
 use crate::opcode::Opcode;
+use crate::Platform;
 
 /// Parse `text`, resolve its labels and return every instruction with its byte offset, in
 /// the form [`super::encode`] takes (branch fields holding stored Gen9 offsets).
 pub fn assemble_instructions(text: &str) -> Result<Vec<(u32, Instruction)>, AssembleError> {
-    Ok(resolve(text)?
+    assemble_instructions_for(Platform::Gen9, text)
+}
+
+/// [`assemble_instructions`] for `platform`'s syntax.
+pub fn assemble_instructions_for(
+    platform: Platform,
+    text: &str,
+) -> Result<Vec<(u32, Instruction)>, AssembleError> {
+    Ok(resolve(platform, text)?
         .into_iter()
         .map(|(pc, inst, _)| (pc, inst))
         .collect())
 }
 
 /// Parse and resolve; every instruction comes with its offset and source line.
-fn resolve(text: &str) -> Result<Vec<(u32, Instruction, usize)>, AssembleError> {
-    let lines = parse(text)?;
+fn resolve(
+    platform: Platform,
+    text: &str,
+) -> Result<Vec<(u32, Instruction, usize)>, AssembleError> {
+    let lines = parse_for(platform, text)?;
     // Pass 1: addresses.
     let mut labels: HashMap<&str, (u32, usize)> = HashMap::new();
     let mut pc: u64 = 0;
@@ -96,10 +108,15 @@ fn resolve(text: &str) -> Result<Vec<(u32, Instruction, usize)>, AssembleError> 
 /// Assemble IGA text into Gen9 machine code (native 16-byte instructions, 8-byte ones where
 /// the text says `{Compacted}`), resolving labels to JIP/UIP byte offsets.
 pub fn assemble(text: &str) -> Result<Vec<u8>, AssembleError> {
-    let insts = resolve(text)?;
+    assemble_for(Platform::Gen9, text)
+}
+
+/// Assemble IGA text of `platform` (what `iga64 -d -p=<platform>` prints) into machine code.
+pub fn assemble_for(platform: Platform, text: &str) -> Result<Vec<u8>, AssembleError> {
+    let insts = resolve(platform, text)?;
     let mut bytes = Vec::with_capacity(insts.len() * 16);
     for (_, inst, line) in &insts {
-        let b = encode(inst).map_err(|source| AssembleError::Encode {
+        let b = encode_for(platform, inst).map_err(|source| AssembleError::Encode {
             line: *line,
             source,
         })?;

@@ -7,12 +7,19 @@ pub(crate) struct Cursor<'a> {
     text: &'a str,
     pos: usize,
     line: usize,
+    /// The platform whose syntax is being read.
+    pub platform: crate::Platform,
 }
 
 impl<'a> Cursor<'a> {
     /// A cursor at the start of `text`, which is line `line` (1-based) of the input.
     pub(crate) fn new(text: &'a str, line: usize) -> Cursor<'a> {
-        Cursor { text, pos: 0, line }
+        Cursor {
+            text,
+            pos: 0,
+            line,
+            platform: crate::Platform::Gen9,
+        }
     }
 
     /// The unread rest of the line.

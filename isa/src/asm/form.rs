@@ -58,7 +58,7 @@ fn register_follows(c: &mut Cursor) -> bool {
 }
 
 /// Parse a send descriptor: an immediate number or `a0.N`.
-fn parse_desc(c: &mut Cursor, what: &str) -> Result<DescOperand, ParseError> {
+pub(crate) fn parse_desc(c: &mut Cursor, what: &str) -> Result<DescOperand, ParseError> {
     c.skip_ws();
     let pos = c.mark();
     if c.rest().starts_with("a0.") {
@@ -133,6 +133,21 @@ pub(crate) fn parse_operands(
             }
             Ok((None, None))
         }
+        OperandForm::ThreeSrc
+            if c.platform.desc().ternary == crate::platform::TernaryLayout::Align1 =>
+        {
+            parse_sat(c, inst);
+            let d = parse_operand(c)?;
+            inst.dst = Some(super::ternary_a1::to_dst(c, d)?);
+            for i in 0..3 {
+                if !operand_follows(c) {
+                    return Err(c.expected(&format!("source operand src{i}")));
+                }
+                let s = parse_operand(c)?;
+                inst.srcs[i] = Some(super::ternary_a1::to_src(c, s, i)?);
+            }
+            Ok((None, None))
+        }
         OperandForm::ThreeSrc => {
             parse_sat(c, inst);
             let d = parse_operand(c)?;
@@ -165,7 +180,10 @@ pub(crate) fn parse_operands(
             Ok((None, None))
         }
         OperandForm::Send | OperandForm::SplitSend => {
-            parse_send(c, inst)?;
+            match inst.send.filter(|s| s.unified) {
+                Some(s) => super::gen12::parse_send(c, inst, s.sfid)?,
+                None => parse_send(c, inst)?,
+            }
             Ok((None, None))
         }
         OperandForm::Branch => parse_branch(c, inst, info.branch),
@@ -176,6 +194,10 @@ pub(crate) fn parse_operands(
                 default_region: Some(SCALAR),
             };
             inst.srcs[0] = Some(to_src(c, s, opts)?);
+            Ok((None, None))
+        }
+        OperandForm::None if inst.opcode == Opcode::Sync => {
+            super::gen12::parse_sync(c, inst)?;
             Ok((None, None))
         }
         OperandForm::None => Ok((None, None)),
@@ -238,6 +260,7 @@ fn parse_send(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> 
         rlen,
         ex_mlen,
         header_present: header,
+        unified: false,
     });
     Ok(())
 }
@@ -407,9 +430,10 @@ pub(crate) fn finish(c: &Cursor, inst: &mut Instruction, opos: usize) -> Result<
             "math stores its function in the conditional-modifier field".into(),
         ));
     }
-    if let Some(send) = inst.send.as_mut() {
+    if let Some(send) = inst.send.as_mut().filter(|s| !s.unified) {
         if let DescOperand::Imm(x) = &mut send.ex_desc {
-            // iga64 prints EOT as bit 5 of the extended descriptor and as `{EOT}`.
+            // iga64 -p=9 prints EOT as bit 5 of the extended descriptor and as `{EOT}`
+            // (Gen12's unified send keeps EOT apart from the descriptors).
             if *x & 0x20 != 0 {
                 inst.eot = true;
             }
@@ -417,7 +441,7 @@ pub(crate) fn finish(c: &Cursor, inst: &mut Instruction, opos: usize) -> Result<
                 *x |= 0x20;
             }
         }
-    } else if inst.eot {
+    } else if inst.eot && inst.send.is_none() {
         return Err(c.invalid_at(opos, "option", "{EOT} is only valid on sends".into()));
     }
     Ok(())

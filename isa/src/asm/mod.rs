@@ -21,15 +21,17 @@ mod cursor;
 mod encode;
 mod error;
 mod form;
+mod gen12;
 mod imm;
 mod operand;
 mod parse;
 mod role;
+mod ternary_a1;
 
-pub use assemble::{assemble, assemble_instructions};
-pub use encode::{encode, encode_native};
+pub use assemble::{assemble, assemble_for, assemble_instructions, assemble_instructions_for};
+pub use encode::{encode, encode_for, encode_native, encode_native_for};
 pub use error::{AssembleError, EncodeError, ParseError, ParseErrorKind};
-pub use parse::{parse, ParsedInstruction, ParsedLine, Target};
+pub use parse::{parse, parse_for, ParsedInstruction, ParsedLine, Target};
 
 /// Number of sources a math function reads (what iga prints and the encoding uses).
 pub(crate) fn math_sources(f: crate::MathFunction) -> usize {

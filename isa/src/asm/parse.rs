@@ -53,15 +53,21 @@ pub enum ParsedLine {
 ///
 /// Comments (`//` to end of line) and blank lines are ignored. The first error stops parsing.
 pub fn parse(text: &str) -> Result<Vec<ParsedLine>, ParseError> {
+    parse_for(crate::Platform::Gen9, text)
+}
+
+/// Parse IGA text of `platform` (what `iga64 -d -p=<platform>` prints).
+pub fn parse_for(platform: crate::Platform, text: &str) -> Result<Vec<ParsedLine>, ParseError> {
     let mut out = Vec::new();
     for (i, raw) in text.lines().enumerate() {
-        parse_line(raw, i + 1, &mut out)?;
+        parse_line_for(platform, raw, i + 1, &mut out)?;
     }
     Ok(out)
 }
 
-/// Parse one line, appending what it defines to `out`.
-pub(crate) fn parse_line(
+/// Parse one line of `platform` syntax, appending what it defines to `out`.
+pub(crate) fn parse_line_for(
+    platform: crate::Platform,
     raw: &str,
     line: usize,
     out: &mut Vec<ParsedLine>,
@@ -71,6 +77,7 @@ pub(crate) fn parse_line(
         None => raw,
     };
     let mut c = Cursor::new(text, line);
+    c.platform = platform;
     if c.at_end() {
         return Ok(());
     }
@@ -295,6 +302,14 @@ fn parse_options(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseErro
     }
     loop {
         c.skip_ws();
+        if matches!(c.peek(), Some('@' | '$')) {
+            super::gen12::parse_swsb_item(c, inst)?;
+            if c.eat(',') {
+                continue;
+            }
+            c.expect('}', "`,` or `}` in the option list")?;
+            return Ok(());
+        }
         let pos = c.mark();
         let w = c.word();
         match w {
@@ -302,6 +317,7 @@ fn parse_options(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseErro
             "NoCompact" => inst.compacted = false,
             "Switch" => inst.thread_ctrl = ThreadCtrl::Switch,
             "Atomic" => inst.thread_ctrl = ThreadCtrl::Atomic,
+            "NoPreempt" => inst.thread_ctrl = ThreadCtrl::NoPreempt,
             "AccWrEn" => inst.acc_wr_en = true,
             "NoDDClr" => inst.no_dd_clr = true,
             "NoDDChk" => inst.no_dd_chk = true,
@@ -315,8 +331,8 @@ fn parse_options(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseErro
                     pos,
                     "instruction option",
                     format!(
-                        "`{other}` (known: Compacted NoCompact Switch Atomic AccWrEn NoDDClr \
-                         NoDDChk EOT NoSrcDepSet Breakpoint NoMask)"
+                        "`{other}` (known: Compacted NoCompact Switch Atomic NoPreempt AccWrEn \
+                         NoDDClr NoDDChk EOT NoSrcDepSet Breakpoint NoMask; @n $n $n.dst $n.src)"
                     ),
                 ))
             }
@@ -338,15 +354,13 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     if mnemonic.is_empty() {
         return Err(c.expected("an instruction mnemonic"));
     }
-    let opcode = Opcode::from_mnemonic(mnemonic).ok_or_else(|| {
-        c.invalid_at(
-            opos,
-            "mnemonic",
-            format!("`{mnemonic}` is not a Gen9 opcode"),
-        )
-    })?;
+    let opcode = Opcode::from_mnemonic(mnemonic)
+        .ok_or_else(|| c.invalid_at(opos, "mnemonic", format!("`{mnemonic}` is not an opcode")))?;
     let mut math = None;
     let mut branch_ctrl = false;
+    let gen12 = c.platform.desc().layout == crate::platform::Layout::Gen12;
+    let mut sync = None;
+    let mut sfid = None;
     if c.peek() == Some('.') {
         c.eat_here('.');
         let fpos = c.mark();
@@ -361,6 +375,16 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
         if suffix == "b" && matches!(opcode, Opcode::If | Opcode::Else | Opcode::Goto) {
             // BranchCtrl shares the AccWrEn bit.
             branch_ctrl = true;
+        } else if opcode == Opcode::Sync {
+            sync = Some(
+                super::gen12::sync_function(suffix)
+                    .ok_or_else(|| c.invalid_at(fpos, "sync function", format!("`{suffix}`")))?,
+            );
+        } else if gen12 && matches!(opcode, Opcode::Send | Opcode::Sendc) {
+            sfid = Some(
+                super::gen12::sfid(suffix)
+                    .ok_or_else(|| c.invalid_at(fpos, "shared function", format!("`{suffix}`")))?,
+            );
         } else if opcode != Opcode::Math {
             return Err(c.invalid_at(
                 fpos,
@@ -379,11 +403,13 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
 
     // Execution size is optional for jmpi, wait, nop and illegal.
     c.skip_ws();
-    let (exec_size, chan_offset) = if c.peek() == Some('(') {
+    // `sync.allrd ($2,$11)`: the parenthesis is the token list, not an execution size.
+    let token_list = opcode == Opcode::Sync && c.rest().starts_with("($");
+    let (exec_size, chan_offset) = if c.peek() == Some('(') && !token_list {
         parse_exec_size(c)?
     } else if matches!(
         opcode,
-        Opcode::Jmpi | Opcode::Wait | Opcode::Nop | Opcode::Illegal
+        Opcode::Jmpi | Opcode::Wait | Opcode::Nop | Opcode::Illegal | Opcode::Sync
     ) {
         (1, 0)
     } else {
@@ -395,7 +421,24 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     inst.no_mask = prefix.no_mask;
     inst.math_fn = math;
     inst.acc_wr_en = branch_ctrl;
-    if opcode.is_three_src()
+    inst.sync = sync;
+    if let Some(sfid) = sfid {
+        // Filled in by the operand parser; the SFID comes from the mnemonic.
+        inst.send = Some(crate::model::SendInfo {
+            sfid,
+            desc: crate::model::DescOperand::Imm(0),
+            ex_desc: crate::model::DescOperand::Imm(0),
+            mlen: None,
+            rlen: None,
+            ex_mlen: None,
+            header_present: None,
+            unified: true,
+        });
+    } else if gen12 && matches!(opcode, Opcode::Send | Opcode::Sendc) {
+        return Err(c.expected("the shared function (`send.dc1`, `send.smpl`, ...)"));
+    }
+    let align16_ternary = c.platform.desc().ternary == crate::platform::TernaryLayout::Align16;
+    if (opcode.is_three_src() && align16_ternary)
         || matches!(math, Some(MathFunction::Invm) | Some(MathFunction::Rsqrtm))
     {
         inst.access_mode = AccessMode::Align16;
@@ -407,7 +450,9 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
             ctrl: pred_ctrl(c, &ctrl, cpos, inst.access_mode)?,
         });
     }
-    inst.cond_mod = parse_cond_mod(c)?;
+    if !token_list {
+        inst.cond_mod = parse_cond_mod(c)?;
+    }
 
     let (jip, uip) = form::parse_operands(c, &mut inst)?;
     parse_options(c, &mut inst)?;

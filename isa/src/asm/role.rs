@@ -54,7 +54,7 @@ impl RoleOpts {
 /// Byte offset of a written subregister, checked against the 32-byte register. iga writes
 /// subregisters in units of the operand type, except for `msg`, `fc`, `ce` and `ip`, whose
 /// subregister numbers are bytes.
-fn sub_bytes(
+pub(crate) fn sub_bytes(
     c: &Cursor,
     pos: usize,
     reg: Register,
@@ -100,7 +100,7 @@ fn addressing(c: &Cursor, pos: usize, reg: RawReg, ty: DataType) -> Result<Addre
 }
 
 /// The operand type, or the role's default, or an error.
-fn operand_type(
+pub(crate) fn operand_type(
     c: &Cursor,
     pos: usize,
     ty: Option<DataType>,

@@ -1,7 +1,7 @@
 //! Branch and SIMD control-flow instructions (Gen8+ encodings: 32-bit JIP in bits 127:96,
 //! 32-bit UIP in bits 95:64, byte offsets).
 
-use super::operands::{decode_dst, decode_src, imm_type, reg_type, FILE_IMM, SRC0, SRC1};
+use super::operands::{decode_dst, decode_src, FILE_IMM, SRC0, SRC1};
 use super::Ctx;
 use crate::error::DecodeError;
 use crate::fields::native as n;
@@ -21,9 +21,9 @@ fn label(v: i32, ty: DataType) -> Source {
 
 fn src_type_any(c: &Ctx, file: u64, ty_raw: u64) -> Result<DataType, DecodeError> {
     let t = if file == FILE_IMM {
-        imm_type(ty_raw)
+        c.d.imm_type(ty_raw)
     } else {
-        reg_type(ty_raw)
+        c.d.reg_type(ty_raw)
     };
     t.ok_or(c.invalid("branch operand type"))
 }

@@ -5,15 +5,18 @@
 //! masked Align16 SIMD4 ternary is represented as SIMD1.
 
 mod branch;
+pub(crate) mod gen12;
 pub(crate) mod operands;
 mod send;
 pub(crate) mod ternary;
+pub(crate) mod ternary_a1;
 
 use crate::compact;
 use crate::error::DecodeError;
 use crate::fields::native as n;
 use crate::model::*;
 use crate::opcode::{attr, OperandForm};
+use crate::platform::{GenDesc, Layout, Platform, TernaryLayout};
 use crate::Opcode;
 
 /// Decoding context for one instruction: the native word, its offset and opcode.
@@ -26,6 +29,10 @@ pub(crate) struct Ctx {
     pub op: Opcode,
     /// Whether the instruction was compacted.
     pub compacted: bool,
+    /// The generation's encoding description.
+    pub d: &'static GenDesc,
+    /// The instruction word as stored (before Gen12 fields are moved to Gen8 positions).
+    pub raw: u128,
 }
 
 impl Ctx {
@@ -46,9 +53,23 @@ impl Ctx {
     }
 }
 
-/// Decode one instruction at byte `offset` of `bytes`. Returns the instruction and its length
-/// in bytes (8 if compacted, 16 otherwise).
+/// Decode one Gen9 instruction at byte `offset` of `bytes`. Returns the instruction and its
+/// length in bytes (8 if compacted, 16 otherwise).
 pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), DecodeError> {
+    decode_for(Platform::Gen9, bytes, offset)
+}
+
+/// Decode one instruction of `platform` at byte `offset` of `bytes`. Returns the instruction
+/// and its length in bytes (8 if compacted, 16 otherwise).
+pub fn decode_for(
+    platform: Platform,
+    bytes: &[u8],
+    offset: usize,
+) -> Result<(Instruction, usize), DecodeError> {
+    let d = platform.desc();
+    if d.layout == Layout::Gen12 {
+        return decode_gen12(d, bytes, offset);
+    }
     let off32 = u32::try_from(offset).unwrap_or(u32::MAX);
     let available = bytes.len().saturating_sub(offset);
     if available < 8 {
@@ -62,14 +83,15 @@ pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), Decod
     let lo = u64::from_le_bytes(first.try_into().unwrap_or([0; 8]));
     let compacted = crate::fields::native::CMPT_CTRL.get(lo as u128) != 0;
     let opcode = (lo & 0x7F) as u8;
-    let op = Opcode::from_number(opcode).ok_or(DecodeError::InvalidOpcode {
+    let op = Opcode::from_number_for(platform, opcode).ok_or(DecodeError::InvalidOpcode {
         offset: off32,
         opcode,
     })?;
     // Opcodes without a compacted form (as iga/GED define them for Gen9).
     let no_compact_form = op.is_send()
         || matches!(op, Opcode::Illegal | Opcode::Nop)
-        || (op.is_branch() && !matches!(op, Opcode::Jmpi | Opcode::Ret));
+        || (op.is_branch() && !matches!(op, Opcode::Jmpi | Opcode::Ret))
+        || (op.is_three_src() && !d.compact_three_src);
     if compacted && no_compact_form {
         return Err(DecodeError::InvalidField {
             offset: off32,
@@ -83,7 +105,7 @@ pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), Decod
                 field: "compaction index",
             })?
         } else {
-            compact::expand_basic(lo)
+            compact::expand_basic(lo, d.compact_datatypes)
         };
         (w, 8)
     } else {
@@ -103,18 +125,29 @@ pub fn decode(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), Decod
         off: off32,
         op,
         compacted,
+        d,
+        raw: w,
     };
     let inst = decode_native(&ctx)?;
     Ok((inst, len))
 }
 
-/// Decode a whole kernel: every instruction from byte 0 to the end of `bytes`, with its byte
-/// offset.
+/// Decode a whole Gen9 kernel: every instruction from byte 0 to the end of `bytes`, with its
+/// byte offset.
 pub fn decode_kernel(bytes: &[u8]) -> Result<Vec<(u32, Instruction)>, DecodeError> {
+    decode_kernel_for(Platform::Gen9, bytes)
+}
+
+/// Decode a whole kernel of `platform`: every instruction from byte 0 to the end of `bytes`,
+/// with its byte offset.
+pub fn decode_kernel_for(
+    platform: Platform,
+    bytes: &[u8],
+) -> Result<Vec<(u32, Instruction)>, DecodeError> {
     let mut out = Vec::with_capacity(bytes.len() / 12 + 1);
     let mut pc = 0usize;
     while pc < bytes.len() {
-        let (inst, len) = decode(bytes, pc)?;
+        let (inst, len) = decode_for(platform, bytes, pc)?;
         out.push((pc as u32, inst));
         pc += len;
     }
@@ -142,6 +175,96 @@ fn check_branch_targets(insts: &[(u32, Instruction)], end: i64) -> Result<(), De
         }
     }
     Ok(())
+}
+
+/// Decode a Gen12-layout instruction through the Gen8 field positions.
+fn decode_gen12(
+    d: &'static GenDesc,
+    bytes: &[u8],
+    offset: usize,
+) -> Result<(Instruction, usize), DecodeError> {
+    let off32 = u32::try_from(offset).unwrap_or(u32::MAX);
+    let available = bytes.len().saturating_sub(offset);
+    if available < 8 {
+        return Err(DecodeError::Truncated {
+            offset: off32,
+            needed: 8,
+            available,
+        });
+    }
+    let opcode = bytes[offset] & 0x7F;
+    let op =
+        Opcode::from_number_for(Platform::Gen12Lp, opcode).ok_or(DecodeError::InvalidOpcode {
+            offset: off32,
+            opcode,
+        })?;
+    let unimplemented = |what| DecodeError::Unimplemented {
+        offset: off32,
+        what,
+    };
+    let form = op.info().form;
+    if !matches!(
+        form,
+        OperandForm::Basic
+            | OperandForm::Math
+            | OperandForm::Branch
+            | OperandForm::ThreeSrc
+            | OperandForm::Send
+    ) && op != Opcode::Sync
+    {
+        return Err(unimplemented("Gen12LP instruction of this form"));
+    }
+    let compacted = bytes[offset + 3] & 0x20 != 0;
+    let (w12, len) = if compacted {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&bytes[offset..offset + 8]);
+        if form == OperandForm::ThreeSrc {
+            (crate::compact12::expand_three_src(u64::from_le_bytes(b)), 8)
+        } else {
+            let w = crate::compact12::expand_basic(u64::from_le_bytes(b), |c| d.imm_type(c))
+                .ok_or(DecodeError::InvalidField {
+                    offset: off32,
+                    field: "compacted immediate type",
+                })?;
+            (w, 8)
+        }
+    } else {
+        if available < 16 {
+            return Err(DecodeError::Truncated {
+                offset: off32,
+                needed: 16,
+                available,
+            });
+        }
+        let mut b = [0u8; 16];
+        b.copy_from_slice(&bytes[offset..offset + 16]);
+        (u128::from_le_bytes(b), 16)
+    };
+    let imm64 = |code: u64| d.imm_type(code).is_some_and(|t| t.size_bytes() == 8);
+    let mut w = if form == OperandForm::ThreeSrc {
+        gen12::ternary_to_gen11(w12)
+    } else {
+        gen12::basic_to_gen9(w12, 2, imm64)
+    };
+    if form == OperandForm::Branch && gen12::has_immediate(w12) {
+        // JIP (127:96) and UIP (95:64) are where Gen8 has them.
+        crate::fields::f(127, 64).set(&mut w, crate::fields::f(127, 64).get(w12));
+    }
+    let ctx = Ctx {
+        w,
+        off: off32,
+        op,
+        compacted,
+        d,
+        raw: w12,
+    };
+    let mut inst = decode_native(&ctx)?;
+    if op == Opcode::Sync {
+        gen12::decode_sync(&ctx, w12, &mut inst)?;
+    }
+    let unordered = matches!(op, Opcode::Send | Opcode::Sendc | Opcode::Math);
+    inst.swsb = crate::swsb::Swsb::decode((w12 >> 8) as u8, unordered);
+    Ok((inst, len))
 }
 
 fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {
@@ -179,8 +302,14 @@ fn decode_native(c: &Ctx) -> Result<Instruction, DecodeError> {
     match info.form {
         OperandForm::None => {}
         OperandForm::Basic | OperandForm::Math => operands::decode_basic(c, &mut inst, flag)?,
-        OperandForm::ThreeSrc => ternary::decode_ternary(c, &mut inst)?,
-        OperandForm::Send | OperandForm::SplitSend => send::decode_send(c, &mut inst)?,
+        OperandForm::ThreeSrc => match c.d.ternary {
+            TernaryLayout::Align16 => ternary::decode_ternary(c, &mut inst)?,
+            TernaryLayout::Align1 => ternary_a1::decode_ternary(c, &mut inst)?,
+        },
+        OperandForm::Send | OperandForm::SplitSend => match c.d.layout {
+            Layout::Gen8 => send::decode_send(c, &mut inst)?,
+            Layout::Gen12 => gen12::decode_send(c, &mut inst)?,
+        },
         OperandForm::Branch => branch::decode_branch(c, &mut inst)?,
         OperandForm::Wait => operands::decode_wait(c, &mut inst)?,
     }
@@ -251,12 +380,8 @@ fn decode_options(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeError> {
         inst.no_dd_chk = c.get(n::NO_DD_CHECK) != 0;
     }
     if !nullary {
-        inst.thread_ctrl = match c.get(n::THREAD_CTRL) {
-            0 => ThreadCtrl::Normal,
-            1 => ThreadCtrl::Atomic,
-            2 => ThreadCtrl::Switch,
-            _ => return Err(c.invalid("thread control")),
-        };
+        inst.thread_ctrl =
+            c.d.thread_ctrl[c.get(n::THREAD_CTRL) as usize].ok_or(c.invalid("thread control"))?;
     }
     // Bit 28 is AccWrEn on ALU ops and BranchCtrl on if/else/goto; it is ignored elsewhere.
     let has_branch_ctrl = matches!(op, Opcode::If | Opcode::Else | Opcode::Goto);

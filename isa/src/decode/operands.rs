@@ -13,43 +13,6 @@ pub(crate) const FILE_ARF: u64 = 0;
 pub(crate) const FILE_GRF: u64 = 1;
 pub(crate) const FILE_IMM: u64 = 3;
 
-/// Register (non-immediate) type encoding, Gen8/9.
-pub(crate) fn reg_type(raw: u64) -> Option<DataType> {
-    Some(match raw {
-        0 => DataType::Ud,
-        1 => DataType::D,
-        2 => DataType::Uw,
-        3 => DataType::W,
-        4 => DataType::Ub,
-        5 => DataType::B,
-        6 => DataType::Df,
-        7 => DataType::F,
-        8 => DataType::Uq,
-        9 => DataType::Q,
-        10 => DataType::Hf,
-        _ => return None,
-    })
-}
-
-/// Immediate type encoding, Gen8/9.
-pub(crate) fn imm_type(raw: u64) -> Option<DataType> {
-    Some(match raw {
-        0 => DataType::Ud,
-        1 => DataType::D,
-        2 => DataType::Uw,
-        3 => DataType::W,
-        4 => DataType::Uv,
-        5 => DataType::Vf,
-        6 => DataType::V,
-        7 => DataType::F,
-        8 => DataType::Uq,
-        9 => DataType::Q,
-        10 => DataType::Df,
-        11 => DataType::Hf,
-        _ => return None,
-    })
-}
-
 /// Decode an 8-bit register number of the given file (GRF or ARF).
 pub(crate) fn decode_reg(c: &Ctx, file: u64, nr: u64) -> Result<Register, DecodeError> {
     match file {
@@ -317,7 +280,9 @@ pub(crate) fn decode_dst(
     mode: AccessMode,
     macro_form: bool,
 ) -> Result<Destination, DecodeError> {
-    let ty = reg_type(c.get(n::DST_TYPE)).ok_or(c.invalid("destination type"))?;
+    let ty =
+        c.d.reg_type(c.get(n::DST_TYPE))
+            .ok_or(c.invalid("destination type"))?;
     let indirect = c.get(n::DST_ADDR_MODE) != 0;
     let file = c.get(n::DST_REG_FILE);
     if mode == AccessMode::Align16 {
@@ -402,7 +367,9 @@ pub(crate) fn decode_src(
 ) -> Result<Source, DecodeError> {
     let file = c.get(f.file);
     if file == FILE_IMM {
-        let ty = imm_type(c.get(f.ty)).ok_or(c.invalid("immediate type"))?;
+        let ty =
+            c.d.imm_type(c.get(f.ty))
+                .ok_or(c.invalid("immediate type"))?;
         if ty.size_bytes() == 8 && f.file == SRC1.file {
             // A 64-bit immediate needs bits 127:64, which hold src0's fields in 2-source forms.
             return Err(c.invalid("src1 immediate type (64-bit immediates only as src0)"));
@@ -419,7 +386,7 @@ pub(crate) fn decode_src(
             abs: false,
         });
     }
-    let ty = reg_type(c.get(f.ty)).ok_or(c.invalid("source type"))?;
+    let ty = c.d.reg_type(c.get(f.ty)).ok_or(c.invalid("source type"))?;
     let (negate, abs) = if mods {
         (c.get(f.negate) != 0, c.get(f.abs) != 0)
     } else {

@@ -1,6 +1,6 @@
 //! `send`, `sendc`, `sends`, `sendsc` (Gen9 encodings).
 
-use super::operands::{decode_reg, reg_type, sext10, FILE_ARF, FILE_GRF, FILE_IMM};
+use super::operands::{decode_reg, sext10, FILE_ARF, FILE_GRF, FILE_IMM};
 use super::Ctx;
 use crate::error::DecodeError;
 use crate::fields::native as n;
@@ -89,10 +89,13 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
         rlen,
         ex_mlen,
         header_present,
+        unified: false,
     });
 
     // Destination.
-    let dst_ty = reg_type(c.get(n::DST_TYPE)).ok_or(c.invalid("send destination type"))?;
+    let dst_ty =
+        c.d.reg_type(c.get(n::DST_TYPE))
+            .ok_or(c.invalid("send destination type"))?;
     if c.get(n::DST_ADDR_MODE) != 0 {
         let file = if split {
             c.get(s::DST_REG_FILE)
@@ -146,7 +149,9 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
     let (src0_file, src0_ty) = if split {
         (FILE_GRF, DataType::Ud)
     } else {
-        let ty = reg_type(c.get(n::SRC0_TYPE)).ok_or(c.invalid("send source type"))?;
+        let ty =
+            c.d.reg_type(c.get(n::SRC0_TYPE))
+                .ok_or(c.invalid("send source type"))?;
         (c.get(n::SRC0_REG_FILE), ty)
     };
     if src0_file != FILE_GRF {

@@ -39,6 +39,12 @@ pub fn format_kernel(bytes: &[u8]) -> Result<String, DecodeError> {
     Ok(format_decoded_kernel(&insts))
 }
 
+/// Decode and format a whole kernel of `platform` (what `iga64 -d -p=<platform>` prints).
+pub fn format_kernel_for(platform: crate::Platform, bytes: &[u8]) -> Result<String, DecodeError> {
+    let insts = crate::decode::decode_kernel_for(platform, bytes)?;
+    Ok(format_decoded_kernel(&insts))
+}
+
 /// Byte offsets where basic blocks start (sorted, unique): 0, the instruction after every
 /// branch or end-of-thread send, and every branch target. The formatter's `L<offset>:` labels
 /// and the profile's basic blocks both use it.
@@ -126,7 +132,7 @@ fn shown_sources(inst: &Instruction) -> usize {
             }
             _ => 1,
         },
-        OperandForm::None => 0,
+        OperandForm::None => inst.srcs[0].is_some() as usize,
         _ => inst.srcs.iter().filter(|s| s.is_some()).count(),
     }
 }
@@ -140,6 +146,7 @@ fn has_options(inst: &Instruction) -> bool {
         || inst.no_dd_chk
         || inst.no_dd_clr
         || inst.no_src_dep_set
+        || !inst.swsb.is_empty()
 }
 
 fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
@@ -181,13 +188,19 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
     if let Some(f) = inst.math_fn {
         l.emit_char('.');
         l.emit(math_name(f));
+    } else if let Some(f) = inst.sync {
+        l.emit_char('.');
+        l.emit(f.name());
+    } else if let Some(s) = inst.send.filter(|s| s.unified) {
+        l.emit_char('.');
+        l.emit(&sfid_mnemonic(s.sfid));
     } else if matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto) && inst.acc_wr_en {
         l.emit(".b");
     }
     l.emit_char(' ');
     if !matches!(
         inst.opcode,
-        Opcode::Nop | Opcode::Illegal | Opcode::Jmpi | Opcode::Wait
+        Opcode::Nop | Opcode::Illegal | Opcode::Jmpi | Opcode::Wait | Opcode::Sync
     ) {
         l.emit_char('(');
         l.emit(&inst.exec_size.to_string());
@@ -214,14 +227,18 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
     let nsrc = shown_sources(inst);
     let opts = has_options(inst);
     let is_send = inst.opcode.is_send();
-    if let Some(dst) = &inst.dst {
+    let unified = inst.send.is_some_and(|s| s.unified);
+    if unified {
+        unified_send_operands(&mut l, inst);
+    } else if let Some(dst) = &inst.dst {
         l.emit("  ");
         operand::dst(&mut l, inst, dst);
     } else if nsrc > 0 || opts {
         l.spaces(cols::DST);
     }
 
-    if nsrc == 0 {
+    if unified {
+    } else if nsrc == 0 {
         if opts {
             l.spaces(cols::SRC);
         }
@@ -271,18 +288,25 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
         if inst.no_dd_clr {
             parts.push("NoDDClr");
         }
+        if inst.thread_ctrl == ThreadCtrl::NoPreempt {
+            parts.push("NoPreempt");
+        }
         if inst.no_src_dep_set {
             parts.push("NoSrcDepSet");
         }
         if inst.thread_ctrl == ThreadCtrl::Switch {
             parts.push("Switch");
         }
+        let swsb = inst.swsb.to_string();
+        if !swsb.is_empty() {
+            parts.push(&swsb);
+        }
         l.emit(" {");
         l.emit(&parts.join(","));
         l.emit_char('}');
     }
 
-    if is_send {
+    if is_send && !unified {
         if let Some(s) = &inst.send {
             l.emit(" // ");
             l.emit(&send_comment(s, inst));
@@ -321,6 +345,50 @@ fn send_comment(s: &SendInfo, inst: &Instruction) -> String {
     }
 }
 
+/// iga64's name of a Gen12 shared function (`send.<name>`).
+pub(crate) fn sfid_mnemonic(sfid: u8) -> String {
+    match sfid {
+        0 => "null".into(),
+        2 => "smpl".into(),
+        3 => "gtwy".into(),
+        4 => "dc2".into(),
+        5 => "rc".into(),
+        6 => "urb".into(),
+        7 => "ts".into(),
+        8 => "vme".into(),
+        9 => "dcro".into(),
+        10 => "dc0".into(),
+        11 => "pixi".into(),
+        12 => "dc1".into(),
+        13 => "cre".into(),
+        n => format!("sfid{n}"),
+    }
+}
+
+/// The operands of a Gen12 unified send: registers without region or type.
+fn unified_send_operands(l: &mut Line, inst: &Instruction) {
+    let name = |a: Option<Addressing>| match a {
+        Some(Addressing::Direct {
+            reg: Register::Grf(n),
+            ..
+        }) => format!("r{n}"),
+        _ => "null".to_string(),
+    };
+    l.emit("  ");
+    l.start(cols::SEND_DST);
+    l.emit(&name(inst.dst.map(|d| d.addressing)));
+    l.finish();
+    for s in &inst.srcs[..2] {
+        l.emit("  ");
+        l.start(cols::SEND_SRC);
+        l.emit(&name(s.and_then(|s| match s.kind {
+            SourceKind::Reg { addressing, .. } => Some(addressing),
+            SourceKind::Imm(_) => None,
+        })));
+        l.finish();
+    }
+}
+
 /// Write source `i`, or the label operand `i` of a branch.
 fn write_src(l: &mut Line, inst: &Instruction, i: usize, pc: i64) {
     if inst.opcode.is_branch() {
@@ -345,6 +413,22 @@ fn write_src(l: &mut Line, inst: &Instruction, i: usize, pc: i64) {
             l.finish();
             return;
         }
+    }
+    if inst.opcode == Opcode::Sync {
+        l.start(cols::SRC);
+        match inst.srcs[i].map(|s| s.kind) {
+            // A token mask: `($2,$11)`.
+            Some(SourceKind::Imm(Immediate(mask))) => {
+                let tokens: Vec<String> = (0..32)
+                    .filter(|b| mask >> b & 1 != 0)
+                    .map(|b| format!("${b}"))
+                    .collect();
+                l.raw(&format!("({})", tokens.join(",")));
+            }
+            _ => l.emit("null"),
+        }
+        l.finish();
+        return;
     }
     if let Some(src) = &inst.srcs[i] {
         operand::src(l, inst, i, src);

@@ -152,7 +152,12 @@ fn modifier(l: &mut Line, inst: &Instruction, s: &Source) {
 
 fn region(l: &mut Line, inst: &Instruction, i: usize, r: &Region) {
     if inst.opcode.is_three_src() {
-        let (v, h) = if r.hstride == 0 { (0, 0) } else { (2, 1) };
+        // Align16 operands print their Align1 equivalent; Align1 (Gen10+) ones their own.
+        let (v, h) = match (inst.access_mode, r.vstride) {
+            (AccessMode::Align1, VStride::Elements(v)) => (v, r.hstride),
+            _ if r.hstride == 0 => (0, 0),
+            _ => (2, 1),
+        };
         l.emit_char('<');
         if i < 2 {
             l.emit(&v.to_string());

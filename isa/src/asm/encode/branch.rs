@@ -13,6 +13,7 @@ use crate::model::{
     SourceKind, Swizzle, VStride,
 };
 use crate::opcode::{BranchKind, Opcode};
+use crate::platform::GenDesc;
 
 const XYZW: [Swizzle; 4] = [Swizzle::X, Swizzle::Y, Swizzle::Z, Swizzle::W];
 
@@ -59,13 +60,14 @@ const REGION_221: Region = Region {
 /// Write an immediate label operand's file and type into a source slot (the value lives in
 /// the JIP/UIP fields).
 fn label_slot(
+    g: &GenDesc,
     w: &mut u128,
     file: crate::fields::Field,
     ty_field: crate::fields::Field,
     ty: DataType,
 ) -> Result<()> {
     file.set(w, FILE_IMM);
-    ty_field.set(w, imm_type(ty, "branch label type")?);
+    ty_field.set(w, imm_type(g, ty, "branch label type")?);
     Ok(())
 }
 
@@ -83,53 +85,60 @@ fn jip_of(inst: &Instruction, label: Option<&Source>) -> Result<i32> {
 }
 
 /// Encode the operands of a branch instruction.
-pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
+pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
     if inst.access_mode != AccessMode::Align1 {
         return Err(bad("access mode", "branches are Align1".into()));
     }
     let op = inst.opcode;
     match op.info().branch {
         BranchKind::Jmpi => {
-            write_dst(w, &arf_dst(ArfReg::Ip, DataType::Ud), AccessMode::Align1)?;
+            write_dst(g, w, &arf_dst(ArfReg::Ip, DataType::Ud), AccessMode::Align1)?;
             write_src(
+                g,
                 w,
                 &SRC0,
                 &arf_src(ArfReg::Ip, SCALAR),
                 AccessMode::Align1,
                 false,
             )?;
-            target_in_src1(w, inst)?;
+            target_in_src1(g, w, inst)?;
         }
         BranchKind::Call | BranchKind::CallAbs => {
             let dst = inst.dst.as_ref().ok_or(EncodeError::Missing {
                 what: "destination (return address register)",
             })?;
-            write_dst(w, dst, AccessMode::Align1)?;
+            write_dst(g, w, dst, AccessMode::Align1)?;
             write_src(
+                g,
                 w,
                 &SRC0,
                 &arf_src(ArfReg::Null, REGION_221),
                 AccessMode::Align1,
                 false,
             )?;
-            target_in_src1(w, inst)?;
+            target_in_src1(g, w, inst)?;
         }
         BranchKind::Ret => {
-            write_dst(w, &arf_dst(ArfReg::Null, DataType::Ud), AccessMode::Align1)?;
+            write_dst(
+                g,
+                w,
+                &arf_dst(ArfReg::Null, DataType::Ud),
+                AccessMode::Align1,
+            )?;
             let src = inst.srcs[0].as_ref().ok_or(EncodeError::Missing {
                 what: "ret source (return address)",
             })?;
-            write_src(w, &SRC0, src, AccessMode::Align1, false)?;
+            write_src(g, w, &SRC0, src, AccessMode::Align1, false)?;
         }
         BranchKind::Jip | BranchKind::JipUip if matches!(op, Opcode::Brd | Opcode::Brc) => {
-            write_dst(w, &arf_dst(ArfReg::Ip, DataType::D), AccessMode::Align1)?;
+            write_dst(g, w, &arf_dst(ArfReg::Ip, DataType::D), AccessMode::Align1)?;
             let label = inst.srcs[0].as_ref();
             if let Some(t) = label.filter(|s| matches!(s.kind, SourceKind::Reg { .. })) {
                 // Register target: the IP comes from src0, no JIP/UIP.
-                return write_src(w, &SRC0, t, AccessMode::Align1, false);
+                return write_src(g, w, &SRC0, t, AccessMode::Align1, false);
             }
             let ty = label.map_or(DataType::D, |s| s.ty);
-            label_slot(w, n::SRC0_REG_FILE, n::SRC0_TYPE, ty)?;
+            label_slot(g, w, n::SRC0_REG_FILE, n::SRC0_TYPE, ty)?;
             n::JIP.set(w, jip_of(inst, label)? as u32 as u64);
             if op == Opcode::Brc {
                 let uip = match (
@@ -148,8 +157,13 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
             }
         }
         BranchKind::JipUip => {
-            write_dst(w, &arf_dst(ArfReg::Null, DataType::Ud), AccessMode::Align1)?;
-            label_slot(w, n::SRC0_REG_FILE, n::SRC0_TYPE, DataType::D)?;
+            write_dst(
+                g,
+                w,
+                &arf_dst(ArfReg::Null, DataType::Ud),
+                AccessMode::Align1,
+            )?;
+            label_slot(g, w, n::SRC0_REG_FILE, n::SRC0_TYPE, DataType::D)?;
             let b = inst.branch.ok_or(EncodeError::Missing {
                 what: "branch targets (JIP, UIP)",
             })?;
@@ -157,15 +171,21 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
             n::UIP.set(w, b.uip.unwrap_or(0) as u32 as u64);
         }
         BranchKind::Jip => {
-            write_dst(w, &arf_dst(ArfReg::Null, DataType::Ud), AccessMode::Align1)?;
+            write_dst(
+                g,
+                w,
+                &arf_dst(ArfReg::Null, DataType::Ud),
+                AccessMode::Align1,
+            )?;
             write_src(
+                g,
                 w,
                 &SRC0,
                 &arf_src(ArfReg::Null, SCALAR),
                 AccessMode::Align1,
                 false,
             )?;
-            label_slot(w, n::SRC1_REG_FILE, n::SRC1_TYPE, DataType::D)?;
+            label_slot(g, w, n::SRC1_REG_FILE, n::SRC1_TYPE, DataType::D)?;
             let b = inst.branch.ok_or(EncodeError::Missing {
                 what: "branch target (JIP)",
             })?;
@@ -177,16 +197,16 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
 }
 
 /// The target of `jmpi`/`call`/`calla` in src1: an immediate label or a register.
-fn target_in_src1(w: &mut u128, inst: &Instruction) -> Result<()> {
+fn target_in_src1(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
     let t = inst.srcs[0].as_ref().ok_or(EncodeError::Missing {
         what: "branch target",
     })?;
     match t.kind {
         SourceKind::Imm(_) => {
-            label_slot(w, n::SRC1_REG_FILE, n::SRC1_TYPE, t.ty)?;
+            label_slot(g, w, n::SRC1_REG_FILE, n::SRC1_TYPE, t.ty)?;
             n::JIP.set(w, jip_of(inst, Some(t))? as u32 as u64);
             Ok(())
         }
-        SourceKind::Reg { .. } => write_src(w, &SRC1, t, AccessMode::Align1, false),
+        SourceKind::Reg { .. } => write_src(g, w, &SRC1, t, AccessMode::Align1, false),
     }
 }

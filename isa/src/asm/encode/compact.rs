@@ -5,18 +5,19 @@
 use super::Result;
 use crate::asm::error::EncodeError;
 use crate::compact::{
-    expand_basic, expand_three_src, CONTROL_TABLE, DATATYPE_TABLE, SRC_INDEX_TABLE, SUBREG_TABLE,
-    TS_CONTROL_TABLE, TS_SOURCE_TABLE,
+    expand_basic, expand_three_src, CONTROL_TABLE, SRC_INDEX_TABLE, SUBREG_TABLE, TS_CONTROL_TABLE,
+    TS_SOURCE_TABLE,
 };
 use crate::fields::{compact as c, f, native as n, three_src as t};
 use crate::opcode::{Opcode, OperandForm};
+use crate::platform::GenDesc;
 
 fn not(reason: String) -> EncodeError {
     EncodeError::NotCompactable { reason }
 }
 
 /// Compact a native instruction word of `opcode` that reads `nsrc` sources.
-pub(crate) fn compact(opcode: Opcode, nsrc: usize, w: u128) -> Result<u64> {
+pub(crate) fn compact(g: &GenDesc, opcode: Opcode, nsrc: usize, w: u128) -> Result<u64> {
     // Opcodes without a compacted form in iga's (GED's) Gen9 model.
     let form = opcode.info().form;
     let none = matches!(
@@ -30,9 +31,14 @@ pub(crate) fn compact(opcode: Opcode, nsrc: usize, w: u128) -> Result<u64> {
         )));
     }
     if opcode.is_three_src() {
+        if !g.compact_three_src {
+            return Err(not(
+                "3-source instructions have no compacted form here".into()
+            ));
+        }
         compact_three_src(w)
     } else {
-        compact_basic(w, nsrc)
+        compact_basic(g.compact_datatypes, w, nsrc)
     }
 }
 
@@ -40,7 +46,7 @@ fn find<T: Copy + Into<u64>>(table: &[T], v: u64) -> Option<u64> {
     table.iter().position(|&e| e.into() == v).map(|i| i as u64)
 }
 
-fn compact_basic(w: u128, nsrc: usize) -> Result<u64> {
+fn compact_basic(datatypes: &[u32; 32], w: u128, nsrc: usize) -> Result<u64> {
     let ctrl = (f(33, 31).get(w) << 16)
         | (f(23, 12).get(w) << 4)
         | (f(10, 9).get(w) << 2)
@@ -52,7 +58,7 @@ fn compact_basic(w: u128, nsrc: usize) -> Result<u64> {
         ))
     })?;
     let dt = (f(63, 61).get(w) << 18) | (f(94, 89).get(w) << 12) | f(46, 35).get(w);
-    let dt_i = find(&DATATYPE_TABLE, dt).ok_or_else(|| {
+    let dt_i = find(datatypes, dt).ok_or_else(|| {
         not(format!(
             "type/file bits {dt:#x} are not in the data-type table"
         ))
@@ -120,7 +126,7 @@ fn compact_basic(w: u128, nsrc: usize) -> Result<u64> {
         c::SRC1_INDEX.set64(&mut cw, src1_i);
         c::SRC1_REG_NR.set64(&mut cw, n::SRC1_REG_NR.get(w));
     }
-    verify(expand_basic(cw), w, dont_care)?;
+    verify(expand_basic(cw, datatypes), w, dont_care)?;
     Ok(cw)
 }
 

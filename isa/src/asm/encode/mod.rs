@@ -7,15 +7,19 @@
 
 mod branch;
 pub(crate) mod compact;
+mod compact12;
+mod gen12;
 mod operands;
 pub(crate) mod regs;
 mod send;
 mod ternary;
+mod ternary_a1;
 
 use super::error::EncodeError;
 use crate::fields::native as n;
-use crate::model::{AccessMode, FlagReg, Instruction, ThreadCtrl};
+use crate::model::{AccessMode, FlagReg, Instruction};
 use crate::opcode::{attr, Opcode, OperandForm};
+use crate::platform::{GenDesc, Layout, Platform, TernaryLayout};
 
 /// Encoder result.
 pub(crate) type Result<T> = std::result::Result<T, EncodeError>;
@@ -25,34 +29,76 @@ pub(crate) fn bad(field: &'static str, detail: String) -> EncodeError {
     EncodeError::Unencodable { field, detail }
 }
 
-/// Encode one instruction: 16 bytes (native form), or 8 bytes when `inst.compacted` is set
-/// (an error if no Gen9 compaction-table entry matches).
+/// Encode one Gen9 instruction: 16 bytes (native form), or 8 bytes when `inst.compacted` is
+/// set (an error if no Gen9 compaction-table entry matches).
 pub fn encode(inst: &Instruction) -> std::result::Result<Vec<u8>, EncodeError> {
-    let w = encode_native(inst)?;
+    encode_for(Platform::Gen9, inst)
+}
+
+/// Encode one instruction of `platform`: 16 bytes (native form), or 8 bytes when
+/// `inst.compacted` is set (an error if no compaction-table entry matches).
+pub fn encode_for(
+    platform: Platform,
+    inst: &Instruction,
+) -> std::result::Result<Vec<u8>, EncodeError> {
+    let g = platform.desc();
+    let w = encode_native_for(platform, inst)?;
     if inst.compacted {
         let nsrc = match inst.math_fn {
             Some(f) => super::math_sources(f),
             None => inst.opcode.info().num_srcs as usize,
         };
-        let cw = compact::compact(inst.opcode, nsrc, w)?;
+        let cw = match g.layout {
+            Layout::Gen8 => compact::compact(g, inst.opcode, nsrc, w)?,
+            Layout::Gen12 => compact12::compact(g, w, inst.opcode.is_three_src())?,
+        };
         Ok(cw.to_le_bytes().to_vec())
     } else {
         Ok(w.to_le_bytes().to_vec())
     }
 }
 
-/// Encode an instruction into its native 128-bit form (ignoring `compacted`).
+/// Encode a Gen9 instruction into its native 128-bit form (ignoring `compacted`).
 pub fn encode_native(inst: &Instruction) -> std::result::Result<u128, EncodeError> {
+    encode_native_for(Platform::Gen9, inst)
+}
+
+/// Encode an instruction of `platform` into its native 128-bit form (ignoring `compacted`).
+pub fn encode_native_for(
+    platform: Platform,
+    inst: &Instruction,
+) -> std::result::Result<u128, EncodeError> {
+    let g = platform.desc();
+    let number = inst.opcode.number_on(platform).ok_or_else(|| {
+        bad(
+            "opcode",
+            format!("`{}` does not exist on {platform}", inst.opcode.mnemonic()),
+        )
+    })?;
+    let unified = g.layout == Layout::Gen12;
     let mut w = 0u128;
-    header(&mut w, inst)?;
+    header(g, &mut w, inst)?;
     let info = inst.opcode.info();
     match info.form {
         OperandForm::None => {}
-        OperandForm::Basic | OperandForm::Math => basic(&mut w, inst)?,
-        OperandForm::ThreeSrc => ternary::encode(&mut w, inst)?,
-        OperandForm::Send | OperandForm::SplitSend => send::encode(&mut w, inst)?,
-        OperandForm::Branch => branch::encode(&mut w, inst)?,
-        OperandForm::Wait => wait(&mut w, inst)?,
+        OperandForm::Send | OperandForm::SplitSend if unified => {}
+        OperandForm::Basic | OperandForm::Math => basic(g, &mut w, inst)?,
+        OperandForm::ThreeSrc => match g.ternary {
+            TernaryLayout::Align16 => ternary::encode(&mut w, inst)?,
+            TernaryLayout::Align1 => ternary_a1::encode(g, &mut w, inst)?,
+        },
+        OperandForm::Send | OperandForm::SplitSend => send::encode(g, &mut w, inst)?,
+        OperandForm::Branch => branch::encode(g, &mut w, inst)?,
+        OperandForm::Wait => wait(g, &mut w, inst)?,
+    }
+    if unified {
+        return gen12::finish(g, inst, number, w);
+    }
+    if !inst.swsb.is_empty() {
+        return Err(bad(
+            "software scoreboard",
+            format!("{platform} has no scoreboard annotations"),
+        ));
     }
     Ok(w)
 }
@@ -76,7 +122,7 @@ fn flag_of(inst: &Instruction) -> Result<Option<FlagReg>> {
 
 /// Fields shared by every native instruction (including the 3-source form, whose control
 /// fields sit at the same positions).
-fn header(w: &mut u128, inst: &Instruction) -> Result<()> {
+fn header(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
     let op = inst.opcode;
     let info = op.info();
     n::OPCODE.set(w, op.number() as u64);
@@ -97,14 +143,12 @@ fn header(w: &mut u128, inst: &Instruction) -> Result<()> {
         n::QTR_CTRL.set(w, (inst.chan_offset / 8) as u64);
         n::NIB_CTRL.set(w, ((inst.chan_offset % 8) / 4) as u64);
     }
-    n::THREAD_CTRL.set(
-        w,
-        match inst.thread_ctrl {
-            ThreadCtrl::Normal => 0,
-            ThreadCtrl::Atomic => 1,
-            ThreadCtrl::Switch => 2,
-        },
-    );
+    let thread_ctrl = g
+        .thread_ctrl
+        .iter()
+        .position(|t| *t == Some(inst.thread_ctrl))
+        .ok_or_else(|| bad("thread control", format!("{:?}", inst.thread_ctrl)))?;
+    n::THREAD_CTRL.set(w, thread_ctrl as u64);
     if let Some(p) = inst.predicate {
         if info.attrs & attr::PRED == 0 {
             return Err(bad(
@@ -198,11 +242,11 @@ fn header(w: &mut u128, inst: &Instruction) -> Result<()> {
 }
 
 /// Basic 1-/2-source and math instructions.
-fn basic(w: &mut u128, inst: &Instruction) -> Result<()> {
+fn basic(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
     let dst = inst.dst.as_ref().ok_or(EncodeError::Missing {
         what: "destination",
     })?;
-    operands::write_dst(w, dst, inst.access_mode)?;
+    operands::write_dst(g, w, dst, inst.access_mode)?;
     let mods = inst.opcode.has_attr(attr::SRC_MODS);
     let nsrc = match inst.math_fn {
         Some(f) => super::math_sources(f),
@@ -211,7 +255,7 @@ fn basic(w: &mut u128, inst: &Instruction) -> Result<()> {
     let src0 = inst.srcs[0]
         .as_ref()
         .ok_or(EncodeError::Missing { what: "src0" })?;
-    operands::write_src(w, &operands::SRC0, src0, inst.access_mode, mods)?;
+    operands::write_src(g, w, &operands::SRC0, src0, inst.access_mode, mods)?;
     if nsrc > 1 {
         let src1 = inst.srcs[1]
             .as_ref()
@@ -222,7 +266,7 @@ fn basic(w: &mut u128, inst: &Instruction) -> Result<()> {
                 "only src1 can be an immediate in a 2-source instruction".into(),
             ));
         }
-        operands::write_src(w, &operands::SRC1, src1, inst.access_mode, mods)?;
+        operands::write_src(g, w, &operands::SRC1, src1, inst.access_mode, mods)?;
     } else if inst.srcs[1].is_some() {
         return Err(bad(
             "src1",
@@ -236,7 +280,7 @@ fn basic(w: &mut u128, inst: &Instruction) -> Result<()> {
 }
 
 /// `wait nN.S`: the notification register is both destination and source.
-fn wait(w: &mut u128, inst: &Instruction) -> Result<()> {
+fn wait(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
     let src = inst.srcs[0]
         .as_ref()
         .ok_or(EncodeError::Missing { what: "src0" })?;
@@ -258,6 +302,6 @@ fn wait(w: &mut u128, inst: &Instruction) -> Result<()> {
         hstride: 1,
         writemask: 0xF,
     };
-    operands::write_dst(w, &dst, inst.access_mode)?;
-    operands::write_src(w, &operands::SRC0, src, inst.access_mode, false)
+    operands::write_dst(g, w, &dst, inst.access_mode)?;
+    operands::write_src(g, w, &operands::SRC0, src, inst.access_mode, false)
 }

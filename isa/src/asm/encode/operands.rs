@@ -7,6 +7,7 @@ use super::regs::{
 use super::{bad, Result};
 use crate::fields::native as n;
 use crate::model::{AccessMode, Addressing, Destination, Register, Source, SourceKind, Swizzle};
+use crate::platform::GenDesc;
 
 /// Field positions of a source operand: the decoder's table, so both directions read one.
 pub(crate) use crate::decode::operands::{SrcFields as SrcSlot, SRC0, SRC1};
@@ -57,8 +58,13 @@ pub(crate) fn mme_sel(mme: Option<u8>, field: &'static str) -> Result<u64> {
 }
 
 /// Write a basic-form destination.
-pub(crate) fn write_dst(w: &mut u128, d: &Destination, mode: AccessMode) -> Result<()> {
-    n::DST_TYPE.set(w, reg_type(d.ty, "destination type")?);
+pub(crate) fn write_dst(
+    g: &GenDesc,
+    w: &mut u128,
+    d: &Destination,
+    mode: AccessMode,
+) -> Result<()> {
+    n::DST_TYPE.set(w, reg_type(g, d.ty, "destination type")?);
     match (d.addressing, mode) {
         (Addressing::Direct { reg, subreg }, AccessMode::Align1) => {
             let (file, nr) = reg_number(reg, "destination register")?;
@@ -151,6 +157,7 @@ fn addr_subreg_code(s: u8, what: &'static str) -> Result<u64> {
 
 /// Write a basic-form source. `mods` says whether the opcode honours negate/abs.
 pub(crate) fn write_src(
+    g: &GenDesc,
     w: &mut u128,
     slot: &SrcSlot,
     s: &Source,
@@ -166,7 +173,7 @@ pub(crate) fn write_src(
     let (addressing, region, swizzle) = match s.kind {
         SourceKind::Imm(imm) => {
             slot.file.set(w, FILE_IMM);
-            slot.ty.set(w, imm_type(s.ty, "immediate type")?);
+            slot.ty.set(w, imm_type(g, s.ty, "immediate type")?);
             if s.negate || s.abs {
                 return Err(bad(
                     slot.name,
@@ -198,7 +205,7 @@ pub(crate) fn write_src(
             swizzle,
         } => (addressing, region, swizzle),
     };
-    slot.ty.set(w, reg_type(s.ty, "source type")?);
+    slot.ty.set(w, reg_type(g, s.ty, "source type")?);
     slot.negate.set(w, s.negate as u64);
     slot.abs.set(w, s.abs as u64);
     match (addressing, mode) {

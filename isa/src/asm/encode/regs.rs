@@ -4,6 +4,7 @@
 
 use super::{bad, Result};
 use crate::model::{ArfReg, CondModKind, DataType, MathFunction, PredCtrl, Register, VStride};
+use crate::platform::GenDesc;
 
 /// Register file code: ARF.
 pub(crate) const FILE_ARF: u64 = 0;
@@ -12,44 +13,29 @@ pub(crate) const FILE_GRF: u64 = 1;
 /// Register file code: immediate.
 pub(crate) const FILE_IMM: u64 = 3;
 
-/// Hardware type code of a register operand (Gen8/9).
-pub(crate) fn reg_type(ty: DataType, field: &'static str) -> Result<u64> {
-    Ok(match ty {
-        DataType::Ud => 0,
-        DataType::D => 1,
-        DataType::Uw => 2,
-        DataType::W => 3,
-        DataType::Ub => 4,
-        DataType::B => 5,
-        DataType::Df => 6,
-        DataType::F => 7,
-        DataType::Uq => 8,
-        DataType::Q => 9,
-        DataType::Hf => 10,
-        DataType::V | DataType::Uv | DataType::Vf => {
-            return Err(bad(field, format!(":{} is immediate-only", ty.iga_name())))
-        }
+/// Hardware type code of a register operand on the described generation.
+pub(crate) fn reg_type(d: &GenDesc, ty: DataType, field: &'static str) -> Result<u64> {
+    if matches!(ty, DataType::V | DataType::Uv | DataType::Vf) {
+        return Err(bad(field, format!(":{} is immediate-only", ty.iga_name())));
+    }
+    d.reg_code(ty).ok_or_else(|| {
+        bad(
+            field,
+            format!(":{} has no register encoding", ty.iga_name()),
+        )
     })
 }
 
-/// Hardware type code of an immediate operand (Gen8/9).
-pub(crate) fn imm_type(ty: DataType, field: &'static str) -> Result<u64> {
-    Ok(match ty {
-        DataType::Ud => 0,
-        DataType::D => 1,
-        DataType::Uw => 2,
-        DataType::W => 3,
-        DataType::Uv => 4,
-        DataType::Vf => 5,
-        DataType::V => 6,
-        DataType::F => 7,
-        DataType::Uq => 8,
-        DataType::Q => 9,
-        DataType::Df => 10,
-        DataType::Hf => 11,
-        DataType::Ub | DataType::B => {
-            return Err(bad(field, "byte immediates do not exist on Gen9".into()))
-        }
+/// Hardware type code of an immediate operand on the described generation.
+pub(crate) fn imm_type(d: &GenDesc, ty: DataType, field: &'static str) -> Result<u64> {
+    if matches!(ty, DataType::Ub | DataType::B) {
+        return Err(bad(field, "byte immediates do not exist".into()));
+    }
+    d.imm_code(ty).ok_or_else(|| {
+        bad(
+            field,
+            format!(":{} has no immediate encoding", ty.iga_name()),
+        )
     })
 }
 

@@ -11,9 +11,10 @@ use crate::asm::error::EncodeError;
 use crate::fields::native as n;
 use crate::fields::send as s;
 use crate::model::{AccessMode, Addressing, DescOperand, Instruction, Register, SourceKind};
+use crate::platform::GenDesc;
 
 /// Encode the send-specific fields and operands.
-pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
+pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
     let info = inst.send.as_ref().ok_or(EncodeError::Missing {
         what: "send descriptors",
     })?;
@@ -120,9 +121,9 @@ pub(crate) fn encode(w: &mut u128, inst: &Instruction) -> Result<()> {
         what: "send payload (src0)",
     })?;
     if split {
-        encode_split_operands(w, inst, dst, src0)
+        encode_split_operands(g, w, inst, dst, src0)
     } else {
-        encode_send_operands(w, dst, src0)
+        encode_send_operands(g, w, dst, src0)
     }
 }
 
@@ -160,8 +161,8 @@ fn indirect_offset(offset: i16, what: &'static str) -> Result<(u64, u64)> {
 }
 
 /// Destination of any send; `split` selects the split-send register-file bit.
-fn send_dst(w: &mut u128, dst: &crate::Destination, split: bool) -> Result<()> {
-    n::DST_TYPE.set(w, reg_type(dst.ty, "send destination type")?);
+fn send_dst(g: &GenDesc, w: &mut u128, dst: &crate::Destination, split: bool) -> Result<()> {
+    n::DST_TYPE.set(w, reg_type(g, dst.ty, "send destination type")?);
     let set_file = |w: &mut u128, file: u64| {
         if split {
             s::DST_REG_FILE.set(w, (file == FILE_GRF) as u64);
@@ -183,7 +184,7 @@ fn send_dst(w: &mut u128, dst: &crate::Destination, split: bool) -> Result<()> {
         }
         Addressing::Indirect { .. } if !split => {
             // A send's destination uses the ordinary Align1 indirect fields and stride.
-            return write_dst(w, dst, AccessMode::Align1);
+            return write_dst(g, w, dst, AccessMode::Align1);
         }
         Addressing::Indirect {
             addr_subreg,
@@ -213,7 +214,7 @@ fn send_dst(w: &mut u128, dst: &crate::Destination, split: bool) -> Result<()> {
 }
 
 /// Payload 0 of any send; a split send has no file or type bits for it.
-fn send_src0(w: &mut u128, src0: &crate::Source, split: bool) -> Result<()> {
+fn send_src0(g: &GenDesc, w: &mut u128, src0: &crate::Source, split: bool) -> Result<()> {
     let SourceKind::Reg { addressing, .. } = src0.kind else {
         return Err(bad("send payload", "must be a register".into()));
     };
@@ -260,28 +261,30 @@ fn send_src0(w: &mut u128, src0: &crate::Source, split: bool) -> Result<()> {
         }
     } else {
         n::SRC0_REG_FILE.set(w, file);
-        n::SRC0_TYPE.set(w, reg_type(src0.ty, "send payload type")?);
+        n::SRC0_TYPE.set(w, reg_type(g, src0.ty, "send payload type")?);
     }
     Ok(())
 }
 
 fn encode_send_operands(
+    g: &GenDesc,
     w: &mut u128,
     dst: &crate::Destination,
     src0: &crate::Source,
 ) -> Result<()> {
-    send_dst(w, dst, false)?;
-    send_src0(w, src0, false)
+    send_dst(g, w, dst, false)?;
+    send_src0(g, w, src0, false)
 }
 
 fn encode_split_operands(
+    g: &GenDesc,
     w: &mut u128,
     inst: &Instruction,
     dst: &crate::Destination,
     src0: &crate::Source,
 ) -> Result<()> {
-    send_dst(w, dst, true)?;
-    send_src0(w, src0, true)?;
+    send_dst(g, w, dst, true)?;
+    send_src0(g, w, src0, true)?;
     let src1 = inst.srcs[1].as_ref().ok_or(EncodeError::Missing {
         what: "split-send payload (src1)",
     })?;

@@ -1,0 +1,34 @@
+L0:
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {Switch}
+(W)     mul (1|M0)               acc0.0<1>:d   r5.4<0;1,0>:d     r2.2<0;1,0>:uw  
+(W)     mov (16|M0)              r16.0<1>:f    -qnan(0x3FFFFF):f                              
+(W)     mov (16|M0)              r25.0<1>:f    0.0:f                              
+(W)     mov (8|M0)               r127.0<1>:f   r2.0<8;8,1>:f                    {Compacted}
+(W)     mach (1|M0)              r3.0<1>:d     r5.4<0;1,0>:d     r2.1<0;1,0>:d   
+        add (16|M0)              r6.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw
+        add (16|M0)              r8.0<1>:d     r6.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted}
+        shl (16|M0)              r10.0<1>:d    r8.0<8;8,1>:d     2:w              
+        shl (16|M0)              r19.0<1>:d    r8.0<8;8,1>:d     1:w              
+        send (16|M0)             r12:w    r10:f   0xC            0x04205E00           // wr:2+0, rd:2; hdc.dc1; untyped surface read with x
+        shl (16|M0)              r21.0<1>:d    r19.0<8;8,1>:d    2:w              
+        or (16|M0)               r29.0<1>:d    r21.0<8;8,1>:d    4:w              
+        cmp (16|M0)   (ne)f1.0   r14.0<1>:d    r12.0<8;8,1>:d    0:w              
+        mov (16|M0)              r16.0<1>:d    -r14.0<8;8,1>:d                  {Compacted}
+        mov (16|M0)              r25.0<1>:f    r16.0<8;8,1>:f                   {Compacted}
+(W)     sel (8|M0)    (lt)f0.0   r18.0<1>:ud   r16.0<8;8,1>:ud   r17.0<8;8,1>:ud  {Compacted}
+(W)     sel (8|M0)    (ge)f0.0   r27.0<1>:ud   r25.0<8;8,1>:ud   r26.0<8;8,1>:ud  {Compacted}
+(W)     sel (4|M0)    (lt)f0.0   r3.2<1>:ud    r18.0<4;4,1>:ud   r18.4<4;4,1>:ud 
+(W)     sel (4|M0)    (ge)f0.0   r28.0<1>:ud   r27.0<4;4,1>:ud   r27.4<4;4,1>:ud  {Compacted}
+(W)     sel (2|M0)    (lt)f0.0   r3.6<1>:ud    r3.2<2;2,1>:ud    r3.4<2;2,1>:ud  
+(W)     sel (2|M0)    (ge)f0.0   r5.2<1>:ud    r28.0<2;2,1>:ud   r28.2<2;2,1>:ud 
+(W)     sel (1|M0)    (lt)f0.0   r3.1<1>:d     r3.6<0;1,0>:ud    r3.7<0;1,0>:ud  
+(W)     sel (1|M0)    (ge)f0.0   r5.1<1>:d     r5.2<0;1,0>:ud    r5.3<0;1,0>:ud  
+(W)     cmp (1|M0)    (ne)f0.1   r5.0<1>:d     r3.1<0;1,0>:d     0:w              
+(W)     cmp (1|M0)    (ne)f0.0   r5.7<1>:d     r5.1<0;1,0>:d     0:w              
+        mov (16|M0)              r23.0<1>:d    -r5.0<0;1,0>:d                   {Compacted}
+        mov (16|M0)              r31.0<1>:d    -r5.7<0;1,0>:d                  
+        sends (16|M0)            null:w   r21     r23     0x8C            0x04025E01           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x
+        sends (16|M0)            null:w   r29     r31     0x8C            0x04025E01           // wr:2+2, rd:0; hdc.dc1; untyped surface write with x
+(W)     send (8|M0)              null     r127:f  0x27            0x02000010           {EOT} // wr:1+0, rd:0; spawner; end of thread
+L448:

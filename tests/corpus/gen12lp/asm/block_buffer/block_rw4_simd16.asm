@@ -1,0 +1,48 @@
+L0:
+(W)     mov (8|M0)               r5.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {@1}
+(W)     mul (1|M0)               acc0.0<1>:d   r6.3<0;1,0>:d     r5.2<0;1,0>:uw   {@1}
+(W)     mach (1|M0)              r7.0<1>:d     r6.3<0;1,0>:d     r5.1<0;1,0>:d   
+(W)     mul (1|M0)               acc0.0<1>:d   r6.1<0;1,0>:d     r6.0<0;1,0>:uw   {Compacted}
+(W)     mach (1|M0)              r12.0<1>:d    r6.1<0;1,0>:d     r6.0<0;1,0>:d    {Compacted}
+        mul (16|M0)              r49.0<1>:d    r6.1<0;1,0>:d     r3.0<16;16,1>:uw
+(W)     mul (1|M0)               acc0.0<1>:d   r12.0<0;1,0>:d    r6.4<0;1,0>:uw   {Compacted,@2}
+(W)     mach (1|M0)              r13.0<1>:d    r12.0<0;1,0>:d    r6.2<0;1,0>:d    {Compacted}
+        add (16|M0)              r15.0<1>:d    r49.0<8;8,1>:d    r2.0<16;16,1>:uw {@3}
+(W)     add (1|M0)               r6.6<1>:d     r13.0<0;1,0>:d    15:w               {Compacted,@2}
+        add (16|M0)              r8.0<1>:d     r7.0<0;1,0>:d     r1.0<16;16,1>:uw {@7}
+(W)     shr (1|M0)               r6.7<1>:d     r6.6<0;1,0>:ud    4:w               {@2}
+        add (16|M0)              r10.0<1>:d    r8.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted,@2}
+(W)     mul (1|M0)               acc0.0<1>:d   r5.1<0;1,0>:d     r6.14<0;1,0>:uw  {@2}
+(W)     mach (1|M0)              r14.0<1>:d    r5.1<0;1,0>:d     r6.7<0;1,0>:d   
+(W)     mul (8|M0)               acc0.0<1>:d   r6.0<0;1,0>:d     r15.0<2;1,0>:uw  {Compacted,@7}
+        mach (8|M0)              r15.0<1>:d    r6.0<0;1,0>:d     r15.0<8;8,1>:d   {Compacted}
+(W)     mul (8|M8)               acc0.0<1>:d   r6.0<0;1,0>:d     r16.0<2;1,0>:uw 
+        mach (8|M8)              r16.0<1>:d    r6.0<0;1,0>:d     r16.0<8;8,1>:d   {Compacted}
+        shl (16|M0)              r29.0<1>:d    r10.0<8;8,1>:d    2:w               {Compacted,@7}
+        add (16|M0)              r15.0<1>:d    r15.0<8;8,1>:d    r1.0<16;16,1>:uw {@2}
+        shl (16|M0)              r29.0<1>:d    r29.0<8;8,1>:d    2:w               {Compacted,@2}
+        shr (16|M0)              r15.0<1>:d    r15.0<8;8,1>:ud   4:w               {Compacted,@2}
+(W)     mov (8|M0)               r127.0<1>:f   r5.0<8;8,1>:f                    {Compacted}
+        add (16|M0)              r15.0<1>:d    r14.0<0;1,0>:d    r15.0<8;8,1>:d   {Compacted,@2}
+        shl (16|M0)              r17.0<1>:d    r15.0<8;8,1>:d    8:w               {Compacted,@1}
+(W)     mov (1|M0)               r27.2<1>:f    r17.0<0;1,0>:f                   {Compacted,@1}
+(W)     add (1|M0)               r28.2<1>:ud   r17.0<0;1,0>:ud   0x80:uw             
+(W)     send.dc0 (16|M0)         r19      r27     null    0x0            0x02484400           {@2,$0} // wr:1h+0, rd:4; oword aligned block read x8
+(W)     send.dc0 (16|M0)         r23      r28     null    0x0            0x02484400           {@1,$1} // wr:1h+0, rd:4; oword aligned block read x8
+(W)     shr (1|M0)               r7.1<1>:ud    r17.0<0;1,0>:ud   0x4:uw             
+(W)     mov (1|M0)               r47.2<1>:f    r7.1<0;1,0>:f                    {@1}
+(W)     add (1|M0)               r48.2<1>:ud   r7.1<0;1,0>:ud    0x8:uw             
+        sync.nop                             null                             {Compacted,$1.dst}
+        send.dc1 (16|M0)         null     r29     r19     0x200            0x04025001           {@7,$0} // wr:2+8, rd:0; untyped surface write with xyzw
+        send.dc1 (16|M0)         r31      r29     null    0x0            0x04805002           {$2} // wr:2+0, rd:8; untyped surface read with xyzw
+        add (16|M0)              r39.0<1>:d    r31.0<8;8,1>:d    1:w               {Compacted,$2.dst}
+        add (16|M0)              r41.0<1>:d    r33.0<8;8,1>:d    1:w               {Compacted}
+        add (16|M0)              r43.0<1>:d    r35.0<8;8,1>:d    1:w               {Compacted}
+        add (16|M0)              r45.0<1>:d    r37.0<8;8,1>:d    1:w               {Compacted}
+(W)     send.dc0 (16|M0)         null     r47     r39     0x100            0x020A0403           {@3,$3} // wr:1h+4, rd:0; oword block write x8
+(W)     send.dc0 (16|M0)         null     r48     r43     0x100            0x020A0403           {@1,$4} // wr:1h+4, rd:0; oword block write x8
+(W)     send.dc0 (8|M0)          r51      r5      null    0x0            0x0219E000           {$5} // wr:1h+0, rd:1; synchronized global fence flushing
+(W)     mov (8|M0)               null<1>:ud    r51.0<8;8,1>:ud                  {$5.dst}
+(W)     send.ts (8|M0)           null     r127    null    0x0            0x02000010           {EOT,@1} // wr:1+0, rd:0; end of thread
+L568:

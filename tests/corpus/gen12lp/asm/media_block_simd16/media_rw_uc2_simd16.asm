@@ -1,0 +1,28 @@
+L0:
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {@1}
+(W)     mov (8|M0)               r10.0<1>:f    r2.0<8;8,1>:f                    {Compacted,@1}
+(W)     mov (1|M0)               r10.2<1>:f    4.34403e-44:f                              
+(W)     mov (2|M0)               r10.0<1>:f    r5.4<2;2,1>:f                    {Compacted}
+(W)     mul (1|M0)               acc0.0<1>:d   r6.0<0;1,0>:d     r2.2<0;1,0>:uw   {Compacted}
+(W)     send.dc1 (8|M0)          r9       r10     null    0x0            0x02190000           {@2,$0} // wr:1h+0, rd:1; media block read
+(W)     mach (1|M0)              r3.0<1>:d     r6.0<0;1,0>:d     r2.1<0;1,0>:d    {Compacted}
+(W)     mov (8|M0)               r127.0<1>:f   r2.0<8;8,1>:f                    {Compacted}
+        add (16|M0)              r7.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw {@2}
+        add (16|M0)              r7.0<1>:d     r7.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted,@1}
+        shl (16|M0)              r7.0<1>:d     r7.0<8;8,1>:d     1:w               {Compacted,@1}
+        mov (16|M0)              r11.0<2>:b    r9.0<8;8,1>:b                    {$0.dst}
+        mov (16|M0)              r11.1<2>:b    r9.16<8;8,1>:b                  
+        mov (16|M0)              r12.0<1>:ud   r11.0<16;16,1>:uw                {@1}
+        send.dc0 (16|M0)         null     r7      r12     0x80            0x04030501           {@1,$1} // wr:2+2, rd:0; byte scattering write 16b
+        send.dc0 (16|M0)         r15      r7      null    0x0            0x04210502           {$2} // wr:2+0, rd:2; byte gathering read 16b
+        mov (16|M0)              r14.0<1>:hf   r15.0<2;1,0>:hf                  {$2.dst}
+        add (16|M0)              r18.0<2>:b    r14.0<2;1,0>:b    1:w               {@1}
+        add (16|M0)              r19.0<2>:b    r14.1<2;1,0>:b    1:w              
+        mov (16|M0)              r17.0<1>:b    r18.0<2;1,0>:b                   {@2}
+        mov (16|M0)              r17.16<1>:b   r19.0<2;1,0>:b                   {@2}
+(W)     send.dc1 (8|M0)          null     r10     r17     0x40            0x020A8003           {@1,$3} // wr:1h+1, rd:0; media block write
+(W)     send.dc0 (8|M0)          r20      r2      null    0x0            0x0219E000           {$4} // wr:1h+0, rd:1; synchronized global fence flushing
+(W)     mov (8|M0)               null<1>:ud    r20.0<8;8,1>:ud                  {$4.dst}
+(W)     send.ts (8|M0)           null     r127    null    0x0            0x02000010           {EOT,@1} // wr:1+0, rd:0; end of thread
+L360:

@@ -1,0 +1,23 @@
+L0:
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {@1}
+(W)     mov (8|M0)               r13.0<1>:f    r2.0<8;8,1>:f                    {Compacted,@1}
+(W)     mov (1|M0)               r13.2<1>:f    2.7555e-40:f                              
+(W)     mov (2|M0)               r13.0<1>:f    r5.4<2;2,1>:f                    {Compacted}
+(W)     mul (1|M0)               acc0.0<1>:d   r6.0<0;1,0>:d     r2.2<0;1,0>:uw   {Compacted}
+(W)     send.dc1 (8|M0)          r9       r13     null    0x0            0x02490000           {@2,$0} // wr:1h+0, rd:4; media block read
+(W)     mach (1|M0)              r3.0<1>:d     r6.0<0;1,0>:d     r2.1<0;1,0>:d    {Compacted}
+(W)     mov (8|M0)               r127.0<1>:f   r2.0<8;8,1>:f                    {Compacted}
+        add (16|M0)              r7.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw {@2}
+        add (16|M0)              r7.0<1>:d     r7.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted,@1}
+        shl (16|M0)              r7.0<1>:d     r7.0<8;8,1>:d     1:w               {Compacted,@1}
+        shl (16|M0)              r7.0<1>:d     r7.0<8;8,1>:d     2:w               {Compacted,@1}
+        send.dc1 (16|M0)         null     r7      r9      0x100            0x04025C01           {@1,$0} // wr:2+4, rd:0; untyped surface write with xy
+        send.dc1 (16|M0)         r14      r7      null    0x0            0x04405C02           {$1} // wr:2+0, rd:4; untyped surface read with xy
+        add (16|M0)              r18.0<1>:d    r14.0<8;8,1>:d    1:w               {Compacted,$1.dst}
+        add (16|M0)              r20.0<1>:d    r16.0<8;8,1>:d    1:w               {Compacted}
+(W)     send.dc1 (8|M0)          null     r13     r18     0x100            0x020A8003           {@1,$2} // wr:1h+4, rd:0; media block write
+(W)     send.dc0 (8|M0)          r22      r2      null    0x0            0x0219E000           {$3} // wr:1h+0, rd:1; synchronized global fence flushing
+(W)     mov (8|M0)               null<1>:ud    r22.0<8;8,1>:ud                  {$3.dst}
+(W)     send.ts (8|M0)           null     r127    null    0x0            0x02000010           {EOT,@1} // wr:1+0, rd:0; end of thread
+L256:

@@ -1,0 +1,25 @@
+L0:
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {@1}
+(W)     mov (8|M0)               r11.0<1>:f    r2.0<8;8,1>:f                    {Compacted,@1}
+(W)     mov (1|M0)               r11.2<1>:f    9.18789e-41:f                              
+(W)     mov (2|M0)               r11.0<1>:f    r5.4<2;2,1>:f                    {Compacted}
+(W)     mul (1|M0)               acc0.0<1>:d   r6.0<0;1,0>:d     r2.2<0;1,0>:uw   {Compacted}
+(W)     send.dc1 (16|M0)         r9       r11     null    0x0            0x02290000           {@2,$0} // wr:1h+0, rd:2; media block read
+(W)     mach (1|M0)              r3.0<1>:d     r6.0<0;1,0>:d     r2.1<0;1,0>:d    {Compacted}
+(W)     mov (8|M0)               r127.0<1>:f   r2.0<8;8,1>:f                    {Compacted}
+        add (16|M0)              r7.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw {@2}
+        add (16|M0)              r7.0<1>:d     r7.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted,@1}
+        shl (16|M0)              r7.0<1>:d     r7.0<8;8,1>:d     1:w               {Compacted,@1}
+        shl (16|M0)              r7.0<1>:d     r7.0<8;8,1>:d     1:w               {Compacted,@1}
+        mov (16|M0)              r12.0<2>:hf   r9.0<16;16,1>:hf                 {$0.dst}
+        mov (16|M0)              r12.1<2>:hf   r10.0<16;16,1>:hf               
+        send.dc1 (16|M0)         null     r7      r12     0x80            0x04025E01           {@1,$1} // wr:2+2, rd:0; untyped surface write with x
+        send.dc1 (16|M0)         r14      r7      null    0x0            0x04205E02           {$2} // wr:2+0, rd:2; untyped surface read with x
+        add (16|M0)              r16.0<1>:w    r14.0<2;1,0>:w    1:w               {$2.dst}
+        add (16|M0)              r17.0<1>:w    r14.1<2;1,0>:w    1:w              
+(W)     send.dc1 (8|M0)          null     r11     r16     0x80            0x020A8003           {@1,$3} // wr:1h+2, rd:0; media block write
+(W)     send.dc0 (8|M0)          r18      r2      null    0x0            0x0219E000           {$4} // wr:1h+0, rd:1; synchronized global fence flushing
+(W)     mov (8|M0)               null<1>:ud    r18.0<8;8,1>:ud                  {$4.dst}
+(W)     send.ts (8|M0)           null     r127    null    0x0            0x02000010           {EOT,@1} // wr:1+0, rd:0; end of thread
+L304:

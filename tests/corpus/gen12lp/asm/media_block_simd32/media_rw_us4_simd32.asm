@@ -1,0 +1,43 @@
+L0:
+(W)     mov (8|M0)               r3.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {@1}
+(W)     mov (8|M0)               r20.0<1>:f    r3.0<8;8,1>:f                    {Compacted,@1}
+(W)     mov (1|M0)               r20.2<1>:f    6.42892e-40:f                              
+(W)     mov (2|M0)               r20.0<1>:f    r8.4<2;2,1>:f                    {Compacted}
+(W)     mul (1|M0)               acc0.0<1>:d   r9.0<0;1,0>:d     r3.2<0;1,0>:uw   {Compacted}
+(W)     send.dc1 (16|M0)         r12      r20     null    0x0            0x02890000           {@2,$0} // wr:1h+0, rd:8; media block read
+(W)     mach (1|M0)              r4.0<1>:d     r9.0<0;1,0>:d     r3.1<0;1,0>:d    {Compacted}
+(W)     mov (8|M0)               r127.0<1>:f   r3.0<8;8,1>:f                    {Compacted}
+        add (16|M0)              r5.0<1>:d     r4.0<0;1,0>:d     r1.0<16;16,1>:uw {@2}
+        add (16|M16)             r10.0<1>:d    r4.0<0;1,0>:d     r2.0<16;16,1>:uw
+        add (16|M0)              r5.0<1>:d     r5.0<8;8,1>:d     r7.0<0;1,0>:d    {Compacted,@2}
+        add (16|M16)             r10.0<1>:d    r10.0<8;8,1>:d    r7.0<0;1,0>:d    {Compacted,@2}
+        shl (16|M0)              r5.0<1>:d     r5.0<8;8,1>:d     2:w               {Compacted,@2}
+        shl (16|M16)             r10.0<1>:d    r10.0<8;8,1>:d    2:w               {Compacted,@2}
+        shl (16|M0)              r5.0<1>:d     r5.0<8;8,1>:d     1:w               {Compacted,@2}
+        shl (16|M16)             r10.0<1>:d    r10.0<8;8,1>:d    1:w               {Compacted,@2}
+        mov (16|M0)              r21.0<2>:hf   r12.0<16;16,1>:hf                {$0.dst}
+        mov (16|M0)              r23.0<2>:hf   r16.0<16;16,1>:hf               
+        mov (16|M16)             r25.0<2>:hf   r13.0<16;16,1>:hf               
+        mov (16|M16)             r27.0<2>:hf   r17.0<16;16,1>:hf               
+        mov (16|M0)              r21.1<2>:hf   r14.0<16;16,1>:hf               
+        mov (16|M0)              r23.1<2>:hf   r18.0<16;16,1>:hf               
+        mov (16|M16)             r25.1<2>:hf   r15.0<16;16,1>:hf               
+        mov (16|M16)             r27.1<2>:hf   r19.0<16;16,1>:hf               
+        send.dc1 (16|M0)         null     r5      r21     0x100            0x04025C01           {@3,$1} // wr:2+4, rd:0; untyped surface write with xy
+        send.dc1 (16|M16)        null     r10     r25     0x100            0x04025C01           {@1,$2} // wr:2+4, rd:0; untyped surface write with xy
+        send.dc1 (16|M0)         r29      r5      null    0x0            0x04405C02           {$3} // wr:2+0, rd:4; untyped surface read with xy
+        send.dc1 (16|M16)        r33      r10     null    0x0            0x04405C02           {$4} // wr:2+0, rd:4; untyped surface read with xy
+        add (16|M0)              r37.0<1>:w    r29.0<2;1,0>:w    1:w               {$3.dst}
+        add (16|M0)              r39.0<1>:w    r29.1<2;1,0>:w    1:w              
+        add (16|M0)              r41.0<1>:w    r31.0<2;1,0>:w    1:w              
+        add (16|M0)              r43.0<1>:w    r31.1<2;1,0>:w    1:w              
+        add (16|M16)             r38.0<1>:w    r33.0<2;1,0>:w    1:w               {$4.dst}
+        add (16|M16)             r40.0<1>:w    r33.1<2;1,0>:w    1:w              
+        add (16|M16)             r42.0<1>:w    r35.0<2;1,0>:w    1:w              
+        add (16|M16)             r44.0<1>:w    r35.1<2;1,0>:w    1:w              
+(W)     send.dc1 (8|M0)          null     r20     r37     0x200            0x020A8003           {@1,$5} // wr:1h+8, rd:0; media block write
+(W)     send.dc0 (8|M0)          r45      r3      null    0x0            0x0219E000           {$6} // wr:1h+0, rd:1; synchronized global fence flushing
+(W)     mov (8|M0)               null<1>:ud    r45.0<8;8,1>:ud                  {$6.dst}
+(W)     send.ts (8|M0)           null     r127    null    0x0            0x02000010           {EOT,@1} // wr:1+0, rd:0; end of thread
+L568:

@@ -1,0 +1,54 @@
+L0:
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     mov (16|M0)              a0.0<1>:uw    0x0:uw                             
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {@1}
+(W)     mul (1|M0)               acc0.0<1>:d   r7.3<0;1,0>:d     r2.2<0;1,0>:uw   {@1}
+(W)     mach (1|M0)              r3.0<1>:d     r7.3<0;1,0>:d     r2.1<0;1,0>:d   
+(W)     mov (8|M0)               r3.8<1>:w     0x76543210:v                              
+        add (16|M0)              r5.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw {@2}
+(W)     mov (8|M0)               r28.0<1>:ud   r3.8<8;8,1>:w                    {@2}
+        add (16|M0)              r8.0<1>:d     r5.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted,@2}
+(W)     add (8|M0)               r29.0<1>:ud   r28.0<8;8,1>:ud   0x8:uw              {@2}
+        shl (16|M0)              r10.0<1>:d    r8.0<8;8,1>:d     2:w               {Compacted,@2}
+        add (16|M0)              r16.0<1>:d    r8.0<8;8,1>:d     r7.0<0;1,0>:d    {Compacted}
+        send.dc1 (16|M0)         r12      r10     null    0x0            0x04205E00           {@2,$0} // wr:2+0, rd:2; untyped surface read with x
+        shl (16|M0)              r18.0<1>:d    r16.0<8;8,1>:d    2:w               {Compacted,@1}
+        send.dc1 (16|M0)         r14      r10     null    0x0            0x04205E01           {$1} // wr:2+0, rd:2; untyped surface read with x
+        send.dc1 (16|M0)         r20      r18     null    0x0            0x04205E01           {@1,$2} // wr:2+0, rd:2; untyped surface read with x
+(W)     add (16|M0)              r30.0<1>:ud   r28.0<8;8,1>:ud   r12.0<8;8,1>:d   {@4,$0.dst}
+(W)     shl (16|M0)              r32.0<1>:ud   r30.0<8;8,1>:ud   0x2:uw              {@1}
+(W)     mov (16|M0)              r24.0<1>:f    r14.0<8;8,1>:f                   {Compacted,$1.dst}
+(W)     add (16|M0)              a0.0<1>:uw    r32.0<2;1,0>:uw   0x300:uw              {@2}
+(W)     mov (16|M0)              r26.0<1>:f    r20.0<8;8,1>:f                   {Compacted,$2.dst}
+        mov (16|M0)              r66.0<1>:d    r[a0.0]<1,0>:d                   {@1}
+        mov (16|M0)              r22.0<1>:f    r66.0<8;8,1>:f                   {Compacted,@1}
+        send.dc1 (16|M0)         null     r10     r22     0x80            0x04025E02           {@1,$3} // wr:2+2, rd:0; untyped surface write with x
+(W)     mov (8|M0)               r44.0<1>:ud   r3.8<8;8,1>:w                   
+(W)     add (8|M0)               r45.0<1>:ud   r44.0<8;8,1>:ud   0x8:uw              {@1}
+(W)     add (16|M0)              r46.0<1>:ud   r44.0<8;8,1>:ud   r12.0<8;8,1>:d   {@1}
+(W)     shl (16|M0)              r48.0<1>:ud   r46.0<8;8,1>:ud   0x2:uw              {@1}
+(W)     add (16|M0)              a0.0<1>:uw    r48.0<2;1,0>:uw   0x500:uw              {@1}
+        send.dc1 (16|M0)         r34      r10     null    0x0            0x04205E03           {$4} // wr:2+0, rd:2; untyped surface read with x
+        send.dc1 (16|M0)         r36      r18     null    0x0            0x04205E03           {$5} // wr:2+0, rd:2; untyped surface read with x
+(W)     mov (16|M0)              r40.0<1>:f    r34.0<8;8,1>:f                   {Compacted,$4.dst}
+(W)     mov (16|M0)              r42.0<1>:f    r36.0<8;8,1>:f                   {Compacted,$5.dst}
+        mov (16|M0)              r68.0<1>:d    r[a0.0]<1,0>:d                   {@1}
+        mov (16|M0)              r38.0<1>:f    r68.0<8;8,1>:f                   {Compacted,@1}
+        send.dc1 (16|M0)         null     r10     r38     0x80            0x04025E04           {@1,$6} // wr:2+2, rd:0; untyped surface write with x
+(W)     mov (8|M0)               r60.0<1>:ud   r3.8<8;8,1>:w                   
+(W)     add (8|M0)               r61.0<1>:ud   r60.0<8;8,1>:ud   0x8:uw              {@1}
+(W)     add (16|M0)              r62.0<1>:ud   r60.0<8;8,1>:ud   r12.0<8;8,1>:d   {@1}
+(W)     shl (16|M0)              r64.0<1>:ud   r62.0<8;8,1>:ud   0x2:uw              {@1}
+(W)     add (16|M0)              a0.0<1>:uw    r64.0<2;1,0>:uw   0x700:uw              {@1}
+        send.dc1 (16|M0)         r50      r10     null    0x0            0x04205E05           {$7} // wr:2+0, rd:2; untyped surface read with x
+        send.dc1 (16|M0)         r52      r18     null    0x0            0x04205E05           {$8} // wr:2+0, rd:2; untyped surface read with x
+(W)     mov (16|M0)              r56.0<1>:f    r50.0<8;8,1>:f                   {Compacted,$7.dst}
+(W)     mov (16|M0)              r58.0<1>:f    r52.0<8;8,1>:f                   {Compacted,$8.dst}
+        mov (16|M0)              r70.0<1>:d    r[a0.0]<1,0>:d                   {@1}
+        mov (16|M0)              r54.0<1>:f    r70.0<8;8,1>:f                   {Compacted,@1}
+        send.dc1 (16|M0)         null     r10     r54     0x80            0x04025E06           {@1,$9} // wr:2+2, rd:0; untyped surface write with x
+(W)     mov (8|M0)               r127.0<1>:f   r2.0<8;8,1>:f                    {Compacted}
+(W)     send.dc0 (8|M0)          r72      r2      null    0x0            0x0219E000           {$10} // wr:1h+0, rd:1; synchronized global fence flushing
+(W)     mov (8|M0)               null<1>:ud    r72.0<8;8,1>:ud                  {$10.dst}
+(W)     send.ts (8|M0)           null     r127    null    0x0            0x02000010           {EOT,@1} // wr:1+0, rd:0; end of thread
+L720:

@@ -1,0 +1,89 @@
+L0:
+(W)     mov (8|M0)               r2.0<1>:ud    r0.0<1;1,0>:ud                  
+(W)     mov (16|M0)              a0.0<1>:uw    0x0:uw                             
+(W)     or (1|M0)                cr0.0<1>:ud   cr0.0<0;1,0>:ud   0x4C0:uw              {@1}
+(W)     mul (1|M0)               acc0.0<1>:d   r8.3<0;1,0>:d     r2.2<0;1,0>:uw   {@1}
+(W)     mach (1|M0)              r3.0<1>:d     r8.3<0;1,0>:d     r2.1<0;1,0>:d   
+(W)     mov (8|M0)               r3.8<1>:w     0x76543210:v                              
+        add (16|M0)              r5.0<1>:d     r3.0<0;1,0>:d     r1.0<16;16,1>:uw {@2}
+(W)     mov (8|M0)               r24.0<1>:ud   r3.8<8;8,1>:w                    {@2}
+        add (16|M0)              r9.0<1>:d     r5.0<8;8,1>:d     r4.0<0;1,0>:d    {Compacted,@2}
+(W)     add (8|M0)               r25.0<1>:ud   r24.0<8;8,1>:ud   0x8:uw              {@2}
+        shl (16|M0)              r11.0<1>:d    r9.0<8;8,1>:d     2:w               {Compacted,@2}
+        add (16|M0)              r17.0<1>:d    r9.0<8;8,1>:d     r8.0<0;1,0>:d    {Compacted}
+        send.dc1 (16|M0)         r13      r11     null    0x0            0x04205E00           {@2,$0} // wr:2+0, rd:2; untyped surface read with x
+        send.dc0 (16|M0)         r15      r9      null    0x0            0x04210101           {$1} // wr:2+0, rd:2; byte gathering read 8b
+        send.dc0 (16|M0)         r20      r17     null    0x0            0x04210101           {@1,$2} // wr:2+0, rd:2; byte gathering read 8b
+(W)     add (16|M0)              r26.0<1>:ud   r24.0<8;8,1>:ud   r13.0<8;8,1>:d   {@3,$0.dst}
+        mov (16|M0)              r7.0<1>:b     r15.0<4;1,0>:b                   {$1.dst}
+(W)     mov (16|M0)              r28.0<1>:f    r26.0<8;8,1>:f                   {Compacted,@2}
+(W)     add (16|M0)              a0.0<1>:uw    r28.0<2;1,0>:uw   0x2E0:uw              {@1}
+        mov (16|M0)              r19.0<1>:b    r20.0<4;1,0>:b                   {$2.dst}
+(W)     mov (16|M0)              r23.0<1>:b    r7.0<8;8,1>:b                    {@4}
+(W)     mov (16|M0)              r23.16<1>:b   r19.0<8;8,1>:b                   {@2}
+        mov (16|M0)              r22.0<1>:b    r[a0.0]<1,0>:b                   {@1}
+        mov (16|M0)              r30.0<1>:ud   r22.0<8;8,1>:ub                  {@1}
+        send.dc0 (16|M0)         null     r9      r30     0x80            0x04030102           {@1,$3} // wr:2+2, rd:0; byte scattering write 8b
+(W)     mov (8|M0)               r40.0<1>:ud   r3.8<8;8,1>:w                   
+(W)     add (8|M0)               r41.0<1>:ud   r40.0<8;8,1>:ud   0x8:uw              {@1}
+(W)     add (16|M0)              r42.0<1>:ud   r40.0<8;8,1>:ud   r13.0<8;8,1>:d   {@1}
+(W)     mov (16|M0)              r44.0<1>:f    r42.0<8;8,1>:f                   {Compacted,@1}
+(W)     add (16|M0)              a0.0<1>:uw    r44.0<2;1,0>:uw   0x4E0:uw              {@1}
+        send.dc0 (16|M0)         r33      r9      null    0x0            0x04210103           {$4} // wr:2+0, rd:2; byte gathering read 8b
+        send.dc0 (16|M0)         r36      r17     null    0x0            0x04210103           {$5} // wr:2+0, rd:2; byte gathering read 8b
+        mov (16|M0)              r32.0<1>:b    r33.0<4;1,0>:b                   {$4.dst}
+        mov (16|M0)              r35.0<1>:b    r36.0<4;1,0>:b                   {$5.dst}
+(W)     mov (16|M0)              r39.0<1>:b    r32.0<8;8,1>:b                   {@2}
+(W)     mov (16|M0)              r39.16<1>:b   r35.0<8;8,1>:b                   {@2}
+        mov (16|M0)              r38.0<1>:b    r[a0.0]<1,0>:b                   {@1}
+        mov (16|M0)              r46.0<1>:ud   r38.0<8;8,1>:ub                  {@1}
+        send.dc0 (16|M0)         null     r9      r46     0x80            0x04030104           {@1,$6} // wr:2+2, rd:0; byte scattering write 8b
+        shl (16|M0)              r48.0<1>:d    r9.0<8;8,1>:d     1:w               {Compacted}
+        shl (16|M0)              r53.0<1>:d    r17.0<8;8,1>:d    1:w               {Compacted}
+(W)     mov (8|M0)               r61.0<1>:ud   r3.8<8;8,1>:w                   
+(W)     add (8|M0)               r62.0<1>:ud   r61.0<8;8,1>:ud   0x8:uw              {@1}
+(W)     add (16|M0)              r63.0<1>:ud   r61.0<8;8,1>:ud   r13.0<8;8,1>:d   {@1}
+(W)     shl (16|M0)              r65.0<1>:ud   r63.0<8;8,1>:ud   0x1:uw              {@1}
+(W)     add (16|M0)              a0.0<1>:uw    r65.0<2;1,0>:uw   0x760:uw              {@1}
+        send.dc0 (16|M0)         r51      r48     null    0x0            0x04210505           {@7,$7} // wr:2+0, rd:2; byte gathering read 16b
+        send.dc0 (16|M0)         r56      r53     null    0x0            0x04210505           {@6,$8} // wr:2+0, rd:2; byte gathering read 16b
+        mov (16|M0)              r50.0<1>:hf   r51.0<2;1,0>:hf                  {$7.dst}
+        mov (16|M0)              r55.0<1>:hf   r56.0<2;1,0>:hf                  {$8.dst}
+(W)     mov (16|M0)              r59.0<1>:hf   r50.0<16;16,1>:hf                {@2}
+(W)     mov (16|M0)              r60.0<1>:hf   r55.0<16;16,1>:hf                {@2}
+        mov (16|M0)              r58.0<1>:w    r[a0.0]<1,0>:w                   {@1}
+        mov (16|M0)              r67.0<1>:ud   r58.0<16;16,1>:uw                {@1}
+        send.dc0 (16|M0)         null     r48     r67     0x80            0x04030506           {@1,$9} // wr:2+2, rd:0; byte scattering write 16b
+(W)     mov (8|M0)               r78.0<1>:ud   r3.8<8;8,1>:w                   
+(W)     add (8|M0)               r79.0<1>:ud   r78.0<8;8,1>:ud   0x8:uw              {@1}
+(W)     add (16|M0)              r80.0<1>:ud   r78.0<8;8,1>:ud   r13.0<8;8,1>:d   {@1}
+(W)     shl (16|M0)              r82.0<1>:ud   r80.0<8;8,1>:ud   0x1:uw              {@1}
+(W)     add (16|M0)              a0.0<1>:uw    r82.0<2;1,0>:uw   0x980:uw              {@1}
+        send.dc0 (16|M0)         r70      r48     null    0x0            0x04210507           {$10} // wr:2+0, rd:2; byte gathering read 16b
+        send.dc0 (16|M0)         r73      r53     null    0x0            0x04210507           {$11} // wr:2+0, rd:2; byte gathering read 16b
+        mov (16|M0)              r69.0<1>:hf   r70.0<2;1,0>:hf                  {$10.dst}
+        mov (16|M0)              r72.0<1>:hf   r73.0<2;1,0>:hf                  {$11.dst}
+(W)     mov (16|M0)              r76.0<1>:hf   r69.0<16;16,1>:hf                {@2}
+(W)     mov (16|M0)              r77.0<1>:hf   r72.0<16;16,1>:hf                {@2}
+        mov (16|M0)              r75.0<1>:w    r[a0.0]<1,0>:w                   {@1}
+        mov (16|M0)              r84.0<1>:ud   r75.0<16;16,1>:uw                {@1}
+        send.dc0 (16|M0)         null     r48     r84     0x80            0x04030508           {@1,$12} // wr:2+2, rd:0; byte scattering write 16b
+(W)     mov (8|M0)               r95.0<1>:ud   r3.8<8;8,1>:w                   
+(W)     add (8|M0)               r96.0<1>:ud   r95.0<8;8,1>:ud   0x8:uw              {@1}
+(W)     add (16|M0)              r97.0<1>:ud   r95.0<8;8,1>:ud   r13.0<8;8,1>:d   {@1}
+(W)     shl (16|M0)              r99.0<1>:ud   r97.0<8;8,1>:ud   0x1:uw              {@1}
+(W)     add (16|M0)              a0.0<1>:uw    r99.0<2;1,0>:uw   0xBA0:uw              {@1}
+        send.dc0 (16|M0)         r87      r48     null    0x0            0x04210509           {$13} // wr:2+0, rd:2; byte gathering read 16b
+        send.dc0 (16|M0)         r90      r53     null    0x0            0x04210509           {$14} // wr:2+0, rd:2; byte gathering read 16b
+        mov (16|M0)              r86.0<1>:hf   r87.0<2;1,0>:hf                  {$13.dst}
+        mov (16|M0)              r89.0<1>:hf   r90.0<2;1,0>:hf                  {$14.dst}
+(W)     mov (16|M0)              r93.0<1>:hf   r86.0<16;16,1>:hf                {@2}
+(W)     mov (16|M0)              r94.0<1>:hf   r89.0<16;16,1>:hf                {@2}
+        mov (16|M0)              r92.0<1>:w    r[a0.0]<1,0>:w                   {@1}
+        mov (16|M0)              r101.0<1>:ud  r92.0<16;16,1>:uw                {@1}
+        send.dc0 (16|M0)         null     r48     r101    0x80            0x0403050A           {@1,$15} // wr:2+2, rd:0; byte scattering write 16b
+(W)     mov (8|M0)               r127.0<1>:f   r2.0<8;8,1>:f                    {Compacted}
+(W)     send.dc0 (8|M0)          r103     r2      null    0x0            0x0219E000           {$0} // wr:1h+0, rd:1; synchronized global fence flushing
+(W)     mov (8|M0)               null<1>:ud    r103.0<8;8,1>:ud                 {$0.dst}
+(W)     send.ts (8|M0)           null     r127    null    0x0            0x02000010           {EOT,@1} // wr:1+0, rd:0; end of thread
+L1328:
