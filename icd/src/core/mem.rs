@@ -1,0 +1,230 @@
+//! Memory objects: buffers, sub-buffers and 2D images, their storage and mappings.
+//!
+//! A buffer's bytes live in one shared vector (a sub-buffer views a range of its parent's).
+//! An image keeps its texels row-major without padding (`width * texel bytes` per row).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use super::context::{Context, Destructor};
+use super::handle::Obj;
+use crate::cl::*;
+
+/// An image's shape and format.
+#[derive(Clone, Copy, Debug)]
+pub struct ImageDesc {
+    /// `CL_MEM_OBJECT_IMAGE2D`.
+    pub image_type: u32,
+    /// Width in texels.
+    pub width: usize,
+    /// Height in texels.
+    pub height: usize,
+    /// `cl_image_format.image_channel_order`.
+    pub order: u32,
+    /// `cl_image_format.image_channel_data_type`.
+    pub data_type: u32,
+    /// Bytes per texel.
+    pub elem: usize,
+    /// The simulator's format.
+    pub format: sampler::ImageFormat,
+}
+
+impl ImageDesc {
+    /// Bytes of one row.
+    pub fn row_pitch(&self) -> usize {
+        self.width * self.elem
+    }
+}
+
+/// A region mapped for the host.
+pub struct Mapping {
+    /// Byte offset in the object.
+    pub offset: usize,
+    /// Host row pitch of the mapping (images; 0 for buffers).
+    pub row_pitch: usize,
+    /// Bytes per row and rows (`rows` is 1 for buffers).
+    pub row_bytes: usize,
+    /// Rows mapped.
+    pub rows: usize,
+    /// Whether unmapping writes the host's bytes back.
+    pub write: bool,
+    /// The host memory the mapping returned, when the ICD allocated it (else the
+    /// application's `CL_MEM_USE_HOST_PTR` memory).
+    pub staging: Option<Box<[u8]>>,
+}
+
+/// A memory object.
+pub struct Mem {
+    /// Its context.
+    pub context: Arc<Obj<Context>>,
+    /// `CL_MEM_*` flags.
+    pub flags: u64,
+    /// `Some` for an image.
+    pub image: Option<ImageDesc>,
+    /// Size in bytes.
+    pub size: usize,
+    /// The bytes (shared with the parent for a sub-buffer).
+    pub storage: Arc<Mutex<Vec<u8>>>,
+    /// Offset in `storage` (a sub-buffer's origin).
+    pub offset: usize,
+    /// The parent of a sub-buffer.
+    pub parent: Option<Arc<Obj<Mem>>>,
+    /// The application's pointer for `CL_MEM_USE_HOST_PTR` (else the one given, or 0).
+    pub host_ptr: usize,
+    /// Current mappings by host address.
+    pub maps: Mutex<HashMap<usize, Mapping>>,
+    /// `clSetMemObjectDestructorCallback` callbacks.
+    pub destructors: Mutex<Vec<Destructor>>,
+    /// Properties given at creation (zero-terminated, or empty).
+    pub properties: Vec<u64>,
+}
+
+impl Drop for Mem {
+    fn drop(&mut self) {
+        let list = std::mem::take(self.destructors.get_mut().unwrap_or_else(|e| e.into_inner()));
+        for d in list.into_iter().rev() {
+            d();
+        }
+    }
+}
+
+impl Mem {
+    /// A new buffer or image of `size` bytes with `init` as contents (zeros when `None`).
+    pub fn new(
+        context: Arc<Obj<Context>>,
+        flags: u64,
+        size: usize,
+        init: Option<Vec<u8>>,
+        host_ptr: usize,
+        image: Option<ImageDesc>,
+    ) -> Self {
+        Mem {
+            context,
+            flags,
+            image,
+            size,
+            storage: Arc::new(Mutex::new(init.unwrap_or_else(|| vec![0; size]))),
+            offset: 0,
+            parent: None,
+            host_ptr,
+            maps: Mutex::new(HashMap::new()),
+            destructors: Mutex::new(Vec::new()),
+            properties: Vec::new(),
+        }
+    }
+
+    /// A sub-buffer of `parent` at `origin`.
+    pub fn sub(parent: &Arc<Obj<Mem>>, flags: u64, origin: usize, size: usize) -> Self {
+        Mem {
+            context: parent.context.clone(),
+            flags,
+            image: None,
+            size,
+            storage: parent.storage.clone(),
+            offset: parent.offset + origin,
+            parent: Some(parent.clone()),
+            host_ptr: if parent.flags & CL_MEM_USE_HOST_PTR != 0 {
+                parent.host_ptr + origin
+            } else {
+                0
+            },
+            maps: Mutex::new(HashMap::new()),
+            destructors: Mutex::new(Vec::new()),
+            properties: Vec::new(),
+        }
+    }
+
+    /// The bytes, locked.
+    pub fn lock(&self) -> MutexGuard<'_, Vec<u8>> {
+        self.storage.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A copy of `len` bytes at `off`.
+    pub fn read(&self, off: usize, len: usize) -> Vec<u8> {
+        let base = self.offset + off;
+        self.lock()[base..base + len].to_vec()
+    }
+
+    /// Overwrites bytes at `off`.
+    pub fn write(&self, off: usize, bytes: &[u8]) {
+        let base = self.offset + off;
+        self.lock()[base..base + bytes.len()].copy_from_slice(bytes);
+    }
+
+    /// All of the object's bytes.
+    pub fn contents(&self) -> Vec<u8> {
+        self.read(0, self.size)
+    }
+
+    /// Whether `[off, off + len)` lies inside the object.
+    pub fn contains(&self, off: usize, len: usize) -> bool {
+        off.checked_add(len).is_some_and(|end| end <= self.size)
+    }
+
+    /// The number of current mappings (`CL_MEM_MAP_COUNT`).
+    pub fn map_count(&self) -> usize {
+        self.maps.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+}
+
+/// A 3D box of bytes in a pitched layout: `origin` (bytes, rows, slices) with row and slice
+/// pitches.
+#[derive(Clone, Copy, Debug)]
+pub struct Pitched {
+    /// Byte, row and slice of the first byte.
+    pub origin: [usize; 3],
+    /// Bytes from one row to the next.
+    pub row_pitch: usize,
+    /// Bytes from one slice to the next.
+    pub slice_pitch: usize,
+}
+
+impl Pitched {
+    /// Offset of (x, y, z).
+    pub fn at(&self, y: usize, z: usize) -> usize {
+        self.origin[0] + (self.origin[1] + y) * self.row_pitch + (self.origin[2] + z) * self.slice_pitch
+    }
+
+    /// One past the last byte a `region` touches.
+    pub fn end(&self, region: [usize; 3]) -> usize {
+        if region.iter().any(|&r| r == 0) {
+            return 0;
+        }
+        self.at(region[1] - 1, region[2] - 1) + region[0]
+    }
+}
+
+/// Copies a `region` (bytes, rows, slices) between two pitched layouts; `false` when either
+/// side would go out of its slice.
+pub fn copy_rect(
+    src: &[u8],
+    s: &Pitched,
+    dst: &mut [u8],
+    d: &Pitched,
+    region: [usize; 3],
+) -> bool {
+    if s.end(region) > src.len() || d.end(region) > dst.len() {
+        return false;
+    }
+    for z in 0..region[2] {
+        for y in 0..region[1] {
+            let (a, b) = (s.at(y, z), d.at(y, z));
+            dst[b..b + region[0]].copy_from_slice(&src[a..a + region[0]]);
+        }
+    }
+    true
+}
+
+/// A sampler.
+pub struct Sampler {
+    /// Its context.
+    pub context: Arc<Obj<Context>>,
+    /// Normalized coordinates.
+    pub normalized: bool,
+    /// `CL_ADDRESS_*`.
+    pub addressing: u32,
+    /// `CL_FILTER_*`.
+    pub filter: u32,
+    /// Properties given at creation.
+    pub properties: Vec<u64>,
+}
