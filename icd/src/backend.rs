@@ -45,7 +45,11 @@ fn content_hash(source: &str, options: &str) -> [u8; 32] {
 pub fn build(source: &str, options: &str) -> Result<Binary, String> {
     let options = absolute_includes(options);
     let key = content_hash(source, &options);
-    let cached = BUILT.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
+    let cached = BUILT
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(&key)
+        .cloned();
     let bytes = match cached.or_else(|| disk_cache_get(&key)) {
         Some(b) => b,
         None => {
@@ -358,7 +362,9 @@ pub fn launch(
             }
             LaunchArg::Local(bytes) => ArgSpec::Local { bytes },
             LaunchArg::Sampler => {
-                return Err(format!("argument {i}: sampler arguments are not supported yet"))
+                return Err(format!(
+                    "argument {i}: sampler arguments are not supported yet"
+                ))
             }
         });
     }
@@ -379,8 +385,8 @@ pub fn launch(
         functional: device.functional,
         ..RunOptions::default()
     };
-    let outcome = run_with_outputs(&launch, &binary.program, &opts, number)
-        .map_err(|e| e.to_string())?;
+    let outcome =
+        run_with_outputs(&launch, &binary.program, &opts, number).map_err(|e| e.to_string())?;
     let ns = (!device.functional).then(|| {
         let mhz = u128::from(device.config.clock_mhz.max(1));
         let ns = (u128::from(outcome.stats.cycles) * 1000 + mhz / 2) / mhz;

@@ -126,7 +126,10 @@ pub unsafe extern "C" fn clGetContextInfo(
         CL_CONTEXT_REFERENCE_COUNT => Some(u32b(c.ref_count())),
         CL_CONTEXT_NUM_DEVICES => Some(u32b(c.devices.len() as u32)),
         CL_CONTEXT_DEVICES => Some(usizes(
-            &c.devices.iter().map(|d| handle(d) as usize).collect::<Vec<_>>(),
+            &c.devices
+                .iter()
+                .map(|d| handle(d) as usize)
+                .collect::<Vec<_>>(),
         )),
         CL_CONTEXT_PROPERTIES => Some(u64s(&c.properties)),
         _ => None,
@@ -156,6 +159,8 @@ pub unsafe extern "C" fn clSetContextDestructorCallback(
         .unwrap_or_else(|e| e.into_inner())
         // SAFETY: the application registered `f` to be called with this context and
         // `user_data` when the context is destroyed (API contract).
-        .push(Box::new(move || unsafe { f(h as cl_handle, ud as *mut c_void) }));
+        .push(Box::new(move || unsafe {
+            f(h as cl_handle, ud as *mut c_void)
+        }));
     CL_SUCCESS
 }

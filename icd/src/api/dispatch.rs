@@ -269,7 +269,8 @@ pub static DISPATCH: Dispatch = Dispatch {
     clEnqueueMigrateMemObjects: super::clEnqueueMigrateMemObjects as *const c_void,
     clEnqueueMarkerWithWaitList: super::clEnqueueMarkerWithWaitList as *const c_void,
     clEnqueueBarrierWithWaitList: super::clEnqueueBarrierWithWaitList as *const c_void,
-    clGetExtensionFunctionAddressForPlatform: super::clGetExtensionFunctionAddressForPlatform as *const c_void,
+    clGetExtensionFunctionAddressForPlatform: super::clGetExtensionFunctionAddressForPlatform
+        as *const c_void,
     clCreateFromGLTexture: super::clCreateFromGLTexture as *const c_void,
     clGetDeviceIDsFromD3D11KHR: super::clGetDeviceIDsFromD3D11KHR as *const c_void,
     clCreateFromD3D11BufferKHR: super::clCreateFromD3D11BufferKHR as *const c_void,
@@ -278,9 +279,12 @@ pub static DISPATCH: Dispatch = Dispatch {
     clCreateFromDX9MediaSurfaceKHR: super::clCreateFromDX9MediaSurfaceKHR as *const c_void,
     clEnqueueAcquireD3D11ObjectsKHR: super::clEnqueueAcquireD3D11ObjectsKHR as *const c_void,
     clEnqueueReleaseD3D11ObjectsKHR: super::clEnqueueReleaseD3D11ObjectsKHR as *const c_void,
-    clGetDeviceIDsFromDX9MediaAdapterKHR: super::clGetDeviceIDsFromDX9MediaAdapterKHR as *const c_void,
-    clEnqueueAcquireDX9MediaSurfacesKHR: super::clEnqueueAcquireDX9MediaSurfacesKHR as *const c_void,
-    clEnqueueReleaseDX9MediaSurfacesKHR: super::clEnqueueReleaseDX9MediaSurfacesKHR as *const c_void,
+    clGetDeviceIDsFromDX9MediaAdapterKHR: super::clGetDeviceIDsFromDX9MediaAdapterKHR
+        as *const c_void,
+    clEnqueueAcquireDX9MediaSurfacesKHR: super::clEnqueueAcquireDX9MediaSurfacesKHR
+        as *const c_void,
+    clEnqueueReleaseDX9MediaSurfacesKHR: super::clEnqueueReleaseDX9MediaSurfacesKHR
+        as *const c_void,
     clCreateFromEGLImageKHR: super::clCreateFromEGLImageKHR as *const c_void,
     clEnqueueAcquireEGLObjectsKHR: super::clEnqueueAcquireEGLObjectsKHR as *const c_void,
     clEnqueueReleaseEGLObjectsKHR: super::clEnqueueReleaseEGLObjectsKHR as *const c_void,

@@ -141,7 +141,15 @@ pub unsafe extern "C" fn clEnqueueMarker(queue: cl_handle, event: *mut cl_handle
 /// As the OpenCL specification requires of the caller.
 pub unsafe extern "C" fn clEnqueueBarrier(queue: cl_handle) -> cl_int {
     // SAFETY: no list, no event.
-    unsafe { marker(queue, CL_COMMAND_BARRIER, 0, std::ptr::null(), std::ptr::null_mut()) }
+    unsafe {
+        marker(
+            queue,
+            CL_COMMAND_BARRIER,
+            0,
+            std::ptr::null(),
+            std::ptr::null_mut(),
+        )
+    }
 }
 
 /// `clEnqueueWaitForEvents` (OpenCL 1.1).
@@ -185,7 +193,10 @@ fn range(
     local: Option<[u64; 3]>,
     offset: Option<[u64; 3]>,
 ) -> Result<Range, cl_int> {
-    if global[..dims].iter().any(|&g| g == 0 || g > u64::from(u32::MAX)) {
+    if global[..dims]
+        .iter()
+        .any(|&g| g == 0 || g > u64::from(u32::MAX))
+    {
         return Err(CL_INVALID_GLOBAL_WORK_SIZE);
     }
     let local = match local {

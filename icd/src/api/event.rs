@@ -21,7 +21,11 @@ pub unsafe extern "C" fn clWaitForEvents(n: cl_uint, list: *const cl_handle) -> 
     let Some(hs) = (unsafe { slice(list, n as usize) }) else {
         return CL_INVALID_VALUE;
     };
-    let Some(events) = hs.iter().map(|&h| obj::<Event>(h)).collect::<Option<Vec<_>>>() else {
+    let Some(events) = hs
+        .iter()
+        .map(|&h| obj::<Event>(h))
+        .collect::<Option<Vec<_>>>()
+    else {
         return CL_INVALID_EVENT;
     };
     if events
@@ -105,14 +109,24 @@ pub unsafe extern "C" fn clGetEventProfilingInfo(
         return CL_PROFILING_INFO_NOT_AVAILABLE;
     }
     // SAFETY: the clGet*Info contract.
-    unsafe { info(e.time(param_name).map(u64b), param_value_size, param_value, param_value_size_ret) }
+    unsafe {
+        info(
+            e.time(param_name).map(u64b),
+            param_value_size,
+            param_value,
+            param_value_size_ret,
+        )
+    }
 }
 
 /// `clCreateUserEvent`.
 ///
 /// # Safety
 /// As the OpenCL specification requires of the caller.
-pub unsafe extern "C" fn clCreateUserEvent(context: cl_handle, errcode_ret: *mut cl_int) -> cl_handle {
+pub unsafe extern "C" fn clCreateUserEvent(
+    context: cl_handle,
+    errcode_ret: *mut cl_int,
+) -> cl_handle {
     let r = obj::<Context>(context)
         .ok_or(CL_INVALID_CONTEXT)
         .map(|c| register(Event::user(c)));

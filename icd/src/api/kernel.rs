@@ -146,13 +146,21 @@ pub unsafe extern "C" fn clSetKernelArg(
             if h.is_null() {
                 Ok(ArgValue::Mem(None))
             } else {
-                obj::<Mem>(h).map(|m| ArgValue::Mem(Some(m))).ok_or(CL_INVALID_MEM_OBJECT)
+                obj::<Mem>(h)
+                    .map(|m| ArgValue::Mem(Some(m)))
+                    .ok_or(CL_INVALID_MEM_OBJECT)
             }
         }),
-        ArgClass::Image => handle_arg()
-            .and_then(|h| obj::<Mem>(h).map(|m| ArgValue::Mem(Some(m))).ok_or(CL_INVALID_MEM_OBJECT)),
-        ArgClass::Sampler => handle_arg()
-            .and_then(|h| obj::<Sampler>(h).map(ArgValue::Sampler).ok_or(CL_INVALID_SAMPLER)),
+        ArgClass::Image => handle_arg().and_then(|h| {
+            obj::<Mem>(h)
+                .map(|m| ArgValue::Mem(Some(m)))
+                .ok_or(CL_INVALID_MEM_OBJECT)
+        }),
+        ArgClass::Sampler => handle_arg().and_then(|h| {
+            obj::<Sampler>(h)
+                .map(ArgValue::Sampler)
+                .ok_or(CL_INVALID_SAMPLER)
+        }),
         ArgClass::Value => {
             if arg_value.is_null() {
                 return CL_INVALID_ARG_VALUE;
@@ -231,9 +239,9 @@ pub unsafe extern "C" fn clGetKernelArgInfo(
 
 /// The largest work-group for a kernel: its required size, else the device's 256.
 fn max_group(k: &Kernel) -> usize {
-    k.meta
-        .required_work_group
-        .map_or(MAX_WORK_GROUP_SIZE, |r| r.iter().map(|&x| x as usize).product())
+    k.meta.required_work_group.map_or(MAX_WORK_GROUP_SIZE, |r| {
+        r.iter().map(|&x| x as usize).product()
+    })
 }
 
 /// `clGetKernelWorkGroupInfo`.
@@ -258,7 +266,8 @@ pub unsafe extern "C" fn clGetKernelWorkGroupInfo(
     let bytes = match param_name {
         CL_KERNEL_WORK_GROUP_SIZE => Some(usizeb(max_group(&k))),
         CL_KERNEL_COMPILE_WORK_GROUP_SIZE => Some(usizes(
-            &m.required_work_group.map_or([0; 3], |r| r.map(|x| x as usize)),
+            &m.required_work_group
+                .map_or([0; 3], |r| r.map(|x| x as usize)),
         )),
         CL_KERNEL_LOCAL_MEM_SIZE => Some(u64b(m.slm_bytes)),
         CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE => Some(usizeb(m.simd as usize)),
@@ -296,7 +305,10 @@ pub unsafe extern "C" fn clGetKernelSubGroupInfo(
     // SAFETY: `input_value` points to `input_value_size` bytes when non-NULL (API contract).
     let input = unsafe { slice(input_value.cast::<usize>(), n) }.unwrap_or(&[]);
     let local_items = || -> Result<usize, cl_int> {
-        if input.is_empty() || input.len() > 3 || input_value_size % std::mem::size_of::<usize>() != 0 {
+        if input.is_empty()
+            || input.len() > 3
+            || input_value_size % std::mem::size_of::<usize>() != 0
+        {
             return Err(CL_INVALID_VALUE);
         }
         Ok(input.iter().product())
@@ -315,7 +327,9 @@ pub unsafe extern "C" fn clGetKernelSubGroupInfo(
                 return CL_INVALID_VALUE;
             }
             let want = input[0] * simd;
-            Some(usizes(&[if want <= max_group(&k) { want } else { 0 }, 1, 1][..n.max(1).min(3)]))
+            Some(usizes(
+                &[if want <= max_group(&k) { want } else { 0 }, 1, 1][..n.max(1).min(3)],
+            ))
         }
         CL_KERNEL_MAX_NUM_SUB_GROUPS => Some(usizeb(max_group(&k).div_ceil(simd))),
         CL_KERNEL_COMPILE_NUM_SUB_GROUPS => Some(usizeb(0)),

@@ -37,7 +37,11 @@ fn check_flags(flags: u64) -> Result<(), cl_int> {
 ///
 /// # Safety
 /// With `USE_HOST_PTR` or `COPY_HOST_PTR`, `host_ptr` points to `size` readable bytes.
-unsafe fn initial(flags: u64, host_ptr: *mut c_void, size: usize) -> Result<Option<Vec<u8>>, cl_int> {
+unsafe fn initial(
+    flags: u64,
+    host_ptr: *mut c_void,
+    size: usize,
+) -> Result<Option<Vec<u8>>, cl_int> {
     let wants = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR) != 0;
     if wants != !host_ptr.is_null() {
         return Err(CL_INVALID_HOST_PTR);
@@ -46,7 +50,11 @@ unsafe fn initial(flags: u64, host_ptr: *mut c_void, size: usize) -> Result<Opti
         return Ok(None);
     }
     // SAFETY: `host_ptr` has `size` readable bytes (API contract for these flags).
-    Ok(Some(unsafe { slice(host_ptr.cast::<u8>(), size) }.ok_or(CL_INVALID_HOST_PTR)?.to_vec()))
+    Ok(Some(
+        unsafe { slice(host_ptr.cast::<u8>(), size) }
+            .ok_or(CL_INVALID_HOST_PTR)?
+            .to_vec(),
+    ))
 }
 
 /// # Safety
@@ -59,7 +67,11 @@ unsafe fn create_buffer(
     props: Vec<u64>,
 ) -> Result<Arc<Obj<Mem>>, cl_int> {
     let c = obj::<Context>(context).ok_or(CL_INVALID_CONTEXT)?;
-    let flags = if flags & ACCESS == 0 { flags | CL_MEM_READ_WRITE } else { flags };
+    let flags = if flags & ACCESS == 0 {
+        flags | CL_MEM_READ_WRITE
+    } else {
+        flags
+    };
     check_flags(flags)?;
     if size == 0 || size as u64 > MAX_ALLOC {
         return Err(CL_INVALID_BUFFER_SIZE);
@@ -83,7 +95,12 @@ pub unsafe extern "C" fn clCreateBuffer(
     errcode_ret: *mut cl_int,
 ) -> cl_handle {
     // SAFETY: forwarded contract.
-    unsafe { created(create_buffer(context, flags, size, host_ptr, Vec::new()), errcode_ret) }
+    unsafe {
+        created(
+            create_buffer(context, flags, size, host_ptr, Vec::new()),
+            errcode_ret,
+        )
+    }
 }
 
 /// `clCreateBufferWithProperties` (no properties are defined for buffers).
@@ -145,8 +162,16 @@ pub unsafe extern "C" fn clCreateSubBuffer(
         if origin % 128 != 0 {
             return Err(CL_MISALIGNED_SUB_BUFFER_OFFSET);
         }
-        let access = if flags & ACCESS == 0 { parent.flags & ACCESS } else { flags & ACCESS };
-        let host = if flags & HOST_ACCESS == 0 { parent.flags & HOST_ACCESS } else { flags & HOST_ACCESS };
+        let access = if flags & ACCESS == 0 {
+            parent.flags & ACCESS
+        } else {
+            flags & ACCESS
+        };
+        let host = if flags & HOST_ACCESS == 0 {
+            parent.flags & HOST_ACCESS
+        } else {
+            flags & HOST_ACCESS
+        };
         let flags = access | host | (parent.flags & HOST_PTR);
         Ok(register(Mem::sub(&parent, flags, origin, size)))
     })();
@@ -208,7 +233,11 @@ unsafe fn create_image(
     host_ptr: *mut c_void,
 ) -> Result<Arc<Obj<Mem>>, cl_int> {
     let c = obj::<Context>(context).ok_or(CL_INVALID_CONTEXT)?;
-    let flags = if flags & ACCESS == 0 { flags | CL_MEM_READ_WRITE } else { flags };
+    let flags = if flags & ACCESS == 0 {
+        flags | CL_MEM_READ_WRITE
+    } else {
+        flags
+    };
     check_flags(flags)?;
     // SAFETY: `format` points to a cl_image_format (two cl_uint) by the API contract.
     let f = unsafe { slice(format, 2) }
@@ -244,7 +273,9 @@ unsafe fn create_image(
     }
     // SAFETY: with a host-pointer flag, `host_ptr` has `pitch * height` bytes (contract).
     let init = unsafe { initial(flags, host_ptr, pitch * height) }?.map(|raw| {
-        raw.chunks(pitch).flat_map(|r| r[..row].to_vec()).collect::<Vec<u8>>()
+        raw.chunks(pitch)
+            .flat_map(|r| r[..row].to_vec())
+            .collect::<Vec<u8>>()
     });
     let desc = ImageDesc {
         image_type: ty,
@@ -255,7 +286,14 @@ unsafe fn create_image(
         elem,
         format: fmt,
     };
-    Ok(register(Mem::new(c, flags, row * height, init, host_ptr as usize, Some(desc))))
+    Ok(register(Mem::new(
+        c,
+        flags,
+        row * height,
+        init,
+        host_ptr as usize,
+        Some(desc),
+    )))
 }
 
 /// `clCreateImage` (2D images).
@@ -271,7 +309,12 @@ pub unsafe extern "C" fn clCreateImage(
     errcode_ret: *mut cl_int,
 ) -> cl_handle {
     // SAFETY: forwarded contract.
-    unsafe { created(create_image(context, flags, format, desc, host_ptr), errcode_ret) }
+    unsafe {
+        created(
+            create_image(context, flags, format, desc, host_ptr),
+            errcode_ret,
+        )
+    }
 }
 
 /// `clCreateImageWithProperties` (no properties are defined for images).
@@ -315,9 +358,29 @@ pub unsafe extern "C" fn clCreateImage2D(
 ) -> cl_handle {
     // cl_image_desc: type (padded), width, height, depth, array_size, row_pitch, slice_pitch,
     // num_mip_levels, num_samples, buffer
-    let desc: [usize; 10] = [CL_MEM_OBJECT_IMAGE2D as usize, width, height, 1, 1, row_pitch, 0, 0, 0, 0];
+    let desc: [usize; 10] = [
+        CL_MEM_OBJECT_IMAGE2D as usize,
+        width,
+        height,
+        1,
+        1,
+        row_pitch,
+        0,
+        0,
+        0,
+        0,
+    ];
     // SAFETY: `desc` is a complete cl_image_desc; the rest is forwarded.
-    unsafe { clCreateImage(context, flags, format, desc.as_ptr().cast(), host_ptr, errcode_ret) }
+    unsafe {
+        clCreateImage(
+            context,
+            flags,
+            format,
+            desc.as_ptr().cast(),
+            host_ptr,
+            errcode_ret,
+        )
+    }
 }
 
 /// `clGetSupportedImageFormats`.
@@ -399,11 +462,17 @@ pub unsafe extern "C" fn clGetMemObjectInfo(
         CL_MEM_TYPE => Some(u32b(m.image.map_or(CL_MEM_OBJECT_BUFFER, |d| d.image_type))),
         CL_MEM_FLAGS => Some(u64b(m.flags)),
         CL_MEM_SIZE => Some(usizeb(m.size)),
-        CL_MEM_HOST_PTR => Some(usizeb(if m.flags & CL_MEM_USE_HOST_PTR != 0 { m.host_ptr } else { 0 })),
+        CL_MEM_HOST_PTR => Some(usizeb(if m.flags & CL_MEM_USE_HOST_PTR != 0 {
+            m.host_ptr
+        } else {
+            0
+        })),
         CL_MEM_MAP_COUNT => Some(u32b(m.map_count() as u32)),
         CL_MEM_REFERENCE_COUNT => Some(u32b(m.ref_count())),
         CL_MEM_CONTEXT => Some(usizeb(handle(&m.context) as usize)),
-        CL_MEM_ASSOCIATED_MEMOBJECT => Some(usizeb(m.parent.as_ref().map_or(0, |p| handle(p) as usize))),
+        CL_MEM_ASSOCIATED_MEMOBJECT => {
+            Some(usizeb(m.parent.as_ref().map_or(0, |p| handle(p) as usize)))
+        }
         CL_MEM_OFFSET => Some(usizeb(m.parent.as_ref().map_or(0, |p| m.offset - p.offset))),
         CL_MEM_USES_SVM_POINTER => Some(boolb(false)),
         CL_MEM_PROPERTIES => Some(u64s(&m.properties)),
@@ -463,7 +532,9 @@ pub unsafe extern "C" fn clSetMemObjectDestructorCallback(
         .unwrap_or_else(|e| e.into_inner())
         // SAFETY: the application registered `f` to be called with this object and
         // `user_data` when it is destroyed (API contract).
-        .push(Box::new(move || unsafe { f(h as cl_handle, ud as *mut c_void) }));
+        .push(Box::new(move || unsafe {
+            f(h as cl_handle, ud as *mut c_void)
+        }));
     CL_SUCCESS
 }
 

@@ -12,6 +12,7 @@ pub mod context;
 pub mod dispatch;
 pub mod enqueue;
 pub mod event;
+pub mod exports;
 pub mod kernel;
 pub mod mem;
 pub mod platform;

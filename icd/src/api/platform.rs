@@ -12,8 +12,14 @@ use crate::core::platform::{platform_info, Device, Platform};
 /// # Safety
 /// `platforms` is NULL or has room for `num_entries` handles; `num_platforms` is NULL or
 /// writable.
-unsafe fn platform_ids(num_entries: cl_uint, platforms: *mut cl_handle, num_platforms: *mut cl_uint) -> cl_int {
-    if (num_entries == 0 && !platforms.is_null()) || (platforms.is_null() && num_platforms.is_null()) {
+unsafe fn platform_ids(
+    num_entries: cl_uint,
+    platforms: *mut cl_handle,
+    num_platforms: *mut cl_uint,
+) -> cl_int {
+    if (num_entries == 0 && !platforms.is_null())
+        || (platforms.is_null() && num_platforms.is_null())
+    {
         return CL_INVALID_VALUE;
     }
     // SAFETY: forwarded contract (room for at least one entry when non-null).
@@ -29,14 +35,15 @@ unsafe fn platform_ids(num_entries: cl_uint, platforms: *mut cl_handle, num_plat
 ///
 /// # Safety
 /// As `clGetPlatformIDs`.
-#[no_mangle]
 pub unsafe extern "C" fn clIcdGetPlatformIDsKHR(
     num_entries: cl_uint,
     platforms: *mut cl_handle,
     num_platforms: *mut cl_uint,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    guard(CL_OUT_OF_HOST_MEMORY, || unsafe { platform_ids(num_entries, platforms, num_platforms) })
+    guard(CL_OUT_OF_HOST_MEMORY, || unsafe {
+        platform_ids(num_entries, platforms, num_platforms)
+    })
 }
 
 /// `clGetPlatformIDs`.
@@ -49,7 +56,9 @@ pub unsafe extern "C" fn clGetPlatformIDs(
     num_platforms: *mut cl_uint,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    guard(CL_OUT_OF_HOST_MEMORY, || unsafe { platform_ids(num_entries, platforms, num_platforms) })
+    guard(CL_OUT_OF_HOST_MEMORY, || unsafe {
+        platform_ids(num_entries, platforms, num_platforms)
+    })
 }
 
 fn valid_platform(p: cl_handle) -> bool {
@@ -71,7 +80,14 @@ pub unsafe extern "C" fn clGetPlatformInfo(
         return CL_INVALID_PLATFORM;
     }
     // SAFETY: the clGet*Info contract.
-    unsafe { info(platform_info(param_name), param_value_size, param_value, param_value_size_ret) }
+    unsafe {
+        info(
+            platform_info(param_name),
+            param_value_size,
+            param_value,
+            param_value_size_ret,
+        )
+    }
 }
 
 /// `clGetDeviceIDs`.
@@ -101,7 +117,11 @@ pub unsafe extern "C" fn clGetDeviceIDs(
     }
     let wanted = device_type & (CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_DEFAULT) != 0
         || device_type == CL_DEVICE_TYPE_ALL;
-    let list = if wanted { crate::core::platform::platform().devices.clone() } else { Vec::new() };
+    let list = if wanted {
+        crate::core::platform::platform().devices.clone()
+    } else {
+        Vec::new()
+    };
     if list.is_empty() {
         return CL_DEVICE_NOT_FOUND;
     }
@@ -133,7 +153,14 @@ pub unsafe extern "C" fn clGetDeviceInfo(
         return CL_INVALID_DEVICE;
     };
     // SAFETY: the clGet*Info contract.
-    unsafe { info(device_info(&dev, param_name), param_value_size, param_value, param_value_size_ret) }
+    unsafe {
+        info(
+            device_info(&dev, param_name),
+            param_value_size,
+            param_value,
+            param_value_size_ret,
+        )
+    }
 }
 
 /// `clRetainDevice`: root devices are not reference counted.
@@ -173,11 +200,10 @@ fn extension_function(name: &str) -> *mut c_void {
     }
 }
 
-/// `clGetExtensionFunctionAddress`, looked up by the loader by name.
+/// `clGetExtensionFunctionAddress`.
 ///
 /// # Safety
 /// `func_name` is NULL or a NUL-terminated string.
-#[no_mangle]
 pub unsafe extern "C" fn clGetExtensionFunctionAddress(func_name: *const c_char) -> *mut c_void {
     // SAFETY: forwarded contract.
     match unsafe { c_str(func_name) } {
@@ -190,7 +216,6 @@ pub unsafe extern "C" fn clGetExtensionFunctionAddress(func_name: *const c_char)
 ///
 /// # Safety
 /// `func_name` is NULL or a NUL-terminated string.
-#[no_mangle]
 pub unsafe extern "C" fn clGetExtensionFunctionAddressForPlatform(
     platform: cl_handle,
     func_name: *const c_char,

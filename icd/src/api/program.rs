@@ -45,9 +45,13 @@ pub unsafe extern "C" fn clCreateProgramWithSource(
             }
             match lens.map(|l| l[i]).filter(|&l| l > 0) {
                 // SAFETY: a string with a non-zero length has that many bytes (contract).
-                Some(l) => source.extend_from_slice(unsafe { slice(p.cast::<u8>(), l) }.ok_or(CL_INVALID_VALUE)?),
+                Some(l) => source.extend_from_slice(
+                    unsafe { slice(p.cast::<u8>(), l) }.ok_or(CL_INVALID_VALUE)?,
+                ),
                 // SAFETY: otherwise it is NUL-terminated (contract).
-                None => source.extend_from_slice(unsafe { c_str(p) }.unwrap_or_default().as_bytes()),
+                None => {
+                    source.extend_from_slice(unsafe { c_str(p) }.unwrap_or_default().as_bytes())
+                }
             }
         }
         let text = String::from_utf8_lossy(&source).into_owned();
@@ -85,7 +89,11 @@ pub unsafe extern "C" fn clCreateProgramWithBinary(
         // SAFETY: the binary has `len` bytes (API contract).
         let bytes = unsafe { slice(bin, len) }.ok_or(CL_INVALID_VALUE)?.to_vec();
         let p = Program::from_binary(c, bytes);
-        let status = if p.is_ok() { CL_SUCCESS } else { CL_INVALID_BINARY };
+        let status = if p.is_ok() {
+            CL_SUCCESS
+        } else {
+            CL_INVALID_BINARY
+        };
         if !binary_status.is_null() {
             // SAFETY: non-null `binary_status` has `num_devices` entries (API contract).
             unsafe { *binary_status = status };
@@ -131,7 +139,10 @@ unsafe fn build_target(
     }
     // SAFETY: forwarded contract.
     let devs = unsafe { device_list(n, devices) }.ok_or(CL_INVALID_DEVICE)?;
-    if devs.iter().any(|d| !p.context.devices.iter().any(|x| Arc::ptr_eq(x, d))) {
+    if devs
+        .iter()
+        .any(|d| !p.context.devices.iter().any(|x| Arc::ptr_eq(x, d)))
+    {
         return Err(CL_INVALID_DEVICE);
     }
     if p.kernel_count.load(std::sync::atomic::Ordering::Acquire) > 0 {
@@ -227,12 +238,17 @@ pub unsafe extern "C" fn clLinkProgram(
     let r = (|| {
         let c = obj::<Context>(context).ok_or(CL_INVALID_CONTEXT)?;
         if num_input_programs != 1 || input_programs.is_null() {
-            return Err(if num_input_programs == 0 { CL_INVALID_VALUE } else { CL_LINKER_NOT_AVAILABLE });
+            return Err(if num_input_programs == 0 {
+                CL_INVALID_VALUE
+            } else {
+                CL_LINKER_NOT_AVAILABLE
+            });
         }
         // SAFETY: one input program handle (API contract).
         let p = obj::<Program>(unsafe { *input_programs }).ok_or(CL_INVALID_PROGRAM)?;
         let bin = p.build_state().binary.clone().ok_or(CL_INVALID_PROGRAM)?;
-        let linked = Program::from_binary(c, bin.bytes.to_vec()).map_err(|_| CL_LINK_PROGRAM_FAILURE)?;
+        let linked =
+            Program::from_binary(c, bin.bytes.to_vec()).map_err(|_| CL_LINK_PROGRAM_FAILURE)?;
         linked.build("").map_err(|_| CL_LINK_PROGRAM_FAILURE)?;
         Ok(register(linked))
     })();
@@ -266,7 +282,13 @@ pub unsafe extern "C" fn clGetProgramInfo(
         CL_PROGRAM_REFERENCE_COUNT => Some(u32b(p.ref_count())),
         CL_PROGRAM_CONTEXT => Some(usizeb(handle(&p.context) as usize)),
         CL_PROGRAM_NUM_DEVICES => Some(u32b(p.context.devices.len() as u32)),
-        CL_PROGRAM_DEVICES => Some(usizes(&p.context.devices.iter().map(|d| handle(d) as usize).collect::<Vec<_>>())),
+        CL_PROGRAM_DEVICES => Some(usizes(
+            &p.context
+                .devices
+                .iter()
+                .map(|d| handle(d) as usize)
+                .collect::<Vec<_>>(),
+        )),
         CL_PROGRAM_SOURCE => Some(strb(p.source.as_deref().unwrap_or(""))),
         CL_PROGRAM_IL => Some(Vec::new()),
         CL_PROGRAM_BINARY_SIZES => Some(usizes(&[b.binary.as_ref().map_or(0, |x| x.bytes.len())])),
@@ -278,7 +300,9 @@ pub unsafe extern "C" fn clGetProgramInfo(
         CL_PROGRAM_NUM_KERNELS if built => Some(usizeb(names.len())),
         CL_PROGRAM_KERNEL_NAMES if built => Some(strb(&names.join(";"))),
         CL_PROGRAM_NUM_KERNELS | CL_PROGRAM_KERNEL_NAMES => return CL_INVALID_PROGRAM_EXECUTABLE,
-        CL_PROGRAM_SCOPE_GLOBAL_CTORS_PRESENT | CL_PROGRAM_SCOPE_GLOBAL_DTORS_PRESENT => Some(u32b(0)),
+        CL_PROGRAM_SCOPE_GLOBAL_CTORS_PRESENT | CL_PROGRAM_SCOPE_GLOBAL_DTORS_PRESENT => {
+            Some(u32b(0))
+        }
         _ => None,
     };
     // SAFETY: the clGet*Info contract.

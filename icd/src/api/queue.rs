@@ -23,11 +23,13 @@ fn create_queue(
         return Err(CL_INVALID_DEVICE);
     }
     if props & !(CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE) != 0 {
-        return Err(if props & (CL_QUEUE_ON_DEVICE | CL_QUEUE_ON_DEVICE_DEFAULT) != 0 {
-            CL_INVALID_QUEUE_PROPERTIES
-        } else {
-            CL_INVALID_VALUE
-        });
+        return Err(
+            if props & (CL_QUEUE_ON_DEVICE | CL_QUEUE_ON_DEVICE_DEFAULT) != 0 {
+                CL_INVALID_QUEUE_PROPERTIES
+            } else {
+                CL_INVALID_VALUE
+            },
+        );
     }
     Ok(register(Queue::new(c, d, props, list)?))
 }
@@ -43,7 +45,12 @@ pub unsafe extern "C" fn clCreateCommandQueue(
     errcode_ret: *mut cl_int,
 ) -> cl_handle {
     // SAFETY: errcode_ret is NULL or writable (API contract).
-    unsafe { created(create_queue(context, device, props, Vec::new()), errcode_ret) }
+    unsafe {
+        created(
+            create_queue(context, device, props, Vec::new()),
+            errcode_ret,
+        )
+    }
 }
 
 /// `clCreateCommandQueueWithProperties`.

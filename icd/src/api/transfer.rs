@@ -9,10 +9,10 @@ use std::sync::Arc;
 use super::enqueue::{queue, submit, wait_list};
 use super::{slice, HostPtr};
 use crate::cl::*;
+use crate::core::event::Event;
 use crate::core::handle::Obj;
 use crate::core::mem::{copy_rect, Mapping, Mem, Pitched};
 use crate::core::queue::{Queue, Work};
-use crate::core::event::Event;
 
 /// One end of a transfer.
 enum End {
@@ -24,12 +24,22 @@ enum End {
 
 /// Moves `region` from `src` to `dst`.
 fn transfer(src: End, dst: End, region: [usize; 3]) {
-    let packed = Pitched { origin: [0; 3], row_pitch: region[0], slice_pitch: region[0] * region[1] };
+    let packed = Pitched {
+        origin: [0; 3],
+        row_pitch: region[0],
+        slice_pitch: region[0] * region[1],
+    };
     let mut tmp = vec![0u8; region.iter().product()];
     match &src {
         End::Mem(m, p) => {
             let s = m.lock();
-            copy_rect(&s[m.offset..m.offset + m.size], p, &mut tmp, &packed, region);
+            copy_rect(
+                &s[m.offset..m.offset + m.size],
+                p,
+                &mut tmp,
+                &packed,
+                region,
+            );
         }
         End::Host(h, p) => {
             // SAFETY: the application keeps `p.end(region)` bytes at `h` valid and unchanged
@@ -83,19 +93,36 @@ fn done(r: Result<cl_int, cl_int>) -> cl_int {
 /// `p` is NULL or points to three values.
 unsafe fn triple(p: *const usize) -> Result<[usize; 3], cl_int> {
     // SAFETY: forwarded contract.
-    let s = unsafe { slice(p, 3) }.filter(|_| !p.is_null()).ok_or(CL_INVALID_VALUE)?;
+    let s = unsafe { slice(p, 3) }
+        .filter(|_| !p.is_null())
+        .ok_or(CL_INVALID_VALUE)?;
     Ok([s[0], s[1], s[2]])
 }
 
 /// A rectangle in a buffer: the defaults of `clEnqueue*BufferRect` for zero pitches.
 fn rect(origin: [usize; 3], row_pitch: usize, slice_pitch: usize, region: [usize; 3]) -> Pitched {
     let row_pitch = if row_pitch == 0 { region[0] } else { row_pitch };
-    let slice_pitch = if slice_pitch == 0 { row_pitch * region[1] } else { slice_pitch };
-    Pitched { origin, row_pitch, slice_pitch }
+    let slice_pitch = if slice_pitch == 0 {
+        row_pitch * region[1]
+    } else {
+        slice_pitch
+    };
+    Pitched {
+        origin,
+        row_pitch,
+        slice_pitch,
+    }
 }
 
 fn linear(offset: usize, len: usize) -> (Pitched, [usize; 3]) {
-    (Pitched { origin: [offset, 0, 0], row_pitch: len, slice_pitch: len }, [len, 1, 1])
+    (
+        Pitched {
+            origin: [offset, 0, 0],
+            row_pitch: len,
+            slice_pitch: len,
+        },
+        [len, 1, 1],
+    )
 }
 
 /// Checks that a rectangle fits a memory object and submits the transfer.
@@ -151,12 +178,25 @@ pub unsafe extern "C" fn clEnqueueReadBuffer(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-        let (p, region) = linear(offset, size);
-        let host = linear(0, size).0;
-        // SAFETY: `ptr` has `size` writable bytes until the read completes (API contract).
-        unsafe { run(&q, CL_COMMAND_READ_BUFFER, End::Mem(m, p), End::Host(HostPtr(ptr as usize), host), region, w, blocking != 0, event) }
-    }))
+    done(
+        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
+            let (p, region) = linear(offset, size);
+            let host = linear(0, size).0;
+            // SAFETY: `ptr` has `size` writable bytes until the read completes (API contract).
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_READ_BUFFER,
+                    End::Mem(m, p),
+                    End::Host(HostPtr(ptr as usize), host),
+                    region,
+                    w,
+                    blocking != 0,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueWriteBuffer`.
@@ -175,12 +215,25 @@ pub unsafe extern "C" fn clEnqueueWriteBuffer(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-        let (p, region) = linear(offset, size);
-        let host = linear(0, size).0;
-        // SAFETY: `ptr` has `size` readable bytes until the write completes (API contract).
-        unsafe { run(&q, CL_COMMAND_WRITE_BUFFER, End::Host(HostPtr(ptr as usize), host), End::Mem(m, p), region, w, blocking != 0, event) }
-    }))
+    done(
+        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
+            let (p, region) = linear(offset, size);
+            let host = linear(0, size).0;
+            // SAFETY: `ptr` has `size` readable bytes until the write completes (API contract).
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_WRITE_BUFFER,
+                    End::Host(HostPtr(ptr as usize), host),
+                    End::Mem(m, p),
+                    region,
+                    w,
+                    blocking != 0,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueCopyBuffer`.
@@ -199,19 +252,32 @@ pub unsafe extern "C" fn clEnqueueCopyBuffer(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
-        let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
-        let (ps, region) = linear(src_offset, size);
-        let pd = linear(dst_offset, size).0;
-        let overlap = Arc::ptr_eq(&s.storage, &d.storage)
-            && s.offset + src_offset < d.offset + dst_offset + size
-            && d.offset + dst_offset < s.offset + src_offset + size;
-        if overlap {
-            return Err(CL_MEM_COPY_OVERLAP);
-        }
-        // SAFETY: no host memory involved; forwarded contract for `event`.
-        unsafe { run(&q, CL_COMMAND_COPY_BUFFER, End::Mem(s, ps), End::Mem(d, pd), region, w, false, event) }
-    }))
+    done(
+        unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
+            let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
+            let (ps, region) = linear(src_offset, size);
+            let pd = linear(dst_offset, size).0;
+            let overlap = Arc::ptr_eq(&s.storage, &d.storage)
+                && s.offset + src_offset < d.offset + dst_offset + size
+                && d.offset + dst_offset < s.offset + src_offset + size;
+            if overlap {
+                return Err(CL_MEM_COPY_OVERLAP);
+            }
+            // SAFETY: no host memory involved; forwarded contract for `event`.
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_COPY_BUFFER,
+                    End::Mem(s, ps),
+                    End::Mem(d, pd),
+                    region,
+                    w,
+                    false,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueReadBufferRect`.
@@ -235,14 +301,33 @@ pub unsafe extern "C" fn clEnqueueReadBufferRect(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-        // SAFETY: the three arrays hold three size_t each (API contract).
-        let (bo, ho, r) = unsafe { (triple(buffer_origin)?, triple(host_origin)?, triple(region)?) };
-        let b = rect(bo, buffer_row_pitch, buffer_slice_pitch, r);
-        let h = rect(ho, host_row_pitch, host_slice_pitch, r);
-        // SAFETY: `ptr` covers the host rectangle until the read completes (API contract).
-        unsafe { run(&q, CL_COMMAND_READ_BUFFER_RECT, End::Mem(m, b), End::Host(HostPtr(ptr as usize), h), r, w, blocking != 0, event) }
-    }))
+    done(
+        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
+            // SAFETY: the three arrays hold three size_t each (API contract).
+            let (bo, ho, r) = unsafe {
+                (
+                    triple(buffer_origin)?,
+                    triple(host_origin)?,
+                    triple(region)?,
+                )
+            };
+            let b = rect(bo, buffer_row_pitch, buffer_slice_pitch, r);
+            let h = rect(ho, host_row_pitch, host_slice_pitch, r);
+            // SAFETY: `ptr` covers the host rectangle until the read completes (API contract).
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_READ_BUFFER_RECT,
+                    End::Mem(m, b),
+                    End::Host(HostPtr(ptr as usize), h),
+                    r,
+                    w,
+                    blocking != 0,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueWriteBufferRect`.
@@ -266,14 +351,33 @@ pub unsafe extern "C" fn clEnqueueWriteBufferRect(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-        // SAFETY: the three arrays hold three size_t each (API contract).
-        let (bo, ho, r) = unsafe { (triple(buffer_origin)?, triple(host_origin)?, triple(region)?) };
-        let b = rect(bo, buffer_row_pitch, buffer_slice_pitch, r);
-        let h = rect(ho, host_row_pitch, host_slice_pitch, r);
-        // SAFETY: `ptr` covers the host rectangle until the write completes (API contract).
-        unsafe { run(&q, CL_COMMAND_WRITE_BUFFER_RECT, End::Host(HostPtr(ptr as usize), h), End::Mem(m, b), r, w, blocking != 0, event) }
-    }))
+    done(
+        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
+            // SAFETY: the three arrays hold three size_t each (API contract).
+            let (bo, ho, r) = unsafe {
+                (
+                    triple(buffer_origin)?,
+                    triple(host_origin)?,
+                    triple(region)?,
+                )
+            };
+            let b = rect(bo, buffer_row_pitch, buffer_slice_pitch, r);
+            let h = rect(ho, host_row_pitch, host_slice_pitch, r);
+            // SAFETY: `ptr` covers the host rectangle until the write completes (API contract).
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_WRITE_BUFFER_RECT,
+                    End::Host(HostPtr(ptr as usize), h),
+                    End::Mem(m, b),
+                    r,
+                    w,
+                    blocking != 0,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueCopyBufferRect`.
@@ -296,15 +400,29 @@ pub unsafe extern "C" fn clEnqueueCopyBufferRect(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
-        let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
-        // SAFETY: the three arrays hold three size_t each (API contract).
-        let (so, dor, r) = unsafe { (triple(src_origin)?, triple(dst_origin)?, triple(region)?) };
-        let ps = rect(so, src_row_pitch, src_slice_pitch, r);
-        let pd = rect(dor, dst_row_pitch, dst_slice_pitch, r);
-        // SAFETY: no host memory; forwarded contract for `event`.
-        unsafe { run(&q, CL_COMMAND_COPY_BUFFER_RECT, End::Mem(s, ps), End::Mem(d, pd), r, w, false, event) }
-    }))
+    done(
+        unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
+            let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
+            // SAFETY: the three arrays hold three size_t each (API contract).
+            let (so, dor, r) =
+                unsafe { (triple(src_origin)?, triple(dst_origin)?, triple(region)?) };
+            let ps = rect(so, src_row_pitch, src_slice_pitch, r);
+            let pd = rect(dor, dst_row_pitch, dst_slice_pitch, r);
+            // SAFETY: no host memory; forwarded contract for `event`.
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_COPY_BUFFER_RECT,
+                    End::Mem(s, ps),
+                    End::Mem(d, pd),
+                    r,
+                    w,
+                    false,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueFillBuffer`.
@@ -323,38 +441,54 @@ pub unsafe extern "C" fn clEnqueueFillBuffer(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-        let sizes_ok = [1, 2, 4, 8, 16, 32, 64, 128].contains(&pattern_size);
-        if pattern.is_null() || !sizes_ok || offset % pattern_size != 0 || size % pattern_size != 0 {
-            return Err(CL_INVALID_VALUE);
-        }
-        if !m.contains(offset, size) {
-            return Err(CL_INVALID_VALUE);
-        }
-        // SAFETY: `pattern` has `pattern_size` bytes during the call (API contract).
-        let pat = unsafe { slice(pattern.cast::<u8>(), pattern_size) }.ok_or(CL_INVALID_VALUE)?.to_vec();
-        let work: Work = Box::new(move || {
-            let bytes: Vec<u8> = pat.iter().copied().cycle().take(size).collect();
-            m.write(offset, &bytes);
-            Ok(None)
-        });
-        // SAFETY: forwarded contract.
-        Ok(unsafe { submit(&q, CL_COMMAND_FILL_BUFFER, w, work, event, false) })
-    }))
+    done(
+        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
+            let sizes_ok = [1, 2, 4, 8, 16, 32, 64, 128].contains(&pattern_size);
+            if pattern.is_null()
+                || !sizes_ok
+                || offset % pattern_size != 0
+                || size % pattern_size != 0
+            {
+                return Err(CL_INVALID_VALUE);
+            }
+            if !m.contains(offset, size) {
+                return Err(CL_INVALID_VALUE);
+            }
+            // SAFETY: `pattern` has `pattern_size` bytes during the call (API contract).
+            let pat = unsafe { slice(pattern.cast::<u8>(), pattern_size) }
+                .ok_or(CL_INVALID_VALUE)?
+                .to_vec();
+            let work: Work = Box::new(move || {
+                let bytes: Vec<u8> = pat.iter().copied().cycle().take(size).collect();
+                m.write(offset, &bytes);
+                Ok(None)
+            });
+            // SAFETY: forwarded contract.
+            Ok(unsafe { submit(&q, CL_COMMAND_FILL_BUFFER, w, work, event, false) })
+        }),
+    )
 }
 
 /// An image rectangle: origin and region in texels to bytes.
 ///
 /// # Safety
 /// `origin` and `region` point to three size_t each.
-unsafe fn image_rect(m: &Mem, origin: *const usize, region: *const usize) -> Result<(Pitched, [usize; 3]), cl_int> {
+unsafe fn image_rect(
+    m: &Mem,
+    origin: *const usize,
+    region: *const usize,
+) -> Result<(Pitched, [usize; 3]), cl_int> {
     let d = m.image.ok_or(CL_INVALID_MEM_OBJECT)?;
     // SAFETY: forwarded contract.
     let (o, r) = unsafe { (triple(origin)?, triple(region)?) };
     if o[2] != 0 || r[2] != 1 || o[0] + r[0] > d.width || o[1] + r[1] > d.height {
         return Err(CL_INVALID_VALUE);
     }
-    let p = Pitched { origin: [o[0] * d.elem, o[1], 0], row_pitch: d.row_pitch(), slice_pitch: 0 };
+    let p = Pitched {
+        origin: [o[0] * d.elem, o[1], 0],
+        row_pitch: d.row_pitch(),
+        slice_pitch: 0,
+    };
     Ok((p, [r[0] * d.elem, r[1], 1]))
 }
 
@@ -376,13 +510,26 @@ pub unsafe extern "C" fn clEnqueueReadImage(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
-        // SAFETY: forwarded contract.
-        let (p, r) = unsafe { image_rect(&m, origin, region) }?;
-        let h = rect([0; 3], row_pitch, slice_pitch, r);
-        // SAFETY: `ptr` covers the host rectangle until the read completes (API contract).
-        unsafe { run(&q, CL_COMMAND_READ_IMAGE, End::Mem(m, p), End::Host(HostPtr(ptr as usize), h), r, w, blocking != 0, event) }
-    }))
+    done(
+        unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
+            // SAFETY: forwarded contract.
+            let (p, r) = unsafe { image_rect(&m, origin, region) }?;
+            let h = rect([0; 3], row_pitch, slice_pitch, r);
+            // SAFETY: `ptr` covers the host rectangle until the read completes (API contract).
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_READ_IMAGE,
+                    End::Mem(m, p),
+                    End::Host(HostPtr(ptr as usize), h),
+                    r,
+                    w,
+                    blocking != 0,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueWriteImage`.
@@ -403,13 +550,26 @@ pub unsafe extern "C" fn clEnqueueWriteImage(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
-        // SAFETY: forwarded contract.
-        let (p, r) = unsafe { image_rect(&m, origin, region) }?;
-        let h = rect([0; 3], row_pitch, slice_pitch, r);
-        // SAFETY: `ptr` covers the host rectangle until the write completes (API contract).
-        unsafe { run(&q, CL_COMMAND_WRITE_IMAGE, End::Host(HostPtr(ptr as usize), h), End::Mem(m, p), r, w, blocking != 0, event) }
-    }))
+    done(
+        unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
+            // SAFETY: forwarded contract.
+            let (p, r) = unsafe { image_rect(&m, origin, region) }?;
+            let h = rect([0; 3], row_pitch, slice_pitch, r);
+            // SAFETY: `ptr` covers the host rectangle until the write completes (API contract).
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_WRITE_IMAGE,
+                    End::Host(HostPtr(ptr as usize), h),
+                    End::Mem(m, p),
+                    r,
+                    w,
+                    blocking != 0,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueCopyImage`.
@@ -428,19 +588,35 @@ pub unsafe extern "C" fn clEnqueueCopyImage(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
-        let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
-        let (sf, df) = (s.image.ok_or(CL_INVALID_MEM_OBJECT)?, d.image.ok_or(CL_INVALID_MEM_OBJECT)?);
-        if (sf.order, sf.data_type) != (df.order, df.data_type) {
-            return Err(CL_IMAGE_FORMAT_MISMATCH);
-        }
-        // SAFETY: forwarded contract.
-        let (ps, r) = unsafe { image_rect(&s, src_origin, region) }?;
-        // SAFETY: forwarded contract.
-        let (pd, _) = unsafe { image_rect(&d, dst_origin, region) }?;
-        // SAFETY: no host memory; forwarded contract for `event`.
-        unsafe { run(&q, CL_COMMAND_COPY_IMAGE, End::Mem(s, ps), End::Mem(d, pd), r, w, false, event) }
-    }))
+    done(
+        unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
+            let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
+            let (sf, df) = (
+                s.image.ok_or(CL_INVALID_MEM_OBJECT)?,
+                d.image.ok_or(CL_INVALID_MEM_OBJECT)?,
+            );
+            if (sf.order, sf.data_type) != (df.order, df.data_type) {
+                return Err(CL_IMAGE_FORMAT_MISMATCH);
+            }
+            // SAFETY: forwarded contract.
+            let (ps, r) = unsafe { image_rect(&s, src_origin, region) }?;
+            // SAFETY: forwarded contract.
+            let (pd, _) = unsafe { image_rect(&d, dst_origin, region) }?;
+            // SAFETY: no host memory; forwarded contract for `event`.
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_COPY_IMAGE,
+                    End::Mem(s, ps),
+                    End::Mem(d, pd),
+                    r,
+                    w,
+                    false,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueCopyImageToBuffer`.
@@ -459,14 +635,27 @@ pub unsafe extern "C" fn clEnqueueCopyImageToBuffer(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
-        let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
-        // SAFETY: forwarded contract.
-        let (ps, r) = unsafe { image_rect(&s, src_origin, region) }?;
-        let pd = rect([dst_offset, 0, 0], 0, 0, r);
-        // SAFETY: no host memory; forwarded contract for `event`.
-        unsafe { run(&q, CL_COMMAND_COPY_IMAGE_TO_BUFFER, End::Mem(s, ps), End::Mem(d, pd), r, w, false, event) }
-    }))
+    done(
+        unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
+            let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
+            // SAFETY: forwarded contract.
+            let (ps, r) = unsafe { image_rect(&s, src_origin, region) }?;
+            let pd = rect([dst_offset, 0, 0], 0, 0, r);
+            // SAFETY: no host memory; forwarded contract for `event`.
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_COPY_IMAGE_TO_BUFFER,
+                    End::Mem(s, ps),
+                    End::Mem(d, pd),
+                    r,
+                    w,
+                    false,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueCopyBufferToImage`.
@@ -485,14 +674,27 @@ pub unsafe extern "C" fn clEnqueueCopyBufferToImage(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
-        let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
-        // SAFETY: forwarded contract.
-        let (pd, r) = unsafe { image_rect(&d, dst_origin, region) }?;
-        let ps = rect([src_offset, 0, 0], 0, 0, r);
-        // SAFETY: no host memory; forwarded contract for `event`.
-        unsafe { run(&q, CL_COMMAND_COPY_BUFFER_TO_IMAGE, End::Mem(s, ps), End::Mem(d, pd), r, w, false, event) }
-    }))
+    done(
+        unsafe { prologue(queue, src, n, list) }.and_then(|(q, s, w)| {
+            let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
+            // SAFETY: forwarded contract.
+            let (pd, r) = unsafe { image_rect(&d, dst_origin, region) }?;
+            let ps = rect([src_offset, 0, 0], 0, 0, r);
+            // SAFETY: no host memory; forwarded contract for `event`.
+            unsafe {
+                run(
+                    &q,
+                    CL_COMMAND_COPY_BUFFER_TO_IMAGE,
+                    End::Mem(s, ps),
+                    End::Mem(d, pd),
+                    r,
+                    w,
+                    false,
+                    event,
+                )
+            }
+        }),
+    )
 }
 
 /// `clEnqueueFillImage`.
@@ -529,7 +731,10 @@ unsafe fn map(
     event: *mut cl_handle,
 ) -> Result<(*mut c_void, usize), cl_int> {
     let known = CL_MAP_READ | CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION;
-    if flags & !known != 0 || (flags & CL_MAP_WRITE_INVALIDATE_REGION != 0 && flags & (CL_MAP_READ | CL_MAP_WRITE) != 0) {
+    if flags & !known != 0
+        || (flags & CL_MAP_WRITE_INVALIDATE_REGION != 0
+            && flags & (CL_MAP_READ | CL_MAP_WRITE) != 0)
+    {
         return Err(CL_INVALID_VALUE);
     }
     if region.iter().any(|&r| r == 0) || p.end(region) > m.size {
@@ -544,10 +749,21 @@ unsafe fn map(
         let b: Box<[u8]> = vec![0u8; region[0] * region[1]].into_boxed_slice();
         (b.as_ptr() as usize, Some(b), region[0])
     };
-    let host = Pitched { origin: [0; 3], row_pitch, slice_pitch: 0 };
+    let host = Pitched {
+        origin: [0; 3],
+        row_pitch,
+        slice_pitch: 0,
+    };
     m.maps.lock().unwrap_or_else(|e| e.into_inner()).insert(
         ptr,
-        Mapping { offset: p.at(0, 0), row_pitch, row_bytes: region[0], rows: region[1], write, staging },
+        Mapping {
+            offset: p.at(0, 0),
+            row_pitch,
+            row_bytes: region[0],
+            rows: region[1],
+            write,
+            staging,
+        },
     );
     let work: Work = Box::new(move || {
         if fill {
@@ -588,12 +804,28 @@ pub unsafe extern "C" fn clEnqueueMapBuffer(
         }
         let (p, region) = linear(offset, size);
         // SAFETY: forwarded contract.
-        unsafe { map(&q, m, p, region, flags, CL_COMMAND_MAP_BUFFER, w, blocking != 0, event) }
+        unsafe {
+            map(
+                &q,
+                m,
+                p,
+                region,
+                flags,
+                CL_COMMAND_MAP_BUFFER,
+                w,
+                blocking != 0,
+                event,
+            )
+        }
     });
     mapped(r, errcode_ret, std::ptr::null_mut())
 }
 
-fn mapped(r: Result<(*mut c_void, usize), cl_int>, errcode_ret: *mut cl_int, pitch: *mut usize) -> *mut c_void {
+fn mapped(
+    r: Result<(*mut c_void, usize), cl_int>,
+    errcode_ret: *mut cl_int,
+    pitch: *mut usize,
+) -> *mut c_void {
     let (ptr, code) = match r {
         Ok((p, rp)) => {
             if !pitch.is_null() {
@@ -639,7 +871,19 @@ pub unsafe extern "C" fn clEnqueueMapImage(
             unsafe { *image_slice_pitch = 0 };
         }
         // SAFETY: forwarded contract.
-        unsafe { map(&q, m, p, r, flags, CL_COMMAND_MAP_IMAGE, w, blocking != 0, event) }
+        unsafe {
+            map(
+                &q,
+                m,
+                p,
+                r,
+                flags,
+                CL_COMMAND_MAP_IMAGE,
+                w,
+                blocking != 0,
+                event,
+            )
+        }
     });
     mapped(r, errcode_ret, image_row_pitch)
 }
@@ -657,24 +901,39 @@ pub unsafe extern "C" fn clEnqueueUnmapMemObject(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, mem, n, list) }.and_then(|(q, m, w)| {
-        let key = mapped_ptr as usize;
-        let mapping = m.maps.lock().unwrap_or_else(|e| e.into_inner()).remove(&key).ok_or(CL_INVALID_VALUE)?;
-        let obj_pitch = m.image.map_or(mapping.row_bytes, |d| d.row_pitch());
-        let work: Work = Box::new(move || {
-            if mapping.write {
-                let p = Pitched { origin: [mapping.offset, 0, 0], row_pitch: obj_pitch, slice_pitch: 0 };
-                let host = Pitched { origin: [0; 3], row_pitch: mapping.row_pitch, slice_pitch: 0 };
-                let region = [mapping.row_bytes, mapping.rows, 1];
-                // the staging memory (kept alive by `mapping`) or the USE_HOST_PTR memory
-                transfer(End::Host(HostPtr(key), host), End::Mem(m, p), region);
-            }
-            drop(mapping);
-            Ok(None)
-        });
-        // SAFETY: forwarded contract.
-        Ok(unsafe { submit(&q, CL_COMMAND_UNMAP_MEM_OBJECT, w, work, event, false) })
-    }))
+    done(
+        unsafe { prologue(queue, mem, n, list) }.and_then(|(q, m, w)| {
+            let key = mapped_ptr as usize;
+            let mapping = m
+                .maps
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .remove(&key)
+                .ok_or(CL_INVALID_VALUE)?;
+            let obj_pitch = m.image.map_or(mapping.row_bytes, |d| d.row_pitch());
+            let work: Work = Box::new(move || {
+                if mapping.write {
+                    let p = Pitched {
+                        origin: [mapping.offset, 0, 0],
+                        row_pitch: obj_pitch,
+                        slice_pitch: 0,
+                    };
+                    let host = Pitched {
+                        origin: [0; 3],
+                        row_pitch: mapping.row_pitch,
+                        slice_pitch: 0,
+                    };
+                    let region = [mapping.row_bytes, mapping.rows, 1];
+                    // the staging memory (kept alive by `mapping`) or the USE_HOST_PTR memory
+                    transfer(End::Host(HostPtr(key), host), End::Mem(m, p), region);
+                }
+                drop(mapping);
+                Ok(None)
+            });
+            // SAFETY: forwarded contract.
+            Ok(unsafe { submit(&q, CL_COMMAND_UNMAP_MEM_OBJECT, w, work, event, false) })
+        }),
+    )
 }
 
 /// `clEnqueueMigrateMemObjects`: memory is already where the simulator reads it.
@@ -694,7 +953,10 @@ pub unsafe extern "C" fn clEnqueueMigrateMemObjects(
         Ok(q) => q,
         Err(e) => return e,
     };
-    if num_mem_objects == 0 || mem_objects.is_null() || flags & !(CL_MIGRATE_MEM_OBJECT_HOST | CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED) != 0 {
+    if num_mem_objects == 0
+        || mem_objects.is_null()
+        || flags & !(CL_MIGRATE_MEM_OBJECT_HOST | CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED) != 0
+    {
         return CL_INVALID_VALUE;
     }
     // SAFETY: `mem_objects` points to `num_mem_objects` handles (API contract).
@@ -710,5 +972,14 @@ pub unsafe extern "C" fn clEnqueueMigrateMemObjects(
         Err(e) => return e,
     };
     // SAFETY: forwarded contract.
-    unsafe { submit(&q, CL_COMMAND_MIGRATE_MEM_OBJECTS, w, Box::new(|| Ok(None)), event, false) }
+    unsafe {
+        submit(
+            &q,
+            CL_COMMAND_MIGRATE_MEM_OBJECTS,
+            w,
+            Box::new(|| Ok(None)),
+            event,
+            false,
+        )
+    }
 }

@@ -20,7 +20,11 @@ pub struct Context {
 
 impl Drop for Context {
     fn drop(&mut self) {
-        let list = std::mem::take(self.destructors.get_mut().unwrap_or_else(|e| e.into_inner()));
+        let list = std::mem::take(
+            self.destructors
+                .get_mut()
+                .unwrap_or_else(|e| e.into_inner()),
+        );
         for d in list.into_iter().rev() {
             d();
         }

@@ -37,7 +37,11 @@ pub const EXTENSIONS: &[&str] = &[
 ];
 
 /// OpenCL C feature macros (OpenCL 3.0) the device supports.
-const C_FEATURES: &[&str] = &["__opencl_c_images", "__opencl_c_subgroups", "__opencl_c_int64"];
+const C_FEATURES: &[&str] = &[
+    "__opencl_c_images",
+    "__opencl_c_subgroups",
+    "__opencl_c_int64",
+];
 
 impl Device {
     /// The device name, e.g. `eusim gen9-gt2 (24 EUs, 1150 MHz)`.

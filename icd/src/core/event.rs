@@ -105,8 +105,9 @@ impl Event {
             }
             s.status = status;
             let reached = status.max(CL_COMPLETE);
-            let (due, keep): (Vec<_>, Vec<_>) =
-                std::mem::take(&mut s.callbacks).into_iter().partition(|(on, _)| reached <= *on);
+            let (due, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut s.callbacks)
+                .into_iter()
+                .partition(|(on, _)| reached <= *on);
             s.callbacks = keep;
             due
         };

@@ -50,7 +50,12 @@ pub struct Launch {
 
 impl Launch {
     /// Captures a launch.
-    pub fn new(device: Arc<Obj<Device>>, kernel: Arc<Obj<Kernel>>, args: Vec<ArgValue>, range: Range) -> Self {
+    pub fn new(
+        device: Arc<Obj<Device>>,
+        kernel: Arc<Obj<Kernel>>,
+        args: Vec<ArgValue>,
+        range: Range,
+    ) -> Self {
         Launch {
             device,
             kernel,

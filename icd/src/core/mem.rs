@@ -81,7 +81,11 @@ pub struct Mem {
 
 impl Drop for Mem {
     fn drop(&mut self) {
-        let list = std::mem::take(self.destructors.get_mut().unwrap_or_else(|e| e.into_inner()));
+        let list = std::mem::take(
+            self.destructors
+                .get_mut()
+                .unwrap_or_else(|e| e.into_inner()),
+        );
         for d in list.into_iter().rev() {
             d();
         }
@@ -182,7 +186,9 @@ pub struct Pitched {
 impl Pitched {
     /// Offset of (x, y, z).
     pub fn at(&self, y: usize, z: usize) -> usize {
-        self.origin[0] + (self.origin[1] + y) * self.row_pitch + (self.origin[2] + z) * self.slice_pitch
+        self.origin[0]
+            + (self.origin[1] + y) * self.row_pitch
+            + (self.origin[2] + z) * self.slice_pitch
     }
 
     /// One past the last byte a `region` touches.
@@ -196,13 +202,7 @@ impl Pitched {
 
 /// Copies a `region` (bytes, rows, slices) between two pitched layouts; `false` when either
 /// side would go out of its slice.
-pub fn copy_rect(
-    src: &[u8],
-    s: &Pitched,
-    dst: &mut [u8],
-    d: &Pitched,
-    region: [usize; 3],
-) -> bool {
+pub fn copy_rect(src: &[u8], s: &Pitched, dst: &mut [u8], d: &Pitched, region: [usize; 3]) -> bool {
     if s.end(region) > src.len() || d.end(region) > dst.len() {
         return false;
     }

@@ -81,7 +81,9 @@ pub fn platform_info(param: u32) -> Option<Vec<u8>> {
         CL_PLATFORM_ICD_SUFFIX_KHR => strb("eusim"),
         CL_PLATFORM_HOST_TIMER_RESOLUTION => u64b(0),
         CL_PLATFORM_NUMERIC_VERSION => u32b(make_version(3, 0, 0)),
-        CL_PLATFORM_EXTENSIONS_WITH_VERSION => name_versions(&["cl_khr_icd"], make_version(1, 0, 0)),
+        CL_PLATFORM_EXTENSIONS_WITH_VERSION => {
+            name_versions(&["cl_khr_icd"], make_version(1, 0, 0))
+        }
         _ => return None,
     })
 }
