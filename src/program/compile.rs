@@ -12,7 +12,32 @@ use super::error::{LoadError, Result};
 /// (e.g. `-cl-std=CL2.0`) by running `ocloc compile` in a temporary directory, and
 /// returns the bytes of the produced `.bin`.
 pub fn compile_cl(path: &Path, device: &str, build_options: &str) -> Result<Vec<u8>> {
+    Ok(compile_cl_logged(path, device, build_options)?.0)
+}
+
+/// [`compile_cl`], also returning ocloc's output (the build log) of the successful build.
+pub fn compile_cl_logged(
+    path: &Path,
+    device: &str,
+    build_options: &str,
+) -> Result<(Vec<u8>, String)> {
     compile_with(OsStr::new("ocloc"), path, device, build_options)
+}
+
+/// Compiles OpenCL C source text (written to a temporary `program.cl`) like
+/// [`compile_cl_logged`].
+pub fn compile_source(
+    source: &str,
+    device: &str,
+    build_options: &str,
+) -> Result<(Vec<u8>, String)> {
+    let dir = TempDir::new()?;
+    let path = dir.0.join("program.cl");
+    std::fs::write(&path, source).map_err(|source| LoadError::Io {
+        path: path.clone(),
+        source,
+    })?;
+    compile_cl_logged(&path, device, build_options)
 }
 
 /// Loads a program: `.cl` files are compiled with ocloc first, anything else is parsed
@@ -60,7 +85,12 @@ impl Drop for TempDir {
     }
 }
 
-fn compile_with(ocloc: &OsStr, path: &Path, device: &str, build_options: &str) -> Result<Vec<u8>> {
+fn compile_with(
+    ocloc: &OsStr,
+    path: &Path,
+    device: &str,
+    build_options: &str,
+) -> Result<(Vec<u8>, String)> {
     let source = path.canonicalize().map_err(|source| LoadError::Io {
         path: path.to_path_buf(),
         source,
@@ -115,10 +145,12 @@ fn compile_with(ocloc: &OsStr, path: &Path, device: &str, build_options: &str) -
         .collect();
     bins.sort();
     match bins.as_slice() {
-        [one] => std::fs::read(one).map_err(|source| LoadError::Io {
-            path: one.clone(),
-            source,
-        }),
+        [one] => std::fs::read(one)
+            .map(|bytes| (bytes, log.trim_end().to_string()))
+            .map_err(|source| LoadError::Io {
+                path: one.clone(),
+                source,
+            }),
         [] => Err(failed("succeeded but wrote no .bin file".into())),
         many => Err(failed(format!(
             "succeeded but wrote {} .bin files ({}); expected one",

@@ -43,7 +43,7 @@ pub use args::{
     LocalArg, SamplerArg, ValuePiece,
 };
 pub use binary::{parse_device_binary, parse_program, Program, ProgramHeader, PROGRAM_HEADER_SIZE};
-pub use compile::{compile_cl, load_program};
+pub use compile::{compile_cl, compile_cl_logged, compile_source, load_program};
 pub use elf::{
     parse_elf, section_type_name, ElfContainer, ElfSection, ET_OPENCL_EXECUTABLE,
     SHT_OPENCL_DEV_BINARY, SHT_OPENCL_OPTIONS, SHT_OPENCL_SPIRV,

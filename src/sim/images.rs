@@ -4,7 +4,7 @@
 
 use super::SimError;
 use crate::launch::{ChannelOrder, ChannelType, ImageFormat, Tiling};
-use crate::program::{ImageArg, Kernel};
+use crate::program::{ImageArg, Kernel, SamplerArg};
 use memory_model::Memory;
 use sampler::{ImageSurface, Images, Samplers};
 
@@ -157,12 +157,21 @@ pub fn place_image(
     Ok(surface)
 }
 
-/// The kernel's inline sampler states (from the dynamic state heap).
+/// The kernel's inline sampler states (from the dynamic state heap); the states of sampler
+/// arguments are bound with their values ([`place_sampler`]).
 pub fn samplers(kernel: &Kernel) -> Result<Samplers, SimError> {
     let mut out = Samplers::new();
+    let is_argument = |o: usize| {
+        kernel.args.iter().any(
+            |a| matches!(&a.kind, crate::program::ArgKind::Sampler(s) if s.offset as usize == o),
+        )
+    };
     if let Some(a) = &kernel.sampler_state_array {
         for i in 0..a.count {
             let o = a.offset as usize + i as usize * 16;
+            if is_argument(o) {
+                continue;
+            }
             let bytes = kernel.dynamic_state_heap.get(o..o + 16).ok_or_else(|| {
                 SimError::Kernel(format!("sampler state {i} outside the dynamic state heap"))
             })?;
@@ -172,4 +181,64 @@ pub fn samplers(kernel: &Kernel) -> Result<Samplers, SimError> {
         }
     }
     Ok(out)
+}
+
+/// `SamplerPatchValues` of Intel's compute runtime (compute-runtime,
+/// `level_zero/core/source/sampler/sampler_patch_values.h`): what a kernel reads for a
+/// sampler argument's addressing mode and normalized-coordinates flag.
+fn sampler_patch_values(s: &sampler::SamplerState) -> (u32, u32) {
+    let address = match s.address {
+        sampler::AddressMode::ClampToBorder => 0x01,
+        sampler::AddressMode::ClampToEdge => 0x02,
+        sampler::AddressMode::Repeat => 0x03,
+        sampler::AddressMode::MirroredRepeat => 0x04,
+    };
+    (address, if s.normalized { 0x08 } else { 0 })
+}
+
+/// Binds a sampler argument: its state at the sampler index its dynamic-state-heap offset
+/// names, and the metadata the kernel reads (addressing mode, normalized coordinates, no
+/// coordinate-snap workaround).
+pub fn place_sampler(
+    name: &str,
+    arg: &SamplerArg,
+    state: &sampler::SamplerState,
+    kernel: &Kernel,
+    samplers: &mut Samplers,
+    ctd: &mut [u8],
+) -> Result<(), SimError> {
+    let array = kernel.sampler_state_array.as_ref().ok_or_else(|| {
+        SimError::Kernel(format!(
+            "sampler {name}: the kernel has no sampler state array"
+        ))
+    })?;
+    let rel = arg.offset.checked_sub(array.offset).unwrap_or(u32::MAX);
+    let index = u8::try_from(rel / sampler::sampler_state::SAMPLER_STATE_BYTES as u32)
+        .ok()
+        .filter(|&i| u32::from(i) < array.count)
+        .ok_or_else(|| {
+            SimError::Kernel(format!(
+                "sampler {name}: state offset {:#x} outside the sampler state array",
+                arg.offset
+            ))
+        })?;
+    samplers.bind(index, *state);
+    let (address, normalized) = sampler_patch_values(state);
+    let fields = [
+        (arg.address_mode, address),
+        (arg.normalized_coords, normalized),
+        (arg.coordinate_snap_wa_required, 0),
+    ];
+    for (slot, value) in fields {
+        if let Some(s) = slot {
+            let (o, n) = (s.offset as usize, (s.size as usize).min(4));
+            let dst = ctd.get_mut(o..o + n).ok_or_else(|| {
+                SimError::Kernel(format!(
+                    "sampler {name}: metadata slot {o:#x} outside cross-thread data"
+                ))
+            })?;
+            dst.copy_from_slice(&value.to_le_bytes()[..n]);
+        }
+    }
+    Ok(())
 }

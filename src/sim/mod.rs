@@ -1,4 +1,6 @@
-//! The simulator facade: load a program, set up a launch, run it, read results back.
+//! The simulation: setting up a launch, functional and timed execution, statistics and
+//! profiles, and the launch-file front end ([`run`]: a launch file translated into
+//! [`crate::api`] calls).
 //!
 //! ```no_run
 //! use eusim::launch::LaunchFile;
@@ -9,16 +11,21 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod functional;
+pub(crate) mod functional;
 pub use functional::{decode as decode_kernel, host_threads};
-mod images;
+pub(crate) mod images;
+mod launch;
 mod profile;
 mod progress;
-mod setup;
+pub(crate) mod setup;
 mod shared;
 mod stats;
 pub mod stats_doc;
-mod timing;
+pub(crate) mod timing;
+
+pub use launch::{
+    load_program, run, run_kernel, run_kernel_traced, run_traced, save_outputs, save_paths,
+};
 
 pub use profile::{InstCounts, InstProfile, Profile};
 pub use progress::{ProgressHook, ProgressUpdate};
@@ -27,10 +34,8 @@ pub use shared::MessageCounts;
 pub use stats::{EuStats, StallCycles, Stats, SubsliceStats, TimelinePoint, TimingStats};
 
 use crate::config::MachineConfig;
-use crate::launch::{ArgSpec, LaunchFile};
-use crate::program::{self, Kernel, Program};
-use memory_model::{Memory, OobPolicy, Surfaces};
-use std::path::Path;
+use crate::program::{self, Kernel};
+use memory_model::OobPolicy;
 
 /// How to run a launch.
 #[derive(Clone, Debug)]
@@ -48,9 +53,8 @@ pub struct RunOptions {
     pub profile: bool,
     /// Called once per finished work-group (a progress bar); never changes results.
     pub progress: Option<ProgressHook>,
-    /// Host threads for functional runs (0: every available core). Results are
-    /// byte-identical for every value (work-groups commit in group order); timing runs use one
-    /// thread.
+    /// Host threads (0: every available core for functional runs, the timing model's own
+    /// choice for timed runs). Results are byte-identical for every value.
     pub threads: usize,
     /// Stop after this many EU instructions in the whole run ([`SimError::Stopped`]).
     pub max_instructions: u64,
@@ -123,6 +127,36 @@ pub enum SimError {
         /// Kernels the program has.
         available: String,
     },
+    /// The machine configuration cannot be loaded or an override does not apply.
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
+    /// The host cannot provide memory for an object.
+    #[error("cannot allocate {0} bytes of host memory")]
+    HostMemory(u64),
+    /// A host read or write outside an object.
+    #[error("{0}")]
+    OutOfRange(String),
+    /// An image description or its bytes cannot be used.
+    #[error("image: {0}")]
+    Image(String),
+    /// An argument value does not fit the kernel's argument (or is missing).
+    #[error("argument #{index} {name}: {msg}")]
+    Arg {
+        /// Argument index.
+        index: usize,
+        /// Argument name (empty when the index is out of range).
+        name: String,
+        /// What is wrong.
+        msg: String,
+    },
+    /// The NDRange does not fit the kernel or the machine.
+    #[error("NDRange `{field}`: {msg}")]
+    Range {
+        /// `global`, `local` or `global_offset`.
+        field: &'static str,
+        /// What is wrong.
+        msg: String,
+    },
     /// A launch-file field does not fit the kernel.
     #[error("launch field `{field}`: {msg}")]
     Launch {
@@ -185,177 +219,9 @@ pub enum SimError {
     },
 }
 
-/// Loads the launch's program (compiling a `.cl` with ocloc).
-pub fn load_program(launch: &LaunchFile) -> Result<Program, SimError> {
-    let path = launch.resolve(&launch.program);
-    Ok(program::load_program(
-        &path,
-        launch.device(),
-        launch.build_options(),
-    )?)
-}
-
-fn find_kernel<'p>(program: &'p Program, name: &str) -> Result<&'p Kernel, SimError> {
-    program.kernel(name).ok_or_else(|| SimError::NoKernel {
-        name: name.to_string(),
-        available: program
-            .kernels
-            .iter()
-            .map(|k| k.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", "),
-    })
-}
-
-/// Runs a launch file.
-pub fn run(launch: &LaunchFile, opts: &RunOptions) -> Result<RunOutcome, SimError> {
-    let program = load_program(launch)?;
-    run_kernel(launch, &program, &launch.kernel, opts)
-}
-
-/// Runs a launch file's NDRange on kernel `name` of an already loaded program.
-pub fn run_kernel(
-    launch: &LaunchFile,
-    program: &Program,
-    name: &str,
-    opts: &RunOptions,
-) -> Result<RunOutcome, SimError> {
-    run_kernel_traced(launch, program, name, opts, &mut traces::NoTrace)
-}
-
-/// Runs a launch file on the timing model with trace events going to `sink`.
-pub fn run_traced<S: traces::TraceSink>(
-    launch: &LaunchFile,
-    opts: &RunOptions,
-    sink: &mut S,
-) -> Result<RunOutcome, SimError> {
-    let program = load_program(launch)?;
-    run_kernel_traced(launch, &program, &launch.kernel, opts, sink)
-}
-
-/// [`run_kernel`] with trace events of a timed run going to `sink` (a functional run emits
-/// none).
-pub fn run_kernel_traced<S: traces::TraceSink>(
-    launch: &LaunchFile,
-    program: &Program,
-    name: &str,
-    opts: &RunOptions,
-    sink: &mut S,
-) -> Result<RunOutcome, SimError> {
-    opts.config
-        .validate()
-        .map_err(|e| SimError::Unsupported(e.to_string()))?;
-    let kernel = find_kernel(program, name)?;
-    let simd = kernel
-        .simd_width()
-        .ok_or_else(|| SimError::Kernel(format!("kernel `{}` has no SIMD width", kernel.name)))?;
-    let range = setup::ndrange(launch, kernel, simd)?;
-    let mut memory = Memory::new(opts.oob);
-    let mut surfaces = Surfaces::new();
-    // Scratch slots: one per thread of a work-group (groups run one at a time functionally);
-    // timing mode runs groups concurrently: one per hardware thread.
-    let group_threads = range.local.iter().product::<u32>().div_ceil(simd);
-    let slots = if opts.functional {
-        group_threads
-    } else {
-        group_threads.max(opts.config.topology.threads())
-    };
-    let mut images = sampler::Images::new();
-    let samplers = images::samplers(kernel)?;
-    let prepared = setup::prepare(
-        launch,
-        program,
-        kernel,
-        range,
-        &mut memory,
-        &mut surfaces,
-        &mut images,
-        slots,
-    )?;
-    let bindings = functional::Bindings {
-        surfaces: &surfaces,
-        images: &images,
-        samplers: &samplers,
-    };
-    let (mut stats, profile) = if opts.functional {
-        functional::execute(kernel, simd, &prepared, &mut memory, bindings, opts)
-            .map_err(|e| annotate(e, kernel, opts))?
-    } else {
-        timing::execute_traced(kernel, simd, &prepared, &mut memory, bindings, opts, sink)
-            .map_err(|e| annotate(e, kernel, opts))?
-    };
-    stats.config = opts.config.name.clone();
-    stats.config_overrides = opts.config.overrides.clone();
-    stats.schema_version = STATS_SCHEMA_VERSION;
-
-    let mut args = Vec::with_capacity(prepared.places.len());
-    for (place, spec) in prepared.places.iter().zip(&launch.args) {
-        args.push(match (place, spec) {
-            (setup::ArgPlace::Buffer { base, size }, ArgSpec::Buffer { .. }) => {
-                let bytes = memory
-                    .allocation(*base)
-                    .map(|a| a[..*size as usize].to_vec())
-                    .ok_or_else(|| SimError::Kernel("buffer allocation vanished".into()))?;
-                Some(bytes)
-            }
-            (setup::ArgPlace::Image(surface), _) => Some(
-                sampler::tiling::download(surface, &memory)
-                    .map_err(|e| SimError::Kernel(format!("reading back an image: {e}")))?,
-            ),
-            _ => None,
-        });
-    }
-    Ok(RunOutcome {
-        args,
-        stats,
-        profile,
-    })
-}
-
-/// Writes every `save:` output of a launch next to the launch file (or into `out_dir`).
-pub fn save_outputs(
-    launch: &LaunchFile,
-    outcome: &RunOutcome,
-    out_dir: Option<&Path>,
-) -> Result<Vec<std::path::PathBuf>, SimError> {
-    let mut written = Vec::new();
-    for (i, path) in save_paths(launch, out_dir) {
-        if let Some(Some(bytes)) = outcome.args.get(i) {
-            crate::output::write_atomic(&path, bytes).map_err(|source| SimError::Output {
-                path: path.clone(),
-                source,
-            })?;
-            written.push(path);
-        }
-    }
-    Ok(written)
-}
-
-/// Where each `save:` of the launch goes: (argument index, path), relative to `out_dir` when
-/// given, else to the launch file.
-pub fn save_paths(launch: &LaunchFile, out_dir: Option<&Path>) -> Vec<(usize, std::path::PathBuf)> {
-    let mut paths = Vec::new();
-    for (i, spec) in launch.args.iter().enumerate() {
-        let save = match spec {
-            ArgSpec::Buffer { save, .. } | ArgSpec::Image2d { save, .. } => save,
-            _ => &None,
-        };
-        if let Some(name) = save {
-            paths.push((
-                i,
-                match out_dir {
-                    Some(d) => d.join(name),
-                    None => launch.resolve(name),
-                },
-            ));
-        }
-    }
-    paths
-}
-
 /// Completes an error: the partial stats of a stopped run get the run's identification, an
 /// execution error the arguments behind its binding-table indices.
-fn annotate(e: SimError, kernel: &Kernel, opts: &RunOptions) -> SimError {
+pub(crate) fn annotate(e: SimError, kernel: &Kernel, opts: &RunOptions) -> SimError {
     match e {
         SimError::Stopped {
             kernel: k,

@@ -1,10 +1,10 @@
-//! Building a kernel launch from a launch file: memory allocations for buffers, the binding
-//! table, SLM layout, scratch space and the cross-thread data the kernel reads.
+//! Building a kernel launch from argument values: memory allocations for buffers and images,
+//! the binding table, SLM layout, scratch space and the cross-thread data the kernel reads.
 
 use super::SimError;
-use crate::launch::{fill_init, ArgSpec, LaunchFile, ScalarValue};
+use crate::api::{ArgValue, Buffer};
 use crate::program::tokens::param;
-use crate::program::{ArgKind, CrossThreadSlot, Kernel, Program};
+use crate::program::{ArgKind, BufferArg, CrossThreadSlot, Kernel, KernelArg, Program};
 use memory_model::{Memory, Surfaces};
 
 /// Alignment of buffer allocations (the OpenCL runtime aligns to at least 64 bytes).
@@ -67,66 +67,6 @@ fn invalid(field: String, msg: impl Into<String>) -> SimError {
     }
 }
 
-/// Resolves the NDRange of a launch against a kernel's requirements.
-pub fn ndrange(launch: &LaunchFile, kernel: &Kernel, simd: u32) -> Result<NdRange, SimError> {
-    let dims = launch.global.len();
-    let mut global = [1u32; 3];
-    for (d, &g) in launch.global.iter().enumerate() {
-        global[d] = u32::try_from(g)
-            .map_err(|_| invalid("global".into(), format!("dimension {d} exceeds 2^32-1")))?;
-    }
-    let required = kernel.required_work_group_size();
-    let mut local = [1u32; 3];
-    match (&launch.local, required) {
-        (Some(l), _) => {
-            for (d, &v) in l.iter().enumerate() {
-                local[d] = v as u32; // validated <= 256 by the launch file
-            }
-        }
-        (None, Some(r)) => local = r,
-        (None, None) => {
-            // One sub-group per group along x when the global size allows it, else 1.
-            local[0] = if global[0] % simd == 0 { simd } else { 1 };
-        }
-    }
-    if let Some(r) = required {
-        if r != local {
-            return Err(invalid(
-                "local".into(),
-                format!("kernel requires work-group size {r:?}, launch has {local:?}"),
-            ));
-        }
-    }
-    for d in 0..3 {
-        if global[d] % local[d] != 0 {
-            return Err(invalid(
-                "local".into(),
-                format!(
-                    "global[{d}] = {} is not a multiple of local[{d}] = {}",
-                    global[d], local[d]
-                ),
-            ));
-        }
-    }
-    let mut offset = [0u32; 3];
-    if let Some(o) = &launch.global_offset {
-        for (d, &v) in o.iter().enumerate() {
-            offset[d] = u32::try_from(v).map_err(|_| {
-                invalid(
-                    "global_offset".into(),
-                    format!("dimension {d} exceeds 2^32-1"),
-                )
-            })?;
-        }
-    }
-    Ok(NdRange {
-        dims: dims as u32,
-        global,
-        local,
-        offset,
-    })
-}
-
 fn put(ctd: &mut [u8], slot: CrossThreadSlot, bytes: &[u8], what: &str) -> Result<(), SimError> {
     let (o, n) = (slot.offset as usize, slot.size as usize);
     if o + n > ctd.len() || n > bytes.len() {
@@ -140,203 +80,217 @@ fn put(ctd: &mut [u8], slot: CrossThreadSlot, bytes: &[u8], what: &str) -> Resul
     Ok(())
 }
 
+/// Where a launch's simulated state lives while it is set up.
+pub struct Target<'a> {
+    /// Global memory.
+    pub memory: &'a mut Memory,
+    /// Buffers by binding-table index.
+    pub surfaces: &'a mut Surfaces,
+    /// Images by binding-table index.
+    pub images: &'a mut sampler::Images,
+    /// Sampler states by index.
+    pub samplers: &'a mut sampler::Samplers,
+}
+
+/// The launch being built: cross-thread data, SLM layout, surface-state heap, and the
+/// simulated address of every buffer store placed so far.
+struct Builder<'k> {
+    kernel: &'k Kernel,
+    ctd: Vec<u8>,
+    slm: u32,
+    ssh: Vec<u8>,
+    stores: Vec<(*const std::sync::RwLock<Vec<u8>>, u64)>,
+}
+
 /// Allocates and initialises every argument, fills the cross-thread data and binding table.
-#[allow(clippy::too_many_arguments)]
 pub fn prepare(
-    launch: &LaunchFile,
     program: &Program,
     kernel: &Kernel,
     range: NdRange,
-    memory: &mut Memory,
-    surfaces: &mut Surfaces,
-    images: &mut sampler::Images,
+    values: &[&ArgValue],
+    target: &mut Target,
     scratch_slots: u32,
 ) -> Result<Prepared, SimError> {
-    if launch.args.len() != kernel.args.len() {
-        return Err(invalid(
-            "args".into(),
-            format!(
-                "kernel `{}` takes {} arguments, the launch file gives {}",
-                kernel.name,
-                kernel.args.len(),
-                launch.args.len()
-            ),
-        ));
-    }
     let ctd_len = (kernel.cross_thread_data_size as usize).div_ceil(32) * 32;
-    let mut ctd = vec![0u8; ctd_len];
-    let mut slm = kernel.inline_slm_size;
-    let mut ssh = kernel.surface_state_heap.clone();
-    let mut places = Vec::with_capacity(launch.args.len());
+    let mut b = Builder {
+        kernel,
+        ctd: vec![0u8; ctd_len],
+        slm: kernel.inline_slm_size,
+        ssh: kernel.surface_state_heap.clone(),
+        stores: Vec::new(),
+    };
+    let mut places = Vec::with_capacity(values.len());
+    for (arg, value) in kernel.args.iter().zip(values) {
+        places.push(b.place(arg, value, target)?);
+    }
+    fill_data_parameters(kernel, &range, &mut b.ctd)?;
+    let scratch = scratch_space(kernel, scratch_slots, target.memory)?;
+    implicit_surfaces(program, kernel, &mut b.ctd, target)?;
+    Ok(Prepared {
+        range,
+        cross_thread: b.ctd,
+        slm_bytes: b.slm,
+        places,
+        scratch,
+    })
+}
 
-    for (i, (spec, arg)) in launch.args.iter().zip(&kernel.args).enumerate() {
-        let field = format!("args[{i}]");
+impl Builder<'_> {
+    /// Places one argument's value.
+    fn place(
+        &mut self,
+        arg: &KernelArg,
+        value: &ArgValue,
+        t: &mut Target,
+    ) -> Result<ArgPlace, SimError> {
         let name = arg.name();
-        let place = match (&arg.kind, spec) {
-            (
-                ArgKind::GlobalBuffer(b) | ArgKind::ConstantBuffer(b),
-                ArgSpec::Buffer { init, .. },
-            ) => {
-                let data =
-                    fill_init(init, launch).map_err(|e| invalid(field.clone(), e.to_string()))?;
-                let size = data.len().max(1) as u64;
-                let base = memory
-                    .allocate(size, BUFFER_ALIGN)
-                    .map_err(|e| invalid(field.clone(), e.to_string()))?;
-                memory
-                    .write(base, &data)
-                    .map_err(|e| invalid(field.clone(), e.to_string()))?;
-                if let Some(p) = b.pointer {
-                    put(
-                        &mut ctd,
-                        p,
-                        &base.to_le_bytes(),
-                        &format!("argument {name} address"),
-                    )?;
-                }
-                if let Some(o) = b.buffer_offset {
-                    put(
-                        &mut ctd,
-                        o,
-                        &0u64.to_le_bytes(),
-                        &format!("argument {name} offset"),
-                    )?;
-                }
-                if let Some(bti) = b.binding_table_index {
-                    let bti = u8::try_from(bti).map_err(|_| {
-                        SimError::Kernel(format!(
-                            "argument {name}: binding table index {bti} > 255"
-                        ))
-                    })?;
-                    surfaces.bind_buffer(bti, base, data.len() as u64);
-                }
-                ArgPlace::Buffer {
-                    base,
-                    size: data.len() as u64,
-                }
+        let field = || format!("args[{}]", arg.index);
+        Ok(match (&arg.kind, value) {
+            (ArgKind::GlobalBuffer(b) | ArgKind::ConstantBuffer(b), ArgValue::Buffer(buf)) => {
+                self.buffer(b, buf, &name, field(), t)?
             }
-            (ArgKind::Value(pieces), ArgSpec::Scalar(v)) => {
-                let mut bytes = v.to_le_bytes();
-                let need = arg.size().unwrap_or(bytes.len() as u32) as usize;
-                if let ScalarValue::Raw(bits) = v {
-                    if need < 8 && bits >> (8 * need) != 0 {
-                        return Err(invalid(
-                            field,
-                            format!("argument {name}: Raw({bits:#x}) does not fit in {need} bytes"),
-                        ));
-                    }
-                    bytes.truncate(need.min(8));
-                }
-                let kind = arg.type_name().and_then(crate::launch::ScalarKind::of);
-                if let Some(why) = kind.and_then(|k| v.mismatch(k, need as u32)) {
-                    return Err(invalid(
-                        field,
-                        format!(
-                            "argument {name} ({}): {why}",
-                            arg.type_name().unwrap_or("?")
-                        ),
-                    ));
-                }
-                if need != bytes.len() {
-                    return Err(invalid(
-                        field,
-                        format!(
-                            "argument {name} ({}) is {need} bytes, the launch gives a {}-byte scalar",
-                            arg.type_name().unwrap_or("?"),
-                            bytes.len()
-                        ),
-                    ));
-                }
-                for p in pieces {
-                    let piece = p.slot_bytes(&bytes).ok_or_else(|| {
-                        SimError::Kernel(format!("argument {name}: piece outside the value"))
-                    })?;
-                    put(
-                        &mut ctd,
-                        CrossThreadSlot {
-                            offset: p.offset,
-                            size: p.size,
-                        },
-                        &piece,
-                        &name,
-                    )?;
+            (ArgKind::GlobalBuffer(b) | ArgKind::ConstantBuffer(b), ArgValue::NullBuffer) => {
+                if let Some(p) = b.pointer {
+                    put(&mut self.ctd, p, &0u64.to_le_bytes(), &name)?;
                 }
                 ArgPlace::None
             }
-            (ArgKind::LocalBuffer(l), ArgSpec::Local { bytes }) => {
+            (ArgKind::Value(pieces), ArgValue::Scalar(bytes)) => {
+                for p in pieces {
+                    let piece = p.slot_bytes(bytes).ok_or_else(|| {
+                        SimError::Kernel(format!("argument {name}: piece outside the value"))
+                    })?;
+                    let slot = CrossThreadSlot {
+                        offset: p.offset,
+                        size: p.size,
+                    };
+                    put(&mut self.ctd, slot, &piece, &name)?;
+                }
+                ArgPlace::None
+            }
+            (ArgKind::LocalBuffer(l), ArgValue::Local(bytes)) => {
                 let align = l.alignment.max(1);
-                let offset = slm.div_ceil(align) * align;
+                let offset = self.slm.div_ceil(align) * align;
                 let end = u64::from(offset) + bytes;
                 if end > 65536 {
                     return Err(invalid(
-                        field,
+                        field(),
                         format!(
                             "local memory of {end} bytes exceeds the 64 KB of SLM per work-group"
                         ),
                     ));
                 }
-                slm = end as u32;
-                put(&mut ctd, l.slot, &u64::from(offset).to_le_bytes(), &name)?;
+                self.slm = end as u32;
+                put(
+                    &mut self.ctd,
+                    l.slot,
+                    &u64::from(offset).to_le_bytes(),
+                    &name,
+                )?;
                 ArgPlace::None
             }
-            (ArgKind::Unreferenced, _) => ArgPlace::None,
-            (
-                ArgKind::Image(img),
-                ArgSpec::Image2d {
-                    width,
-                    height,
-                    format,
-                    tiling,
-                    init,
-                    ..
-                },
-            ) => {
-                let data =
-                    fill_init(init, launch).map_err(|e| invalid(field.clone(), e.to_string()))?;
+            (ArgKind::Image(img), ArgValue::Image(image)) => {
+                let d = image.desc();
+                let data = crate::api::objects::read(image.store());
                 let spec = super::images::ImageSpec {
                     name: &name,
-                    width: *width,
-                    height: *height,
-                    format: *format,
-                    tiling: *tiling,
+                    width: d.width,
+                    height: d.height,
+                    format: d.format,
+                    tiling: d.tiling,
                     data: &data,
                 };
                 ArgPlace::Image(super::images::place_image(
-                    &spec, img, memory, images, &mut ssh, &mut ctd,
+                    &spec,
+                    img,
+                    t.memory,
+                    t.images,
+                    &mut self.ssh,
+                    &mut self.ctd,
                 )?)
             }
-            (kind, spec) => {
+            (ArgKind::Sampler(s), ArgValue::Sampler(state)) => {
+                super::images::place_sampler(
+                    &name,
+                    s,
+                    state,
+                    self.kernel,
+                    t.samplers,
+                    &mut self.ctd,
+                )?;
+                ArgPlace::None
+            }
+            (ArgKind::Unreferenced, _) => ArgPlace::None,
+            (kind, value) => {
                 return Err(invalid(
-                    field,
+                    field(),
                     format!(
-                        "argument {name} is a {} ({}), the launch file gives {}",
+                        "argument {name} is a {} ({}), given {}",
                         kind.name(),
                         arg.type_name().unwrap_or("?"),
-                        spec_name(spec)
+                        value.describe()
                     ),
                 ))
             }
-        };
-        places.push(place);
+        })
     }
 
-    fill_data_parameters(kernel, &range, &mut ctd)?;
-
-    let per_thread = kernel.per_thread_scratch_size[0];
-    let scratch = if per_thread > 0 {
-        let total = u64::from(per_thread) * u64::from(scratch_slots);
-        let base = memory
-            .allocate(total, u64::from(per_thread.max(1024)))
-            .map_err(|e| SimError::Kernel(format!("scratch space: {e}")))?;
-        if base + total > 1 << 32 {
-            return Err(SimError::Kernel(
-                "scratch space does not fit below 4 GB (A32 addressing)".into(),
-            ));
+    /// Places a buffer: its bytes once per launch (a buffer bound twice, or a sub-buffer of
+    /// a bound buffer, shares the allocation), its address, offset and binding-table entry.
+    fn buffer(
+        &mut self,
+        b: &BufferArg,
+        buf: &Buffer,
+        name: &str,
+        field: String,
+        t: &mut Target,
+    ) -> Result<ArgPlace, SimError> {
+        let key = std::sync::Arc::as_ptr(buf.store());
+        let (base, size) = match self.stores.iter().find(|(k, _)| *k == key) {
+            Some(&(_, base)) => (base, crate::api::objects::read(buf.store()).len() as u64),
+            None => {
+                let data = crate::api::objects::read(buf.store());
+                let size = data.len() as u64;
+                let base = t
+                    .memory
+                    .allocate(size.max(1), BUFFER_ALIGN)
+                    .map_err(|e| invalid(field.clone(), e.to_string()))?;
+                t.memory
+                    .write(base, &data)
+                    .map_err(|e| invalid(field, e.to_string()))?;
+                self.stores.push((key, base));
+                (base, size)
+            }
+        };
+        let at = base + buf.offset() as u64;
+        if let Some(p) = b.pointer {
+            put(
+                &mut self.ctd,
+                p,
+                &at.to_le_bytes(),
+                &format!("argument {name} address"),
+            )?;
         }
-        (base, per_thread)
-    } else {
-        (0, 0)
-    };
+        if let Some(o) = b.buffer_offset {
+            put(
+                &mut self.ctd,
+                o,
+                &0u64.to_le_bytes(),
+                &format!("argument {name} offset"),
+            )?;
+        }
+        if let Some(bti) = b.binding_table_index {
+            let bti = u8::try_from(bti).map_err(|_| {
+                SimError::Kernel(format!("argument {name}: binding table index {bti} > 255"))
+            })?;
+            t.surfaces.bind_buffer(bti, at, buf.len() as u64);
+        }
+        Ok(ArgPlace::Buffer { base, size })
+    }
+}
+
+/// Allocates the kernel's scratch space: `slots` slots of its per-thread size.
+fn scratch_space(kernel: &Kernel, slots: u32, memory: &mut Memory) -> Result<(u64, u32), SimError> {
     if kernel.per_thread_scratch_size[1] > 0 {
         return Err(SimError::Unsupported(format!(
             "kernel `{}` uses a second scratch space (slot 1)",
@@ -357,6 +311,29 @@ pub fn prepare(
             )));
         }
     }
+    let per_thread = kernel.per_thread_scratch_size[0];
+    if per_thread == 0 {
+        return Ok((0, 0));
+    }
+    let total = u64::from(per_thread) * u64::from(slots);
+    let base = memory
+        .allocate(total, u64::from(per_thread.max(1024)))
+        .map_err(|e| SimError::Kernel(format!("scratch space: {e}")))?;
+    if base + total > 1 << 32 {
+        return Err(SimError::Kernel(
+            "scratch space does not fit below 4 GB (A32 addressing)".into(),
+        ));
+    }
+    Ok((base, per_thread))
+}
+
+/// Allocates and binds the program-scope buffers the kernel uses implicitly.
+fn implicit_surfaces(
+    program: &Program,
+    kernel: &Kernel,
+    ctd: &mut [u8],
+    t: &mut Target,
+) -> Result<(), SimError> {
     for s in &kernel.implicit_surfaces {
         let index = s.surface.index.unwrap_or(0);
         let data = match s.purpose {
@@ -376,44 +353,29 @@ pub fn prepare(
                 kernel.name
             )));
         }
-        let base = memory
+        let base = t
+            .memory
             .allocate(data.len().max(1) as u64, BUFFER_ALIGN)
             .map_err(|e| SimError::Kernel(format!("{}: {e}", s.purpose)))?;
-        memory
+        t.memory
             .write(base, data)
             .map_err(|e| SimError::Kernel(format!("{}: {e}", s.purpose)))?;
         let slot = CrossThreadSlot {
             offset: s.surface.data_param_offset,
             size: s.surface.data_param_size,
         };
-        put(&mut ctd, slot, &base.to_le_bytes(), s.purpose)?;
+        put(ctd, slot, &base.to_le_bytes(), s.purpose)?;
         if let Some(bti) = kernel
             .binding_table
             .as_ref()
             .and_then(|b| b.index_of_surface(s.surface.surface_state_offset))
         {
             if let Ok(bti) = u8::try_from(bti) {
-                surfaces.bind_buffer(bti, base, data.len() as u64);
+                t.surfaces.bind_buffer(bti, base, data.len() as u64);
             }
         }
     }
-
-    Ok(Prepared {
-        range,
-        cross_thread: ctd,
-        slm_bytes: slm,
-        places,
-        scratch,
-    })
-}
-
-fn spec_name(spec: &ArgSpec) -> &'static str {
-    match spec {
-        ArgSpec::Buffer { .. } => "a Buffer",
-        ArgSpec::Image2d { .. } => "an Image2d",
-        ArgSpec::Scalar(_) => "a Scalar",
-        ArgSpec::Local { .. } => "a Local",
-    }
+    Ok(())
 }
 
 /// Writes the NDRange-related data parameters (sizes, offsets, group counts, ...).

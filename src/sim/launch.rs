@@ -1,0 +1,234 @@
+//! The launch-file front end: a [`LaunchFile`] translated into [`crate::api`] calls (device,
+//! program, kernel arguments, NDRange, enqueue), and its `save:` outputs written.
+
+use super::{RunOptions, RunOutcome, SimError};
+use crate::api::{self, ArgValue, Buffer, Device, Image, ImageDesc, Range};
+use crate::launch::{fill_init, ArgSpec, LaunchFile, ScalarKind, ScalarValue};
+use crate::program::{self, ArgKind, KernelArg, Program};
+use std::path::{Path, PathBuf};
+
+/// Loads the launch's program (compiling a `.cl` with ocloc).
+pub fn load_program(launch: &LaunchFile) -> Result<Program, SimError> {
+    let path = launch.resolve(&launch.program);
+    Ok(program::load_program(
+        &path,
+        launch.device(),
+        launch.build_options(),
+    )?)
+}
+
+/// Runs a launch file.
+pub fn run(launch: &LaunchFile, opts: &RunOptions) -> Result<RunOutcome, SimError> {
+    run_traced(launch, opts, &mut traces::NoTrace)
+}
+
+/// Runs a launch file's NDRange on kernel `name` of an already loaded program.
+pub fn run_kernel(
+    launch: &LaunchFile,
+    program: &Program,
+    name: &str,
+    opts: &RunOptions,
+) -> Result<RunOutcome, SimError> {
+    run_kernel_traced(launch, program, name, opts, &mut traces::NoTrace)
+}
+
+/// Runs a launch file on the timing model with trace events going to `sink`.
+pub fn run_traced<S: traces::TraceSink>(
+    launch: &LaunchFile,
+    opts: &RunOptions,
+    sink: &mut S,
+) -> Result<RunOutcome, SimError> {
+    let program = load_program(launch)?;
+    run_kernel_traced(launch, &program, &launch.kernel, opts, sink)
+}
+
+/// [`run_kernel`] with trace events of a timed run going to `sink` (a functional run emits
+/// none).
+pub fn run_kernel_traced<S: traces::TraceSink>(
+    launch: &LaunchFile,
+    program: &Program,
+    name: &str,
+    opts: &RunOptions,
+    sink: &mut S,
+) -> Result<RunOutcome, SimError> {
+    let device = Device::new(opts.clone())?;
+    let mut kernel = api::Program::from_parsed(program.clone()).kernel(name)?;
+    let range = Range {
+        global: launch.global.clone(),
+        local: launch.local.clone(),
+        offset: launch.global_offset.clone(),
+    };
+    // The NDRange is checked before the arguments (as a launch file reads).
+    range
+        .resolve(kernel.parsed(), kernel.simd_width())
+        .map_err(as_launch_field)?;
+    let params = &kernel.parsed().args;
+    if launch.args.len() != params.len() {
+        return Err(SimError::Launch {
+            field: "args".into(),
+            msg: format!(
+                "kernel `{}` takes {} arguments, the launch file gives {}",
+                kernel.name(),
+                params.len(),
+                launch.args.len()
+            ),
+        });
+    }
+    let values = launch
+        .args
+        .iter()
+        .zip(params)
+        .map(|(spec, arg)| arg_value(launch, spec, arg))
+        .collect::<Result<Vec<_>, _>>()?;
+    for (i, v) in values.iter().enumerate() {
+        kernel.set_arg(i, v.clone()).map_err(as_launch_field)?;
+    }
+    let outcome = device
+        .enqueue_traced(&kernel, &range, sink)
+        .map_err(as_launch_field)?;
+    drop(kernel);
+    let args = values
+        .into_iter()
+        .map(|v| match v {
+            ArgValue::Buffer(b) => Some(b.into_vec()),
+            ArgValue::Image(i) => Some(i.into_vec()),
+            _ => None,
+        })
+        .collect();
+    Ok(RunOutcome {
+        args,
+        stats: outcome.stats,
+        profile: outcome.profile,
+    })
+}
+
+/// A facade error about an argument or the NDRange, named by the launch-file field.
+fn as_launch_field(e: SimError) -> SimError {
+    match e {
+        SimError::Arg { index, msg, .. } => SimError::Launch {
+            field: format!("args[{index}]"),
+            msg,
+        },
+        SimError::Range { field, msg } => SimError::Launch {
+            field: field.into(),
+            msg,
+        },
+        e => e,
+    }
+}
+
+/// The value a launch-file argument gives kernel argument `arg`.
+fn arg_value(launch: &LaunchFile, spec: &ArgSpec, arg: &KernelArg) -> Result<ArgValue, SimError> {
+    let field = || format!("args[{}]", arg.index);
+    let invalid = |msg: String| SimError::Launch {
+        field: field(),
+        msg,
+    };
+    if arg.kind == ArgKind::Unreferenced {
+        // never read: its init is not materialised
+        return Ok(ArgValue::Scalar(Vec::new()));
+    }
+    Ok(match spec {
+        ArgSpec::Buffer { init, .. } => ArgValue::Buffer(Buffer::from_vec(
+            fill_init(init, launch).map_err(|e| invalid(e.to_string()))?,
+        )),
+        ArgSpec::Image2d {
+            width,
+            height,
+            format,
+            tiling,
+            init,
+            ..
+        } => {
+            let desc = ImageDesc {
+                width: *width,
+                height: *height,
+                format: *format,
+                tiling: *tiling,
+            };
+            let data = fill_init(init, launch).map_err(|e| invalid(e.to_string()))?;
+            let image = Image::from_vec(desc, data).map_err(|e| match e {
+                SimError::Image(msg) => SimError::Launch {
+                    field: format!("image {}", arg.name()),
+                    msg,
+                },
+                e => e,
+            })?;
+            ArgValue::Image(image)
+        }
+        ArgSpec::Scalar(v) => ArgValue::Scalar(scalar_bytes(*v, arg).map_err(invalid)?),
+        ArgSpec::Local { bytes } => ArgValue::Local(*bytes),
+    })
+}
+
+/// The bytes of a launch-file scalar for argument `arg`, checked against its type: a `Raw`
+/// pattern must fit, a typed value must match the argument's kind and range.
+fn scalar_bytes(v: ScalarValue, arg: &KernelArg) -> Result<Vec<u8>, String> {
+    let mut bytes = v.to_le_bytes();
+    if !matches!(arg.kind, ArgKind::Value(_)) {
+        return Ok(bytes); // set_arg names the mismatch
+    }
+    let name = arg.name();
+    let type_name = arg.type_name().unwrap_or("?");
+    let need = arg.size().unwrap_or(bytes.len() as u32) as usize;
+    if let ScalarValue::Raw(bits) = v {
+        if need < 8 && bits >> (8 * need) != 0 {
+            return Err(format!(
+                "argument {name}: Raw({bits:#x}) does not fit in {need} bytes"
+            ));
+        }
+        bytes.truncate(need.min(8));
+    }
+    let kind = arg.type_name().and_then(ScalarKind::of);
+    if let Some(why) = kind.and_then(|k| v.mismatch(k, need as u32)) {
+        return Err(format!("argument {name} ({type_name}): {why}"));
+    }
+    if need != bytes.len() {
+        return Err(format!(
+            "argument {name} ({type_name}) is {need} bytes, the launch gives a {}-byte scalar",
+            bytes.len()
+        ));
+    }
+    Ok(bytes)
+}
+
+/// Writes every `save:` output of a launch next to the launch file (or into `out_dir`).
+pub fn save_outputs(
+    launch: &LaunchFile,
+    outcome: &RunOutcome,
+    out_dir: Option<&Path>,
+) -> Result<Vec<PathBuf>, SimError> {
+    let mut written = Vec::new();
+    for (i, path) in save_paths(launch, out_dir) {
+        if let Some(Some(bytes)) = outcome.args.get(i) {
+            crate::output::write_atomic(&path, bytes).map_err(|source| SimError::Output {
+                path: path.clone(),
+                source,
+            })?;
+            written.push(path);
+        }
+    }
+    Ok(written)
+}
+
+/// Where each `save:` of the launch goes: (argument index, path), relative to `out_dir` when
+/// given, else to the launch file.
+pub fn save_paths(launch: &LaunchFile, out_dir: Option<&Path>) -> Vec<(usize, PathBuf)> {
+    let mut paths = Vec::new();
+    for (i, spec) in launch.args.iter().enumerate() {
+        let save = match spec {
+            ArgSpec::Buffer { save, .. } | ArgSpec::Image2d { save, .. } => save,
+            _ => &None,
+        };
+        if let Some(name) = save {
+            paths.push((
+                i,
+                match out_dir {
+                    Some(d) => d.join(name),
+                    None => launch.resolve(name),
+                },
+            ));
+        }
+    }
+    paths
+}
