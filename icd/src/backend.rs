@@ -1,20 +1,23 @@
 //! Every call into the simulator: compiling OpenCL C, parsing binaries, describing kernels
 //! and running an NDRange. The rest of the crate sees only the types declared here.
 //!
-//! A launch is expressed with the simulator's launch model ([`eusim::launch::LaunchFile`]
-//! built in memory, buffers and images passed by value, results read back per argument).
+//! Everything goes through the simulator's programmatic interface, [`eusim::api`]: memory
+//! objects are its [`Buffer`]s and [`Image`]s (a launch binds them directly, so two
+//! arguments naming one buffer, or a sub-buffer and its parent, share bytes as on a GPU).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
 
-use eusim::launch::{ArgSpec, Init, LaunchFile, ScalarValue};
-use eusim::program::{self, AddressSpace, ArgKind, LoadError};
-use eusim::sim::{self, RunOptions};
+use eusim::api::{self, AddressSpace, ArgValue};
+use eusim::config::MachineConfig;
+use eusim::program::{self, LoadError};
+use eusim::sim::RunOptions;
 use sha2::{Digest, Sha256};
 
+pub use eusim::api::{AddressMode, Buffer, Filter, Image, ImageDesc, Sampler};
+
 use crate::cl::*;
-use crate::core::platform::Device;
 
 /// The device ocloc compiles for.
 const OCLOC_DEVICE: &str = "skl";
@@ -23,8 +26,18 @@ const OCLOC_DEVICE: &str = "skl";
 pub struct Binary {
     /// The bytes (`CL_PROGRAM_BINARIES`).
     pub bytes: Arc<Vec<u8>>,
-    /// The parsed program.
-    pub program: Arc<program::Program>,
+    /// The program.
+    pub program: api::Program,
+}
+
+/// The simulated device for a machine; `functional` runs without the timing model.
+pub fn device(config: MachineConfig, functional: bool) -> Result<api::Device, String> {
+    api::Device::new(RunOptions {
+        config,
+        functional,
+        ..RunOptions::default()
+    })
+    .map_err(|e| e.to_string())
 }
 
 static BUILT: LazyLock<Mutex<HashMap<[u8; 32], Arc<Vec<u8>>>>> =
@@ -67,11 +80,8 @@ pub fn build(source: &str, options: &str) -> Result<Binary, String> {
 
 /// Parses an ocloc binary.
 pub fn from_binary(bytes: Arc<Vec<u8>>) -> Result<Binary, String> {
-    let program = program::parse_program(&bytes).map_err(|e| e.to_string())?;
-    Ok(Binary {
-        bytes,
-        program: Arc::new(program),
-    })
+    let program = api::Program::from_binary(&bytes).map_err(|e| e.to_string())?;
+    Ok(Binary { bytes, program })
 }
 
 fn cache_path(key: &[u8; 32]) -> Option<PathBuf> {
@@ -123,23 +133,12 @@ fn absolute_includes(options: &str) -> String {
 }
 
 fn compile(source: &str, options: &str) -> Result<Vec<u8>, String> {
-    let dir = std::env::temp_dir().join(format!(
-        "eusim-icd-{}-{:x}",
-        std::process::id(),
-        crate::core::event::now_ns()
-    ));
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let path = dir.join("program.cl");
-    let result = std::fs::write(&path, source)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
-        .and_then(|_| {
-            program::compile_cl(&path, OCLOC_DEVICE, options).map_err(|e| match e {
-                LoadError::OclocFailed { log, .. } => log,
-                e => e.to_string(),
-            })
-        });
-    let _ = std::fs::remove_dir_all(&dir);
-    result
+    program::compile_source(source, OCLOC_DEVICE, options)
+        .map(|(binary, _log)| binary)
+        .map_err(|e| match e {
+            LoadError::OclocFailed { log, .. } => log,
+            e => e.to_string(),
+        })
 }
 
 /// How the host passes an argument.
@@ -199,36 +198,31 @@ pub struct KernelMeta {
 
 /// The kernels of a program.
 pub fn kernels(binary: &Binary) -> Vec<KernelMeta> {
-    binary.program.kernels.iter().map(kernel_meta).collect()
+    binary.program.kernels().iter().map(kernel_meta).collect()
 }
 
-fn kernel_meta(k: &program::Kernel) -> KernelMeta {
+fn kernel_meta(k: &api::KernelInfo) -> KernelMeta {
     KernelMeta {
         name: k.name.clone(),
         args: k.args.iter().map(arg_meta).collect(),
-        simd: k.simd_width().unwrap_or(8),
-        required_work_group: k.required_work_group_size(),
-        slm_bytes: u64::from(k.inline_slm_size),
-        private_bytes: k
-            .private_memory
-            .as_ref()
-            .map_or(0, |p| u64::from(p.per_thread_size)),
-        spill_bytes: u64::from(k.per_thread_scratch_size[0]),
-        attributes: k.attributes.clone().unwrap_or_default(),
+        simd: if k.simd_width == 0 { 8 } else { k.simd_width },
+        required_work_group: k.required_work_group_size,
+        slm_bytes: u64::from(k.slm_bytes),
+        private_bytes: u64::from(k.scratch_bytes_per_thread),
+        spill_bytes: u64::from(k.scratch_bytes_per_thread),
+        attributes: String::new(),
     }
 }
 
-fn arg_meta(a: &program::KernelArg) -> ArgMeta {
-    let type_name = a.type_name().unwrap_or("").to_string();
-    let class = match &a.kind {
-        ArgKind::GlobalBuffer(_) | ArgKind::ConstantBuffer(_) | ArgKind::DeviceQueue(_) => {
-            ArgClass::Buffer
-        }
-        ArgKind::LocalBuffer(_) => ArgClass::Local,
-        ArgKind::Image(_) => ArgClass::Image,
-        ArgKind::Sampler(_) => ArgClass::Sampler,
-        ArgKind::Value(_) => ArgClass::Value,
-        ArgKind::Unreferenced => match a.address_space {
+fn arg_meta(a: &api::ArgInfo) -> ArgMeta {
+    let type_name = a.type_name.split(';').next().unwrap_or("").to_string();
+    let class = match a.kind {
+        api::ArgClass::Buffer | api::ArgClass::Unsupported => ArgClass::Buffer,
+        api::ArgClass::Local => ArgClass::Local,
+        api::ArgClass::Image => ArgClass::Image,
+        api::ArgClass::Sampler => ArgClass::Sampler,
+        api::ArgClass::Value => ArgClass::Value,
+        api::ArgClass::Unused => match a.address {
             AddressSpace::Local => ArgClass::Local,
             AddressSpace::Global | AddressSpace::Constant => ArgClass::Buffer,
             AddressSpace::Private if type_name.starts_with("image") => ArgClass::Image,
@@ -236,8 +230,6 @@ fn arg_meta(a: &program::KernelArg) -> ArgMeta {
             AddressSpace::Private => ArgClass::Value,
         },
     };
-    let info = a.info.as_ref();
-    let qual = |s: &str| info.is_some_and(|i| i.type_qualifiers.contains(s));
     let mut type_qualifier = 0;
     for (word, bit) in [
         ("const", CL_KERNEL_ARG_TYPE_CONST),
@@ -245,25 +237,29 @@ fn arg_meta(a: &program::KernelArg) -> ArgMeta {
         ("restrict", CL_KERNEL_ARG_TYPE_RESTRICT),
         ("pipe", CL_KERNEL_ARG_TYPE_PIPE),
     ] {
-        if qual(word) {
+        if a.type_qualifiers.contains(word) {
             type_qualifier |= bit;
         }
     }
-    let access = match info.map(|i| i.access_qualifier.as_str()) {
-        Some(s) if s.contains("read_only") => CL_KERNEL_ARG_ACCESS_READ_ONLY,
-        Some(s) if s.contains("write_only") => CL_KERNEL_ARG_ACCESS_WRITE_ONLY,
-        Some(s) if s.contains("read_write") => CL_KERNEL_ARG_ACCESS_READ_WRITE,
-        _ => CL_KERNEL_ARG_ACCESS_NONE,
+    let q = a.access_qualifier.as_str();
+    let access = if q.contains("read_only") {
+        CL_KERNEL_ARG_ACCESS_READ_ONLY
+    } else if q.contains("write_only") {
+        CL_KERNEL_ARG_ACCESS_WRITE_ONLY
+    } else if q.contains("read_write") {
+        CL_KERNEL_ARG_ACCESS_READ_WRITE
+    } else {
+        CL_KERNEL_ARG_ACCESS_NONE
     };
     ArgMeta {
         class,
         size: match class {
-            ArgClass::Value => a.size().unwrap_or(0) as usize,
+            ArgClass::Value => a.size.unwrap_or(0) as usize,
             _ => 8,
         },
-        name: a.name(),
+        name: a.name.clone(),
         type_name,
-        address: match a.address_space {
+        address: match a.address {
             AddressSpace::Global => CL_KERNEL_ARG_ADDRESS_GLOBAL,
             AddressSpace::Constant => CL_KERNEL_ARG_ADDRESS_CONSTANT,
             AddressSpace::Local => CL_KERNEL_ARG_ADDRESS_LOCAL,
@@ -274,32 +270,19 @@ fn arg_meta(a: &program::KernelArg) -> ArgMeta {
     }
 }
 
-/// A 2D image passed to a kernel.
-#[derive(Clone, Debug)]
-pub struct ImageArg {
-    /// Width in texels.
-    pub width: u32,
-    /// Height in texels.
-    pub height: u32,
-    /// Channel order and type.
-    pub format: sampler::ImageFormat,
-    /// Row-major texels, `width * texel bytes` per row.
-    pub bytes: Vec<u8>,
-}
-
 /// An argument value for a launch.
 #[derive(Clone, Debug)]
 pub enum LaunchArg {
-    /// A buffer's current contents.
-    Buffer(Vec<u8>),
+    /// A buffer (`None`: a NULL pointer).
+    Buffer(Option<Buffer>),
     /// An image.
-    Image(ImageArg),
+    Image(Image),
     /// Bytes by value.
     Value(Vec<u8>),
     /// A local buffer of this many bytes.
     Local(u64),
-    /// A sampler (`cl_sampler` bits: normalized, addressing, filter).
-    Sampler,
+    /// A sampler.
+    Sampler(Sampler),
 }
 
 /// An NDRange: `dims` dimensions, unused ones 1 (offsets 0).
@@ -315,111 +298,64 @@ pub struct Range {
     pub offset: [u64; 3],
 }
 
-/// What a launch produced.
-pub struct Launched {
-    /// The final contents of each buffer and image argument.
-    pub outputs: Vec<Option<Vec<u8>>>,
-    /// The simulated kernel time in ns (`None` in functional mode).
-    pub ns: Option<u64>,
-}
-
-/// Runs `kernel` of `binary` on `device`; `number` is the process-wide enqueue number that
-/// names the stats, trace and report files. The error is the simulator's one-line message.
+/// Runs `kernel` of `binary` on `device` with `args` bound (buffers and images are updated
+/// in place); `number` is the process-wide enqueue number that names the stats, trace and
+/// report files. Returns the simulated kernel time in ns (`None` in functional mode), or the
+/// simulator's one-line message.
 pub fn launch(
-    device: &Device,
+    device: &api::Device,
     binary: &Binary,
     kernel: &str,
     args: Vec<LaunchArg>,
     range: &Range,
     number: u64,
-) -> Result<Launched, String> {
-    let d = range.dims;
-    let mut specs = Vec::with_capacity(args.len());
+) -> Result<Option<u64>, String> {
+    let mut k = binary.program.kernel(kernel).map_err(|e| e.to_string())?;
     for (i, a) in args.into_iter().enumerate() {
-        specs.push(match a {
-            LaunchArg::Buffer(bytes) => ArgSpec::Buffer {
-                init: Init::Bytes(bytes),
-                save: None,
-            },
-            LaunchArg::Image(img) => ArgSpec::Image2d {
-                width: img.width,
-                height: img.height,
-                format: img.format,
-                tiling: Default::default(),
-                init: Init::Bytes(img.bytes),
-                save: None,
-            },
-            LaunchArg::Value(v) if v.len() <= 8 => {
-                let mut raw = [0u8; 8];
-                raw[..v.len()].copy_from_slice(&v);
-                ArgSpec::Scalar(ScalarValue::Raw(u64::from_le_bytes(raw)))
-            }
-            LaunchArg::Value(v) => {
-                return Err(format!(
-                    "argument {i}: by-value arguments of {} bytes (over 8) are not supported yet",
-                    v.len()
-                ))
-            }
-            LaunchArg::Local(bytes) => ArgSpec::Local { bytes },
-            LaunchArg::Sampler => {
-                return Err(format!(
-                    "argument {i}: sampler arguments are not supported yet"
-                ))
-            }
-        });
+        let v = match a {
+            LaunchArg::Buffer(Some(b)) => ArgValue::Buffer(b),
+            LaunchArg::Buffer(None) => ArgValue::NullBuffer,
+            LaunchArg::Image(img) => ArgValue::Image(img),
+            LaunchArg::Value(v) => ArgValue::Scalar(v),
+            LaunchArg::Local(n) => ArgValue::Local(n),
+            LaunchArg::Sampler(s) => ArgValue::Sampler(s),
+        };
+        k.set_arg(i, v).map_err(|e| e.to_string())?;
     }
-    let launch = LaunchFile {
-        program: String::new(),
-        kernel: kernel.to_string(),
-        global: range.global[..d].to_vec(),
-        local: Some(range.local[..d].to_vec()),
-        global_offset: Some(range.offset[..d].to_vec()),
-        args: specs,
-        device: None,
-        build_options: None,
-        config: None,
-        base_dir: PathBuf::new(),
-    };
-    let opts = RunOptions {
-        config: device.config.clone(),
-        functional: device.functional,
-        ..RunOptions::default()
-    };
-    let outcome =
-        run_with_outputs(&launch, &binary.program, &opts, number).map_err(|e| e.to_string())?;
-    let ns = (!device.functional).then(|| {
-        let mhz = u128::from(device.config.clock_mhz.max(1));
-        let ns = (u128::from(outcome.stats.cycles) * 1000 + mhz / 2) / mhz;
+    let d = range.dims;
+    let r = api::Range::new(&range.global[..d])
+        .local(&range.local[..d])
+        .offset(&range.offset[..d]);
+    let stats = run_with_outputs(device, &k, &r, number).map_err(|e| e.to_string())?;
+    let cfg = device.config();
+    Ok((!device.options().functional).then(|| {
+        let mhz = u128::from(cfg.clock_mhz.max(1));
+        let ns = (u128::from(stats.cycles) * 1000 + mhz / 2) / mhz;
         u64::try_from(ns).unwrap_or(u64::MAX)
-    });
-    Ok(Launched {
-        outputs: outcome.args,
-        ns,
-    })
+    }))
 }
 
 /// Runs the launch, writing stats, a trace and a report when `EUSIM_STATS_DIR`,
 /// `EUSIM_TRACE_DIR` and `EUSIM_REPORT` name directories.
 fn run_with_outputs(
-    launch: &LaunchFile,
-    program: &program::Program,
-    opts: &RunOptions,
+    device: &api::Device,
+    kernel: &api::Kernel,
+    range: &api::Range,
     number: u64,
-) -> Result<sim::RunOutcome, Box<dyn std::error::Error>> {
-    let stem = format!("{number:04}-{}", launch.kernel);
+) -> Result<api::Stats, Box<dyn std::error::Error>> {
+    let stem = format!("{number:04}-{}", kernel.name());
     let dir = |var: &str| std::env::var_os(var).map(PathBuf::from);
-    let outcome = match dir("EUSIM_TRACE_DIR").filter(|_| !opts.functional) {
+    let outcome = match dir("EUSIM_TRACE_DIR").filter(|_| !device.options().functional) {
         Some(d) => {
             std::fs::create_dir_all(&d)?;
             let path = d.join(format!("{stem}.pftrace"));
             let file = eusim::output::AtomicFile::create(&path)?;
             let mut trace = traces::PerfettoTrace::new(file);
-            let outcome =
-                sim::run_kernel_traced(launch, program, &launch.kernel, opts, &mut trace)?;
+            let outcome = device.enqueue_traced(kernel, range, &mut trace)?;
             trace.finish()?.commit()?;
             outcome
         }
-        None => sim::run_kernel(launch, program, &launch.kernel, opts)?,
+        None => device.enqueue(kernel, range)?,
     };
     let value = serde_json::to_value(&outcome.stats)?;
     if let Some(d) = dir("EUSIM_STATS_DIR") {
@@ -435,5 +371,5 @@ fn run_with_outputs(
         }]);
         eusim::output::write_atomic(&d.join(format!("{stem}.html")), page.as_bytes())?;
     }
-    Ok(outcome)
+    Ok(outcome.stats)
 }

@@ -4,12 +4,13 @@ use std::ffi::c_void;
 use std::sync::Arc;
 
 use super::{created, handle, info, obj, properties, slice};
+use crate::backend::{AddressMode, Buffer, Filter, Image};
 use crate::cl::*;
 use crate::core::context::Context;
 use crate::core::device_info::{IMAGE2D_MAX, MAX_ALLOC};
 use crate::core::handle::{register, release, retain, Obj};
 use crate::core::info::{boolb, u32b, u32s, u64b, u64s, usizeb};
-use crate::core::mem::{ImageDesc, Mem, Sampler};
+use crate::core::mem::{ImageDesc, Mem, Sampler, Store};
 use sampler::{ChannelOrder, ChannelType, ImageFormat};
 
 const ACCESS: u64 = CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY;
@@ -78,7 +79,11 @@ unsafe fn create_buffer(
     }
     // SAFETY: forwarded contract.
     let init = unsafe { initial(flags, host_ptr, size) }?;
-    let mut m = Mem::new(c, flags, size, init, host_ptr as usize, None);
+    let store = match init {
+        Some(bytes) => Buffer::from_vec(bytes),
+        None => Buffer::new(size).map_err(|_| CL_OUT_OF_HOST_MEMORY)?,
+    };
+    let mut m = Mem::new(c, flags, Store::Buffer(store), host_ptr as usize, None);
     m.properties = props;
     Ok(register(m))
 }
@@ -286,11 +291,21 @@ unsafe fn create_image(
         elem,
         format: fmt,
     };
+    let sim_desc = crate::backend::ImageDesc {
+        width: width as u32,
+        height: height as u32,
+        format: fmt,
+        tiling: Default::default(),
+    };
+    let store = match init {
+        Some(bytes) => Image::from_vec(sim_desc, bytes),
+        None => Image::new(sim_desc),
+    }
+    .map_err(|_| CL_INVALID_IMAGE_SIZE)?;
     Ok(register(Mem::new(
         c,
         flags,
-        row * height,
-        init,
+        Store::Image(store),
         host_ptr as usize,
         Some(desc),
     )))
@@ -473,7 +488,9 @@ pub unsafe extern "C" fn clGetMemObjectInfo(
         CL_MEM_ASSOCIATED_MEMOBJECT => {
             Some(usizeb(m.parent.as_ref().map_or(0, |p| handle(p) as usize)))
         }
-        CL_MEM_OFFSET => Some(usizeb(m.parent.as_ref().map_or(0, |p| m.offset - p.offset))),
+        CL_MEM_OFFSET => Some(usizeb(
+            m.parent.as_ref().map_or(0, |p| m.origin() - p.origin()),
+        )),
         CL_MEM_USES_SVM_POINTER => Some(boolb(false)),
         CL_MEM_PROPERTIES => Some(u64s(&m.properties)),
         _ => None,
@@ -557,7 +574,23 @@ fn create_sampler(
     if !addr_ok || ![CL_FILTER_NEAREST, CL_FILTER_LINEAR].contains(&filter) {
         return Err(CL_INVALID_VALUE);
     }
+    let address = match addressing {
+        CL_ADDRESS_REPEAT => AddressMode::Repeat,
+        CL_ADDRESS_MIRRORED_REPEAT => AddressMode::MirroredRepeat,
+        CL_ADDRESS_CLAMP => AddressMode::ClampToBorder,
+        _ => AddressMode::ClampToEdge,
+    };
+    let state = crate::backend::Sampler {
+        normalized,
+        address,
+        filter: if filter == CL_FILTER_LINEAR {
+            Filter::Linear
+        } else {
+            Filter::Nearest
+        },
+    };
     Ok(register(Sampler {
+        state,
         context: c,
         normalized,
         addressing,

@@ -22,8 +22,18 @@ enum End {
     Host(HostPtr, Pitched),
 }
 
+/// Whether a rectangle is one contiguous run of bytes.
+fn contiguous(p: &Pitched, region: [usize; 3]) -> bool {
+    region[1] == 1 && region[2] == 1 && p.origin[1] == 0 && p.origin[2] == 0
+}
+
 /// Moves `region` from `src` to `dst`.
-fn transfer(src: End, dst: End, region: [usize; 3]) {
+///
+/// # Safety
+/// A host end's address holds `p.end(region)` bytes, valid (and, as a destination, not
+/// aliased) until the command completes: the application's promise for the command's host
+/// memory (OpenCL 3.0, section 5.2.2), or mapping memory that lives as long as its mapping.
+unsafe fn transfer(src: End, dst: End, region: [usize; 3]) {
     let packed = Pitched {
         origin: [0; 3],
         row_pitch: region[0],
@@ -31,15 +41,9 @@ fn transfer(src: End, dst: End, region: [usize; 3]) {
     };
     let mut tmp = vec![0u8; region.iter().product()];
     match &src {
+        End::Mem(m, p) if contiguous(p, region) => tmp = m.read(p.origin[0], region[0]),
         End::Mem(m, p) => {
-            let s = m.lock();
-            copy_rect(
-                &s[m.offset..m.offset + m.size],
-                p,
-                &mut tmp,
-                &packed,
-                region,
-            );
+            copy_rect(&m.contents(), p, &mut tmp, &packed, region);
         }
         End::Host(h, p) => {
             // SAFETY: the application keeps `p.end(region)` bytes at `h` valid and unchanged
@@ -49,10 +53,11 @@ fn transfer(src: End, dst: End, region: [usize; 3]) {
         }
     }
     match &dst {
+        End::Mem(m, p) if contiguous(p, region) => m.write(p.origin[0], &tmp),
         End::Mem(m, p) => {
-            let mut d = m.lock();
-            let (o, n) = (m.offset, m.size);
-            copy_rect(&tmp, &packed, &mut d[o..o + n], p, region);
+            let mut d = m.contents();
+            copy_rect(&tmp, &packed, &mut d, p, region);
+            m.write(0, &d);
         }
         End::Host(h, p) => {
             // SAFETY: as above; the bytes are the application's output buffer, not aliased by
@@ -155,7 +160,8 @@ unsafe fn run(
         }
     }
     let work: Work = Box::new(move || {
-        transfer(src, dst, region);
+        // SAFETY: this function's contract: host ends stay valid until the command completes.
+        unsafe { transfer(src, dst, region) };
         Ok(None)
     });
     // SAFETY: forwarded contract.
@@ -257,9 +263,8 @@ pub unsafe extern "C" fn clEnqueueCopyBuffer(
             let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
             let (ps, region) = linear(src_offset, size);
             let pd = linear(dst_offset, size).0;
-            let overlap = Arc::ptr_eq(&s.storage, &d.storage)
-                && s.offset + src_offset < d.offset + dst_offset + size
-                && d.offset + dst_offset < s.offset + src_offset + size;
+            let (so, dst_o) = (s.origin() + src_offset, d.origin() + dst_offset);
+            let overlap = s.shares_bytes_with(&d) && so < dst_o + size && dst_o < so + size;
             if overlap {
                 return Err(CL_MEM_COPY_OVERLAP);
             }
@@ -767,9 +772,11 @@ unsafe fn map(
     );
     let work: Work = Box::new(move || {
         if fill {
-            // the mapping's host memory is ours (staging) or the application's own
-            // USE_HOST_PTR memory, valid while the object lives
-            transfer(End::Mem(m, p), End::Host(HostPtr(ptr), host), region);
+            // SAFETY: the mapping's memory is our staging allocation, kept in `m.maps` until
+            // the unmap (a later command: the application may not unmap before the map's
+            // event completes), or the application's USE_HOST_PTR memory of the object,
+            // valid while the object lives (OpenCL 3.0, clCreateBuffer).
+            unsafe { transfer(End::Mem(m, p), End::Host(HostPtr(ptr), host), region) };
         }
         Ok(None)
     });
@@ -924,8 +931,10 @@ pub unsafe extern "C" fn clEnqueueUnmapMemObject(
                         slice_pitch: 0,
                     };
                     let region = [mapping.row_bytes, mapping.rows, 1];
-                    // the staging memory (kept alive by `mapping`) or the USE_HOST_PTR memory
-                    transfer(End::Host(HostPtr(key), host), End::Mem(m, p), region);
+                    // SAFETY: the source is the staging allocation, owned by `mapping` until
+                    // this closure ends, or the object's USE_HOST_PTR memory (valid while the
+                    // object lives); the application wrote it before unmapping.
+                    unsafe { transfer(End::Host(HostPtr(key), host), End::Mem(m, p), region) };
                 }
                 drop(mapping);
                 Ok(None)

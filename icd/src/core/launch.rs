@@ -7,9 +7,9 @@ use std::sync::Arc;
 use super::device_info::MAX_WORK_GROUP_SIZE;
 use super::handle::Obj;
 use super::kernel::{ArgValue, Kernel};
-use super::mem::Mem;
+use super::mem::Store;
 use super::platform::Device;
-use crate::backend::{self, ImageArg, LaunchArg, Range};
+use crate::backend::{self, LaunchArg, Range};
 
 /// The work-group size for a NULL local size: the kernel's required size, else, dimension
 /// by dimension from x, the largest divisor of the global size that keeps the group within
@@ -65,49 +65,31 @@ impl Launch {
         }
     }
 
-    /// Runs it: reads the memory objects' current contents, simulates, writes back what the
-    /// kernel changed. Returns the simulated time (ns) or the simulator's message.
+    /// Runs it on the simulator (buffers and images are updated in place). Returns the
+    /// simulated time (ns, `None` in functional mode) or the simulator's message.
     pub fn run(self) -> Result<Option<u64>, String> {
-        let mut mems: Vec<Option<Arc<Obj<Mem>>>> = Vec::with_capacity(self.args.len());
-        let mut args = Vec::with_capacity(self.args.len());
-        for a in &self.args {
-            let (arg, mem) = match a {
-                ArgValue::Mem(None) => (LaunchArg::Buffer(Vec::new()), None),
-                ArgValue::Mem(Some(m)) => match &m.image {
-                    Some(d) => (
-                        LaunchArg::Image(ImageArg {
-                            width: d.width as u32,
-                            height: d.height as u32,
-                            format: d.format,
-                            bytes: m.contents(),
-                        }),
-                        Some(m.clone()),
-                    ),
-                    None => (LaunchArg::Buffer(m.contents()), Some(m.clone())),
+        let args = self
+            .args
+            .iter()
+            .map(|a| match a {
+                ArgValue::Mem(None) => LaunchArg::Buffer(None),
+                ArgValue::Mem(Some(m)) => match &m.store {
+                    Store::Buffer(b) => LaunchArg::Buffer(Some(b.clone())),
+                    Store::Image(i) => LaunchArg::Image(i.clone()),
                 },
-                ArgValue::Local(n) => (LaunchArg::Local(*n as u64), None),
-                ArgValue::Bytes(b) => (LaunchArg::Value(b.clone()), None),
-                ArgValue::Sampler(_) => (LaunchArg::Sampler, None),
-            };
-            args.push(arg);
-            mems.push(mem);
-        }
+                ArgValue::Local(n) => LaunchArg::Local(*n as u64),
+                ArgValue::Bytes(b) => LaunchArg::Value(b.clone()),
+                ArgValue::Sampler(s) => LaunchArg::Sampler(s.state),
+            })
+            .collect();
         let k = &self.kernel;
-        let done = backend::launch(
-            &self.device,
+        backend::launch(
+            &self.device.sim,
             &k.binary,
             &k.meta.name,
             args,
             &self.range,
             self.number,
-        )?;
-        for (mem, out) in mems.iter().zip(done.outputs) {
-            if let (Some(m), Some(bytes)) = (mem, out) {
-                if bytes.len() == m.size && m.contents() != bytes {
-                    m.write(0, &bytes);
-                }
-            }
-        }
-        Ok(done.ns)
+        )
     }
 }

@@ -1,14 +1,25 @@
 //! Memory objects: buffers, sub-buffers and 2D images, their storage and mappings.
 //!
-//! A buffer's bytes live in one shared vector (a sub-buffer views a range of its parent's).
-//! An image keeps its texels row-major without padding (`width * texel bytes` per row).
+//! The bytes are the simulator's own memory objects ([`crate::backend::Buffer`], a sub-buffer
+//! sharing its parent's bytes, and [`crate::backend::Image`], texels row-major without
+//! padding: `width * texel bytes` per row), so a launch binds them without copying.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 
 use super::context::{Context, Destructor};
 use super::handle::Obj;
+use crate::backend::{Buffer, Image};
 use crate::cl::*;
+
+/// Where a memory object's bytes live.
+#[derive(Clone, Debug)]
+pub enum Store {
+    /// A buffer or sub-buffer.
+    Buffer(Buffer),
+    /// A 2D image.
+    Image(Image),
+}
 
 /// An image's shape and format.
 #[derive(Clone, Copy, Debug)]
@@ -64,9 +75,7 @@ pub struct Mem {
     /// Size in bytes.
     pub size: usize,
     /// The bytes (shared with the parent for a sub-buffer).
-    pub storage: Arc<Mutex<Vec<u8>>>,
-    /// Offset in `storage` (a sub-buffer's origin).
-    pub offset: usize,
+    pub store: Store,
     /// The parent of a sub-buffer.
     pub parent: Option<Arc<Obj<Mem>>>,
     /// The application's pointer for `CL_MEM_USE_HOST_PTR` (else the one given, or 0).
@@ -93,22 +102,24 @@ impl Drop for Mem {
 }
 
 impl Mem {
-    /// A new buffer or image of `size` bytes with `init` as contents (zeros when `None`).
+    /// A new buffer or image over `store`.
     pub fn new(
         context: Arc<Obj<Context>>,
         flags: u64,
-        size: usize,
-        init: Option<Vec<u8>>,
+        store: Store,
         host_ptr: usize,
         image: Option<ImageDesc>,
     ) -> Self {
+        let size = match &store {
+            Store::Buffer(b) => b.len(),
+            Store::Image(i) => i.desc().size_bytes(),
+        };
         Mem {
             context,
             flags,
             image,
             size,
-            storage: Arc::new(Mutex::new(init.unwrap_or_else(|| vec![0; size]))),
-            offset: 0,
+            store,
             parent: None,
             host_ptr,
             maps: Mutex::new(HashMap::new()),
@@ -117,42 +128,64 @@ impl Mem {
         }
     }
 
-    /// A sub-buffer of `parent` at `origin`.
-    pub fn sub(parent: &Arc<Obj<Mem>>, flags: u64, origin: usize, size: usize) -> Self {
-        Mem {
-            context: parent.context.clone(),
+    /// A sub-buffer of `parent` at `origin` (`None` when `parent` is not a buffer or the range
+    /// does not fit).
+    pub fn sub(parent: &Arc<Obj<Mem>>, flags: u64, origin: usize, size: usize) -> Option<Self> {
+        let Store::Buffer(b) = &parent.store else {
+            return None;
+        };
+        let sub = b.sub_buffer(origin, size).ok()?;
+        let host_ptr = if parent.flags & CL_MEM_USE_HOST_PTR != 0 {
+            parent.host_ptr + origin
+        } else {
+            0
+        };
+        let mut m = Mem::new(
+            parent.context.clone(),
             flags,
-            image: None,
-            size,
-            storage: parent.storage.clone(),
-            offset: parent.offset + origin,
-            parent: Some(parent.clone()),
-            host_ptr: if parent.flags & CL_MEM_USE_HOST_PTR != 0 {
-                parent.host_ptr + origin
-            } else {
-                0
-            },
-            maps: Mutex::new(HashMap::new()),
-            destructors: Mutex::new(Vec::new()),
-            properties: Vec::new(),
+            Store::Buffer(sub),
+            host_ptr,
+            None,
+        );
+        m.parent = Some(parent.clone());
+        Some(m)
+    }
+
+    /// Byte offset from the start of the root buffer.
+    pub fn origin(&self) -> usize {
+        match &self.store {
+            Store::Buffer(b) => b.offset(),
+            Store::Image(_) => 0,
         }
     }
 
-    /// The bytes, locked.
-    pub fn lock(&self) -> MutexGuard<'_, Vec<u8>> {
-        self.storage.lock().unwrap_or_else(|e| e.into_inner())
+    /// Whether two objects' bytes can overlap (same root buffer).
+    pub fn shares_bytes_with(&self, other: &Mem) -> bool {
+        match (&self.store, &other.store) {
+            (Store::Buffer(a), Store::Buffer(b)) => a.shares_bytes_with(b),
+            _ => false,
+        }
     }
 
-    /// A copy of `len` bytes at `off`.
+    /// A copy of `len` bytes at `off` (inside the object: callers check with
+    /// [`Mem::contains`]).
     pub fn read(&self, off: usize, len: usize) -> Vec<u8> {
-        let base = self.offset + off;
-        self.lock()[base..base + len].to_vec()
+        let mut out = vec![0u8; len];
+        let r = match &self.store {
+            Store::Buffer(b) => b.read(off, &mut out),
+            Store::Image(i) => i.read(off, &mut out),
+        };
+        debug_assert!(r.is_ok(), "read outside a memory object");
+        out
     }
 
-    /// Overwrites bytes at `off`.
+    /// Overwrites bytes at `off` (inside the object).
     pub fn write(&self, off: usize, bytes: &[u8]) {
-        let base = self.offset + off;
-        self.lock()[base..base + bytes.len()].copy_from_slice(bytes);
+        let r = match &self.store {
+            Store::Buffer(b) => b.write(off, bytes),
+            Store::Image(i) => i.write(off, bytes),
+        };
+        debug_assert!(r.is_ok(), "write outside a memory object");
     }
 
     /// All of the object's bytes.
@@ -217,6 +250,8 @@ pub fn copy_rect(src: &[u8], s: &Pitched, dst: &mut [u8], d: &Pitched, region: [
 
 /// A sampler.
 pub struct Sampler {
+    /// The simulator's sampler state.
+    pub state: crate::backend::Sampler,
     /// Its context.
     pub context: Arc<Obj<Context>>,
     /// Normalized coordinates.

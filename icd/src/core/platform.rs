@@ -21,6 +21,8 @@ pub struct Platform {
 
 /// The simulated GPU.
 pub struct Device {
+    /// The simulator's device.
+    pub sim: eusim::api::Device,
     /// The machine.
     pub config: MachineConfig,
     /// Run kernels functionally (no timing, kernel time 0).
@@ -33,10 +35,13 @@ pub struct Device {
 pub const CL_VERSION: &str = "OpenCL 3.0";
 
 static PLATFORM: LazyLock<Arc<Obj<Platform>>> = LazyLock::new(|| {
-    let devices = match machine_from_env() {
-        Ok(config) => {
-            let functional = std::env::var("EUSIM_MODE").is_ok_and(|m| m == "functional");
+    let functional = std::env::var("EUSIM_MODE").is_ok_and(|m| m == "functional");
+    let made = machine_from_env()
+        .and_then(|config| Ok((crate::backend::device(config.clone(), functional)?, config)));
+    let devices = match made {
+        Ok((sim, config)) => {
             vec![register_forever(Device {
+                sim,
                 config,
                 functional,
                 timeline: Mutex::new(0),
