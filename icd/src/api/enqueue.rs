@@ -275,12 +275,12 @@ pub unsafe extern "C" fn clEnqueueNDRangeKernel(
         let Some(global) = global else {
             return CL_INVALID_GLOBAL_WORK_SIZE;
         };
-        let range = match range(&k, dims, global, local, offset) {
-            Ok(r) => r,
-            Err(e) => return e,
-        };
         let args = match k.args() {
             Ok(a) => a,
+            Err(e) => return e,
+        };
+        let range = match range(&k, dims, global, local, offset) {
+            Ok(r) => r,
             Err(e) => return e,
         };
         // SAFETY: forwarded contract.

@@ -178,7 +178,8 @@ pub unsafe extern "C" fn clCreateSubBuffer(
             flags & HOST_ACCESS
         };
         let flags = access | host | (parent.flags & HOST_PTR);
-        Ok(register(Mem::sub(&parent, flags, origin, size)))
+        let sub = Mem::sub(&parent, flags, origin, size).ok_or(CL_INVALID_VALUE)?;
+        Ok(register(sub))
     })();
     // SAFETY: forwarded contract.
     unsafe { created(r, errcode_ret) }
