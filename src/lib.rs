@@ -2,9 +2,9 @@
 //! ocloc/IGC-compiled OpenCL kernels.
 //!
 //! The library holds program loading ([`program`]), launch files ([`launch`]), machine
-//! configurations ([`config`]), the simulation ([`sim`]), statistics and safe output
-//! ([`output`]). Front ends (the `eusim` command line, launch files, sweeps, the report, the
-//! OpenCL platform) use one programmatic interface, [`api`]:
+//! configurations ([`config`]), the simulation and its statistics ([`sim`]) and safe output
+//! ([`output`]). Front ends (the `eusim` command line with its sweeps and report, launch
+//! files, the OpenCL platform) use one programmatic interface, [`api`]:
 //!
 //! ```
 //! use eusim::api::{ArgValue, Buffer, Device, Program, Range};
@@ -43,6 +43,4 @@ pub mod config;
 pub mod launch;
 pub mod output;
 pub mod program;
-pub mod report;
 pub mod sim;
-pub mod sweep;

@@ -1,6 +1,7 @@
 //! The `eusim` command line (see `eusim --help` and the README).
 
 mod cli;
+mod front;
 
 fn main() {
     let args = <cli::Cli as clap::Parser>::parse();

@@ -234,13 +234,20 @@ fn stats_are_consistent() {
     ] {
         assert!(v > 0.0 && v <= 100.0, "{name} {v}");
     }
-    assert!(t.stalls.barrier > 0, "threads wait at the barrier: {t:?}");
+    assert!(
+        t.stalls[traces::StallReason::Barrier] > 0,
+        "threads wait at the barrier: {t:?}"
+    );
     // 64 work-items per group in SIMD16: every channel enabled except in `(W)` scalar code
     assert!(
         t.simd_utilization_pct > 90.0 && t.simd_utilization_pct <= 100.0,
         "{t:?}"
     );
-    assert!(t.stalls.dispatch > 0 && t.stalls.control_flow > 0, "{t:?}");
+    assert!(
+        t.stalls[traces::StallReason::Dispatch] > 0
+            && t.stalls[traces::StallReason::ControlFlow] > 0,
+        "{t:?}"
+    );
     assert!(t.memory.slm_messages > 0 && t.memory.l3_misses > 0, "{t:?}");
     let ns = s.cycles as f64 * 1000.0 / 1150.0; // gen9-gt2 runs at 1150 MHz
     assert!((t.time_ns - ns).abs() < 1e-6);
@@ -379,18 +386,18 @@ fn icache_misses_once_per_line_when_the_loop_fits() {
         t.icache_misses,
         t.icache_hits,
         out.stats.cycles,
-        t.stalls.instruction_fetch
+        t.stalls[traces::StallReason::InstructionFetch]
     );
     assert_eq!(t.icache_misses, lines.len() as u64);
     assert_eq!(t.icache_prefetches, 0);
-    assert!(t.stalls.instruction_fetch > 0);
+    assert!(t.stalls[traces::StallReason::InstructionFetch] > 0);
     // the fetch stalls show up per instruction in the profile too
     let per_inst: u64 = profile
         .instructions
         .iter()
-        .map(|i| i.counts.stalls.instruction_fetch)
+        .map(|i| i.counts.stalls[traces::StallReason::InstructionFetch])
         .sum();
-    assert_eq!(per_inst, t.stalls.instruction_fetch);
+    assert_eq!(per_inst, t.stalls[traces::StallReason::InstructionFetch]);
 }
 
 #[test]
@@ -408,7 +415,7 @@ fn icache_smaller_than_the_loop_misses_more_and_is_slower() {
     // off: no fetch stalls, no lookups, and never slower
     let (off, to) = icache_run(&["timing.icache_bytes=0"]);
     assert_eq!((to.icache_hits, to.icache_misses), (0, 0));
-    assert_eq!(to.stalls.instruction_fetch, 0);
+    assert_eq!(to.stalls[traces::StallReason::InstructionFetch], 0);
     assert!(off.stats.cycles < fits.stats.cycles);
     assert_eq!(off.stats.instructions, fits.stats.instructions);
 }

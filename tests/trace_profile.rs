@@ -226,16 +226,16 @@ fn loop_profile(trips: u32) -> (RunOutcome, eusim::sim::Profile) {
     assert_eq!(p.total_executions(), out.stats.instructions);
     // per-instruction stalls add up to the run's stall totals (dispatch has no instruction)
     let want = out.stats.timing.as_ref().expect("timed").stalls;
-    let sum = |f: fn(&eusim::sim::StallCycles) -> u64| -> u64 {
-        p.instructions.iter().map(|i| f(&i.counts.stalls)).sum()
-    };
-    assert_eq!(sum(|s| s.dependency), want.dependency);
-    assert_eq!(sum(|s| s.send_memory), want.send_memory);
-    assert_eq!(sum(|s| s.pipe_busy), want.pipe_busy);
-    assert_eq!(sum(|s| s.barrier), want.barrier);
-    assert_eq!(sum(|s| s.control_flow), want.control_flow);
-    assert_eq!(sum(|s| s.instruction_fetch), want.instruction_fetch);
-    assert!(want.control_flow > 0, "a loop has branches");
+    for r in traces::StallReason::ALL {
+        let sum: u64 = p.instructions.iter().map(|i| i.counts.stalls[r]).sum();
+        if r != traces::StallReason::Dispatch {
+            assert_eq!(sum, want[r], "{r:?}");
+        }
+    }
+    assert!(
+        want[traces::StallReason::ControlFlow] > 0,
+        "a loop has branches"
+    );
     (out, p)
 }
 
@@ -387,8 +387,12 @@ fn barrier_waits_show_up_in_trace_and_profile() {
     assert_eq!(issues, out.stats.instructions);
     let p = out.profile.expect("profile");
     assert_eq!(p.total_executions(), out.stats.instructions);
-    let barrier = out.stats.timing.as_ref().unwrap().stalls.barrier;
-    let prof_barrier: u64 = p.instructions.iter().map(|i| i.counts.stalls.barrier).sum();
+    let barrier = out.stats.timing.as_ref().unwrap().stalls[traces::StallReason::Barrier];
+    let prof_barrier: u64 = p
+        .instructions
+        .iter()
+        .map(|i| i.counts.stalls[traces::StallReason::Barrier])
+        .sum();
     assert_eq!(prof_barrier, barrier);
     assert!(barrier > 0, "threads wait at the barrier");
     assert!(ev.iter().any(|e| e["name"] == "stall: barrier"));

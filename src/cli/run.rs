@@ -181,7 +181,7 @@ pub fn run(a: RunArgs) -> CliResult {
             .launch
             .file_name()
             .map_or("run".into(), |n| n.to_string_lossy().into_owned());
-        let page = eusim::report::html(&[eusim::report::Run {
+        let page = crate::front::report::html(&[crate::front::report::Run {
             label,
             stats: value.clone(),
         }]);
@@ -282,7 +282,7 @@ pub fn report(stats: &[PathBuf], output: &Path) -> CliResult {
         if v.get("kernel").is_none() {
             return Err(format!("{}: not a stats JSON file (no `kernel`)", p.display()).into());
         }
-        runs.push(eusim::report::Run {
+        runs.push(crate::front::report::Run {
             label: p
                 .file_name()
                 .map_or("run".into(), |n| n.to_string_lossy().into_owned()),
@@ -303,7 +303,7 @@ pub fn report(stats: &[PathBuf], output: &Path) -> CliResult {
         }],
         &inputs,
     )?;
-    write(output, &eusim::report::html(&runs))
+    write(output, &crate::front::report::html(&runs))
 }
 
 /// Every file the run reads.

@@ -1,7 +1,7 @@
 //! `eusim sweep`, `eusim merge`, `eusim diff`, `eusim plot`.
 
 use super::CliResult;
-use eusim::sweep::{self as sw, Row, Shard, SweepOptions};
+use crate::front::sweep::{self as sw, Row, Shard, SweepOptions};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};

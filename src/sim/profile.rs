@@ -42,14 +42,7 @@ impl InstCounts {
 
     /// All stall cycles.
     pub fn stall_total(&self) -> u64 {
-        let s = &self.stalls;
-        s.dependency
-            + s.send_memory
-            + s.pipe_busy
-            + s.barrier
-            + s.control_flow
-            + s.dispatch
-            + s.instruction_fetch
+        self.stalls.total()
     }
 }
 
@@ -129,52 +122,45 @@ impl Profile {
     }
 
     /// The profile as CSV: one row per instruction (`kind` = `instruction`) then one per
-    /// block (`kind` = `block`), with executions, issue cycles and stall cycles by reason.
+    /// block (`kind` = `block`), with executions, issue cycles and stall cycles by reason (a
+    /// column per [`StallReason`], named by its name with `_` for spaces).
     pub fn csv(&self) -> String {
-        let mut out = String::from(
-            "kind,label,ip,executions,issue_cycles,stall_cycles,dependency,memory,pipe_busy,\
-             barrier,control_flow,dispatch,instruction_fetch,text\n",
-        );
-        let row = |out: &mut String,
-                   kind: &str,
-                   label: &str,
-                   ip: u32,
-                   execs: u64,
-                   c: &InstCounts,
-                   text: &str| {
-            let s = &c.stalls;
-            let _ = writeln!(
-                out,
-                "{kind},{label},{ip},{execs},{},{},{},{},{},{},{},{},{},\"{}\"",
-                c.issue_cycles,
-                c.stall_total(),
-                s.dependency,
-                s.send_memory,
-                s.pipe_busy,
-                s.barrier,
-                s.control_flow,
-                s.dispatch,
-                s.instruction_fetch,
-                text.replace('"', "\"\"")
-            );
+        let mut w = csv::WriterBuilder::new()
+            .quote_style(csv::QuoteStyle::Never)
+            .from_writer(Vec::new());
+        let reasons = StallReason::ALL.map(|r| r.name().replace(' ', "_"));
+        let head = [
+            "kind",
+            "label",
+            "ip",
+            "executions",
+            "issue_cycles",
+            "stall_cycles",
+        ];
+        let header = head.iter().map(|s| s.to_string()).chain(reasons);
+        // the writer's records cannot fail on a Vec; the text column is quoted by hand
+        let _ = w.write_record(header.chain(["text".to_string()]));
+        let mut row = |kind: &str, label: &str, ip: u32, execs: u64, c: &InstCounts, text: &str| {
+            let mut rec = vec![
+                kind.to_string(),
+                label.to_string(),
+                ip.to_string(),
+                execs.to_string(),
+                c.issue_cycles.to_string(),
+                c.stall_total().to_string(),
+            ];
+            rec.extend(c.stalls.iter().map(|(_, v)| v.to_string()));
+            rec.push(format!("\"{}\"", text.replace('"', "\"\"")));
+            let _ = w.write_record(rec);
         };
         for i in &self.instructions {
-            row(
-                &mut out,
-                "instruction",
-                "",
-                i.ip,
-                i.counts.executions,
-                &i.counts,
-                &i.text,
-            );
+            let c = &i.counts;
+            row("instruction", "", i.ip, c.executions, c, &i.text);
         }
         for b in &self.blocks {
-            row(
-                &mut out, "block", &b.label, b.start, b.entries, &b.counts, "",
-            );
+            row("block", &b.label, b.start, b.entries, &b.counts, "");
         }
-        out
+        String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
     }
 
     /// Issues summed over all instructions (equals the run's instruction count).
@@ -252,20 +238,13 @@ impl Profile {
     }
 }
 
+/// The reasons a profile line waited for, with their cycles (`memory 12, barrier 3`).
 fn reasons(s: &StallCycles) -> String {
-    [
-        ("dependency", s.dependency),
-        ("memory", s.send_memory),
-        ("pipe busy", s.pipe_busy),
-        ("barrier", s.barrier),
-        ("control flow", s.control_flow),
-        ("instruction fetch", s.instruction_fetch),
-    ]
-    .iter()
-    .filter(|(_, v)| *v > 0)
-    .map(|(n, v)| format!("{n} {v}"))
-    .collect::<Vec<_>>()
-    .join(", ")
+    s.iter()
+        .filter(|&(_, v)| v > 0)
+        .map(|(r, v)| format!("{} {v}", r.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Sums instruction counts into the blocks starting at `starts`.

@@ -402,7 +402,10 @@ fn fill_data_parameters(kernel: &Kernel, r: &NdRange, ctd: &mut [u8]) -> Result<
             param::KERNEL_ARGUMENT
             | param::SUM_OF_LOCAL_MEMORY_OBJECT_ARGUMENT_SIZES
             | param::BUFFER_OFFSET
-            | param::BUFFER_STATEFUL => continue,
+            | param::BUFFER_STATEFUL
+            | param::SAMPLER_ADDRESS_MODE
+            | param::SAMPLER_NORMALIZED_COORDS
+            | param::SAMPLER_COORDINATE_SNAP_WA_REQUIRED => continue,
             param::IMAGE_WIDTH..=param::IMAGE_CHANNEL_ORDER
             | param::IMAGE_ARRAY_SIZE
             | param::IMAGE_NUM_SAMPLES

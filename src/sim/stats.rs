@@ -3,6 +3,7 @@
 
 use super::MessageCounts;
 use serde::Serialize;
+use traces::StallReason;
 
 /// Statistics of one kernel run.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, schemars::JsonSchema)]
@@ -190,59 +191,85 @@ pub struct EuStats {
     pub send_busy_pct: f64,
 }
 
-/// Cycles threads waited to issue, by what they waited for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct StallCycles {
-    /// A source or destination register written by an ALU/math instruction was not ready.
-    pub dependency: u64,
-    /// A register written by a send (memory, sampler) was not ready.
-    pub send_memory: u64,
-    /// Operands were ready but no pipe that could take the instruction was free.
-    pub pipe_busy: u64,
-    /// Waiting at a barrier for the other threads of the work-group.
-    pub barrier: u64,
-    /// Waiting for a control-flow instruction to resolve.
-    pub control_flow: u64,
-    /// From work-group placement until a thread's first instruction could issue.
-    pub dispatch: u64,
-    /// The next instruction's line was not in the subslice's instruction cache yet.
-    pub instruction_fetch: u64,
+/// Cycles threads waited to issue, by what they waited for: one counter per
+/// [`StallReason`], indexed by it; serialized as an object keyed by [`StallReason::key`] in
+/// [`StallReason::ALL`] order, each key documented by [`StallReason::description`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StallCycles(pub traces::StallArray);
+
+impl std::ops::Index<StallReason> for StallCycles {
+    type Output = u64;
+    fn index(&self, r: StallReason) -> &u64 {
+        &self.0[r.index()]
+    }
+}
+
+impl std::ops::IndexMut<StallReason> for StallCycles {
+    fn index_mut(&mut self, r: StallReason) -> &mut u64 {
+        &mut self.0[r.index()]
+    }
 }
 
 impl StallCycles {
-    /// Adds `cycles` stalled for `reason` (the one mapping from the trace events' reasons to
-    /// these counters).
-    pub fn add_reason(&mut self, reason: traces::StallReason, cycles: u64) {
-        use traces::StallReason as R;
-        let slot = match reason {
-            R::Dependency => &mut self.dependency,
-            R::Memory => &mut self.send_memory,
-            R::PipeBusy => &mut self.pipe_busy,
-            R::Barrier => &mut self.barrier,
-            R::ControlFlow => &mut self.control_flow,
-            R::Dispatch => &mut self.dispatch,
-            R::InstructionFetch => &mut self.instruction_fetch,
-        };
-        *slot += cycles;
+    /// Adds `cycles` stalled for `reason`.
+    pub fn add_reason(&mut self, reason: StallReason, cycles: u64) {
+        self[reason] += cycles;
     }
 
     /// The counts of a stream's per-reason tally (indexed by `StallReason::index`).
     pub fn from_reasons(a: &traces::StallArray) -> Self {
-        let mut s = StallCycles::default();
-        for r in traces::StallReason::ALL {
-            s.add_reason(r, a[r.index()]);
-        }
-        s
+        StallCycles(*a)
     }
 
     /// Adds another set of stall counts.
     pub fn add(&mut self, o: &StallCycles) {
-        self.dependency += o.dependency;
-        self.send_memory += o.send_memory;
-        self.pipe_busy += o.pipe_busy;
-        self.barrier += o.barrier;
-        self.control_flow += o.control_flow;
-        self.dispatch += o.dispatch;
-        self.instruction_fetch += o.instruction_fetch;
+        for (a, b) in self.0.iter_mut().zip(o.0) {
+            *a += b;
+        }
+    }
+
+    /// All stall cycles.
+    pub fn total(&self) -> u64 {
+        self.0.iter().sum()
+    }
+
+    /// Every reason with its cycles, in [`StallReason::ALL`] order.
+    pub fn iter(&self) -> impl Iterator<Item = (StallReason, u64)> + '_ {
+        StallReason::ALL.into_iter().map(|r| (r, self[r]))
+    }
+}
+
+impl Serialize for StallCycles {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(StallReason::ALL.len()))?;
+        for (r, v) in self.iter() {
+            m.serialize_entry(r.key(), &v)?;
+        }
+        m.end()
+    }
+}
+
+impl schemars::JsonSchema for StallCycles {
+    fn schema_name() -> String {
+        "StallCycles".into()
+    }
+
+    fn json_schema(gen: &mut schemars::gen::SchemaGenerator) -> schemars::schema::Schema {
+        use schemars::schema::{InstanceType, SchemaObject};
+        let mut obj = SchemaObject {
+            instance_type: Some(InstanceType::Object.into()),
+            ..SchemaObject::default()
+        };
+        obj.metadata().description =
+            Some("Cycles threads waited to issue, by what they waited for.".into());
+        let o = obj.object();
+        for r in StallReason::ALL {
+            let mut p = gen.subschema_for::<u64>().into_object();
+            p.metadata().description = Some(r.description().into());
+            o.properties.insert(r.key().into(), p.into());
+            o.required.insert(r.key().into());
+        }
+        obj.into()
     }
 }

@@ -52,7 +52,43 @@ impl StallReason {
         self as usize
     }
 
-    /// Short name used in traces and stats.
+    /// The reason's key in the stats JSON (`timing.stalls.<key>`) and profile JSON: `name()`
+    /// as an identifier, except that waiting for a send's response is `send_memory`.
+    pub fn key(self) -> &'static str {
+        match self {
+            StallReason::Dependency => "dependency",
+            StallReason::Memory => "send_memory",
+            StallReason::PipeBusy => "pipe_busy",
+            StallReason::Barrier => "barrier",
+            StallReason::ControlFlow => "control_flow",
+            StallReason::Dispatch => "dispatch",
+            StallReason::InstructionFetch => "instruction_fetch",
+        }
+    }
+
+    /// What the reason's stall cycles count, as the stats reference (`eusim stats
+    /// --describe`) states it.
+    pub fn description(self) -> &'static str {
+        match self {
+            StallReason::Dependency => {
+                "A source or destination register written by an ALU/math instruction was not ready."
+            }
+            StallReason::Memory => "A register written by a send (memory, sampler) was not ready.",
+            StallReason::PipeBusy => {
+                "Operands were ready but no pipe that could take the instruction was free."
+            }
+            StallReason::Barrier => "Waiting at a barrier for the other threads of the work-group.",
+            StallReason::ControlFlow => "Waiting for a control-flow instruction to resolve.",
+            StallReason::Dispatch => {
+                "From work-group placement until a thread's first instruction could issue."
+            }
+            StallReason::InstructionFetch => {
+                "The next instruction's line was not in the subslice's instruction cache yet."
+            }
+        }
+    }
+
+    /// Short name used in traces, the profile's text and CSV columns (spaces as `_`).
     pub fn name(self) -> &'static str {
         match self {
             StallReason::Dependency => "dependency",

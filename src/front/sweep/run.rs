@@ -9,10 +9,10 @@
 
 use super::table::{csv, flatten, jsonl, Row};
 use super::{Point, SweepFile};
-use crate::config::{MachineConfig, DEFAULT_PRESET};
-use crate::launch::LaunchFile;
-use crate::output::write_atomic;
-use crate::sim::{self, RunOptions};
+use eusim::config::{MachineConfig, DEFAULT_PRESET};
+use eusim::launch::LaunchFile;
+use eusim::output::write_atomic;
+use eusim::sim::{self, RunOptions};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -151,7 +151,7 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
         }
         Ok(row)
     };
-    let jobs = crate::sim::host_threads(opts.jobs);
+    let jobs = eusim::sim::host_threads(opts.jobs);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .build()
@@ -176,7 +176,7 @@ fn simulate(
     p: usize,
     point: &Point,
     launch_name: &str,
-    launch: &(LaunchFile, crate::program::Program),
+    launch: &(LaunchFile, eusim::program::Program),
     config: &MachineConfig,
     functional: bool,
 ) -> Row {
@@ -210,7 +210,7 @@ fn simulate(
     }
 }
 
-fn load_launches(sweep: &SweepFile) -> Result<Vec<(LaunchFile, crate::program::Program)>, String> {
+fn load_launches(sweep: &SweepFile) -> Result<Vec<(LaunchFile, eusim::program::Program)>, String> {
     sweep
         .launch_paths()
         .iter()

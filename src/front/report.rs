@@ -17,15 +17,6 @@ pub struct Run {
     pub stats: Value,
 }
 
-const STALLS: [(&str, &str); 7] = [
-    ("dependency", "dependency"),
-    ("send_memory", "memory"),
-    ("pipe_busy", "pipe busy"),
-    ("barrier", "barrier"),
-    ("control_flow", "control flow"),
-    ("dispatch", "dispatch"),
-    ("instruction_fetch", "instruction fetch"),
-];
 const PIPES: [(&str, &str); 4] = [
     ("fpu0_busy_pct", "FPU0"),
     ("fpu1_busy_pct", "FPU1"),
@@ -190,8 +181,9 @@ pub fn html(runs: &[Run]) -> String {
                 esc(&runs[1].label)
             );
         }
-        let keys: Vec<&str> = STALLS.iter().map(|(k, _)| *k).collect();
-        let names: Vec<&str> = STALLS.iter().map(|(_, n)| *n).collect();
+        let reasons = traces::StallReason::ALL;
+        let keys: Vec<&str> = reasons.iter().map(|r| r.key()).collect();
+        let names: Vec<&str> = reasons.iter().map(|r| r.name()).collect();
         h += &bars(
             "Stall cycles by reason (thread-cycles)",
             &names,

@@ -1,0 +1,4 @@
+//! Front ends built on the library's public interface: parameter sweeps and the HTML report.
+
+pub mod report;
+pub mod sweep;
