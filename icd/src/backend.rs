@@ -335,6 +335,44 @@ pub fn launch(
     }))
 }
 
+/// Writes `DIR/STEM.html` with the `eusim report` command (the HTML report is part of the
+/// command line, not the library): `EUSIM_BIN` names the binary, else `eusim` on `PATH`.
+fn report(
+    d: &Path,
+    stem: &str,
+    stats: &serde_json::Value,
+) -> Result<(), Box<dyn std::error::Error>> {
+    std::fs::create_dir_all(d)?;
+    let json = d.join(format!("{stem}.stats.json"));
+    eusim::output::write_atomic(
+        &json,
+        (serde_json::to_string_pretty(stats)? + "\n").as_bytes(),
+    )?;
+    let bin = std::env::var_os("EUSIM_BIN").unwrap_or_else(|| "eusim".into());
+    let html = d.join(format!("{stem}.html"));
+    let out = std::process::Command::new(&bin)
+        .arg("report")
+        .arg(&json)
+        .arg("-o")
+        .arg(&html)
+        .output()
+        .map_err(|e| {
+            format!(
+                "EUSIM_REPORT: cannot run `{}`: {e} (set EUSIM_BIN)",
+                bin.to_string_lossy()
+            )
+        })?;
+    if !out.status.success() {
+        let msg = String::from_utf8_lossy(&out.stderr);
+        return Err(format!(
+            "EUSIM_REPORT: {}",
+            msg.lines().next().unwrap_or("eusim report failed")
+        )
+        .into());
+    }
+    Ok(())
+}
+
 /// Runs the launch, writing stats, a trace and a report when `EUSIM_STATS_DIR`,
 /// `EUSIM_TRACE_DIR` and `EUSIM_REPORT` name directories.
 fn run_with_outputs(
@@ -357,19 +395,21 @@ fn run_with_outputs(
         }
         None => device.enqueue(kernel, range)?,
     };
-    let value = serde_json::to_value(&outcome.stats)?;
-    if let Some(d) = dir("EUSIM_STATS_DIR") {
-        std::fs::create_dir_all(&d)?;
-        let json = serde_json::to_string_pretty(&value)? + "\n";
-        eusim::output::write_atomic(&d.join(format!("{stem}.json")), json.as_bytes())?;
-    }
-    if let Some(d) = dir("EUSIM_REPORT") {
-        std::fs::create_dir_all(&d)?;
-        let page = eusim::report::html(&[eusim::report::Run {
-            label: stem.clone(),
-            stats: value,
-        }]);
-        eusim::output::write_atomic(&d.join(format!("{stem}.html")), page.as_bytes())?;
+    // the kernel ran: an output that cannot be written is reported, not a failed kernel
+    let written = (|| -> Result<(), Box<dyn std::error::Error>> {
+        let value = serde_json::to_value(&outcome.stats)?;
+        if let Some(d) = dir("EUSIM_STATS_DIR") {
+            std::fs::create_dir_all(&d)?;
+            let json = serde_json::to_string_pretty(&value)? + "\n";
+            eusim::output::write_atomic(&d.join(format!("{stem}.json")), json.as_bytes())?;
+        }
+        if let Some(d) = dir("EUSIM_REPORT") {
+            report(&d, &stem, &value)?;
+        }
+        Ok(())
+    })();
+    if let Err(e) = written {
+        eprintln!("eusim: {stem}: {e}");
     }
     Ok(outcome.stats)
 }
