@@ -40,8 +40,10 @@ pub fn device(config: MachineConfig, functional: bool) -> Result<api::Device, St
     .map_err(|e| e.to_string())
 }
 
-static BUILT: LazyLock<Mutex<HashMap<[u8; 32], Arc<Vec<u8>>>>> =
-    LazyLock::new(|| Mutex::new(HashMap::new()));
+/// Compiled binaries by content hash.
+type BinaryCache = HashMap<[u8; 32], Arc<Vec<u8>>>;
+
+static BUILT: LazyLock<Mutex<BinaryCache>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 
 fn content_hash(source: &str, options: &str) -> [u8; 32] {
     let mut h = Sha256::new();

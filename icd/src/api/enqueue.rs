@@ -201,7 +201,7 @@ fn range(
     }
     let local = match local {
         Some(l) => {
-            if l[..dims].iter().any(|&x| x == 0) {
+            if l[..dims].contains(&0) {
                 return Err(CL_INVALID_WORK_GROUP_SIZE);
             }
             if let Some(r) = k.meta.required_work_group {
@@ -209,7 +209,7 @@ fn range(
                     return Err(CL_INVALID_WORK_GROUP_SIZE);
                 }
             }
-            if (0..dims).any(|d| global[d] % l[d] != 0) {
+            if (0..dims).any(|d| !global[d].is_multiple_of(l[d])) {
                 return Err(CL_INVALID_WORK_GROUP_SIZE);
             }
             if l.iter().product::<u64>() > crate::core::device_info::MAX_WORK_GROUP_SIZE as u64 {
@@ -219,7 +219,7 @@ fn range(
         }
         None => default_local(global, dims, k.meta.required_work_group),
     };
-    if (0..dims).any(|d| global[d] % local[d] != 0) {
+    if (0..dims).any(|d| !global[d].is_multiple_of(local[d])) {
         return Err(CL_INVALID_WORK_GROUP_SIZE);
     }
     Ok(Range {

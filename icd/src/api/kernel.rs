@@ -307,7 +307,7 @@ pub unsafe extern "C" fn clGetKernelSubGroupInfo(
     let local_items = || -> Result<usize, cl_int> {
         if input.is_empty()
             || input.len() > 3
-            || input_value_size % std::mem::size_of::<usize>() != 0
+            || !input_value_size.is_multiple_of(std::mem::size_of::<usize>())
         {
             return Err(CL_INVALID_VALUE);
         }
@@ -328,7 +328,7 @@ pub unsafe extern "C" fn clGetKernelSubGroupInfo(
             }
             let want = input[0] * simd;
             Some(usizes(
-                &[if want <= max_group(&k) { want } else { 0 }, 1, 1][..n.max(1).min(3)],
+                &[if want <= max_group(&k) { want } else { 0 }, 1, 1][..n.clamp(1, 3)],
             ))
         }
         CL_KERNEL_MAX_NUM_SUB_GROUPS => Some(usizeb(max_group(&k).div_ceil(simd))),

@@ -44,7 +44,7 @@ unsafe fn initial(
     size: usize,
 ) -> Result<Option<Vec<u8>>, cl_int> {
     let wants = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR) != 0;
-    if wants != !host_ptr.is_null() {
+    if wants == host_ptr.is_null() {
         return Err(CL_INVALID_HOST_PTR);
     }
     if !wants {

@@ -11,6 +11,8 @@ use std::ffi::c_void;
 use super::set_error;
 use crate::cl::*;
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateImage3D(
     _context: *mut c_void,
     _flags: u64,
@@ -43,6 +45,8 @@ pub extern "C" fn clEnqueueNativeKernel(
     CL_INVALID_OPERATION
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromGLBuffer(
     _context: *mut c_void,
     _flags: u64,
@@ -54,6 +58,8 @@ pub unsafe extern "C" fn clCreateFromGLBuffer(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromGLTexture2D(
     _context: *mut c_void,
     _flags: u64,
@@ -67,6 +73,8 @@ pub unsafe extern "C" fn clCreateFromGLTexture2D(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromGLTexture3D(
     _context: *mut c_void,
     _flags: u64,
@@ -80,6 +88,8 @@ pub unsafe extern "C" fn clCreateFromGLTexture3D(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromGLRenderbuffer(
     _context: *mut c_void,
     _flags: u64,
@@ -153,6 +163,8 @@ pub extern "C" fn clGetDeviceIDsFromD3D10KHR(
     CL_INVALID_OPERATION
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromD3D10BufferKHR(
     _context: *mut c_void,
     _flags: u64,
@@ -164,6 +176,8 @@ pub unsafe extern "C" fn clCreateFromD3D10BufferKHR(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromD3D10Texture2DKHR(
     _context: *mut c_void,
     _flags: u64,
@@ -176,6 +190,8 @@ pub unsafe extern "C" fn clCreateFromD3D10Texture2DKHR(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromD3D10Texture3DKHR(
     _context: *mut c_void,
     _flags: u64,
@@ -228,6 +244,8 @@ pub extern "C" fn clReleaseDeviceEXT(_device: *mut c_void) -> cl_int {
     CL_INVALID_OPERATION
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateEventFromGLsyncKHR(
     _context: *mut c_void,
     _sync: *mut c_void,
@@ -248,6 +266,8 @@ pub extern "C" fn clCreateSubDevices(
     CL_INVALID_VALUE
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateProgramWithBuiltInKernels(
     _context: *mut c_void,
     _num_devices: u32,
@@ -260,6 +280,8 @@ pub unsafe extern "C" fn clCreateProgramWithBuiltInKernels(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromGLTexture(
     _context: *mut c_void,
     _flags: u64,
@@ -285,6 +307,8 @@ pub extern "C" fn clGetDeviceIDsFromD3D11KHR(
     CL_INVALID_OPERATION
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromD3D11BufferKHR(
     _context: *mut c_void,
     _flags: u64,
@@ -296,6 +320,8 @@ pub unsafe extern "C" fn clCreateFromD3D11BufferKHR(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromD3D11Texture2DKHR(
     _context: *mut c_void,
     _flags: u64,
@@ -308,6 +334,8 @@ pub unsafe extern "C" fn clCreateFromD3D11Texture2DKHR(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromD3D11Texture3DKHR(
     _context: *mut c_void,
     _flags: u64,
@@ -320,6 +348,8 @@ pub unsafe extern "C" fn clCreateFromD3D11Texture3DKHR(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromDX9MediaSurfaceKHR(
     _context: *mut c_void,
     _flags: u64,
@@ -390,6 +420,8 @@ pub extern "C" fn clEnqueueReleaseDX9MediaSurfacesKHR(
     CL_INVALID_OPERATION
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateFromEGLImageKHR(
     _context: *mut c_void,
     _display: *mut c_void,
@@ -425,6 +457,8 @@ pub extern "C" fn clEnqueueReleaseEGLObjectsKHR(
     CL_INVALID_OPERATION
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateEventFromEGLSyncKHR(
     _context: *mut c_void,
     _sync: *mut c_void,
@@ -436,6 +470,8 @@ pub unsafe extern "C" fn clCreateEventFromEGLSyncKHR(
     std::ptr::null_mut()
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreatePipe(
     _a0: *mut c_void,
     _a1: u64,
@@ -540,6 +576,8 @@ pub extern "C" fn clSetKernelExecInfo(
     CL_INVALID_OPERATION
 }
 
+/// # Safety
+/// `errcode_ret` is NULL or points to a writable `cl_int`.
 pub unsafe extern "C" fn clCreateProgramWithIL(
     _context: *mut c_void,
     _il: *mut c_void,

@@ -68,6 +68,9 @@ unsafe fn transfer(src: End, dst: End, region: [usize; 3]) {
     }
 }
 
+/// A command's queue, memory object and wait list.
+type Prologue = (Arc<Obj<Queue>>, Arc<Obj<Mem>>, Vec<Arc<Obj<Event>>>);
+
 /// The queue, memory object (of the queue's context) and wait list of a command.
 ///
 /// # Safety
@@ -77,7 +80,7 @@ unsafe fn prologue(
     m: cl_handle,
     n: cl_uint,
     list: *const cl_handle,
-) -> Result<(Arc<Obj<Queue>>, Arc<Obj<Mem>>, Vec<Arc<Obj<Event>>>), cl_int> {
+) -> Result<Prologue, cl_int> {
     let q = queue(q)?;
     let m = super::obj::<Mem>(m).ok_or(CL_INVALID_MEM_OBJECT)?;
     if !Arc::ptr_eq(&m.context, &q.context) {
@@ -144,7 +147,7 @@ unsafe fn run(
     blocking: bool,
     event: *mut cl_handle,
 ) -> Result<cl_int, cl_int> {
-    if region.iter().any(|&r| r == 0) {
+    if region.contains(&0) {
         return Err(CL_INVALID_VALUE);
     }
     for e in [&src, &dst] {
@@ -451,8 +454,8 @@ pub unsafe extern "C" fn clEnqueueFillBuffer(
             let sizes_ok = [1, 2, 4, 8, 16, 32, 64, 128].contains(&pattern_size);
             if pattern.is_null()
                 || !sizes_ok
-                || offset % pattern_size != 0
-                || size % pattern_size != 0
+                || !offset.is_multiple_of(pattern_size)
+                || !size.is_multiple_of(pattern_size)
             {
                 return Err(CL_INVALID_VALUE);
             }
@@ -717,7 +720,7 @@ pub unsafe extern "C" fn clEnqueueFillImage(
     _event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, image, n, list) }.and_then(|_| Err(CL_INVALID_OPERATION)))
+    done(unsafe { prologue(queue, image, n, list) }.and(Err(CL_INVALID_OPERATION)))
 }
 
 /// Maps `region` of `m` at byte layout `p`: returns the host pointer and its row pitch.
@@ -742,7 +745,7 @@ unsafe fn map(
     {
         return Err(CL_INVALID_VALUE);
     }
-    if region.iter().any(|&r| r == 0) || p.end(region) > m.size {
+    if region.contains(&0) || p.end(region) > m.size {
         return Err(CL_INVALID_VALUE);
     }
     let write = flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION) != 0;

@@ -62,7 +62,7 @@ impl Kernel {
     pub fn set_arg(&self, index: usize, value: ArgValue) -> Result<(), i32> {
         let meta = self.meta.args.get(index).ok_or(CL_INVALID_ARG_INDEX)?;
         let ok = match (&value, meta.class) {
-            (ArgValue::Mem(m), ArgClass::Buffer) => m.as_ref().map_or(true, |m| m.image.is_none()),
+            (ArgValue::Mem(m), ArgClass::Buffer) => m.as_ref().is_none_or(|m| m.image.is_none()),
             (ArgValue::Mem(Some(m)), ArgClass::Image) => m.image.is_some(),
             (ArgValue::Local(n), ArgClass::Local) => *n > 0,
             (ArgValue::Bytes(_), ArgClass::Value) => true,

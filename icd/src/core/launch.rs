@@ -24,7 +24,7 @@ pub fn default_local(global: [u64; 3], dims: usize, required: Option<[u32; 3]>) 
     for d in 0..dims {
         let best = (1..=budget.min(global[d]))
             .rev()
-            .find(|l| global[d] % l == 0)
+            .find(|l| global[d].is_multiple_of(*l))
             .unwrap_or(1);
         local[d] = best;
         budget /= best;

@@ -226,7 +226,7 @@ impl Pitched {
 
     /// One past the last byte a `region` touches.
     pub fn end(&self, region: [usize; 3]) -> usize {
-        if region.iter().any(|&r| r == 0) {
+        if region.contains(&0) {
             return 0;
         }
         self.at(region[1] - 1, region[2] - 1) + region[0]
