@@ -93,3 +93,20 @@ impl Launch {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::default_local;
+
+    #[test]
+    fn null_local_size_takes_the_largest_divisor_within_256() {
+        assert_eq!(default_local([1024, 1, 1], 1, None), [256, 1, 1]);
+        assert_eq!(default_local([1000, 1, 1], 1, None), [250, 1, 1]);
+        assert_eq!(default_local([97, 1, 1], 1, None), [97, 1, 1]);
+        assert_eq!(default_local([509 * 2, 1, 1], 1, None), [2, 1, 1]);
+        // x first, then what the budget leaves for y
+        assert_eq!(default_local([64, 64, 1], 2, None), [64, 4, 1]);
+        assert_eq!(default_local([3, 3, 3], 3, None), [3, 3, 3]);
+        assert_eq!(default_local([64, 64, 1], 2, Some([8, 8, 1])), [8, 8, 1]);
+    }
+}

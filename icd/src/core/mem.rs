@@ -263,3 +263,36 @@ pub struct Sampler {
     /// Properties given at creation.
     pub properties: Vec<u64>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{copy_rect, Pitched};
+
+    #[test]
+    fn rect_copy_moves_rows_between_pitches_and_refuses_overruns() {
+        // a 3x2 box at (1, 1) of an 8-byte-pitch source into a packed 3-byte-pitch target
+        let src: Vec<u8> = (0..32).collect();
+        let s = Pitched {
+            origin: [1, 1, 0],
+            row_pitch: 8,
+            slice_pitch: 32,
+        };
+        let d = Pitched {
+            origin: [0; 3],
+            row_pitch: 3,
+            slice_pitch: 6,
+        };
+        let mut dst = vec![0u8; 6];
+        assert!(copy_rect(&src, &s, &mut dst, &d, [3, 2, 1]));
+        assert_eq!(dst, [9, 10, 11, 17, 18, 19]);
+        // one row more would read past the source
+        let mut big = vec![0u8; 12];
+        let s4 = Pitched {
+            origin: [1, 1, 0],
+            row_pitch: 8,
+            slice_pitch: 0,
+        };
+        assert!(!copy_rect(&src, &s4, &mut big, &d, [3, 4, 1]));
+        assert_eq!(s4.end([3, 3, 1]), 3 * 8 + 1 + 3);
+    }
+}
