@@ -197,3 +197,54 @@ fn pyopencl_script_runs_against_numpy() {
         show(&out)
     );
 }
+
+#[test]
+fn icd_and_launch_file_give_identical_bytes_and_stats() {
+    if skip_without_ocloc() {
+        return;
+    }
+    let Some(py) = python_with_pyopencl() else {
+        eprintln!("skipped: no python3 with pyopencl and numpy (install python3-pyopencl)");
+        return;
+    };
+    let tmp = TempDir::new("same");
+    let example = repo().join("examples/shuffle");
+    let (run_dir, icd_dir, stats) = (tmp.0.join("run"), tmp.0.join("icd"), tmp.0.join("stats"));
+    std::fs::create_dir_all(&icd_dir).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .arg("run")
+        .arg(example.join("launch.ron"))
+        .arg("--stats")
+        .arg(tmp.0.join("run.json"))
+        .arg("--out-dir")
+        .arg(&run_dir)
+        .arg("-q")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    let out = Command::new(py)
+        .arg(repo().join("tests/icd/identity.py"))
+        .arg(example.join("shuffle.bin"))
+        .arg(&icd_dir)
+        .env("OCL_ICD_VENDORS", vendors(&tmp))
+        .env("EUSIM_STATS_DIR", &stats)
+        .env_remove("EUSIM_CONFIG")
+        .env_remove("EUSIM_SET")
+        .env_remove("EUSIM_MODE")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    for name in ["shuffled.bin", "rotated.bin"] {
+        let a = std::fs::read(run_dir.join(name)).unwrap();
+        let b = std::fs::read(icd_dir.join(name)).unwrap();
+        assert_eq!(a, b, "{name} differs");
+    }
+    let json = |p: PathBuf| -> serde_json::Value {
+        serde_json::from_slice(&std::fs::read(p).unwrap()).unwrap()
+    };
+    assert_eq!(
+        json(tmp.0.join("run.json")),
+        json(stats.join("0000-shuffle_u32.json")),
+        "stats differ"
+    );
+}
