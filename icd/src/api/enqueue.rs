@@ -212,12 +212,12 @@ fn range(
             if (0..dims).any(|d| !global[d].is_multiple_of(l[d])) {
                 return Err(CL_INVALID_WORK_GROUP_SIZE);
             }
-            if l.iter().product::<u64>() > crate::core::device_info::MAX_WORK_GROUP_SIZE as u64 {
+            if l.iter().product::<u64>() > k.max_group() as u64 {
                 return Err(CL_INVALID_WORK_GROUP_SIZE);
             }
             l
         }
-        None => default_local(global, dims, k.meta.required_work_group),
+        None => default_local(global, dims, k.meta.required_work_group, k.max_group()),
     };
     if (0..dims).any(|d| !global[d].is_multiple_of(local[d])) {
         return Err(CL_INVALID_WORK_GROUP_SIZE);

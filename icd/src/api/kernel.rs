@@ -5,7 +5,6 @@ use std::ffi::{c_char, c_void};
 use super::{c_str, created, handle, info, obj, slice};
 use crate::backend::ArgClass;
 use crate::cl::*;
-use crate::core::device_info::MAX_WORK_GROUP_SIZE;
 use crate::core::handle::{register, release, retain};
 use crate::core::info::{strb, u32b, u64b, usizeb, usizes};
 use crate::core::kernel::{ArgValue, Kernel};
@@ -237,11 +236,9 @@ pub unsafe extern "C" fn clGetKernelArgInfo(
     unsafe { info(bytes, param_value_size, param_value, param_value_size_ret) }
 }
 
-/// The largest work-group for a kernel: its required size, else the device's 256.
+/// The largest work-group for a kernel.
 fn max_group(k: &Kernel) -> usize {
-    k.meta.required_work_group.map_or(MAX_WORK_GROUP_SIZE, |r| {
-        r.iter().map(|&x| x as usize).product()
-    })
+    k.max_group()
 }
 
 /// `clGetKernelWorkGroupInfo`.

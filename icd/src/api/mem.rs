@@ -7,7 +7,7 @@ use super::{created, handle, info, obj, properties, slice};
 use crate::backend::{AddressMode, Buffer, Filter, Image};
 use crate::cl::*;
 use crate::core::context::Context;
-use crate::core::device_info::{IMAGE2D_MAX, MAX_ALLOC};
+use crate::core::device_info::IMAGE2D_MAX;
 use crate::core::handle::{register, release, retain, Obj};
 use crate::core::info::{boolb, u32b, u32s, u64b, u64s, usizeb};
 use crate::core::mem::{ImageDesc, Mem, Sampler, Store};
@@ -74,7 +74,8 @@ unsafe fn create_buffer(
         flags
     };
     check_flags(flags)?;
-    if size == 0 || size as u64 > MAX_ALLOC {
+    let max = c.devices.iter().map(|d| d.max_alloc).min().unwrap_or(0);
+    if size == 0 || size as u64 > max {
         return Err(CL_INVALID_BUFFER_SIZE);
     }
     // SAFETY: forwarded contract.

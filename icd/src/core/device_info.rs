@@ -13,10 +13,9 @@ use crate::cl::*;
 pub const MAX_WORK_GROUP_SIZE: usize = 256;
 /// Sub-group sizes (the SIMD widths kernels compile to).
 pub const SUB_GROUP_SIZES: [usize; 3] = [8, 16, 32];
-/// Largest buffer allocation the device accepts.
-pub const MAX_ALLOC: u64 = 1 << 30;
-/// Global memory size reported.
-pub const GLOBAL_MEM: u64 = 2 << 30;
+/// Largest buffer allocation the device accepts unless `EUSIM_MAX_ALLOC` says otherwise
+/// (global memory is reported as twice that).
+pub const DEFAULT_MAX_ALLOC: u64 = 1 << 30;
 /// Largest 2D image side.
 pub const IMAGE2D_MAX: usize = 16384;
 
@@ -54,6 +53,27 @@ impl Device {
         )
     }
 
+    /// Hardware threads of the smallest subslice (a work-group runs on one subslice).
+    pub fn threads_per_subslice(&self) -> u32 {
+        let t = &self.config.topology;
+        let eus = (0..t.subslices())
+            .map(|s| t.eus_in_subslice(s))
+            .min()
+            .unwrap_or(0);
+        eus * t.resident_threads_per_eu()
+    }
+
+    /// The largest work-group of a kernel compiled for `simd` lanes: 256 work-items, or
+    /// fewer when a subslice has fewer than 256 / `simd` hardware threads.
+    pub fn max_group(&self, simd: u32) -> usize {
+        MAX_WORK_GROUP_SIZE.min((simd * self.threads_per_subslice()) as usize)
+    }
+
+    /// The largest work-group any kernel can use (its SIMD width at least 8).
+    pub fn max_group_any(&self) -> usize {
+        self.max_group(SUB_GROUP_SIZES[0] as u32)
+    }
+
     /// Shared local memory a work-group may use.
     pub fn local_mem(&self) -> u64 {
         u64::from(self.config.slm_bytes_per_subslice)
@@ -76,13 +96,13 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
     Some(match param {
         CL_DEVICE_MAX_COMPUTE_UNITS => u32b(eus),
         CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS => u32b(3),
-        CL_DEVICE_MAX_WORK_ITEM_SIZES => usizes(&[MAX_WORK_GROUP_SIZE; 3]),
-        CL_DEVICE_MAX_WORK_GROUP_SIZE => usizeb(MAX_WORK_GROUP_SIZE),
+        CL_DEVICE_MAX_WORK_ITEM_SIZES => usizes(&[dev.max_group_any(); 3]),
+        CL_DEVICE_MAX_WORK_GROUP_SIZE => usizeb(dev.max_group_any()),
         CL_DEVICE_MAX_CLOCK_FREQUENCY => u32b(dev.config.clock_mhz),
         CL_DEVICE_ADDRESS_BITS => u32b(64),
-        CL_DEVICE_MAX_MEM_ALLOC_SIZE => u64b(MAX_ALLOC),
-        CL_DEVICE_GLOBAL_MEM_SIZE => u64b(GLOBAL_MEM),
-        CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE => u64b(MAX_ALLOC),
+        CL_DEVICE_MAX_MEM_ALLOC_SIZE => u64b(dev.max_alloc),
+        CL_DEVICE_GLOBAL_MEM_SIZE => u64b(2 * dev.max_alloc),
+        CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE => u64b(dev.max_alloc),
         CL_DEVICE_MAX_CONSTANT_ARGS => u32b(8),
         CL_DEVICE_LOCAL_MEM_TYPE => u32b(CL_LOCAL),
         CL_DEVICE_LOCAL_MEM_SIZE => u64b(dev.local_mem()),
@@ -105,7 +125,7 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_MAX_SAMPLERS => u32b(16),
         CL_DEVICE_PRINTF_BUFFER_SIZE => usizeb(0),
         CL_DEVICE_PROFILING_TIMER_RESOLUTION => usizeb(1),
-        CL_DEVICE_MAX_NUM_SUB_GROUPS => u32b((MAX_WORK_GROUP_SIZE / SUB_GROUP_SIZES[0]) as u32),
+        CL_DEVICE_MAX_NUM_SUB_GROUPS => u32b((dev.max_group_any() / SUB_GROUP_SIZES[0]) as u32),
         CL_DEVICE_SUB_GROUP_SIZES_INTEL => usizes(&SUB_GROUP_SIZES),
         CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE => usizeb(SUB_GROUP_SIZES[1]),
         CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE => usizeb(65536),

@@ -58,6 +58,20 @@ impl Kernel {
         self.args.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The largest work-group: the required size, else what the device's subslice holds at
+    /// the kernel's SIMD width (at most 256).
+    pub fn max_group(&self) -> usize {
+        if let Some(r) = self.meta.required_work_group {
+            return r.iter().map(|&x| x as usize).product();
+        }
+        let devices = &self.program.context.devices;
+        devices
+            .iter()
+            .map(|d| d.max_group(self.meta.simd))
+            .min()
+            .unwrap_or(crate::core::device_info::MAX_WORK_GROUP_SIZE)
+    }
+
     /// Sets argument `index`, checking the value against the argument's kind.
     pub fn set_arg(&self, index: usize, value: ArgValue) -> Result<(), i32> {
         let meta = self.meta.args.get(index).ok_or(CL_INVALID_ARG_INDEX)?;

@@ -4,7 +4,6 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use super::device_info::MAX_WORK_GROUP_SIZE;
 use super::handle::Obj;
 use super::kernel::{ArgValue, Kernel};
 use super::mem::Store;
@@ -13,14 +12,19 @@ use crate::backend::{self, LaunchArg, Range};
 
 /// The work-group size for a NULL local size: the kernel's required size, else, dimension
 /// by dimension from x, the largest divisor of the global size that keeps the group within
-/// the device's 256 work-items (the 1D rule of Intel's runtime, NEO `computeWorkgroupSize1D`,
-/// extended greedily to more dimensions).
-pub fn default_local(global: [u64; 3], dims: usize, required: Option<[u32; 3]>) -> [u64; 3] {
+/// `max` work-items (the kernel's limit, 256 on Gen9: the 1D rule of Intel's runtime, NEO
+/// `computeWorkgroupSize1D`, extended greedily to more dimensions).
+pub fn default_local(
+    global: [u64; 3],
+    dims: usize,
+    required: Option<[u32; 3]>,
+    max: usize,
+) -> [u64; 3] {
     if let Some(r) = required {
         return r.map(u64::from);
     }
     let mut local = [1u64; 3];
-    let mut budget = MAX_WORK_GROUP_SIZE as u64;
+    let mut budget = max as u64;
     for d in 0..dims {
         let best = (1..=budget.min(global[d]))
             .rev()
@@ -100,13 +104,18 @@ mod tests {
 
     #[test]
     fn null_local_size_takes_the_largest_divisor_within_256() {
-        assert_eq!(default_local([1024, 1, 1], 1, None), [256, 1, 1]);
-        assert_eq!(default_local([1000, 1, 1], 1, None), [250, 1, 1]);
-        assert_eq!(default_local([97, 1, 1], 1, None), [97, 1, 1]);
-        assert_eq!(default_local([509 * 2, 1, 1], 1, None), [2, 1, 1]);
+        assert_eq!(default_local([1024, 1, 1], 1, None, 256), [256, 1, 1]);
+        assert_eq!(default_local([1000, 1, 1], 1, None, 256), [250, 1, 1]);
+        assert_eq!(default_local([97, 1, 1], 1, None, 256), [97, 1, 1]);
+        assert_eq!(default_local([509 * 2, 1, 1], 1, None, 256), [2, 1, 1]);
         // x first, then what the budget leaves for y
-        assert_eq!(default_local([64, 64, 1], 2, None), [64, 4, 1]);
-        assert_eq!(default_local([3, 3, 3], 3, None), [3, 3, 3]);
-        assert_eq!(default_local([64, 64, 1], 2, Some([8, 8, 1])), [8, 8, 1]);
+        assert_eq!(default_local([64, 64, 1], 2, None, 256), [64, 4, 1]);
+        assert_eq!(default_local([3, 3, 3], 3, None, 256), [3, 3, 3]);
+        assert_eq!(
+            default_local([64, 64, 1], 2, Some([8, 8, 1]), 256),
+            [8, 8, 1]
+        );
+        // a one-EU machine holds 7 threads: 56 work-items at SIMD8
+        assert_eq!(default_local([1024, 1, 1], 1, None, 56), [32, 1, 1]);
     }
 }

@@ -27,6 +27,8 @@ pub struct Device {
     pub config: MachineConfig,
     /// Run kernels functionally (no timing, kernel time 0).
     pub functional: bool,
+    /// Largest allocation (`CL_DEVICE_MAX_MEM_ALLOC_SIZE`; `EUSIM_MAX_ALLOC` bytes).
+    pub max_alloc: u64,
     /// End of the last command on the device timeline, in ns (profiling timestamps).
     pub timeline: Mutex<u64>,
 }
@@ -36,14 +38,21 @@ pub const CL_VERSION: &str = "OpenCL 3.0";
 
 static PLATFORM: LazyLock<Arc<Obj<Platform>>> = LazyLock::new(|| {
     let functional = std::env::var("EUSIM_MODE").is_ok_and(|m| m == "functional");
-    let made = machine_from_env()
-        .and_then(|config| Ok((crate::backend::device(config.clone(), functional)?, config)));
+    let made = machine_from_env().and_then(|config| {
+        let max_alloc = max_alloc_from_env()?;
+        Ok((
+            crate::backend::device(config.clone(), functional)?,
+            config,
+            max_alloc,
+        ))
+    });
     let devices = match made {
-        Ok((sim, config)) => {
+        Ok((sim, config, max_alloc)) => {
             vec![register_forever(Device {
                 sim,
                 config,
                 functional,
+                max_alloc,
                 timeline: Mutex::new(0),
             })]
         }
@@ -73,6 +82,27 @@ pub fn machine_from_env() -> Result<MachineConfig, String> {
         .validate()
         .map_err(|e| format!("EUSIM_CONFIG `{name}`: {e}"))?;
     Ok(config)
+}
+
+/// `EUSIM_MAX_ALLOC`: the largest allocation in bytes (a suffix `K`, `M` or `G` multiplies by
+/// 2^10, 2^20, 2^30), at least 1 MiB; default 1 GiB.
+fn max_alloc_from_env() -> Result<u64, String> {
+    let Ok(text) = std::env::var("EUSIM_MAX_ALLOC") else {
+        return Ok(crate::core::device_info::DEFAULT_MAX_ALLOC);
+    };
+    let t = text.trim();
+    let (digits, shift) = match t.chars().last() {
+        Some('K' | 'k') => (&t[..t.len() - 1], 10),
+        Some('M' | 'm') => (&t[..t.len() - 1], 20),
+        Some('G' | 'g') => (&t[..t.len() - 1], 30),
+        _ => (t, 0),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1 << shift))
+        .filter(|&n| n >= 1 << 20)
+        .ok_or_else(|| format!("EUSIM_MAX_ALLOC `{text}`: expected bytes of at least 1M, e.g. 64M"))
 }
 
 /// `clGetPlatformInfo`: the bytes of `param`, `None` for an unknown name.
