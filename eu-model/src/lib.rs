@@ -60,10 +60,11 @@
 //! rounding of double `mad`, `cmpn` on NaN operands.
 #![deny(missing_docs)]
 
+pub mod barrier;
 pub mod dispatch;
 mod error;
 mod exec;
-mod float;
+use isa::float;
 mod kernel;
 mod operand;
 pub mod shared;

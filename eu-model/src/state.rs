@@ -48,18 +48,7 @@ pub(crate) enum ArfSlot {
 /// Number of [`ArfSlot`]s.
 pub(crate) const ARF_SLOTS: usize = 9;
 
-/// Rounding mode (cr0.0 bits 5:4).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RoundingMode {
-    /// Round to nearest, ties to even (0).
-    NearestEven,
-    /// Round toward +infinity (1).
-    Up,
-    /// Round toward -infinity (2).
-    Down,
-    /// Round toward zero (3).
-    Zero,
-}
+pub use isa::float::RoundingMode;
 
 /// Per-channel SIMD control-flow state.
 ///

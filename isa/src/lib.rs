@@ -7,6 +7,7 @@ pub(crate) mod compact;
 pub mod decode;
 pub mod error;
 pub mod fields;
+pub mod float;
 pub mod format;
 pub mod message;
 pub mod model;

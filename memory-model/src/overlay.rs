@@ -6,8 +6,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// Granularity of read and write tracking, in bytes.
-pub const TRACK_LINE: u64 = 64;
+/// Granularity of read and write tracking, in bytes: the cache line ([`crate::LINE_BYTES`]).
+pub const TRACK_LINE: u64 = crate::LINE_BYTES;
 
 /// Bytes one line of a view wrote: the data and a mask of the bytes written.
 #[derive(Clone, Debug)]

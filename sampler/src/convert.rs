@@ -10,64 +10,7 @@
 //! conversion rules, which Mesa's storage-image lowering for Gen9 also applies.
 
 use crate::format::{ChannelKind, ImageFormat};
-
-/// Converts a 32-bit float to IEEE half, rounding to nearest even.
-pub(crate) fn f32_to_f16(x: f32) -> u16 {
-    let b = x.to_bits();
-    let sign = ((b >> 16) & 0x8000) as u16;
-    let exp = ((b >> 23) & 0xFF) as i32;
-    let man = b & 0x7F_FFFF;
-    if exp == 0xFF {
-        return sign
-            | 0x7C00
-            | if man != 0 {
-                0x200 | (man >> 13) as u16
-            } else {
-                0
-            };
-    }
-    let e = exp - 127 + 15;
-    if e >= 31 {
-        return sign | 0x7C00;
-    }
-    let round = |val: u32, rem: u32, halfway: u32| -> u32 {
-        if rem > halfway || (rem == halfway && val & 1 == 1) {
-            val + 1
-        } else {
-            val
-        }
-    };
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = man | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let val = m >> shift;
-        let rem = m & ((1 << shift) - 1);
-        return sign | round(val, rem, 1 << (shift - 1)) as u16;
-    }
-    let val = ((e as u32) << 10) | (man >> 13);
-    sign | round(val, man & 0x1FFF, 0x1000) as u16
-}
-
-/// Widens an IEEE half to a 32-bit float (exact).
-pub(crate) fn f16_to_f32(h: u16) -> f32 {
-    let sign = u32::from(h & 0x8000) << 16;
-    let exp = u32::from((h >> 10) & 0x1F);
-    let man = u32::from(h & 0x3FF);
-    let bits = match (exp, man) {
-        (0, 0) => sign,
-        (0, m) => {
-            // Subnormal: value = m * 2^-24.
-            let v = m as f32 * f32::from_bits(0x3380_0000);
-            return if sign != 0 { -v } else { v };
-        }
-        (0x1F, m) => sign | 0x7F80_0000 | (m << 13),
-        (e, m) => sign | ((e + 112) << 23) | (m << 13),
-    };
-    f32::from_bits(bits)
-}
+use isa::float::{f16_to_f32, f32_to_f16};
 
 fn load(bytes: &[u8], size: usize) -> u32 {
     let mut v = [0u8; 4];

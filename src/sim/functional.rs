@@ -87,12 +87,6 @@ pub fn execute(
         local_size: range.local,
         simd_width: simd,
     };
-    let mut stats = Stats {
-        kernel: kernel.name.clone(),
-        simd_width: simd,
-        functional: true,
-        ..Stats::default()
-    };
     let job = GroupJob {
         kernel,
         simd,
@@ -103,101 +97,134 @@ pub fn execute(
         layout: &layout,
         walker: &walker,
     };
-    let total = walker.total_groups();
+    let mut run = Commits {
+        job,
+        stats: Stats {
+            kernel: kernel.name.clone(),
+            simd_width: simd,
+            functional: true,
+            ..Stats::default()
+        },
+        // executions by instruction, of the groups committed
+        counts: vec![
+            0;
+            if opts.profile {
+                code.instructions().len()
+            } else {
+                0
+            }
+        ],
+        total: walker.total_groups(),
+    };
     let threads = host_threads(opts.threads);
-    // executions by instruction, of the groups committed
-    let mut counts = vec![
-        0u64;
-        if opts.profile {
-            code.instructions().len()
-        } else {
-            0
-        }
-    ];
-    let mut done = |stats: &mut Stats, r: GroupResult| {
-        for (c, x) in counts.iter_mut().zip(&r.counts) {
+    if threads <= 1 || run.total < 2 {
+        run.sequential(memory)?;
+    } else {
+        run.batched(memory, threads)?;
+    }
+    Ok(run.finish())
+}
+
+/// The groups of a launch committed so far, in group order: the stats and profile counts.
+struct Commits<'a> {
+    job: GroupJob<'a>,
+    stats: Stats,
+    counts: Vec<u64>,
+    total: u64,
+}
+
+impl Commits<'_> {
+    /// Adds a finished group's result.
+    fn done(&mut self, r: GroupResult) {
+        for (c, x) in self.counts.iter_mut().zip(&r.counts) {
             *c += x;
         }
+        let stats = &mut self.stats;
         stats.threads += r.threads;
         stats.instructions += r.instructions;
         stats.messages.add(&r.messages);
         stats.work_groups += 1;
-        if let Some(p) = &opts.progress {
+        if let Some(p) = &self.job.opts.progress {
             p.report(super::ProgressUpdate {
                 groups_done: stats.work_groups,
-                groups_total: total,
+                groups_total: self.total,
                 cycle: None,
             });
         }
-    };
-    let max = opts.max_instructions;
-    // What ran before a stop: the stats so far plus the stopping group's partial counts.
-    let stopped = |mut stats: Stats, r: GroupResult, reason: String| {
+    }
+
+    /// What ran before a stop: the stats so far plus the stopping group's partial counts.
+    fn stopped(&self, r: GroupResult, reason: String) -> SimError {
+        let mut stats = self.stats.clone();
         stats.threads += r.threads;
         stats.instructions += r.instructions;
         stats.messages.add(&r.messages);
         stats.incomplete = true;
         SimError::Stopped {
-            kernel: kernel.name.clone(),
+            kernel: self.job.kernel.name.clone(),
             reason,
             instructions: stats.instructions,
             cycles: 0,
             where_: r.stopped.unwrap_or_default(),
             stats: Box::new(stats),
         }
-    };
-    let reason = || {
-        if opts.stop_requested() {
+    }
+
+    /// Why a group stopped: the stop flag, else the instruction limit.
+    fn reason(&self) -> String {
+        if self.job.opts.stop_requested() {
             "interrupted".to_string()
         } else {
-            format!("--max-instructions {max} reached")
+            format!(
+                "--max-instructions {} reached",
+                self.job.opts.max_instructions
+            )
         }
-    };
-    let mut bufs = GroupBufs::default();
-    if threads <= 1 || total < 2 {
-        for g in 0..total {
-            let r = job.run(g, memory, max - stats.instructions, &mut bufs)?;
-            if r.stopped.is_some() {
-                return Err(stopped(stats, r, reason()));
-            }
-            done(&mut stats, r);
+    }
+
+    /// Instructions left of the run's limit.
+    fn budget(&self) -> u64 {
+        self.job.opts.max_instructions - self.stats.instructions
+    }
+
+    /// Commits a group's result, or ends the run when the group stopped.
+    fn commit(&mut self, r: GroupResult) -> Result<(), SimError> {
+        if r.stopped.is_some() {
+            return Err(self.stopped(r, self.reason()));
         }
-    } else {
+        self.done(r);
+        Ok(())
+    }
+
+    /// One host thread: groups one after another on `memory`.
+    fn sequential(&mut self, memory: &mut Memory) -> Result<(), SimError> {
+        let mut bufs = GroupBufs::default();
+        for g in 0..self.total {
+            let r = self.job.run(g, memory, self.budget(), &mut bufs)?;
+            self.commit(r)?;
+        }
+        Ok(())
+    }
+
+    /// Several host threads: batches of groups on speculative views of `memory`, committed
+    /// in group order (a group that read what an earlier one of its batch wrote runs again).
+    fn batched(&mut self, memory: &mut Memory, threads: usize) -> Result<(), SimError> {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build()
             .map_err(|e| SimError::Kernel(format!("cannot start {threads} host threads: {e}")))?;
         let batch = (threads as u64) * 32;
-        // Scratch (private memory) slots are per thread of a group and reused by every
-        // group: a thread reads back what it wrote there, so those reads are not conflicts.
-        let scratch = (
-            prepared.scratch.0,
-            u64::from(prepared.scratch.1) * u64::from(walker.threads_per_group()),
-        );
+        let mut bufs = GroupBufs::default();
         let mut first = 0;
-        while first < total {
-            if opts.stop_requested() {
-                let r = GroupResult::default();
-                return Err(stopped(stats, r, "interrupted".into()));
+        while first < self.total {
+            if self.job.opts.stop_requested() {
+                return Err(self.stopped(GroupResult::default(), "interrupted".into()));
             }
-            let last = (first + batch).min(total);
-            let budget = max - stats.instructions;
-            let views: Vec<(u64, Memory)> = (first..last)
-                .map(|g| (g, memory.speculative_except(scratch.0, scratch.1)))
-                .collect();
-            let runs: Vec<(Result<GroupResult, SimError>, Overlay)> = pool.install(|| {
-                use rayon::prelude::*;
-                views
-                    .into_par_iter()
-                    .map_init(GroupBufs::default, |bufs, (g, mut view)| {
-                        let r = job.run(g, &mut view, budget, bufs);
-                        (r, view.into_overlay())
-                    })
-                    .collect()
-            });
+            let last = (first + batch).min(self.total);
+            let runs = self.speculate(&pool, memory, first..last);
             let mut dirty = FxHashSet::default();
             for (g, (r, overlay)) in (first..last).zip(runs) {
-                let exact = max - stats.instructions;
+                let exact = self.budget();
                 let over = r
                     .as_ref()
                     .is_ok_and(|r| r.stopped.is_some() || r.instructions > exact);
@@ -205,35 +232,64 @@ pub fn execute(
                     // It read what an earlier group of the batch wrote, or ran into the
                     // instruction limit with the batch's budget: run it again on the memory
                     // and with the budget the sequential run would give it.
-                    let mut view = memory.speculative_except(scratch.0, scratch.1);
-                    let r = job.run(g, &mut view, exact, &mut bufs);
+                    let mut view = self.job.view(memory);
+                    let r = self.job.run(g, &mut view, exact, &mut bufs);
                     (r, view.into_overlay())
                 } else {
                     (r, overlay)
                 };
                 let r = r?;
-                if r.stopped.is_some() {
-                    return Err(stopped(stats, r, reason()));
+                if r.stopped.is_none() {
+                    overlay.written_lines_into(&mut dirty);
+                    memory.commit(&overlay);
                 }
-                overlay.written_lines_into(&mut dirty);
-                memory.commit(&overlay);
-                done(&mut stats, r);
+                self.commit(r)?;
             }
             first = last;
         }
+        Ok(())
     }
-    stats.work_items = total * u64::from(walker.group_items());
-    let profile = opts.profile.then(|| {
-        let counts = counts
-            .iter()
-            .map(|&executions| super::InstCounts {
-                executions,
-                ..Default::default()
-            })
-            .collect();
-        Profile::new(&kernel.name, &code, counts)
-    });
-    Ok((stats, profile))
+
+    /// Runs groups `groups` in parallel, each on its own speculative view of `memory` with
+    /// the budget left before the batch.
+    fn speculate(
+        &self,
+        pool: &rayon::ThreadPool,
+        memory: &Memory,
+        groups: std::ops::Range<u64>,
+    ) -> Vec<(Result<GroupResult, SimError>, Overlay)> {
+        let budget = self.budget();
+        let views: Vec<(u64, Memory)> = groups.map(|g| (g, self.job.view(memory))).collect();
+        let job = self.job;
+        pool.install(|| {
+            use rayon::prelude::*;
+            views
+                .into_par_iter()
+                .map_init(GroupBufs::default, |bufs, (g, mut view)| {
+                    let r = job.run(g, &mut view, budget, bufs);
+                    (r, view.into_overlay())
+                })
+                .collect()
+        })
+    }
+
+    /// The stats of the whole launch and, when profiling, the profile.
+    fn finish(mut self) -> (Stats, Option<Profile>) {
+        let job = self.job;
+        self.stats.work_items = self.total * u64::from(job.walker.group_items());
+        let profile = job.opts.profile.then(|| {
+            let counts = self
+                .counts
+                .iter()
+                .map(|&executions| super::InstCounts {
+                    executions,
+                    ..Default::default()
+                })
+                .collect();
+            Profile::new(&job.kernel.name, job.code, counts)
+        });
+        (self.stats, profile)
+    }
 }
 
 /// Host threads for `requested` (0: every available core).
@@ -282,31 +338,24 @@ struct GroupJob<'a> {
 }
 
 impl GroupJob<'_> {
-    /// Runs work-group `g` (linear index) to its end against `memory`, or until it has
-    /// executed `budget` instructions (then [`GroupResult::stopped`] says where it was).
-    fn run(
+    /// A speculative view of `memory` for one group. Scratch (private memory) slots are per
+    /// thread of a group and reused by every group: a thread reads back what it wrote there,
+    /// so those reads are not conflicts.
+    fn view(&self, memory: &Memory) -> Memory {
+        let (base, per_thread) = self.prepared.scratch;
+        let len = u64::from(per_thread) * u64::from(self.walker.threads_per_group());
+        memory.speculative_except(base, len)
+    }
+
+    /// The threads of work-group `group_id` (linear index `g`) with their payloads written.
+    fn dispatch(
         &self,
         g: u64,
-        memory: &mut Memory,
-        budget: u64,
-        bufs: &mut GroupBufs,
-    ) -> Result<GroupResult, SimError> {
+        group_id: [u32; 3],
+        threads: &mut Vec<ThreadState>,
+    ) -> Result<(), SimError> {
         let (kernel, walker, prepared) = (self.kernel, self.walker, self.prepared);
-        let group_id = walker.group_id(g);
-        let GroupBufs { slm, threads } = bufs;
-        let mut counts = if self.opts.profile {
-            vec![0; self.code.instructions().len()]
-        } else {
-            Vec::new()
-        };
-        slm.clear();
-        slm.resize(prepared.slm_bytes as usize, 0);
         threads.clear();
-        let exec_err = |source| SimError::Exec {
-            kernel: kernel.name.clone(),
-            source,
-            args: String::new(),
-        };
         // Thread ids in dispatch order, as if every earlier group had been dispatched.
         let mut next_id = (g as u32).wrapping_mul(walker.threads_per_group());
         for slice in walker.threads() {
@@ -329,6 +378,28 @@ impl GroupJob<'_> {
                 })?;
             threads.push(t);
         }
+        Ok(())
+    }
+
+    /// Runs work-group `g` (linear index) to its end against `memory`, or until it has
+    /// executed `budget` instructions (then [`GroupResult::stopped`] says where it was).
+    fn run(
+        &self,
+        g: u64,
+        memory: &mut Memory,
+        budget: u64,
+        bufs: &mut GroupBufs,
+    ) -> Result<GroupResult, SimError> {
+        let group_id = self.walker.group_id(g);
+        let GroupBufs { slm, threads } = bufs;
+        let mut counts = if self.opts.profile {
+            vec![0; self.code.instructions().len()]
+        } else {
+            Vec::new()
+        };
+        slm.clear();
+        slm.resize(self.prepared.slm_bytes as usize, 0);
+        self.dispatch(g, group_id, threads)?;
         let mut messages = super::shared::MessageCounts::default();
         let mut shared = GroupShared {
             memory,
@@ -339,71 +410,20 @@ impl GroupJob<'_> {
             counts: &mut messages,
             footprint: None,
         };
-        let limit = self.opts.max_thread_instructions;
         let mut left = budget;
         loop {
             let mut live = 0;
             for t in threads.iter_mut().filter(|t| !t.is_ended()) {
-                let before = t.instructions_executed();
-                let out = loop {
-                    let ran = t.instructions_executed() - before;
-                    let chunk = CHUNK.min(limit.saturating_sub(ran)).min(left);
-                    let at = t.instructions_executed();
-                    let out = if self.opts.profile {
-                        eu_model::run_counted(t, self.code, &mut shared, chunk, &mut counts)
-                    } else {
-                        eu_model::run(t, self.code, &mut shared, chunk)
-                    }
-                    .map_err(exec_err)?;
-                    left -= t.instructions_executed() - at;
-                    if out != StepOutcome::Continue || t.instructions_executed() == at {
-                        break out;
-                    }
-                    if left == 0 || self.opts.stop_requested() {
-                        return Ok(self.stopped_at(group_id, threads, messages));
-                    }
-                    if t.instructions_executed() - before >= limit {
-                        break out;
-                    }
-                };
-                if out == StepOutcome::Continue && left == 0 {
-                    return Ok(self.stopped_at(group_id, threads, messages));
-                }
-                if out == StepOutcome::Continue && t.instructions_executed() - before > 0 {
-                    return Err(SimError::Kernel(format!(
-                        "kernel `{}`: {} executed {} instructions without ending \
-                         (max_thread_instructions)",
-                        kernel.name,
-                        t.id,
-                        t.instructions_executed()
-                    )));
-                }
-                if !t.is_ended() {
-                    live += 1;
+                match self.run_thread(t, &mut shared, &mut left, &mut counts)? {
+                    None => return Ok(self.stopped_at(group_id, threads, messages)),
+                    Some(()) if !t.is_ended() => live += 1,
+                    Some(()) => {}
                 }
             }
             if live == 0 {
                 break;
             }
-            // Every live thread now waits. Release a barrier if all of them signalled it.
-            let all_at_barrier = threads
-                .iter()
-                .filter(|t| !t.is_ended())
-                .all(|t| t.barrier_pending());
-            let ended = threads.iter().filter(|t| t.is_ended()).count();
-            if !all_at_barrier || ended > 0 {
-                return Err(SimError::Deadlock {
-                    kernel: kernel.name.clone(),
-                    group: group_id,
-                    why: format!(
-                        "{live} thread(s) wait ({} at a barrier), {ended} ended",
-                        threads.iter().filter(|t| t.barrier_pending()).count()
-                    ),
-                });
-            }
-            for t in threads.iter_mut() {
-                t.notify();
-            }
+            self.release_barrier(group_id, threads, live)?;
         }
         Ok(GroupResult {
             threads: threads.len() as u64,
@@ -412,6 +432,87 @@ impl GroupJob<'_> {
             stopped: None,
             counts,
         })
+    }
+
+    /// Runs thread `t` until it ends or waits, taking its instructions from `left`. `None`
+    /// when the run must stop (the budget ran out, or a stop was requested).
+    fn run_thread(
+        &self,
+        t: &mut ThreadState,
+        shared: &mut GroupShared,
+        left: &mut u64,
+        counts: &mut [u64],
+    ) -> Result<Option<()>, SimError> {
+        let limit = self.opts.max_thread_instructions;
+        let exec_err = |source| SimError::Exec {
+            kernel: self.kernel.name.clone(),
+            source,
+            args: String::new(),
+        };
+        let before = t.instructions_executed();
+        let out = loop {
+            let ran = t.instructions_executed() - before;
+            let chunk = CHUNK.min(limit.saturating_sub(ran)).min(*left);
+            let at = t.instructions_executed();
+            let out = if self.opts.profile {
+                eu_model::run_counted(t, self.code, shared, chunk, counts)
+            } else {
+                eu_model::run(t, self.code, shared, chunk)
+            }
+            .map_err(exec_err)?;
+            *left -= t.instructions_executed() - at;
+            if out != StepOutcome::Continue || t.instructions_executed() == at {
+                break out;
+            }
+            if *left == 0 || self.opts.stop_requested() {
+                return Ok(None);
+            }
+            if t.instructions_executed() - before >= limit {
+                break out;
+            }
+        };
+        if out == StepOutcome::Continue && *left == 0 {
+            return Ok(None);
+        }
+        if out == StepOutcome::Continue && t.instructions_executed() - before > 0 {
+            return Err(SimError::Kernel(format!(
+                "kernel `{}`: {} executed {} instructions without ending \
+                 (max_thread_instructions)",
+                self.kernel.name,
+                t.id,
+                t.instructions_executed()
+            )));
+        }
+        Ok(Some(()))
+    }
+
+    /// Every live thread of the group now waits: releases the barrier when the gateway's
+    /// rule ([`eu_model::barrier::releases`]) lets it, else the group is deadlocked.
+    fn release_barrier(
+        &self,
+        group: [u32; 3],
+        threads: &mut [ThreadState],
+        live: usize,
+    ) -> Result<(), SimError> {
+        let signalled = threads
+            .iter()
+            .filter(|t| !t.is_ended() && t.barrier_pending())
+            .count();
+        let ended = threads.iter().filter(|t| t.is_ended()).count();
+        if !eu_model::barrier::releases(signalled, threads.len(), ended) {
+            return Err(SimError::Deadlock {
+                kernel: self.kernel.name.clone(),
+                group,
+                why: format!(
+                    "{live} thread(s) wait ({} at a barrier), {ended} ended",
+                    threads.iter().filter(|t| t.barrier_pending()).count()
+                ),
+            });
+        }
+        for t in threads.iter_mut() {
+            t.notify();
+        }
+        Ok(())
     }
 
     /// The partial result of a group stopped early, naming where each live thread was.

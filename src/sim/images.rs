@@ -121,6 +121,19 @@ pub fn place_image(
         .map_err(|_| SimError::Kernel(format!("image {}: binding table index {bti}", spec.name)))?;
     images.bind(bti, bound);
 
+    write_metadata(spec, arg, &surface, ctd)?;
+    Ok(surface)
+}
+
+/// Writes the image metadata a kernel reads (`get_image_width`, ..., the flat-image fields of
+/// media block messages) into the cross-thread data.
+fn write_metadata(
+    spec: &ImageSpec,
+    arg: &ImageArg,
+    surface: &ImageSurface,
+    ctd: &mut [u8],
+) -> Result<(), SimError> {
+    let base = surface.base;
     let m = &arg.metadata;
     let fields: [(Option<crate::program::CrossThreadSlot>, u64); 12] = [
         (m.width, u64::from(spec.width)),
@@ -154,7 +167,7 @@ pub fn place_image(
             dst.copy_from_slice(&value.to_le_bytes()[..n]);
         }
     }
-    Ok(surface)
+    Ok(())
 }
 
 /// The kernel's inline sampler states (from the dynamic state heap); the states of sampler

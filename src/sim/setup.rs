@@ -4,7 +4,9 @@
 use super::SimError;
 use crate::api::{ArgValue, Buffer};
 use crate::program::tokens::param;
-use crate::program::{ArgKind, BufferArg, CrossThreadSlot, Kernel, KernelArg, Program};
+use crate::program::{
+    ArgKind, BufferArg, CrossThreadSlot, Kernel, KernelArg, LocalArg, Program, ValuePiece,
+};
 use memory_model::{Memory, Surfaces};
 
 /// Alignment of buffer allocations (the OpenCL runtime aligns to at least 64 bytes).
@@ -156,37 +158,11 @@ impl Builder<'_> {
                 ArgPlace::None
             }
             (ArgKind::Value(pieces), ArgValue::Scalar(bytes)) => {
-                for p in pieces {
-                    let piece = p.slot_bytes(bytes).ok_or_else(|| {
-                        SimError::Kernel(format!("argument {name}: piece outside the value"))
-                    })?;
-                    let slot = CrossThreadSlot {
-                        offset: p.offset,
-                        size: p.size,
-                    };
-                    put(&mut self.ctd, slot, &piece, &name)?;
-                }
+                self.scalar(pieces, bytes, &name)?;
                 ArgPlace::None
             }
             (ArgKind::LocalBuffer(l), ArgValue::Local(bytes)) => {
-                let align = l.alignment.max(1);
-                let offset = self.slm.div_ceil(align) * align;
-                let end = u64::from(offset) + bytes;
-                if end > 65536 {
-                    return Err(invalid(
-                        field(),
-                        format!(
-                            "local memory of {end} bytes exceeds the 64 KB of SLM per work-group"
-                        ),
-                    ));
-                }
-                self.slm = end as u32;
-                put(
-                    &mut self.ctd,
-                    l.slot,
-                    &u64::from(offset).to_le_bytes(),
-                    &name,
-                )?;
+                self.local(l, *bytes, &name, field())?;
                 ArgPlace::None
             }
             (ArgKind::Image(img), ArgValue::Image(image)) => {
@@ -233,6 +209,48 @@ impl Builder<'_> {
                 ))
             }
         })
+    }
+
+    /// Writes a by-value argument's pieces into the cross-thread data.
+    fn scalar(&mut self, pieces: &[ValuePiece], bytes: &[u8], name: &str) -> Result<(), SimError> {
+        for p in pieces {
+            let piece = p.slot_bytes(bytes).ok_or_else(|| {
+                SimError::Kernel(format!("argument {name}: piece outside the value"))
+            })?;
+            let slot = CrossThreadSlot {
+                offset: p.offset,
+                size: p.size,
+            };
+            put(&mut self.ctd, slot, &piece, name)?;
+        }
+        Ok(())
+    }
+
+    /// Lays out a `local` argument's memory after the SLM placed so far (at its alignment)
+    /// and writes its offset.
+    fn local(
+        &mut self,
+        l: &LocalArg,
+        bytes: u64,
+        name: &str,
+        field: String,
+    ) -> Result<(), SimError> {
+        let align = l.alignment.max(1);
+        let offset = self.slm.div_ceil(align) * align;
+        let end = u64::from(offset) + bytes;
+        if end > 65536 {
+            return Err(invalid(
+                field,
+                format!("local memory of {end} bytes exceeds the 64 KB of SLM per work-group"),
+            ));
+        }
+        self.slm = end as u32;
+        put(
+            &mut self.ctd,
+            l.slot,
+            &u64::from(offset).to_le_bytes(),
+            name,
+        )
     }
 
     /// Places a buffer: its bytes once per launch (a buffer bound twice, or a sub-buffer of

@@ -52,7 +52,7 @@ impl Subslice {
         let group = self.groups[g].as_mut().expect("group resident");
         group.arrivals += 1;
         group.last_signal = group.last_signal.max(at);
-        if group.arrivals < group.threads.len() || group.ended > 0 {
+        if !eu_model::barrier::releases(group.arrivals, group.threads.len(), group.ended) {
             return;
         }
         let members = group.threads.clone();

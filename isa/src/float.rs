@@ -1,11 +1,22 @@
 //! Floating-point helpers: correctly rounded narrowing in every rounding mode, half-float
 //! encoding, the packed `vf` immediate format and denormal flushing.
 
-use crate::state::RoundingMode;
+/// Rounding mode (cr0.0 bits 5:4).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RoundingMode {
+    /// Round to nearest, ties to even (0).
+    NearestEven,
+    /// Round toward +infinity (1).
+    Up,
+    /// Round toward -infinity (2).
+    Down,
+    /// Round toward zero (3).
+    Zero,
+}
 
 /// Description of a binary floating-point format.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Format {
+pub struct Format {
     /// Explicit mantissa bits.
     pub mant: i32,
     /// Minimum normal exponent.
@@ -15,13 +26,13 @@ pub(crate) struct Format {
 }
 
 /// IEEE half precision.
-pub(crate) const HALF: Format = Format {
+pub const HALF: Format = Format {
     mant: 10,
     emin: -14,
     max: 65504.0,
 };
 /// IEEE single precision.
-pub(crate) const SINGLE: Format = Format {
+pub const SINGLE: Format = Format {
     mant: 23,
     emin: -126,
     max: f32::MAX as f64,
@@ -43,7 +54,7 @@ fn ilog2(a: f64) -> i32 {
 /// Round the exact value `hi + lo` (with `|lo|` far below the target quantum, `lo` only
 /// breaking ties / exact cases) to `fmt` in mode `rm`. Returns the rounded value as `f64`
 /// (possibly infinite). NaN passes through.
-pub(crate) fn round_to(fmt: Format, hi: f64, lo: f64, rm: RoundingMode) -> f64 {
+pub fn round_to(fmt: Format, hi: f64, lo: f64, rm: RoundingMode) -> f64 {
     if hi.is_nan() || hi.is_infinite() {
         return hi;
     }
@@ -149,19 +160,19 @@ fn int_split(x: i128) -> (f64, f64) {
 }
 
 /// Convert an integer to single precision in rounding mode `rm`.
-pub(crate) fn int_to_f32(x: i128, rm: RoundingMode) -> f32 {
+pub fn int_to_f32(x: i128, rm: RoundingMode) -> f32 {
     let (hi, lo) = int_split(x);
     round_to(SINGLE, hi, lo, rm) as f32
 }
 
 /// Convert an integer to half precision bits in rounding mode `rm`.
-pub(crate) fn int_to_f16(x: i128, rm: RoundingMode) -> u16 {
+pub fn int_to_f16(x: i128, rm: RoundingMode) -> u16 {
     let (hi, lo) = int_split(x);
     encode_f16(round_to(HALF, hi, lo, rm))
 }
 
 /// Convert an integer to double precision in rounding mode `rm`.
-pub(crate) fn int_to_f64(x: i128, rm: RoundingMode) -> f64 {
+pub fn int_to_f64(x: i128, rm: RoundingMode) -> f64 {
     let neg = x < 0;
     let a = x.unsigned_abs();
     if a < (1u128 << 53) {
@@ -190,7 +201,7 @@ pub(crate) fn int_to_f64(x: i128, rm: RoundingMode) -> f64 {
 }
 
 /// Round a double to single precision in mode `rm`.
-pub(crate) fn f64_to_f32(x: f64, rm: RoundingMode) -> f32 {
+pub fn f64_to_f32(x: f64, rm: RoundingMode) -> f32 {
     if rm == RoundingMode::NearestEven {
         return x as f32;
     }
@@ -198,7 +209,7 @@ pub(crate) fn f64_to_f32(x: f64, rm: RoundingMode) -> f32 {
 }
 
 /// Encode an `f64` value that is exactly representable in half precision (or infinite/NaN).
-pub(crate) fn encode_f16(v: f64) -> u16 {
+pub fn encode_f16(v: f64) -> u16 {
     let sign: u16 = if v.is_sign_negative() { 0x8000 } else { 0 };
     if v.is_nan() {
         let b = narrow_nan(v);
@@ -221,33 +232,44 @@ pub(crate) fn encode_f16(v: f64) -> u16 {
 }
 
 /// Round any `f64` to half-precision bits in mode `rm`.
-pub(crate) fn f64_to_f16(x: f64, rm: RoundingMode) -> u16 {
+pub fn f64_to_f16(x: f64, rm: RoundingMode) -> u16 {
     encode_f16(round_to(HALF, x, 0.0, rm))
 }
 
-/// Decode half-precision bits.
-pub(crate) fn f16_to_f64(h: u16) -> f64 {
-    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let e = ((h >> 10) & 0x1f) as i32;
-    let m = (h & 0x3ff) as f64;
-    if e == 0 {
-        sign * m * 2f64.powi(-24)
-    } else if e == 31 {
-        if m == 0.0 {
-            sign * f64::INFINITY
-        } else {
-            // Keep the payload in an f32 NaN so re-encoding preserves it.
-            let bits = ((h as u32 & 0x8000) << 16) | 0x7f80_0000 | ((h as u32 & 0x3ff) << 13);
-            widen_f32(bits)
+/// Decodes half-precision bits (a NaN keeps its payload in an f32 NaN, so re-encoding
+/// preserves it).
+pub fn f16_to_f64(h: u16) -> f64 {
+    widen_f32(f16_to_f32(h).to_bits())
+}
+
+/// Widens half-precision bits to a 32-bit float (exact; a NaN keeps its sign and payload
+/// and is not quietened).
+pub fn f16_to_f32(h: u16) -> f32 {
+    let sign = u32::from(h & 0x8000) << 16;
+    let exp = u32::from((h >> 10) & 0x1F);
+    let man = u32::from(h & 0x3FF);
+    let bits = match (exp, man) {
+        (0, 0) => sign,
+        (0, m) => {
+            // Subnormal: value = m * 2^-24.
+            let v = m as f32 * f32::from_bits(0x3380_0000);
+            return if sign != 0 { -v } else { v };
         }
-    } else {
-        sign * (1.0 + m / 1024.0) * 2f64.powi(e - 15)
-    }
+        (0x1F, m) => sign | 0x7F80_0000 | (m << 13),
+        (e, m) => sign | ((e + 112) << 23) | (m << 13),
+    };
+    f32::from_bits(bits)
+}
+
+/// Narrows a 32-bit float to half-precision bits, rounding to nearest even (a NaN stays a
+/// quiet NaN with the top of its payload).
+pub fn f32_to_f16(x: f32) -> u16 {
+    f64_to_f16(f64::from(x), RoundingMode::NearestEven)
 }
 
 /// Decode one 8-bit restricted float of a `vf` immediate (sign, 3-bit exponent with bias 3,
 /// 4-bit mantissa; exponent and mantissa zero encode zero).
-pub(crate) fn vf_to_f32(b: u8) -> f32 {
+pub fn vf_to_f32(b: u8) -> f32 {
     let sign = ((b as u32) & 0x80) << 24;
     let rest = (b & 0x7f) as u32;
     if rest == 0 {
@@ -257,7 +279,7 @@ pub(crate) fn vf_to_f32(b: u8) -> f32 {
 }
 
 /// Next representable double above `x`.
-pub(crate) fn next_up_f64(x: f64) -> f64 {
+pub fn next_up_f64(x: f64) -> f64 {
     if x.is_nan() || x == f64::INFINITY {
         return x;
     }
@@ -269,12 +291,12 @@ pub(crate) fn next_up_f64(x: f64) -> f64 {
 }
 
 /// Next representable double below `x`.
-pub(crate) fn next_down_f64(x: f64) -> f64 {
+pub fn next_down_f64(x: f64) -> f64 {
     -next_up_f64(-x)
 }
 
 /// Adjust a round-to-nearest result `s` whose exact value is `s + err` to mode `rm`.
-pub(crate) fn adjust_f64(s: f64, err: f64, rm: RoundingMode) -> f64 {
+pub fn adjust_f64(s: f64, err: f64, rm: RoundingMode) -> f64 {
     if err == 0.0 || s.is_nan() {
         return s;
     }
@@ -307,7 +329,7 @@ pub(crate) fn adjust_f64(s: f64, err: f64, rm: RoundingMode) -> f64 {
 }
 
 /// Exact error of `a + b` rounded to nearest (`s`): returns `(s, e)` with `a + b = s + e`.
-pub(crate) fn two_sum(a: f64, b: f64) -> (f64, f64) {
+pub fn two_sum(a: f64, b: f64) -> (f64, f64) {
     let s = a + b;
     if !s.is_finite() {
         return (s, 0.0);
@@ -411,7 +433,7 @@ mod tests {
 /// choice (x86 keeps the first operand of the machine instruction, which the compiler may
 /// commute) would make results depend on the build. Fixing one rule keeps runs identical
 /// across builds and between the fast and generic execution paths.
-pub(crate) fn nan_result(sources: &[f64]) -> f64 {
+pub fn nan_result(sources: &[f64]) -> f64 {
     sources
         .iter()
         .find(|v| v.is_nan())
@@ -423,14 +445,14 @@ pub(crate) fn nan_result(sources: &[f64]) -> f64 {
 /// Fused single-precision `a * b + c` rounded once to nearest even: the one definition both
 /// execution paths use for `mad` in the default rounding mode.
 #[inline(always)]
-pub(crate) fn fma_f32(a: f32, b: f32, c: f32) -> f32 {
+pub fn fma_f32(a: f32, b: f32, c: f32) -> f32 {
     a.mul_add(b, c)
 }
 
 /// [`fma_f32`] over lanes of single-float bits: `r[i] = b[i] * c[i] + r[i]`. Uses the host's
 /// fused multiply-add instruction when it has one (the same correctly rounded result as the
 /// software routine, much faster), else the software routine.
-pub(crate) fn fma_lanes_f32(r: &mut [u32], b: &[u32], c: &[u32]) {
+pub fn fma_lanes_f32(r: &mut [u32], b: &[u32], c: &[u32]) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("fma") {
         // SAFETY: `fma_lanes_hw` is safe code compiled with the `fma` target feature; the only
@@ -461,7 +483,7 @@ fn fma_lanes_sw(r: &mut [u32], b: &[u32], c: &[u32]) {
 
 /// `.sat` on a single-float result given as bits: clamped to [0, 1], NaN gives +0.
 #[inline(always)]
-pub(crate) fn saturate_f32(b: u32) -> u32 {
+pub fn saturate_f32(b: u32) -> u32 {
     let f = f32::from_bits(b);
     if f.is_nan() {
         0
@@ -471,7 +493,7 @@ pub(crate) fn saturate_f32(b: u32) -> u32 {
 }
 
 /// [`nan_result`] for single-precision sources given as bits.
-pub(crate) fn nan_result_f32(sources: &[u32]) -> u32 {
+pub fn nan_result_f32(sources: &[u32]) -> u32 {
     sources
         .iter()
         .find(|&&b| b & 0x7f80_0000 == 0x7f80_0000 && b & 0x007f_ffff != 0)
@@ -481,7 +503,7 @@ pub(crate) fn nan_result_f32(sources: &[u32]) -> u32 {
 /// Single-precision bits to `f64`, NaNs included: a NaN keeps its sign and payload (shifted
 /// into the double's fraction) and comes out quiet, as a pass through the float unit leaves it.
 /// Written out because Rust leaves NaN payloads of `as` conversions unspecified.
-pub(crate) fn widen_f32(b: u32) -> f64 {
+pub fn widen_f32(b: u32) -> f64 {
     if b & 0x7f80_0000 == 0x7f80_0000 && b & 0x007f_ffff != 0 {
         let sign = u64::from(b >> 31) << 63;
         let payload = u64::from(b & 0x007f_ffff) << 29;
@@ -492,13 +514,13 @@ pub(crate) fn widen_f32(b: u32) -> f64 {
 }
 
 /// A NaN `f64` to single-precision bits: sign and the top of the payload kept, quiet.
-pub(crate) fn narrow_nan(f: f64) -> u32 {
+pub fn narrow_nan(f: f64) -> u32 {
     let b = f.to_bits();
     (((b >> 63) as u32) << 31) | 0x7fc0_0000 | ((b >> 29) as u32 & 0x007f_ffff)
 }
 
 /// An `f64` holding a single-precision value (or a NaN) to its bits.
-pub(crate) fn f32_bits(f: f64) -> u32 {
+pub fn f32_bits(f: f64) -> u32 {
     if f.is_nan() {
         narrow_nan(f)
     } else {
