@@ -6,6 +6,7 @@ use std::path::PathBuf;
 mod asm;
 mod config;
 mod disasm;
+mod icd;
 mod info;
 mod run;
 mod sweep;
@@ -29,6 +30,10 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// The OpenCL platform: `icd path` prints the ICD library's path, `icd install` registers
+    /// it with the OpenCL loader.
+    #[command(subcommand)]
+    Icd(icd::IcdCommand),
     /// Kernels, SIMD width, arguments and resources of a program (ocloc .bin or .cl).
     Info {
         /// ocloc `.bin`, or a `.cl` file compiled with ocloc.
@@ -330,6 +335,7 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Merge { dirs, out } => sweep::merge(&dirs, &out),
         Command::Report { stats, output } => run::report(&stats, &output),
         Command::Diff { a, b } => sweep::diff(&a, &b),
+        Command::Icd(c) => icd::run(c),
         Command::Plot {
             dir,
             metric,

@@ -1,0 +1,250 @@
+//! The OpenCL platform end to end: the ICD library (crate `eusim-icd`) loaded by the system's
+//! OpenCL loader (ocl-icd) through `OCL_ICD_VENDORS`, driven by a C host program
+//! (`tests/icd/api.c`, every API group against host-computed references) and by a PyOpenCL
+//! script (`tests/icd/pyopencl_test.py`, against NumPy). Each test is skipped, saying why,
+//! when its tool (a C compiler with the OpenCL headers and loader, `python3` with
+//! `pyopencl`, Intel's `ocloc`) is missing.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+/// A scratch directory removed on drop.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("eusim-icd-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn works(cmd: &mut Command) -> bool {
+    cmd.output().is_ok_and(|o| o.status.success())
+}
+
+/// Builds the ICD library with this test's profile (once per test binary); its path.
+fn icd_library() -> &'static Path {
+    static LIB: OnceLock<PathBuf> = OnceLock::new();
+    LIB.get_or_init(|| {
+        // target/<profile>/deps/icd-<hash>
+        let exe = std::env::current_exe().unwrap();
+        let profile_dir = exe.parent().and_then(Path::parent).unwrap().to_path_buf();
+        let mut cmd = Command::new(option_env!("CARGO").unwrap_or("cargo"));
+        cmd.args(["build", "-q", "-p", "eusim-icd"])
+            .current_dir(repo());
+        if profile_dir.file_name().is_some_and(|n| n == "release") {
+            cmd.arg("--release");
+        }
+        let out = cmd.output().expect("cargo runs");
+        assert!(
+            out.status.success(),
+            "building eusim-icd failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let lib = profile_dir.join("libeusim_icd.so");
+        assert!(lib.is_file(), "{} was not built", lib.display());
+        lib
+    })
+}
+
+/// A vendors directory naming the ICD library, for `OCL_ICD_VENDORS`.
+fn vendors(tmp: &TempDir) -> PathBuf {
+    let dir = tmp.0.join("vendors");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("eusim.icd"),
+        format!("{}\n", icd_library().display()),
+    )
+    .unwrap();
+    dir
+}
+
+fn skip_without_ocloc() -> bool {
+    let missing = !works(Command::new("ocloc").arg("--help"));
+    if missing {
+        eprintln!("skipped: ocloc (Intel's OpenCL compiler) is not installed");
+    }
+    missing
+}
+
+fn show(out: &Output) -> String {
+    format!(
+        "status {}\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+#[test]
+fn c_host_program_runs_every_api_group() {
+    if skip_without_ocloc() {
+        return;
+    }
+    let tmp = TempDir::new("c");
+    let exe = tmp.0.join("api");
+    let src = repo().join("tests/icd/api.c");
+    let compiled = Command::new("cc")
+        .arg("-O1")
+        .arg(&src)
+        .arg("-o")
+        .arg(&exe)
+        .args(["-lOpenCL", "-lpthread"])
+        .output();
+    match compiled {
+        Ok(o) if o.status.success() => {}
+        Ok(o) => {
+            eprintln!(
+                "skipped: cc cannot build an OpenCL host program (install ocl-icd-opencl-dev \
+                 opencl-headers): {}",
+                String::from_utf8_lossy(&o.stderr)
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+            );
+            return;
+        }
+        Err(e) => {
+            eprintln!("skipped: no C compiler (cc): {e}");
+            return;
+        }
+    }
+    let stats = tmp.0.join("stats");
+    let out = Command::new(&exe)
+        .arg(repo().join("tests/icd/kernels.cl"))
+        .env("OCL_ICD_VENDORS", vendors(&tmp))
+        .env("EUSIM_SET", "topology.slices=2")
+        .env("EUSIM_STATS_DIR", &stats)
+        .env("EUSIM_CACHE_DIR", tmp.0.join("cache"))
+        .env_remove("EUSIM_CONFIG")
+        .env_remove("EUSIM_MODE")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("all passed"), "{}", show(&out));
+    // the faulting kernel's one-line message, naming the argument
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("out of bounds") && stderr.contains("`out`"),
+        "{}",
+        show(&out)
+    );
+    // one stats file per enqueue, named by enqueue number and kernel
+    let mut names: Vec<String> = std::fs::read_dir(&stats)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names.first().map(String::as_str), Some("0000-axpb.json"));
+    let first: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(stats.join("0000-axpb.json")).unwrap()).unwrap();
+    assert_eq!(first["kernel"], "axpb");
+    // 1024 work-items of a SIMD-16 (or 8/32) kernel: threads = 1024 / SIMD width
+    let simd = first["simd_width"].as_u64().unwrap();
+    assert_eq!(first["threads"].as_u64().unwrap(), 1024 / simd);
+    assert!(
+        names.iter().any(|n| n.ends_with("-media.json")),
+        "{names:?}"
+    );
+}
+
+/// A Python interpreter that can import pyopencl (the one on PATH, else Debian's).
+fn python_with_pyopencl() -> Option<&'static str> {
+    ["python3", "/usr/bin/python3"]
+        .into_iter()
+        .find(|py| works(Command::new(py).args(["-c", "import pyopencl, numpy"])))
+}
+
+#[test]
+fn pyopencl_script_runs_against_numpy() {
+    if skip_without_ocloc() {
+        return;
+    }
+    let Some(py) = python_with_pyopencl() else {
+        eprintln!("skipped: no python3 with pyopencl and numpy (install python3-pyopencl)");
+        return;
+    };
+    let tmp = TempDir::new("py");
+    let out = Command::new(py)
+        .arg(repo().join("tests/icd/pyopencl_test.py"))
+        .env("OCL_ICD_VENDORS", vendors(&tmp))
+        .env("PYOPENCL_NO_CACHE", "1")
+        .env("PYOPENCL_CTX", "")
+        .env("EUSIM_CACHE_DIR", tmp.0.join("cache"))
+        .env_remove("EUSIM_CONFIG")
+        .env_remove("EUSIM_SET")
+        .env_remove("EUSIM_MODE")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("all passed"),
+        "{}",
+        show(&out)
+    );
+}
+
+#[test]
+fn icd_and_launch_file_give_identical_bytes_and_stats() {
+    if skip_without_ocloc() {
+        return;
+    }
+    let Some(py) = python_with_pyopencl() else {
+        eprintln!("skipped: no python3 with pyopencl and numpy (install python3-pyopencl)");
+        return;
+    };
+    let tmp = TempDir::new("same");
+    let example = repo().join("examples/shuffle");
+    let (run_dir, icd_dir, stats) = (tmp.0.join("run"), tmp.0.join("icd"), tmp.0.join("stats"));
+    std::fs::create_dir_all(&icd_dir).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .arg("run")
+        .arg(example.join("launch.ron"))
+        .arg("--stats")
+        .arg(tmp.0.join("run.json"))
+        .arg("--out-dir")
+        .arg(&run_dir)
+        .arg("-q")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    let out = Command::new(py)
+        .arg(repo().join("tests/icd/identity.py"))
+        .arg(example.join("shuffle.bin"))
+        .arg(&icd_dir)
+        .env("OCL_ICD_VENDORS", vendors(&tmp))
+        .env("EUSIM_STATS_DIR", &stats)
+        .env_remove("EUSIM_CONFIG")
+        .env_remove("EUSIM_SET")
+        .env_remove("EUSIM_MODE")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    for name in ["shuffled.bin", "rotated.bin"] {
+        let a = std::fs::read(run_dir.join(name)).unwrap();
+        let b = std::fs::read(icd_dir.join(name)).unwrap();
+        assert_eq!(a, b, "{name} differs");
+    }
+    let json = |p: PathBuf| -> serde_json::Value {
+        serde_json::from_slice(&std::fs::read(p).unwrap()).unwrap()
+    };
+    assert_eq!(
+        json(tmp.0.join("run.json")),
+        json(stats.join("0000-shuffle_u32.json")),
+        "stats differ"
+    );
+}
