@@ -76,21 +76,6 @@ pub struct SweepOptions {
     pub max_cycles: u64,
 }
 
-impl SweepOptions {
-    /// Options for `out` with the defaults of `eusim run`: every core, no shard, the default
-    /// limits.
-    pub fn new(out: PathBuf) -> SweepOptions {
-        SweepOptions {
-            out,
-            jobs: 0,
-            shard: None,
-            quiet: false,
-            max_instructions: sim::DEFAULT_MAX_INSTRUCTIONS,
-            max_cycles: sim::DEFAULT_MAX_CYCLES,
-        }
-    }
-}
-
 /// The description of a sweep stored in `sweep.json` (the same for every shard).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Meta {
