@@ -191,7 +191,11 @@ fn no_compute_opcode_is_unimplemented() {
             panic!("`{text}`: {e}");
         }
     }
-    for row in isa::OPCODE_TABLE {
+    // Opcodes of later generations (Gen11's rotates, Gen12's sync) are not Gen9 instructions.
+    for row in isa::OPCODE_TABLE
+        .iter()
+        .filter(|r| r.opcode.since() == isa::Platform::Gen9)
+    {
         if matches!(
             row.class,
             isa::ExecClass::Alu

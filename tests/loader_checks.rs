@@ -1,6 +1,7 @@
 //! The loader's run checks refuse nothing ocloc builds for Gen9: every kernel of every
 //! committed Gen9 binary (test corpus, bench, timing, thread, validation, robustness and example
-//! kernels) passes the device and kernel checks.
+//! kernels) passes the device and kernel checks (the Gen11 and Gen12LP corpus copies are for
+//! disassembly only).
 
 use eusim::program::{check_device, check_kernel, parse_program};
 use std::path::{Path, PathBuf};
@@ -12,6 +13,8 @@ fn bins(dir: &Path, out: &mut Vec<PathBuf>) {
             bins(&p, out);
         } else if p.extension().is_some_and(|x| x == "bin")
             && !p.starts_with(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/loader_devices"))
+            && !p.starts_with(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/gen11"))
+            && !p.starts_with(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/gen12lp"))
         {
             out.push(p);
         }

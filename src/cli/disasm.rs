@@ -9,9 +9,10 @@ pub fn run(program: &Path, kernel: Option<&str>, device: &str, build_options: &s
     let family = p.header.device;
     let platform = isa::Platform::from_core_family(family).ok_or_else(|| {
         format!(
-            "{}: device family {family} is not one eusim can disassemble \
-             (Gen9 = 12, Gen11 = 15 or 16, Gen12LP = 18)",
-            program.display()
+            "{}: the program was built for {} (device family {family}); eusim disassembles \
+             Gen9, Gen11 and Gen12LP programs",
+            program.display(),
+            eusim::program::family_name(family)
         )
     })?;
     let kernels: Vec<_> = match kernel {
