@@ -2,6 +2,7 @@
 //! (native 128-bit form) and execute a Gen9 EU instruction.
 
 use crate::opcode::Opcode;
+pub use crate::swsb::SyncFunction;
 
 /// Register-file data types (plus the immediate-only packed vector types).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -508,46 +509,6 @@ pub struct Instruction {
     pub swsb: crate::swsb::Swsb,
     /// The function of a Gen12 `sync`.
     pub sync: Option<SyncFunction>,
-}
-
-/// What a Gen12 `sync` waits for (Mesa `brw_eu_defines.h`, `tgl_sync_function`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum SyncFunction {
-    /// `sync.nop`: only its SWSB annotation.
-    Nop,
-    /// `sync.allrd`: all (or the listed) tokens' source reads.
-    AllRd,
-    /// `sync.allwr`: all (or the listed) tokens' destination writes.
-    AllWr,
-    /// `sync.bar`: the thread-group barrier.
-    Bar,
-    /// `sync.host`: the host.
-    Host,
-}
-
-impl SyncFunction {
-    /// The function encoded in the conditional-modifier field.
-    pub fn from_code(code: u64) -> Option<SyncFunction> {
-        Some(match code {
-            0x0 => SyncFunction::Nop,
-            0x2 => SyncFunction::AllRd,
-            0x3 => SyncFunction::AllWr,
-            0xE => SyncFunction::Bar,
-            0xF => SyncFunction::Host,
-            _ => return None,
-        })
-    }
-
-    /// IGA's name (`sync.<name>`).
-    pub fn name(self) -> &'static str {
-        match self {
-            SyncFunction::Nop => "nop",
-            SyncFunction::AllRd => "allrd",
-            SyncFunction::AllWr => "allwr",
-            SyncFunction::Bar => "bar",
-            SyncFunction::Host => "host",
-        }
-    }
 }
 
 impl Instruction {

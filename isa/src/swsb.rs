@@ -116,6 +116,46 @@ impl std::fmt::Display for Swsb {
     }
 }
 
+/// What a Gen12 `sync` waits for (Mesa `brw_eu_defines.h`, `tgl_sync_function`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SyncFunction {
+    /// `sync.nop`: only its SWSB annotation.
+    Nop,
+    /// `sync.allrd`: all (or the listed) tokens' source reads.
+    AllRd,
+    /// `sync.allwr`: all (or the listed) tokens' destination writes.
+    AllWr,
+    /// `sync.bar`: the thread-group barrier.
+    Bar,
+    /// `sync.host`: the host.
+    Host,
+}
+
+impl SyncFunction {
+    /// The function encoded in the conditional-modifier field.
+    pub fn from_code(code: u64) -> Option<SyncFunction> {
+        Some(match code {
+            0x0 => SyncFunction::Nop,
+            0x2 => SyncFunction::AllRd,
+            0x3 => SyncFunction::AllWr,
+            0xE => SyncFunction::Bar,
+            0xF => SyncFunction::Host,
+            _ => return None,
+        })
+    }
+
+    /// IGA's name (`sync.<name>`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SyncFunction::Nop => "nop",
+            SyncFunction::AllRd => "allrd",
+            SyncFunction::AllWr => "allwr",
+            SyncFunction::Bar => "bar",
+            SyncFunction::Host => "host",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
