@@ -3,8 +3,8 @@
 # (their code is never part of this repository):
 #   scripts/icd-external.sh clpeak SRC BUILD   # krrishnarraj/clpeak: compute, integer, bandwidth
 #   scripts/icd-external.sh cts SRC BUILD      # KhronosGroup/OpenCL-CTS: test_subgroups
-# Needs cmake, a C++ compiler, ocl-icd-opencl-dev, opencl-headers (and spirv-headers for the
-# CTS), ocloc, and target/release/libeusim_icd.so (`cargo build --release`). Output goes to
+# Needs cmake, a C++ compiler, ocl-icd-opencl-dev, opencl-headers (for the CTS also
+# spirv-headers and CL_HEADERS=<OpenCL-Headers checkout>), ocloc, and target/release/libeusim_icd.so (`cargo build --release`). Output goes to
 # BUILD/run.log; the exit status is the program's.
 set -euo pipefail
 what=${1:?usage: icd-external.sh clpeak|cts SRC BUILD}
@@ -34,7 +34,9 @@ cts)
         # the SPIR tests' archives are large files a shallow or filtered copy may lack
         sed -i '/add_subdirectory( spir )/d' "$src/test_conformance/CMakeLists.txt"
     fi
-    cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCL_INCLUDE_DIR=/usr/include \
+    # CL_HEADERS: a KhronosGroup/OpenCL-Headers checkout (the CTS uses names newer than
+    # Debian 12's headers)
+    cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCL_INCLUDE_DIR="${CL_HEADERS:-/usr/include}" \
         -DCL_LIB_DIR="/usr/lib/$(gcc -print-multiarch)" -DOPENCL_LIBRARIES=OpenCL \
         -DSPIRV_INCLUDE_DIR=/usr/include >/dev/null
     cmake --build "$build" -j"$(nproc)" --target test_subgroups >/dev/null

@@ -13,22 +13,28 @@ pub mod dispatch;
 pub mod enqueue;
 pub mod event;
 pub mod exports;
+pub mod image;
 pub mod kernel;
+pub mod map;
 pub mod mem;
 pub mod platform;
 pub mod program;
 pub mod queue;
+pub mod sampler;
 pub mod stubs;
 pub mod transfer;
 
 pub use context::*;
 pub use enqueue::*;
 pub use event::*;
+pub use image::*;
 pub use kernel::*;
+pub use map::*;
 pub use mem::*;
 pub use platform::*;
 pub use program::*;
 pub use queue::*;
+pub use sampler::*;
 pub use stubs::*;
 pub use transfer::*;
 
