@@ -225,6 +225,10 @@ pub struct OpcodeInfo {
     pub class: ExecClass,
     /// Attribute bits from [`attr`] (which instruction fields the opcode honours).
     pub attrs: u8,
+    /// Timing cost class: whether the opcode goes through the EU's integer multiplier (a
+    /// 32 x 16-bit array, the reason for IGC's `mul :ud x :uw` + `mach` idiom), so a
+    /// multiply whose sources are both 32-bit integers takes more than one pass.
+    pub multiplier: bool,
 }
 
 /// Attribute bits of [`OpcodeInfo::attrs`] (what IGA's Gen9 model lets each opcode use).
@@ -268,6 +272,17 @@ const fn row(
         branch,
         class,
         attrs,
+        multiplier: false,
+    }
+}
+
+impl OpcodeInfo {
+    /// The same row, marked as using the integer multiplier ([`OpcodeInfo::multiplier`]).
+    const fn multiplier(self) -> OpcodeInfo {
+        OpcodeInfo {
+            multiplier: true,
+            ..self
+        }
     }
 }
 
@@ -315,14 +330,14 @@ pub const OPCODE_TABLE: &[OpcodeInfo] = &[
     row(Opcode::Sendsc, "sendsc", 52, F::SplitSend, true, 2, B::None, C::Send, A::PRED),
     row(Opcode::Math, "math", 56, F::Math, true, 2, B::None, C::ExtendedMath, A::PRED | A::SAT | A::SRC_MODS),
     row(Opcode::Add, "add", 64, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
-    row(Opcode::Mul, "mul", 65, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
+    row(Opcode::Mul, "mul", 65, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS).multiplier(),
     row(Opcode::Avg, "avg", 66, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Frc, "frc", 67, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SRC_MODS),
     row(Opcode::Rndu, "rndu", 68, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Rndd, "rndd", 69, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Rnde, "rnde", 70, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Rndz, "rndz", 71, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
-    row(Opcode::Mac, "mac", 72, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
+    row(Opcode::Mac, "mac", 72, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS).multiplier(),
     row(Opcode::Mach, "mach", 73, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::SAT | A::SRC_MODS),
     row(Opcode::Lzd, "lzd", 74, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Fbh, "fbh", 75, F::Basic, true, 1, B::None, C::Alu, A::PRED),
@@ -390,6 +405,11 @@ impl Opcode {
     /// The execution class.
     pub fn class(self) -> ExecClass {
         self.info().class
+    }
+
+    /// Whether the opcode uses the integer multiplier ([`OpcodeInfo::multiplier`]).
+    pub fn uses_multiplier(self) -> bool {
+        self.info().multiplier
     }
 
     /// Whether the opcode is `send`, `sendc`, `sends` or `sendsc`.

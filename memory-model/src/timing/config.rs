@@ -40,6 +40,22 @@ params::declare! {
         /// the GPU clock.
         dram_gbps: f64 = 23.0,
             { "GB/s", 0.001..=100000.0, "UHD 620 (LPDDR3-1867): 29.8 GB/s peak, 23 GB/s measured; Intel UHD 620 microbenchmarks, azhirnov/as-en, AE/docs/papers/bench/Intel_UHD620.md (github.com/azhirnov/as-en)" },
+        /// Capacity of the last-level cache between the GPU's L3 and DRAM (the CPU's LLC, which
+        /// Gen9 graphics shares through the ring); 0 for none (misses and write-backs go
+        /// straight to DRAM).
+        llc_bytes: u32 = 8 * 1024 * 1024,
+            { "B", 0..=1073741824, "Intel ark, Core i7-6700K (HD 530): 8 MB Intel Smart Cache; part presets give their own (ark.intel.com)" },
+        /// Associativity of the last-level cache.
+        llc_ways: u32 = 16,
+            { "ways", 1..=1024, "Intel 64 and IA-32 Architectures Optimization Reference Manual, Skylake client: 16-way shared L3 (LLC)" },
+        /// Latency of a line that misses the GPU's L3 and hits the LLC, in nanoseconds (ring
+        /// and LLC; independent of the GPU clock). A line that misses the LLC too takes
+        /// `dram_latency_ns` instead.
+        llc_latency_ns: f64 = 100.0,
+            { "ns", 0.0..=100000.0, "chosen: no Gen9 GPU LLC-hit latency is published; about 40 % of dram_latency_ns (a CPU core sees ~10 ns LLC vs ~80 ns DRAM, the GPU adds its GTI and ring hops to both)" },
+        /// Bandwidth of the link between the GPU's L3 and the LLC, each way, per GPU cycle.
+        llc_bytes_per_cycle: u32 = 64,
+            { "B/cycle", 1..=65536, "whitepaper (Junkins 2015, 'Gen9 memory hierarchy'): slice <-> GTI 64 B/cycle read and 64 B/cycle write" },
         /// SLM bandwidth per subslice.
         slm_bytes_per_cycle: u32 = 64, { "B/cycle", 1..=65536, "whitepaper: SLM 64 B/cycle" },
         /// SLM banks per subslice, each one DWord wide.
@@ -81,6 +97,19 @@ pub struct DramCycles {
 }
 
 impl MemoryTimingConfig {
+    /// The LLC's size and timing in cycles of a GPU clock of `gpu_mhz`.
+    pub(crate) fn llc_shape(&self, gpu_mhz: f64) -> super::LlcShape {
+        super::LlcShape {
+            bytes: u64::from(self.llc_bytes),
+            ways: self.llc_ways,
+            line_bytes: self.line_bytes,
+            bytes_per_cycle: f64::from(self.llc_bytes_per_cycle),
+            latency: (self.llc_latency_ns * gpu_mhz.max(1e-3) / 1000.0)
+                .round()
+                .min(f64::from(u32::MAX)) as u64,
+        }
+    }
+
     /// DRAM bandwidth and latency in cycles of a GPU clock of `gpu_mhz`:
     /// `dram_gbps x 1000 / gpu_mhz` bytes per cycle and `dram_latency_ns x gpu_mhz / 1000`
     /// cycles.

@@ -23,6 +23,8 @@ fn cycle(t: f64) -> u64 {
 /// State of the DRAM channel.
 #[derive(Debug, Clone)]
 pub(crate) struct Dram {
+    /// Bytes of one line.
+    line_bytes: u64,
     /// Cycles one line occupies the channel.
     line_cycles: f64,
     /// Cycles from the end of a fill's transfer until its data is in the L3.
@@ -40,6 +42,7 @@ pub(crate) struct Dram {
 impl Dram {
     pub(crate) fn new(line_bytes: u32, at: super::DramCycles, capacity: u32) -> Self {
         Dram {
+            line_bytes: u64::from(line_bytes),
             line_cycles: f64::from(line_bytes) / at.bytes_per_cycle.max(1e-9),
             latency: u64::from(at.latency),
             free: 0.0,
@@ -90,6 +93,11 @@ impl Dram {
     /// the channel to drain anyway).
     pub(crate) fn write_back_unbuffered(&mut self, at: u64) {
         self.transfer(at);
+    }
+
+    /// Bytes of one line.
+    pub(crate) fn line_bytes(&self) -> u64 {
+        self.line_bytes
     }
 
     /// The cycle every transfer queued so far has ended (at least `at`).

@@ -15,9 +15,12 @@
 //!   fills and write-backs of dirty evicted lines take turns, so fills wait behind queued
 //!   write-backs; write-backs wait in a buffer of `dram_writeback_buffer_lines`, and when it is
 //!   full the eviction, and the message that caused it, waits (the data port stalls);
+//! - between the L3 and DRAM sits the CPU's last-level cache (`llc.rs`, `llc_bytes`; 0 for
+//!   none): L3 misses look there first, dirty L3 lines are written there;
 //! - [`MemoryTiming::flush`] writes every dirty L3 line back at the end of a kernel (the
-//!   runtime ends Gen9 kernels with a data-cache flush) and returns when DRAM has drained, so a
-//!   kernel's bytes moved to or from DRAM never exceed `dram_bytes_per_cycle` times its cycles;
+//!   runtime ends Gen9 kernels with a data-cache flush) and returns when the writes have
+//!   reached the LLC (without an LLC: when DRAM has drained, so a kernel's bytes moved to or
+//!   from DRAM never exceed `dram_bytes_per_cycle` times its cycles);
 //! - atomics: each line's lanes are applied one after another in the L3,
 //!   `atomic_cycles_per_lane` each, once the line is there; a line's atomics also wait for
 //!   earlier atomics on it (from any message); lanes on different lines overlap;
@@ -41,6 +44,7 @@ mod cache;
 mod config;
 mod dram;
 mod l3;
+mod llc;
 mod slm;
 
 pub use cache::{Cache, LineAccess};
@@ -50,6 +54,7 @@ pub use slm::SlmTiming;
 use crate::Footprint;
 use dram::Dram;
 use l3::{L3Slice, LineRequest};
+use llc::{Llc, LlcShape};
 
 /// Address-space tag that keeps scratch lines apart from global lines in the L3.
 const SCRATCH_TAG: u64 = 1 << 63;
@@ -89,6 +94,14 @@ pub struct MemoryStats {
     pub slm_conflict_cycles: u64,
     /// Cycles lines waited for an L3 bank busy with another line (the port went on).
     pub l3_bank_conflict_cycles: u64,
+    /// L3 misses that hit the last-level cache.
+    pub llc_hits: u64,
+    /// L3 misses that missed the last-level cache too (filled from DRAM).
+    pub llc_misses: u64,
+    /// Dirty L3 lines written into the last-level cache (evictions and the flush).
+    pub llc_writes: u64,
+    /// Dirty lines the last-level cache evicted to DRAM.
+    pub llc_writebacks: u64,
 }
 
 impl MemoryStats {
@@ -109,7 +122,7 @@ pub struct MemoryTiming {
     slices: Vec<L3Slice>,
     subslices: Vec<SubsliceMemory>,
     slm: Vec<SlmTiming>,
-    dram: Dram,
+    llc: Llc,
     stats: MemoryStats,
     /// Buffer for one message's lines (reused: no allocation per message).
     lines_buf: Vec<(u64, bool, bool)>,
@@ -174,10 +187,13 @@ impl MemoryTiming {
             slices: (0..slices).map(|_| L3Slice::new(&cfg)).collect(),
             subslices: vec![side; n],
             slm: vec![SlmTiming::new(&cfg); n],
-            dram: Dram::new(
-                cfg.line_bytes,
-                cfg.dram_cycles(gpu_mhz),
-                cfg.dram_writeback_buffer_lines,
+            llc: Llc::new(
+                &cfg.llc_shape(gpu_mhz),
+                Dram::new(
+                    cfg.line_bytes,
+                    cfg.dram_cycles(gpu_mhz),
+                    cfg.dram_writeback_buffer_lines,
+                ),
             ),
             stats: MemoryStats::default(),
             lines_buf: Vec::new(),
@@ -240,21 +256,20 @@ impl MemoryTiming {
     }
 
     /// The end-of-kernel data-cache flush, started at `now` (when the last thread has ended):
-    /// writes every dirty L3 line back and returns the cycle DRAM has finished every transfer
-    /// (at least `now`). The lines stay in the L3, clean.
+    /// writes every dirty L3 line back and returns the cycle every write has reached the
+    /// last-level cache (DRAM without one), at least `now`. The lines stay in the L3, clean.
     pub fn flush(&mut self, now: u64) -> u64 {
-        let line = self.line_bytes();
-        let mut lines = 0;
+        let mut dirty = Vec::new();
         for l3 in &mut self.slices {
-            lines += l3.take_dirty();
+            l3.take_dirty_lines(&mut dirty);
         }
-        for _ in 0..lines {
-            self.dram.write_back_unbuffered(now);
+        for &addr in &dirty {
+            self.llc.flush_line(addr, now, &mut self.stats);
         }
+        let lines = dirty.len() as u64;
         self.stats.l3_writebacks += lines;
         self.stats.flush_writebacks += lines;
-        self.stats.dram_bytes += lines * line;
-        let end = self.dram.drained(now);
+        let end = self.llc.drained(now);
         self.stats.flush_cycles += end - now;
         end
     }
@@ -269,7 +284,7 @@ impl MemoryTiming {
             at: t,
             slot: self.slot(),
         };
-        self.slices[slice].line(&self.cfg, &mut self.dram, &mut self.stats, &r)
+        self.slices[slice].line(&self.cfg, &mut self.llc, &mut self.stats, &r)
     }
 
     fn global(&mut self, now: u64, ss: usize, fp: &Footprint) -> u64 {
