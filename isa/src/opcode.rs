@@ -225,9 +225,9 @@ pub struct OpcodeInfo {
     pub class: ExecClass,
     /// Attribute bits from [`attr`] (which instruction fields the opcode honours).
     pub attrs: u8,
-    /// Timing cost class: whether the opcode goes through the EU's integer multiplier (a
-    /// 32 x 16-bit array, the reason for IGC's `mul :ud x :uw` + `mach` idiom), so a
-    /// multiply whose sources are both 32-bit integers takes more than one pass.
+    /// Timing cost class: whether the opcode multiplies its first two sources (`mul`, `mad`),
+    /// so that with two 32-bit integer sources it runs at the reduced rate of a 32 x 32-bit
+    /// integer product.
     pub multiplier: bool,
 }
 
@@ -337,7 +337,7 @@ pub const OPCODE_TABLE: &[OpcodeInfo] = &[
     row(Opcode::Rndd, "rndd", 69, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Rnde, "rnde", 70, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Rndz, "rndz", 71, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
-    row(Opcode::Mac, "mac", 72, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS).multiplier(),
+    row(Opcode::Mac, "mac", 72, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Mach, "mach", 73, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::SAT | A::SRC_MODS),
     row(Opcode::Lzd, "lzd", 74, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Fbh, "fbh", 75, F::Basic, true, 1, B::None, C::Alu, A::PRED),
@@ -353,7 +353,7 @@ pub const OPCODE_TABLE: &[OpcodeInfo] = &[
     row(Opcode::Dp2, "dp2", 87, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Line, "line", 89, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Pln, "pln", 90, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT),
-    row(Opcode::Mad, "mad", 91, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
+    row(Opcode::Mad, "mad", 91, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS).multiplier(),
     row(Opcode::Lrp, "lrp", 92, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Madm, "madm", 93, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Nop, "nop", 126, F::None, false, 0, B::None, C::Nop, 0),

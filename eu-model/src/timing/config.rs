@@ -20,12 +20,11 @@ params::declare! {
         /// register x r0-r63/r64-r127).
         ternary_bank_conflict_cycles: u32 = 1,
             { "cycles", 0..=64, "Mesa brw_fs_bank_conflicts.cpp: ~1 cycle per SIMD8 op on Gfx7-9" },
-        /// Passes through the FPU of a `mul`/`mac` whose two sources are both 32-bit integers
-        /// (its pipe occupancy is multiplied by this): the multiplier is 32 x 16 bits, so a
-        /// DWord x DWord product takes two passes, as the low and high 16 bits of the second
-        /// source are multiplied separately.
+        /// Passes through the FPU of a `mul`/`mad` whose first two sources are both 32-bit
+        /// integers (its pipe occupancy is multiplied by this): a 32 x 32-bit integer product
+        /// runs at half the ALU rate.
         int_dword_mul_passes: u32 = 2,
-            { "passes", 1..=16, "Mesa brw_fs_lower_integer_multiplication (brw_fs.cpp): the hardware multiplier is 32x16, a 32x32 product is split in two; fitted to the clpeak integer/fp32 ratio 0.333 (clpeak results/Intel_Graphics_Compute_Runtime, three Gen9 logs)" },
+            { "passes", 1..=16, "Mesa src/intel/compiler/brw_ir_performance.cpp, instruction_info: '32x32 integer multiplication has half the usual ALU throughput' (gitlab.freedesktop.org/mesa/mesa)" },
         /// Result latency of 32-bit (and narrower) ALU instructions.
         alu_latency: u32 = 8, { "cycles", 1..=10000, "Mesa brw_ir_performance.cpp: ~8" },
         /// Result latency of 64-bit ALU instructions.

@@ -105,18 +105,19 @@ pub fn ternary_bank_conflict(inst: &Instruction) -> bool {
     }
 }
 
-/// Whether `inst` multiplies two 32-bit (or wider) integer sources: the EU's multiplier is
-/// 32 x 16 bits, so such a multiply takes `int_dword_mul_passes` passes (a multiply with a
-/// 16-bit or immediate 16-bit source, the first half of IGC's `mul` + `mach` pair, takes one).
+/// Whether `inst` is a 32 x 32-bit integer multiply (`mul`/`mad` whose first two sources are
+/// both 32-bit integers), which takes `int_dword_mul_passes` passes (Mesa's rule: same-size
+/// 32-bit integer sources; a `:d x :uw` multiply, the first half of IGC's `mul` + `mach`
+/// pair, runs at the full rate).
 pub fn dword_integer_multiply(inst: &Instruction) -> bool {
     if !inst.opcode.uses_multiplier() {
         return false;
     }
-    let wide_int = |s: &Option<isa::Source>| {
+    let dword_int = |s: &Option<isa::Source>| {
         s.as_ref()
-            .is_some_and(|s| !s.ty.is_float() && s.ty.size_bytes() >= 4)
+            .is_some_and(|s| !s.ty.is_float() && s.ty.size_bytes() == 4)
     };
-    wide_int(&inst.srcs[0]) && wide_int(&inst.srcs[1])
+    dword_int(&inst.srcs[0]) && dword_int(&inst.srcs[1])
 }
 
 /// The cost of `inst` under `cfg`; `payload_grfs` is a send's message length (both payloads).
