@@ -40,6 +40,11 @@ params::declare! {
         /// the GPU clock.
         dram_gbps: f64 = 23.0,
             { "GB/s", 0.001..=100000.0, "UHD 620 (LPDDR3-1867): 29.8 GB/s peak, 23 GB/s measured; Intel UHD 620 microbenchmarks, azhirnov/as-en, AE/docs/papers/bench/Intel_UHD620.md (github.com/azhirnov/as-en)" },
+        /// 1: a write message that covers its lines only in part (fewer bytes written than its
+        /// lines hold) fills each line that misses the L3 before writing it (read for
+        /// ownership); 0: write misses allocate byte-masked lines without a fill.
+        l3_partial_write_fill: u32 = 1,
+            { "0/1", 0..=1, "chosen: Gen9's L3 partial-write policy is not published; with it, misaligned (16 B per line per message) writes move twice the DRAM bytes of coalesced ones, as ProjectPhysX/OpenCL-Benchmark's UHD 630 write rows show (12.6 vs 22.9 GB/s)" },
         /// Capacity of the last-level cache between the GPU's L3 and DRAM (the CPU's LLC, which
         /// Gen9 graphics shares through the ring); 0 for none (misses and write-backs go
         /// straight to DRAM).
@@ -56,6 +61,18 @@ params::declare! {
         /// Bandwidth of the link between the GPU's L3 and the LLC, each way, per GPU cycle.
         llc_bytes_per_cycle: u32 = 64,
             { "B/cycle", 1..=65536, "whitepaper (Junkins 2015, 'Gen9 memory hierarchy'): slice <-> GTI 64 B/cycle read and 64 B/cycle write" },
+        /// Bytes of one DRAM bank's row (page): consecutive addresses stay in one bank's row
+        /// for this many bytes, then move to the next bank; 0 turns the row model off.
+        dram_page_bytes: u32 = 8192,
+            { "B", 0..=1073741824, "JEDEC DDR4 (JESD79-4): 1 KB page per x8 device, 8 devices per 64-bit rank = 8 KB" },
+        /// DRAM banks whose rows are open at the same time (all channels and ranks).
+        dram_banks: u32 = 32,
+            { "banks", 1..=4096, "JEDEC DDR4 (JESD79-4): 16 banks per rank; two channels (whitepaper: 2 channels x 8 B)" },
+        /// Time a row miss keeps its bank busy: precharge plus activate (tRP + tRCD). The
+        /// channel loses this over `dram_banks` on average (activations overlap with other
+        /// banks' transfers).
+        dram_row_miss_ns: f64 = 28.3,
+            { "ns", 0.0..=100000.0, "JEDEC DDR4-2400 17-17-17: tRP = tRCD = 14.16 ns" },
         /// SLM bandwidth per subslice.
         slm_bytes_per_cycle: u32 = 64, { "B/cycle", 1..=65536, "whitepaper: SLM 64 B/cycle" },
         /// SLM banks per subslice, each one DWord wide.
@@ -97,6 +114,15 @@ pub struct DramCycles {
 }
 
 impl MemoryTimingConfig {
+    /// The DRAM's rows in cycles of a GPU clock of `gpu_mhz`.
+    pub(crate) fn dram_rows(&self, gpu_mhz: f64) -> super::dram::DramRows {
+        super::dram::DramRows {
+            page_bytes: u64::from(self.dram_page_bytes),
+            banks: self.dram_banks,
+            miss_cycles: self.dram_row_miss_ns * gpu_mhz.max(1e-3) / 1000.0,
+        }
+    }
+
     /// The LLC's size and timing in cycles of a GPU clock of `gpu_mhz`.
     pub(crate) fn llc_shape(&self, gpu_mhz: f64) -> super::LlcShape {
         super::LlcShape {

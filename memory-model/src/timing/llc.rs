@@ -61,7 +61,7 @@ impl Llc {
     pub(crate) fn fill(&mut self, addr: u64, at: u64, stats: &mut MemoryStats) -> u64 {
         let Some(cache) = self.cache.as_mut() else {
             stats.dram_bytes += self.line_bytes();
-            return self.dram.fill(at);
+            return self.dram.fill(addr, at);
         };
         let begin = self.read_free.max(at as f64);
         self.read_free = begin + self.line_cycles;
@@ -72,9 +72,9 @@ impl Llc {
         }
         stats.llc_misses += 1;
         stats.dram_bytes += self.line_bytes();
-        let ready = self.dram.fill(cycle(begin));
-        if access.dirty_eviction {
-            self.evict(cycle(begin), stats);
+        let ready = self.dram.fill(addr, cycle(begin));
+        if let Some(victim) = access.evicted {
+            self.evict(victim, cycle(begin), stats);
         }
         ready
     }
@@ -83,13 +83,13 @@ impl Llc {
     pub(crate) fn write_back(&mut self, addr: u64, at: u64, stats: &mut MemoryStats) -> u64 {
         if self.cache.is_none() {
             stats.dram_bytes += self.line_bytes();
-            return self.dram.write_back(at);
+            return self.dram.write_back(addr, at);
         }
         let begin = self.write_slot(at);
         stats.llc_writes += 1;
-        let access = self.cache.as_mut().map(|c| c.access(addr, true));
-        if access.is_some_and(|a| a.dirty_eviction) {
-            return self.evict(begin, stats).max(at);
+        let victim = self.cache.as_mut().and_then(|c| c.access(addr, true).evicted);
+        if let Some(victim) = victim {
+            return self.evict(victim, begin, stats).max(at);
         }
         at.max(begin)
     }
@@ -98,7 +98,7 @@ impl Llc {
     pub(crate) fn flush_line(&mut self, addr: u64, at: u64, stats: &mut MemoryStats) {
         if self.cache.is_none() {
             stats.dram_bytes += self.line_bytes();
-            self.dram.write_back_unbuffered(at);
+            self.dram.write_back_unbuffered(addr, at);
             return;
         }
         self.write_back(addr, at, stats);
@@ -125,10 +125,10 @@ impl Llc {
     }
 
     /// The LLC evicted a dirty line at `at`: it goes to DRAM through the write-back buffer.
-    fn evict(&mut self, at: u64, stats: &mut MemoryStats) -> u64 {
+    fn evict(&mut self, victim: u64, at: u64, stats: &mut MemoryStats) -> u64 {
         stats.llc_writebacks += 1;
         stats.dram_bytes += self.line_bytes();
-        let go = self.dram.write_back(at);
+        let go = self.dram.write_back(victim, at);
         stats.writeback_stall_cycles += go - at;
         go
     }

@@ -33,6 +33,8 @@
 //!   DWord accesses (one per lane, in message order) takes as many cycles as the busiest bank
 //!   has distinct words (the same word read by several lanes is one access); `slm_latency` is
 //!   added;
+//! - a write message whose bytes cover its lines only in part (`l3_partial_write_fill`) fills
+//!   each line it misses before writing it (read for ownership), like a read;
 //! - scratch lines go through the L3 like global lines (in a separate address range);
 //! - the message completes when its last line is ready; writes complete when acknowledged
 //!   (`l3_hit_latency` after their slot).
@@ -189,10 +191,11 @@ impl MemoryTiming {
             slm: vec![SlmTiming::new(&cfg); n],
             llc: Llc::new(
                 &cfg.llc_shape(gpu_mhz),
-                Dram::new(
+                Dram::with_rows(
                     cfg.line_bytes,
                     cfg.dram_cycles(gpu_mhz),
                     cfg.dram_writeback_buffer_lines,
+                    cfg.dram_rows(gpu_mhz),
                 ),
             ),
             stats: MemoryStats::default(),
@@ -297,8 +300,12 @@ impl MemoryTiming {
         for &a in &fp.lines_read {
             add_lines(&mut lines, line, a, true, false);
         }
+        // a write message that covers its lines only in part reads each line it misses first
+        // (read for ownership) unless the L3 allocates byte-masked lines
+        let partial = self.cfg.l3_partial_write_fill != 0
+            && fp.bytes_written < crate::LINE_BYTES * fp.lines_written.len() as u64;
         for &a in &fp.lines_written {
-            add_lines(&mut lines, line, a, false, true);
+            add_lines(&mut lines, line, a, partial, true);
         }
         for &a in &fp.scratch_lines_read {
             add_lines(&mut lines, line, a | SCRATCH_TAG, true, false);

@@ -32,9 +32,10 @@ fn dram_line(cfg: &MemoryTimingConfig) -> f64 {
 
 #[test]
 fn flush_writes_back_dirty_lines_and_waits_for_dram() {
-    // no LLC: the flush's writes go to DRAM
+    // no LLC: the flush's writes go to DRAM (rows off: the first touch of a row is a miss)
     let cfg = MemoryTimingConfig {
         llc_bytes: 0,
+        dram_page_bytes: 0,
         ..MemoryTimingConfig::default()
     };
     let mut t = MemoryTiming::new(cfg.clone(), MHZ, 1, 3);
@@ -110,6 +111,7 @@ fn fill_waits_behind_queued_write_backs() {
         l3_bytes_per_slice: 64,
         l3_ways: 1,
         llc_bytes: 0,
+        dram_page_bytes: 0,
         ..MemoryTimingConfig::default()
     };
     let per = dram_line(&cfg);
