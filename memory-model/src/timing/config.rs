@@ -65,9 +65,10 @@ params::declare! {
         /// for this many bytes, then move to the next bank; 0 turns the row model off.
         dram_page_bytes: u32 = 8192,
             { "B", 0..=1073741824, "JEDEC DDR4 (JESD79-4): 1 KB page per x8 device, 8 devices per 64-bit rank = 8 KB" },
-        /// DRAM banks whose rows are open at the same time (all channels and ranks).
-        dram_banks: u32 = 32,
-            { "banks", 1..=4096, "JEDEC DDR4 (JESD79-4): 16 banks per rank; two channels (whitepaper: 2 channels x 8 B)" },
+        /// DRAM banks: each keeps one row open, and a row miss's activation overlaps with the
+        /// transfers of this many banks (the channel loses `dram_row_miss_ns` over this).
+        dram_banks: u32 = 16,
+            { "banks", 1..=4096, "fitted: to the bandwidth rows of docs/validation.md (ProjectPhysX/OpenCL-Benchmark UHD 630 coalesced vs misaligned, clpeak float..float16); a dual-channel single-rank DDR4 system has 2 x 16 banks (JEDEC JESD79-4), of which the controller overlaps about half" },
         /// Time a row miss keeps its bank busy: precharge plus activate (tRP + tRCD). The
         /// channel loses this over `dram_banks` on average (activations overlap with other
         /// banks' transfers).

@@ -65,6 +65,7 @@ pub(crate) struct DramRows {
 }
 
 impl Dram {
+    #[cfg(test)]
     pub(crate) fn new(line_bytes: u32, at: super::DramCycles, capacity: u32) -> Self {
         Dram::with_rows(
             line_bytes,
@@ -120,17 +121,18 @@ impl Dram {
         self.line_cycles + self.row_miss_cycles
     }
 
-    fn transfer(&mut self, addr: u64, at: u64) -> f64 {
+    /// Queues the line at `addr` at `at`; returns when its transfer ends and its channel time.
+    fn transfer(&mut self, addr: u64, at: u64) -> (f64, f64) {
         let time = self.line_time(addr);
         let begin = self.free.max(at as f64);
         self.free = begin + time;
-        self.free
+        (self.free, time)
     }
 
     /// A line fill requested at cycle `at`: the cycle its data has arrived (before the L3's own
     /// latency).
     pub(crate) fn fill(&mut self, addr: u64, at: u64) -> u64 {
-        cycle(self.transfer(addr, at)) + self.latency
+        cycle(self.transfer(addr, at).0) + self.latency
     }
 
     /// A dirty line leaves the L3 at cycle `at`: returns the cycle the eviction may proceed
@@ -138,7 +140,7 @@ impl Dram {
     pub(crate) fn write_back(&mut self, addr: u64, at: u64) -> u64 {
         if self.capacity == 0 {
             // no buffer: the eviction waits for its own transfer
-            let end = self.transfer(addr, at);
+            let (end, _) = self.transfer(addr, at);
             return at.max(cycle(end));
         }
         let mut at = at;
@@ -151,8 +153,8 @@ impl Dram {
                 at = at.max(cycle(oldest));
             }
         }
-        self.transfer(addr, at);
-        let drained = self.drain_free.max(at as f64) + self.line_cycles;
+        let (_, time) = self.transfer(addr, at);
+        let drained = self.drain_free.max(at as f64) + time;
         self.drain_free = drained;
         self.buffered.push_back(drained);
         at

@@ -87,7 +87,10 @@ impl Llc {
         }
         let begin = self.write_slot(at);
         stats.llc_writes += 1;
-        let victim = self.cache.as_mut().and_then(|c| c.access(addr, true).evicted);
+        let victim = self
+            .cache
+            .as_mut()
+            .and_then(|c| c.access(addr, true).evicted);
         if let Some(victim) = victim {
             return self.evict(victim, begin, stats).max(at);
         }
