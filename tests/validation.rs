@@ -109,7 +109,9 @@ fn check_rows(pick: impl Fn(&suite::Row) -> bool) {
     for r in suite::rows().into_iter().filter(|r| pick(r)) {
         let model = suite::evaluate(&r);
         let err = row(&format!("{} {}", r.anchor, r.part), r.measured, model);
-        if err.abs() > r.bound {
+        if let Some(why) = r.open {
+            eprintln!("  open row (not asserted): {why}");
+        } else if err.abs() > r.bound {
             failures.push(format!(
                 "{} {}: {err:+.1} % (bound {})",
                 r.anchor, r.part, r.bound
