@@ -246,8 +246,8 @@ fn examples() -> Vec<LaunchFile> {
     .collect()
 }
 
-/// Nanoseconds of `lf` on gen9-gt2 with an L3 of `l3` bytes.
-fn l3_ns(lf: &LaunchFile, l3: u32) -> f64 {
+/// Nanoseconds of `lf` on gen9-gt2 with an L3 of `l3` bytes, and of its end-of-kernel flush.
+fn l3_ns(lf: &LaunchFile, l3: u32) -> (f64, f64) {
     let mut config = MachineConfig::load("gen9-gt2").expect("preset");
     config
         .set(&format!("memory.l3_bytes_per_slice={l3}"))
@@ -258,28 +258,42 @@ fn l3_ns(lf: &LaunchFile, l3: u32) -> f64 {
         functional: false,
         ..RunOptions::default()
     };
-    run(lf, &opts).expect("run").stats.cycles as f64 * ns
+    let s = run(lf, &opts).expect("run").stats;
+    let flush = s.timing.expect("timing").memory.flush_cycles;
+    (s.cycles as f64 * ns, flush as f64 * ns)
 }
 
 /// L3 sweeps 64 KB .. 1 MB: on the calibration kernels and the examples, each larger L3 is
-/// no slower than the next smaller one beyond [`TOLERANCE`] (the end-of-kernel flush
-/// included).
+/// no slower than every smaller one beyond [`TOLERANCE`] plus its longer end-of-kernel
+/// flush. That flush is the one cost a larger write-back L3 can add (it keeps dirty lines
+/// that a smaller one evicted while the kernel ran), and it is bounded: the lines cross the
+/// GTI into the LLC at one 64-byte line per cycle (whitepaper), so 1 MB adds at most 16 384
+/// cycles, not the DRAM time it used to take.
 #[test]
 fn l3_sweeps_are_monotonic() {
     let launches: Vec<LaunchFile> = (0..5).map(kernel).chain(examples()).collect();
+    let mut slower = Vec::new();
     for (i, lf) in launches.iter().enumerate() {
-        let mut best = f64::INFINITY;
+        let mut best = (f64::INFINITY, 0.0);
         for kb in [64u32, 128, 256, 512, 1024] {
-            let t = l3_ns(lf, kb * 1024);
-            eprintln!("launch {i} ({}): L3 {kb} KB: {t:.0} ns", lf.kernel);
-            assert!(
-                t <= best * (1.0 + TOLERANCE),
-                "launch {i} ({}): L3 {kb} KB took {t:.0} ns, a smaller L3 {best:.0} ns",
+            let (t, flush) = l3_ns(lf, kb * 1024);
+            eprintln!(
+                "launch {i} ({}): L3 {kb} KB: {t:.0} ns, flush {flush:.0} ns",
                 lf.kernel
             );
-            best = best.min(t);
+            let extra_flush = (flush - best.1).max(0.0);
+            if t > best.0 * (1.0 + TOLERANCE) + extra_flush {
+                slower.push(format!(
+                    "{} at {kb} KB: {t:.0} ns > {:.0} ns",
+                    lf.kernel, best.0
+                ));
+            }
+            if t < best.0 {
+                best = (t, flush);
+            }
         }
     }
+    assert!(slower.is_empty(), "a larger L3 was slower: {slower:#?}");
 }
 
 /// The anomaly named above, at a size where it showed: doubling the EUs of each subslice of
