@@ -70,9 +70,11 @@ pub struct MemoryStats {
     pub l3_hits: u64,
     /// L3 line misses.
     pub l3_misses: u64,
-    /// Dirty lines written back to DRAM (evictions and the end-of-kernel flush).
+    /// Dirty L3 lines written back (evictions and the end-of-kernel flush), into the LLC
+    /// (to DRAM when `memory.llc_bytes` is 0).
     pub l3_writebacks: u64,
-    /// Bytes moved between L3 and DRAM (fills and write-backs).
+    /// Bytes moved to or from DRAM (fills and write-backs, including the fills of partially
+    /// written lines).
     pub dram_bytes: u64,
     /// Cycles data ports were busy (summed over subslices).
     pub dataport_busy_cycles: u64,
@@ -80,7 +82,8 @@ pub struct MemoryStats {
     pub writeback_stall_cycles: u64,
     /// Dirty lines written back by the end-of-kernel flush (included in `l3_writebacks`).
     pub flush_writebacks: u64,
-    /// Cycles from the last thread's end until the flush had drained DRAM.
+    /// Cycles from the last thread's end until the flush's lines had reached the LLC (DRAM
+    /// without one).
     pub flush_cycles: u64,
     /// Sampler messages timed.
     pub sampler_messages: u64,
