@@ -214,8 +214,13 @@ fn dram_bandwidth_never_above_configured() {
 fn dram_copy_with_write_backs() {
     // 1 MB copied: dirty output lines are evicted and written back (the rest by the flush at
     // the end of the kernel), so DRAM moves exactly 2 MB, never faster than the parameter.
+    // Without an LLC (`memory.llc_bytes=0`) every write-back reaches DRAM.
     let n = 65536u64;
-    let (s, t) = launch("copy4", n, 64).zeros(n * 16).zeros(n * 16).timed();
+    let (s, t) = launch("copy4", n, 64)
+        .zeros(n * 16)
+        .zeros(n * 16)
+        .set("memory.llc_bytes=0")
+        .timed();
     let achieved = t.memory.dram_bytes as f64 / s.cycles as f64;
     eprintln!(
         "calib copy4 1 MB: {} cycles, {} DRAM bytes ({} write-backs), {achieved:.2} B/cycle \
@@ -232,6 +237,16 @@ fn dram_copy_with_write_backs() {
         "1 MB of output cannot stay in the L3: {t:?}"
     );
     assert!(achieved <= 20.0, "DRAM ceiling exceeded: {achieved}");
+    // With the default 8 MB LLC the 1 MB of output stays there: the write-backs (evictions
+    // and the flush) land in the LLC, DRAM only reads the input, and the kernel is faster.
+    let (s2, t2) = launch("copy4", n, 64).zeros(n * 16).zeros(n * 16).timed();
+    assert_eq!(t2.memory.llc_writes, t2.memory.l3_writebacks);
+    assert_eq!(
+        t2.memory.dram_bytes,
+        n * 16,
+        "only the input comes from DRAM"
+    );
+    assert!(s2.cycles < s.cycles, "{} vs {}", s2.cycles, s.cycles);
 }
 
 #[test]

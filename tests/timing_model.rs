@@ -121,6 +121,8 @@ fn streaming_time_follows_dram_bandwidth() {
             .arg(&format!("Buffer(init: Zeros({}))", n * 16))
             .arg(&format!("Buffer(init: Zeros({}))", n * 16))
             .set(&format!("memory.dram_gbps={bw}"))
+            .set("memory.llc_bytes=0") // the flush goes to DRAM, not into an LLC
+            .set("memory.dram_page_bytes=0") // the channel's rate, without row misses
     };
     let (fast, tf) = copy("23.0").timed(); // 20 B/cycle at 1150 MHz
     let (slow, ts) = copy("11.5").timed(); // 10 B/cycle

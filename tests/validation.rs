@@ -4,6 +4,8 @@
 //! ("fitted") are checked for consistency only.
 
 mod common;
+#[path = "validation/suite.rs"]
+mod suite;
 
 use std::path::Path;
 
@@ -98,4 +100,57 @@ fn other_fma_shapes_uhd630_against_clpeak() {
     let mean = errors.iter().sum::<f64>() / errors.len() as f64;
     eprintln!("validation clpeak shapes: mean absolute error {mean:.1} %");
     assert!(mean <= 7.0, "{mean}");
+}
+
+/// Runs the rows `pick` selects and asserts each within its bound (fitted rows included:
+/// their bound is their consistency check).
+fn check_rows(pick: impl Fn(&suite::Row) -> bool) {
+    let mut failures = Vec::new();
+    for r in suite::rows().into_iter().filter(|r| pick(r)) {
+        let model = suite::evaluate(&r);
+        let err = row(&format!("{} {}", r.anchor, r.part), r.measured, model);
+        if let Some(why) = r.open {
+            eprintln!("  open row (not asserted): {why}");
+        } else if err.abs() > r.bound {
+            failures.push(format!(
+                "{} {}: {err:+.1} % (bound {})",
+                r.anchor, r.part, r.bound
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "rows out of bounds: {failures:#?}");
+}
+
+fn is_compute(r: &suite::Row) -> bool {
+    matches!(
+        r.method,
+        suite::Method::Rate { .. } | suite::Method::Ratio { .. }
+    )
+}
+
+#[test]
+fn compute_rows_within_bounds() {
+    // clpeak SP/HP/DP/INT on three Gen9 systems and OpenCL-Benchmark's FP32 and type ratios
+    check_rows(is_compute);
+}
+
+#[test]
+#[ignore = "whole-machine streaming runs: minutes in a debug build"]
+fn bandwidth_rows_within_bounds() {
+    check_rows(|r| !is_compute(r));
+}
+
+/// Prints docs/validation.md's suite table: `cargo test --release --test validation --
+/// --ignored --nocapture validation_table`.
+#[test]
+#[ignore = "runs every row"]
+fn validation_table() {
+    let results: Vec<_> = suite::rows()
+        .into_iter()
+        .map(|r| {
+            let m = suite::evaluate(&r);
+            (r, m)
+        })
+        .collect();
+    println!("{}", suite::markdown(&results));
 }

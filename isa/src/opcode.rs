@@ -231,6 +231,10 @@ pub struct OpcodeInfo {
     pub class: ExecClass,
     /// Attribute bits from [`attr`] (which instruction fields the opcode honours).
     pub attrs: u8,
+    /// Timing cost class: whether the opcode multiplies its first two sources (`mul`, `mad`),
+    /// so that with two 32-bit integer sources it runs at the reduced rate of a 32 x 32-bit
+    /// integer product.
+    pub multiplier: bool,
 }
 
 /// Attribute bits of [`OpcodeInfo::attrs`] (what IGA's Gen9 model lets each opcode use).
@@ -274,6 +278,17 @@ const fn row(
         branch,
         class,
         attrs,
+        multiplier: false,
+    }
+}
+
+impl OpcodeInfo {
+    /// The same row, marked as using the integer multiplier ([`OpcodeInfo::multiplier`]).
+    const fn multiplier(self) -> OpcodeInfo {
+        OpcodeInfo {
+            multiplier: true,
+            ..self
+        }
     }
 }
 
@@ -321,7 +336,7 @@ pub const OPCODE_TABLE: &[OpcodeInfo] = &[
     row(Opcode::Sendsc, "sendsc", 52, F::SplitSend, true, 2, B::None, C::Send, A::PRED),
     row(Opcode::Math, "math", 56, F::Math, true, 2, B::None, C::ExtendedMath, A::PRED | A::SAT | A::SRC_MODS),
     row(Opcode::Add, "add", 64, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
-    row(Opcode::Mul, "mul", 65, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
+    row(Opcode::Mul, "mul", 65, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS).multiplier(),
     row(Opcode::Avg, "avg", 66, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Frc, "frc", 67, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SRC_MODS),
     row(Opcode::Rndu, "rndu", 68, F::Basic, true, 1, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
@@ -344,7 +359,7 @@ pub const OPCODE_TABLE: &[OpcodeInfo] = &[
     row(Opcode::Dp2, "dp2", 87, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Line, "line", 89, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Pln, "pln", 90, F::Basic, true, 2, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT),
-    row(Opcode::Mad, "mad", 91, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
+    row(Opcode::Mad, "mad", 91, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS).multiplier(),
     row(Opcode::Lrp, "lrp", 92, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Madm, "madm", 93, F::ThreeSrc, true, 3, B::None, C::Alu, A::PRED | A::COND_MOD | A::SAT | A::SRC_MODS),
     row(Opcode::Nop, "nop", 126, F::None, false, 0, B::None, C::Nop, 0),
@@ -445,6 +460,11 @@ impl Opcode {
     /// The execution class.
     pub fn class(self) -> ExecClass {
         self.info().class
+    }
+
+    /// Whether the opcode uses the integer multiplier ([`OpcodeInfo::multiplier`]).
+    pub fn uses_multiplier(self) -> bool {
+        self.info().multiplier
     }
 
     /// Whether the opcode is `send`, `sendc`, `sends` or `sendsc`.

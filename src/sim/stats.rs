@@ -94,8 +94,16 @@ pub struct TimingStats {
     pub memory: timing::MemoryStats,
     /// The same EU metrics per subslice, and per EU within it.
     pub subslices: Vec<SubsliceStats>,
-    /// Occupancy and bandwidth over time: at most 256 samples, evenly spaced in cycles.
+    /// Occupancy and bandwidth over time: at most 256 samples, evenly spaced in cycles, and
+    /// a last one at the kernel's end (after the end-of-kernel flush).
     pub timeline: Vec<TimelinePoint>,
+    /// Work-group waves: work-groups over the groups the machine holds at once by thread
+    /// slots (per subslice, its thread slots over a group's threads).
+    pub waves: f64,
+    /// Share of that capacity the last wave fills, %: 100 when the groups fill whole waves.
+    /// With few waves and a small share, a small parameter change can move the end of the
+    /// run by a whole wave (quantisation, not a change of rate).
+    pub last_wave_fill_pct: f64,
     /// Messages by the unit that served them, with their time in flight (payload out of the
     /// EU to response written back), sorted by unit.
     pub messages_in_flight: Vec<MessageFlight>,

@@ -7,6 +7,8 @@ pub struct LineAccess {
     pub hit: bool,
     /// A dirty line was evicted to make room (costs a DRAM write-back).
     pub dirty_eviction: bool,
+    /// The address of the first byte of the evicted dirty line (when `dirty_eviction`).
+    pub evicted: Option<u64>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -52,6 +54,7 @@ impl Cache {
             return LineAccess {
                 hit: true,
                 dirty_eviction: false,
+                evicted: None,
             };
         }
         let new = Way {
@@ -64,15 +67,18 @@ impl Cache {
             return LineAccess {
                 hit: false,
                 dirty_eviction: false,
+                evicted: None,
             };
         }
         match set.iter_mut().min_by_key(|w| w.last_use) {
             Some(victim) => {
                 let dirty_eviction = victim.dirty;
+                let evicted = (victim.tag * nsets + line % nsets) * self.line_bytes;
                 *victim = new;
                 LineAccess {
                     hit: false,
                     dirty_eviction,
+                    evicted: dirty_eviction.then_some(evicted),
                 }
             }
             None => {
@@ -80,7 +86,20 @@ impl Cache {
                 LineAccess {
                     hit: false,
                     dirty_eviction: false,
+                    evicted: None,
                 }
+            }
+        }
+    }
+
+    /// Marks every line clean and appends the addresses of the dirty ones to `out`, set by
+    /// set (the lines a flush writes back, in a deterministic order).
+    pub fn take_dirty_lines(&mut self, out: &mut Vec<u64>) {
+        let nsets = self.sets.len() as u64;
+        for (i, set) in self.sets.iter_mut().enumerate() {
+            for w in set.iter_mut().filter(|w| w.dirty) {
+                w.dirty = false;
+                out.push((w.tag * nsets + i as u64) * self.line_bytes);
             }
         }
     }

@@ -6,7 +6,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use crate::cache::Cache;
 use crate::memory::{MemoryStats, MemoryTimingConfig, SCRATCH_TAG};
-use crate::memory_side::Dram;
+use crate::memory_side::Llc;
 
 /// Lines with pending atomics tracked per slice before finished ones are forgotten.
 const ATOMIC_LINES_KEPT: usize = 1024;
@@ -60,17 +60,16 @@ impl L3Slice {
     pub(crate) fn line(
         &mut self,
         cfg: &MemoryTimingConfig,
-        dram: &mut Dram,
+        llc: &mut Llc,
         stats: &mut MemoryStats,
         r: &LineRequest,
     ) -> (u64, u64) {
         let line = u64::from(cfg.line_bytes.max(1));
         let access = self.cache.access(r.addr, r.write);
         let mut t = r.at;
-        if access.dirty_eviction {
+        if let Some(victim) = access.evicted {
             stats.l3_writebacks += 1;
-            stats.dram_bytes += line;
-            let go = dram.write_back(t);
+            let go = llc.write_back(victim, t, stats);
             stats.writeback_stall_cycles += go - t;
             t = go;
         }
@@ -87,9 +86,9 @@ impl L3Slice {
         } else {
             stats.l3_misses += 1;
             if r.read {
-                // fill from DRAM (write misses allocate without a fill: byte-masked lines)
-                stats.dram_bytes += line;
-                dram.fill(at).max(at + r.slot)
+                // fill from the LLC or DRAM (write misses allocate without a fill:
+                // byte-masked lines)
+                llc.fill(r.addr, at, stats).max(at + r.slot)
             } else {
                 at + r.slot
             }
@@ -127,8 +126,8 @@ impl L3Slice {
         last
     }
 
-    /// Marks every dirty line clean; returns how many there were.
-    pub(crate) fn take_dirty(&mut self) -> u64 {
-        self.cache.take_dirty()
+    /// Marks every dirty line clean; appends their addresses to `out`.
+    pub(crate) fn take_dirty_lines(&mut self, out: &mut Vec<u64>) {
+        self.cache.take_dirty_lines(out)
     }
 }

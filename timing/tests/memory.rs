@@ -32,7 +32,11 @@ fn cache_is_lru_and_reports_dirty_evictions() {
 
 #[test]
 fn miss_then_hit_latency() {
-    let cfg = MemoryTimingConfig::default();
+    // DRAM rows off: the first touch of a row would add its activation
+    let cfg = MemoryTimingConfig {
+        dram_page_bytes: 0,
+        ..MemoryTimingConfig::default()
+    };
     let mut t = MemoryTiming::new(cfg.clone(), MHZ, 1, 3);
     let hit = u64::from(cfg.l3_hit_latency);
     let dram_line = (64.0 / cfg.dram_cycles(MHZ).bytes_per_cycle).ceil() as u64;

@@ -73,6 +73,16 @@ impl Timeline {
     }
 }
 
+impl Timeline {
+    /// The kernel's end (after the flush): a last sample with no thread resident, so the
+    /// timeline covers the flush's DRAM traffic too.
+    fn last_sample(&mut self, end: u64, l3: u64, dram: u64) {
+        if self.samples.last().is_none_or(|s| s.0 < end) {
+            self.samples.push((end, 0, l3, dram));
+        }
+    }
+}
+
 /// Tells the helper threads to end however the run ends.
 struct Quit<'t>(&'t Team<Subslice>);
 
@@ -283,6 +293,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
         let now = last_release.unwrap_or(0);
         let flush_start = last_event.unwrap_or(0).max(now);
         let end = self.shared.mem.flush(flush_start);
+        let ms = self.shared.mem.stats();
+        let l3 = (ms.l3_hits + ms.l3_misses) * u64::from(self.shared.mem.config().line_bytes);
+        self.timeline.last_sample(end.max(now), l3, ms.dram_bytes);
         if self.ctx.tracing && end > flush_start {
             self.sink.event(TraceEvent::Machine {
                 track: "memory",

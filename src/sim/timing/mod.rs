@@ -111,6 +111,28 @@ fn timeline(
         .collect()
 }
 
+/// Work-groups of `threads` threads the machine holds at once by thread slots.
+fn group_capacity(ctx: &Ctx<'_>, units: &[Subslice], threads: usize) -> u64 {
+    units
+        .iter()
+        .map(|u| {
+            let slots = u.eus.iter().filter(|e| !e.disabled).count() * ctx.threads_per_eu;
+            (slots / threads.max(1)) as u64
+        })
+        .sum()
+}
+
+/// Waves of `groups` work-groups on a machine holding `capacity` at once, and the share of
+/// the capacity the last wave fills (%).
+fn waves(groups: u64, capacity: u64) -> (f64, f64) {
+    if capacity == 0 || groups == 0 {
+        return (0.0, 0.0);
+    }
+    let rest = groups % capacity;
+    let last = if rest == 0 { capacity } else { rest };
+    (groups as f64 / capacity as f64, pct(last, capacity))
+}
+
 /// `bytes` over `cycles` of a `mhz` clock, in GB/s.
 fn gbps(bytes: u64, cycles: u64, mhz: u32) -> f64 {
     if cycles == 0 {
@@ -242,6 +264,8 @@ pub fn execute_traced<S: TraceSink>(
     );
     if let Some(t) = stats.timing.as_mut() {
         t.timeline = timeline;
+        let capacity = group_capacity(&ctx, &run.units, run.dispatch.needs.threads);
+        (t.waves, t.last_wave_fill_pct) = waves(walker.total_groups(), capacity);
     }
     if ctx.tracing {
         let (units, mem) = (&run.units, &run.shared.mem);
@@ -467,6 +491,8 @@ fn finish_stats(
             .map(|u| subslice_stats(u, ctx, cycles))
             .collect(),
         timeline: Vec::new(),
+        waves: 0.0,
+        last_wave_fill_pct: 0.0,
         messages_in_flight: crate::sim::stats::MessageFlight::from_tally(&tally),
     });
 }

@@ -20,6 +20,11 @@ params::declare! {
         /// register x r0-r63/r64-r127).
         ternary_bank_conflict_cycles: u32 = 1,
             { "cycles", 0..=64, "Mesa brw_fs_bank_conflicts.cpp: ~1 cycle per SIMD8 op on Gfx7-9" },
+        /// Passes through the FPU of a `mul`/`mad` whose first two sources are both 32-bit
+        /// integers (its pipe occupancy is multiplied by this): a 32 x 32-bit integer product
+        /// runs at half the ALU rate.
+        int_dword_mul_passes: u32 = 2,
+            { "passes", 1..=16, "Mesa src/intel/compiler/brw_ir_performance.cpp, instruction_info: '32x32 integer multiplication has half the usual ALU throughput' (gitlab.freedesktop.org/mesa/mesa)" },
         /// Result latency of 32-bit (and narrower) ALU instructions.
         alu_latency: u32 = 8, { "cycles", 1..=10000, "Mesa brw_ir_performance.cpp: ~8" },
         /// Result latency of 64-bit ALU instructions.

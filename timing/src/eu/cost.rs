@@ -105,6 +105,21 @@ pub fn ternary_bank_conflict(inst: &Instruction) -> bool {
     }
 }
 
+/// Whether `inst` is a 32 x 32-bit integer multiply (`mul`/`mad` whose first two sources are
+/// both 32-bit integers), which takes `int_dword_mul_passes` passes (Mesa's rule: same-size
+/// 32-bit integer sources; a `:d x :uw` multiply, the first half of IGC's `mul` + `mach`
+/// pair, runs at the full rate).
+pub fn dword_integer_multiply(inst: &Instruction) -> bool {
+    if !inst.opcode.uses_multiplier() {
+        return false;
+    }
+    let dword_int = |s: &Option<isa::Source>| {
+        s.as_ref()
+            .is_some_and(|s| !s.ty.is_float() && s.ty.size_bytes() == 4)
+    };
+    dword_int(&inst.srcs[0]) && dword_int(&inst.srcs[1])
+}
+
 /// The cost of `inst` under `cfg`; `payload_grfs` is a send's message length (both payloads).
 pub fn cost(inst: &Instruction, cfg: &EuTimingConfig, payload_grfs: u32) -> Cost {
     let exec = u32::from(inst.exec_size.max(1));
@@ -116,6 +131,9 @@ pub fn cost(inst: &Instruction, cfg: &EuTimingConfig, payload_grfs: u32) -> Cost
                 .max(1);
             if ternary_bank_conflict(inst) {
                 occupancy += exec.div_ceil(8) * cfg.ternary_bank_conflict_cycles;
+            }
+            if dword_integer_multiply(inst) {
+                occupancy *= cfg.int_dword_mul_passes.max(1);
             }
             let wide = size >= 8;
             let mut latency = if wide {

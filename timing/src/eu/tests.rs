@@ -174,3 +174,25 @@ fn ternary_bank_conflicts_follow_mesa_bank_layout() {
     };
     assert_eq!(cost(&c, &off, 0).occupancy, 4);
 }
+
+#[test]
+fn dword_integer_multiply_takes_two_passes() {
+    // Mesa brw_ir_performance.cpp: "32x32 integer multiplication has half the usual ALU
+    // throughput" (same-size 32-bit integer sources); both FPUs take it
+    let cfg = EuTimingConfig::default();
+    let dd = inst("mul (16|M0) r13.0<1>:d r17.0<8;8,1>:d r13.0<8;8,1>:d");
+    let c = cost(&dd, &cfg, 0);
+    assert_eq!(
+        (c.pipe, c.occupancy),
+        (PipeChoice::AnyFpu, 8),
+        "SIMD16 x 2 passes"
+    );
+    // a 32 x 16-bit multiply (the first half of IGC's mul + mach pair) runs at full rate
+    let dw = inst("mul (8|M0) acc0.0<1>:ud r24.0<8;8,1>:ud r26.0<2;1,0>:uw");
+    assert_eq!(cost(&dw, &cfg, 0).occupancy, 2);
+    // float multiplies and 16-bit integer ones are unaffected
+    let f = inst("mul (16|M0) r13.0<1>:f r17.0<8;8,1>:f r13.0<8;8,1>:f");
+    assert_eq!(cost(&f, &cfg, 0).occupancy, 4);
+    let w = inst("mul (16|M0) r12.0<1>:w r18.0<16;16,1>:w r12.0<16;16,1>:w");
+    assert_eq!(cost(&w, &cfg, 0).occupancy, 2);
+}

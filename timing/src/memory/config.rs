@@ -40,6 +40,40 @@ params::declare! {
         /// the GPU clock.
         dram_gbps: f64 = 23.0,
             { "GB/s", 0.001..=100000.0, "UHD 620 (LPDDR3-1867): 29.8 GB/s peak, 23 GB/s measured; Intel UHD 620 microbenchmarks, azhirnov/as-en, AE/docs/papers/bench/Intel_UHD620.md (github.com/azhirnov/as-en)" },
+        /// 1: a write message that covers its lines only in part (fewer bytes written than its
+        /// lines hold) fills each line that misses the L3 before writing it (read for
+        /// ownership); 0: write misses allocate byte-masked lines without a fill.
+        l3_partial_write_fill: u32 = 1,
+            { "0/1", 0..=1, "chosen: Gen9's L3 partial-write policy is not published; with it, misaligned (16 B per line per message) writes move twice the DRAM bytes of coalesced ones, as ProjectPhysX/OpenCL-Benchmark's UHD 630 write rows show (12.6 vs 22.9 GB/s)" },
+        /// Capacity of the last-level cache between the GPU's L3 and DRAM (the CPU's LLC, which
+        /// Gen9 graphics shares through the ring); 0 for none (misses and write-backs go
+        /// straight to DRAM).
+        llc_bytes: u32 = 8 * 1024 * 1024,
+            { "B", 0..=1073741824, "Intel ark, Core i7-6700K (HD 530): 8 MB Intel Smart Cache; part presets give their own (ark.intel.com)" },
+        /// Associativity of the last-level cache.
+        llc_ways: u32 = 16,
+            { "ways", 1..=1024, "Intel 64 and IA-32 Architectures Optimization Reference Manual, Skylake client: 16-way shared L3 (LLC)" },
+        /// Latency of a line that misses the GPU's L3 and hits the LLC, in nanoseconds (ring
+        /// and LLC; independent of the GPU clock). A line that misses the LLC too takes
+        /// `dram_latency_ns` instead.
+        llc_latency_ns: f64 = 100.0,
+            { "ns", 0.0..=100000.0, "chosen: no Gen9 GPU LLC-hit latency is published; about 40 % of dram_latency_ns (a CPU core sees ~10 ns LLC vs ~80 ns DRAM, the GPU adds its GTI and ring hops to both)" },
+        /// Bandwidth of the link between the GPU's L3 and the LLC, each way, per GPU cycle.
+        llc_bytes_per_cycle: u32 = 64,
+            { "B/cycle", 1..=65536, "whitepaper (Junkins 2015, 'Gen9 memory hierarchy'): slice <-> GTI 64 B/cycle read and 64 B/cycle write" },
+        /// Bytes of one DRAM bank's row (page): consecutive addresses stay in one bank's row
+        /// for this many bytes, then move to the next bank; 0 turns the row model off.
+        dram_page_bytes: u32 = 8192,
+            { "B", 0..=1073741824, "JEDEC DDR4 (JESD79-4): 1 KB page per x8 device, 8 devices per 64-bit rank = 8 KB" },
+        /// DRAM banks: each keeps one row open, and a row miss's activation overlaps with the
+        /// transfers of this many banks (the channel loses `dram_row_miss_ns` over this).
+        dram_banks: u32 = 16,
+            { "banks", 1..=4096, "fitted: to the bandwidth rows of docs/validation.md (ProjectPhysX/OpenCL-Benchmark UHD 630 coalesced vs misaligned, clpeak float..float16); a dual-channel single-rank DDR4 system has 2 x 16 banks (JEDEC JESD79-4), of which the controller overlaps about half" },
+        /// Time a row miss keeps its bank busy: precharge plus activate (tRP + tRCD). The
+        /// channel loses this over `dram_banks` on average (activations overlap with other
+        /// banks' transfers).
+        dram_row_miss_ns: f64 = 28.3,
+            { "ns", 0.0..=100000.0, "JEDEC DDR4-2400 17-17-17: tRP = tRCD = 14.16 ns" },
         /// SLM bandwidth per subslice.
         slm_bytes_per_cycle: u32 = 64, { "B/cycle", 1..=65536, "whitepaper: SLM 64 B/cycle" },
         /// SLM banks per subslice, each one DWord wide.
@@ -81,6 +115,28 @@ pub struct DramCycles {
 }
 
 impl MemoryTimingConfig {
+    /// The DRAM's rows in cycles of a GPU clock of `gpu_mhz`.
+    pub(crate) fn dram_rows(&self, gpu_mhz: f64) -> crate::memory_side::DramRows {
+        crate::memory_side::DramRows {
+            page_bytes: u64::from(self.dram_page_bytes),
+            banks: self.dram_banks,
+            miss_cycles: self.dram_row_miss_ns * gpu_mhz.max(1e-3) / 1000.0,
+        }
+    }
+
+    /// The LLC's size and timing in cycles of a GPU clock of `gpu_mhz`.
+    pub(crate) fn llc_shape(&self, gpu_mhz: f64) -> super::LlcShape {
+        super::LlcShape {
+            bytes: u64::from(self.llc_bytes),
+            ways: self.llc_ways,
+            line_bytes: self.line_bytes,
+            bytes_per_cycle: f64::from(self.llc_bytes_per_cycle),
+            latency: (self.llc_latency_ns * gpu_mhz.max(1e-3) / 1000.0)
+                .round()
+                .min(f64::from(u32::MAX)) as u64,
+        }
+    }
+
     /// DRAM bandwidth and latency in cycles of a GPU clock of `gpu_mhz`:
     /// `dram_gbps x 1000 / gpu_mhz` bytes per cycle and `dram_latency_ns x gpu_mhz / 1000`
     /// cycles.

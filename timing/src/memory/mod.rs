@@ -15,9 +15,12 @@
 //!   fills and write-backs of dirty evicted lines take turns, so fills wait behind queued
 //!   write-backs; write-backs wait in a buffer of `dram_writeback_buffer_lines`, and when it is
 //!   full the eviction, and the message that caused it, waits (the data port stalls);
+//! - between the L3 and DRAM sits the CPU's last-level cache (`llc.rs`, `llc_bytes`; 0 for
+//!   none): L3 misses look there first, dirty L3 lines are written there;
 //! - [`MemoryTiming::flush`] writes every dirty L3 line back at the end of a kernel (the
-//!   runtime ends Gen9 kernels with a data-cache flush) and returns when DRAM has drained, so a
-//!   kernel's bytes moved to or from DRAM never exceed `dram_bytes_per_cycle` times its cycles;
+//!   runtime ends Gen9 kernels with a data-cache flush) and returns when the writes have
+//!   reached the LLC (without an LLC: when DRAM has drained, so a kernel's bytes moved to or
+//!   from DRAM never exceed `dram_bytes_per_cycle` times its cycles);
 //! - atomics: each line's lanes are applied one after another in the L3,
 //!   `atomic_cycles_per_lane` each, once the line is there; a line's atomics also wait for
 //!   earlier atomics on it (from any message); lanes on different lines overlap;
@@ -30,6 +33,8 @@
 //!   DWord accesses (one per lane, in message order) takes as many cycles as the busiest bank
 //!   has distinct words (the same word read by several lanes is one access); `slm_latency` is
 //!   added;
+//! - a write message whose bytes cover its lines only in part (`l3_partial_write_fill`) fills
+//!   each line it misses before writing it (read for ownership), like a read;
 //! - scratch lines go through the L3 like global lines (in a separate address range);
 //! - the message completes when its last line is ready; writes complete when acknowledged
 //!   (`l3_hit_latency` after their slot).
@@ -44,6 +49,7 @@ pub use config::{DramCycles, MemoryTimingConfig};
 use crate::cache::Cache;
 use crate::l3::{L3Slice, LineRequest};
 use crate::memory_side::Dram;
+use crate::memory_side::{Llc, LlcShape};
 use crate::subslice::SlmTiming;
 use memory_model::{Footprint, LINE_BYTES};
 
@@ -59,9 +65,11 @@ pub struct MemoryStats {
     pub l3_hits: u64,
     /// L3 line misses.
     pub l3_misses: u64,
-    /// Dirty lines written back to DRAM (evictions and the end-of-kernel flush).
+    /// Dirty L3 lines written back (evictions and the end-of-kernel flush), into the LLC
+    /// (to DRAM when `memory.llc_bytes` is 0).
     pub l3_writebacks: u64,
-    /// Bytes moved between L3 and DRAM (fills and write-backs).
+    /// Bytes moved to or from DRAM (fills and write-backs, including the fills of partially
+    /// written lines).
     pub dram_bytes: u64,
     /// Cycles data ports were busy (summed over subslices).
     pub dataport_busy_cycles: u64,
@@ -69,7 +77,8 @@ pub struct MemoryStats {
     pub writeback_stall_cycles: u64,
     /// Dirty lines written back by the end-of-kernel flush (included in `l3_writebacks`).
     pub flush_writebacks: u64,
-    /// Cycles from the last thread's end until the flush had drained DRAM.
+    /// Cycles from the last thread's end until the flush's lines had reached the LLC (DRAM
+    /// without one).
     pub flush_cycles: u64,
     /// Sampler messages timed.
     pub sampler_messages: u64,
@@ -85,6 +94,14 @@ pub struct MemoryStats {
     pub slm_conflict_cycles: u64,
     /// Cycles lines waited for an L3 bank busy with another line (the port went on).
     pub l3_bank_conflict_cycles: u64,
+    /// L3 misses that hit the last-level cache.
+    pub llc_hits: u64,
+    /// L3 misses that missed the last-level cache too (filled from DRAM).
+    pub llc_misses: u64,
+    /// Dirty L3 lines written into the last-level cache (evictions and the flush).
+    pub llc_writes: u64,
+    /// Dirty lines the last-level cache evicted to DRAM.
+    pub llc_writebacks: u64,
 }
 
 impl MemoryStats {
@@ -105,7 +122,7 @@ pub struct MemoryTiming {
     slices: Vec<L3Slice>,
     subslices: Vec<SubsliceMemory>,
     slm: Vec<SlmTiming>,
-    dram: Dram,
+    llc: Llc,
     stats: MemoryStats,
     /// Buffer for one message's lines (reused: no allocation per message).
     lines_buf: Vec<(u64, bool, bool)>,
@@ -170,10 +187,14 @@ impl MemoryTiming {
             slices: (0..slices).map(|_| L3Slice::new(&cfg)).collect(),
             subslices: vec![side; n],
             slm: vec![SlmTiming::new(&cfg); n],
-            dram: Dram::new(
-                cfg.line_bytes,
-                cfg.dram_cycles(gpu_mhz),
-                cfg.dram_writeback_buffer_lines,
+            llc: Llc::new(
+                &cfg.llc_shape(gpu_mhz),
+                Dram::with_rows(
+                    cfg.line_bytes,
+                    cfg.dram_cycles(gpu_mhz),
+                    cfg.dram_writeback_buffer_lines,
+                    cfg.dram_rows(gpu_mhz),
+                ),
             ),
             stats: MemoryStats::default(),
             lines_buf: Vec::new(),
@@ -236,21 +257,20 @@ impl MemoryTiming {
     }
 
     /// The end-of-kernel data-cache flush, started at `now` (when the last thread has ended):
-    /// writes every dirty L3 line back and returns the cycle DRAM has finished every transfer
-    /// (at least `now`). The lines stay in the L3, clean.
+    /// writes every dirty L3 line back and returns the cycle every write has reached the
+    /// last-level cache (DRAM without one), at least `now`. The lines stay in the L3, clean.
     pub fn flush(&mut self, now: u64) -> u64 {
-        let line = self.line_bytes();
-        let mut lines = 0;
+        let mut dirty = Vec::new();
         for l3 in &mut self.slices {
-            lines += l3.take_dirty();
+            l3.take_dirty_lines(&mut dirty);
         }
-        for _ in 0..lines {
-            self.dram.write_back_unbuffered(now);
+        for &addr in &dirty {
+            self.llc.flush_line(addr, now, &mut self.stats);
         }
+        let lines = dirty.len() as u64;
         self.stats.l3_writebacks += lines;
         self.stats.flush_writebacks += lines;
-        self.stats.dram_bytes += lines * line;
-        let end = self.dram.drained(now);
+        let end = self.llc.drained(now);
         self.stats.flush_cycles += end - now;
         end
     }
@@ -265,7 +285,7 @@ impl MemoryTiming {
             at: t,
             slot: self.slot(),
         };
-        self.slices[slice].line(&self.cfg, &mut self.dram, &mut self.stats, &r)
+        self.slices[slice].line(&self.cfg, &mut self.llc, &mut self.stats, &r)
     }
 
     fn global(&mut self, now: u64, ss: usize, fp: &Footprint) -> u64 {
@@ -278,8 +298,12 @@ impl MemoryTiming {
         for &a in &fp.lines_read {
             add_lines(&mut lines, line, a, true, false);
         }
+        // a write message that covers its lines only in part reads each line it misses first
+        // (read for ownership) unless the L3 allocates byte-masked lines
+        let partial = self.cfg.l3_partial_write_fill != 0
+            && fp.bytes_written < LINE_BYTES * fp.lines_written.len() as u64;
         for &a in &fp.lines_written {
-            add_lines(&mut lines, line, a, false, true);
+            add_lines(&mut lines, line, a, partial, true);
         }
         for &a in &fp.scratch_lines_read {
             add_lines(&mut lines, line, a | SCRATCH_TAG, true, false);

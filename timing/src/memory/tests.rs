@@ -32,7 +32,12 @@ fn dram_line(cfg: &MemoryTimingConfig) -> f64 {
 
 #[test]
 fn flush_writes_back_dirty_lines_and_waits_for_dram() {
-    let cfg = MemoryTimingConfig::default();
+    // no LLC: the flush's writes go to DRAM (rows off: the first touch of a row is a miss)
+    let cfg = MemoryTimingConfig {
+        llc_bytes: 0,
+        dram_page_bytes: 0,
+        ..MemoryTimingConfig::default()
+    };
     let mut t = MemoryTiming::new(cfg.clone(), MHZ, 1, 3);
     t.access(0, 0, &writes(lines(0x1_0000, 10)));
     t.access(0, 1, &reads(lines(0x8_0000, 2))); // clean lines: nothing to write back
@@ -49,12 +54,32 @@ fn flush_writes_back_dirty_lines_and_waits_for_dram() {
 }
 
 #[test]
+fn flush_lands_in_the_llc_at_its_link_rate() {
+    // with the default 8 MB LLC, ten dirty lines cross the 64 B/cycle GTI write path: one
+    // cycle each (whitepaper), no DRAM traffic
+    let cfg = MemoryTimingConfig::default();
+    let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
+    t.access(0, 0, &writes(lines(0x1_0000, 10)));
+    let now = 10_000;
+    assert_eq!(t.flush(now), now + 10);
+    let s = t.stats();
+    assert_eq!(
+        (s.flush_writebacks, s.llc_writes, s.dram_bytes),
+        (10, 10, 0)
+    );
+    // a line in neither cache misses both and comes from DRAM
+    t.access(now + 20, 0, &reads(vec![0x9_0000]));
+    assert_eq!((t.stats().llc_misses, t.stats().dram_bytes), (1, 64));
+}
+
+#[test]
 fn full_write_back_buffer_stalls_the_data_port() {
     // a 1-line L3 with room for 2 write-backs: every write after the first evicts a dirty line
     let cfg = MemoryTimingConfig {
         l3_bytes_per_slice: 64,
         l3_ways: 1,
         dram_writeback_buffer_lines: 2,
+        llc_bytes: 0,
         ..MemoryTimingConfig::default()
     };
     let hit = u64::from(cfg.l3_hit_latency);
@@ -85,6 +110,8 @@ fn fill_waits_behind_queued_write_backs() {
     let cfg = MemoryTimingConfig {
         l3_bytes_per_slice: 64,
         l3_ways: 1,
+        llc_bytes: 0,
+        dram_page_bytes: 0,
         ..MemoryTimingConfig::default()
     };
     let per = dram_line(&cfg);
