@@ -85,8 +85,8 @@ fn compare(platform: Platform, sub: &str) -> (usize, Vec<String>) {
 #[test]
 fn gen11_corpus_matches_iga64() {
     let (n, failures) = compare(Platform::Gen11, "gen11");
-    // 27 corpus files, fp64 kernels removed (icllp has no fp64): 176 kernels.
-    assert_eq!(n, 176, "Gen11 corpus size");
+    // 28 corpus files, fp64 kernels removed (icllp has no fp64): 179 kernels.
+    assert_eq!(n, 179, "Gen11 corpus size");
     assert!(
         failures.is_empty(),
         "{} of {n} Gen11 kernels differ:\n{}",
@@ -98,8 +98,8 @@ fn gen11_corpus_matches_iga64() {
 #[test]
 fn gen12lp_corpus_matches_iga64() {
     let (n, failures) = compare(Platform::Gen12Lp, "gen12lp");
-    // The same 176 kernels, built for tgllp.
-    assert_eq!(n, 176, "Gen12LP corpus size");
+    // The same 179 kernels, built for tgllp.
+    assert_eq!(n, 179, "Gen12LP corpus size");
     assert!(
         failures.is_empty(),
         "{} of {n} Gen12LP kernels differ:\n{}",
@@ -133,7 +133,7 @@ fn gen9_decoder_rejects_gen11_rotates() {
 #[test]
 fn gen11_corpus_round_trips() {
     let pairs = pairs("gen11");
-    assert_eq!(pairs.len(), 176, "Gen11 corpus size");
+    assert_eq!(pairs.len(), 179, "Gen11 corpus size");
     let mut failures = Vec::new();
     let mut whiles_with_bit_28 = 0;
     for (heap, _) in &pairs {
@@ -214,7 +214,7 @@ fn mnemonic_and_swsb(line: &str) -> (String, String) {
 #[test]
 fn gen12lp_opcodes_and_swsb_match_iga64() {
     let pairs = pairs("gen12lp");
-    assert_eq!(pairs.len(), 176, "Gen12LP corpus size");
+    assert_eq!(pairs.len(), 179, "Gen12LP corpus size");
     let mut checked = 0usize;
     let mut failures = Vec::new();
     for (heap, asm) in &pairs {
@@ -266,7 +266,7 @@ fn gen12lp_opcodes_and_swsb_match_iga64() {
             .collect::<Vec<_>>()
             .join("\n")
     );
-    assert_eq!(checked, 41644, "Gen12LP corpus instructions");
+    assert_eq!(checked, 41946, "Gen12LP corpus instructions");
 }
 
 /// Every Gen12LP instruction of the corpus decodes and prints exactly as iga64 -p=12p1 prints
@@ -315,8 +315,8 @@ fn gen12lp_instructions_match_iga64() {
         "{exact} exact of {decoded} decoded of {total}\n{}",
         report.join("\n")
     );
-    assert_eq!(total, 41644);
-    assert_eq!((decoded, exact), (41644, 41644), "{}", report.join("\n"));
+    assert_eq!(total, 41946);
+    assert_eq!((decoded, exact), (41946, 41946), "{}", report.join("\n"));
 }
 
 /// Gen12LP instructions re-encode to their own bytes (native form; compacted ones through
@@ -358,8 +358,8 @@ fn gen12lp_instructions_re_encode() {
         .map(|(m, (n, ex))| format!("{m}: {n}\n    {ex}"))
         .collect();
     println!("{exact} of {total} re-encode\n{}", report.join("\n"));
-    assert_eq!(total, 41644);
-    assert_eq!(exact, 41644, "{}", report.join("\n"));
+    assert_eq!(total, 41946);
+    assert_eq!(exact, 41946, "{}", report.join("\n"));
 }
 
 /// Every Gen12LP corpus kernel assembles from its printed text to the same bytes.
@@ -384,10 +384,10 @@ fn gen12lp_corpus_assembles_from_text() {
             Err(e) => failures.push(format!("{}: {e}", heap.display())),
         }
     }
-    assert_eq!(pairs.len(), 176);
+    assert_eq!(pairs.len(), 179);
     assert!(
         failures.is_empty(),
-        "{} of 176 differ:\n{}",
+        "{} of 179 differ:\n{}",
         failures.len(),
         failures
             .iter()
