@@ -154,19 +154,8 @@ impl Kernel {
 
     /// Enable or disable the specialised plans of the frequent instruction forms (on by
     /// default); disabled, the general plan runs every ALU instruction. Both compute
-    /// identical results; disabling them is for differential testing. With the `oracle`
-    /// feature, disabling also selects the per-channel reference evaluator instead of the
-    /// general plan (see [`Kernel::set_oracle`]).
-    pub fn set_fast_path(&mut self, enabled: bool) {
-        self.fast_path = enabled;
-        #[cfg(any(test, feature = "oracle"))]
-        {
-            self.oracle = !enabled;
-        }
-    }
-
-    /// Enable or disable only the specialised plans, keeping the general plan (no effect on
-    /// the oracle selection).
+    /// identical results; disabling them is for differential testing (see also
+    /// [`Kernel::set_oracle`]).
     pub fn set_specialised_plans(&mut self, enabled: bool) {
         self.fast_path = enabled;
     }

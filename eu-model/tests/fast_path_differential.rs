@@ -105,7 +105,8 @@ fn fast_and_generic_paths_agree_on_every_corpus_kernel() {
             16
         };
         let (o1, s1, l1) = run_once(&k, width);
-        k.set_fast_path(false);
+        k.set_specialised_plans(false);
+        k.set_oracle(true);
         let (o2, s2, l2) = run_once(&k, width);
         let name = f.display();
         assert_eq!(o1, o2, "{name}: outcome");

@@ -106,8 +106,9 @@ enum Command {
         /// memory counters, hot blocks; profiles a timed run).
         #[arg(long, value_name = "FILE.html")]
         report: Option<PathBuf>,
-        /// Host threads for functional runs (default: every available core). Outputs and
-        /// stats are identical for every count; timing runs use one thread.
+        /// Host threads (default: every available core for functional runs; for timed runs
+        /// one per subslice, or per four EUs when subslices split). Outputs, stats and traces
+        /// are identical for every count.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
         threads: Option<u32>,
         /// Stop after this many EU instructions in the whole run (partial stats are written,

@@ -257,7 +257,8 @@ pub fn run_to_end(st: &mut ThreadState, k: &Kernel, mem: &mut Mem) -> StepOutcom
 /// with the fast path and with the generic path, and both final states must agree.
 pub fn run_snippet(st: &mut ThreadState, k: &Kernel) {
     let mut generic = k.clone();
-    generic.set_fast_path(false);
+    generic.set_specialised_plans(false);
+    generic.set_oracle(true);
     let mut st2 = st.clone();
     run_to_end(st, k, &mut Mem::default());
     run_to_end(&mut st2, &generic, &mut Mem::default());
