@@ -176,6 +176,80 @@ pub(super) unsafe fn run(
     Ok(unsafe { submit(q, command, wait, work, event, blocking) })
 }
 
+/// Which way a transfer between a memory object and application memory goes.
+#[derive(Clone, Copy)]
+pub(super) enum Way {
+    /// From the memory object to the application.
+    Read,
+    /// From the application to the memory object.
+    Write,
+}
+
+/// Submits a transfer between `m` (the bytes at `p`) and application memory at `ptr` (laid
+/// out as `host`): what every read and write command shares once its rectangles are known.
+///
+/// # Safety
+/// As [`run`]: `ptr` covers `host` until the command completes (API contract).
+pub(super) unsafe fn host_run(
+    q: &Arc<Obj<Queue>>,
+    command: u32,
+    way: Way,
+    (m, p): (Arc<Obj<Mem>>, Pitched),
+    (ptr, host): (HostPtr, Pitched),
+    region: [usize; 3],
+    wait: Vec<Arc<Obj<Event>>>,
+    blocking: cl_bool,
+    event: *mut cl_handle,
+) -> Result<cl_int, cl_int> {
+    let (mem, app) = (End::Mem(m, p), End::Host(ptr, host));
+    let (src, dst) = match way {
+        Way::Read => (mem, app),
+        Way::Write => (app, mem),
+    };
+    // SAFETY: forwarded contract.
+    unsafe { run(q, command, src, dst, region, wait, blocking != 0, event) }
+}
+
+/// `clEnqueueReadBuffer` and `clEnqueueWriteBuffer`: `size` bytes at `offset` of `buffer`
+/// to or from `ptr`.
+///
+/// # Safety
+/// As the OpenCL specification requires of the caller.
+unsafe fn buffer_host(
+    queue: cl_handle,
+    buffer: cl_handle,
+    command: u32,
+    way: Way,
+    blocking: cl_bool,
+    (offset, size): (usize, usize),
+    ptr: HostPtr,
+    n: cl_uint,
+    list: *const cl_handle,
+    event: *mut cl_handle,
+) -> cl_int {
+    // SAFETY: forwarded contract.
+    done(
+        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
+            let (p, region) = linear(offset, size);
+            let host = linear(0, size).0;
+            // SAFETY: `ptr` has `size` bytes until the command completes (API contract).
+            unsafe {
+                host_run(
+                    &q,
+                    command,
+                    way,
+                    (m, p),
+                    (ptr, host),
+                    region,
+                    w,
+                    blocking,
+                    event,
+                )
+            }
+        }),
+    )
+}
+
 /// `clEnqueueReadBuffer`.
 ///
 /// # Safety
@@ -191,26 +265,22 @@ pub unsafe extern "C" fn clEnqueueReadBuffer(
     list: *const cl_handle,
     event: *mut cl_handle,
 ) -> cl_int {
+    let (command, ptr) = (CL_COMMAND_READ_BUFFER, HostPtr(ptr as usize));
     // SAFETY: forwarded contract.
-    done(
-        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-            let (p, region) = linear(offset, size);
-            let host = linear(0, size).0;
-            // SAFETY: `ptr` has `size` writable bytes until the read completes (API contract).
-            unsafe {
-                run(
-                    &q,
-                    CL_COMMAND_READ_BUFFER,
-                    End::Mem(m, p),
-                    End::Host(HostPtr(ptr as usize), host),
-                    region,
-                    w,
-                    blocking != 0,
-                    event,
-                )
-            }
-        }),
-    )
+    unsafe {
+        buffer_host(
+            queue,
+            buffer,
+            command,
+            Way::Read,
+            blocking,
+            (offset, size),
+            ptr,
+            n,
+            list,
+            event,
+        )
+    }
 }
 
 /// `clEnqueueWriteBuffer`.
@@ -228,26 +298,22 @@ pub unsafe extern "C" fn clEnqueueWriteBuffer(
     list: *const cl_handle,
     event: *mut cl_handle,
 ) -> cl_int {
+    let (command, ptr) = (CL_COMMAND_WRITE_BUFFER, HostPtr(ptr as usize));
     // SAFETY: forwarded contract.
-    done(
-        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-            let (p, region) = linear(offset, size);
-            let host = linear(0, size).0;
-            // SAFETY: `ptr` has `size` readable bytes until the write completes (API contract).
-            unsafe {
-                run(
-                    &q,
-                    CL_COMMAND_WRITE_BUFFER,
-                    End::Host(HostPtr(ptr as usize), host),
-                    End::Mem(m, p),
-                    region,
-                    w,
-                    blocking != 0,
-                    event,
-                )
-            }
-        }),
-    )
+    unsafe {
+        buffer_host(
+            queue,
+            buffer,
+            command,
+            Way::Write,
+            blocking,
+            (offset, size),
+            ptr,
+            n,
+            list,
+            event,
+        )
+    }
 }
 
 /// `clEnqueueCopyBuffer`.
