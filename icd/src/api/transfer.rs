@@ -359,6 +359,42 @@ pub unsafe extern "C" fn clEnqueueCopyBuffer(
     )
 }
 
+/// `clEnqueueReadBufferRect` and `clEnqueueWriteBufferRect`: a rectangle of `buffer` (its
+/// origin, row and slice pitches) to or from one of `ptr` (the same for the host side).
+///
+/// # Safety
+/// As the OpenCL specification requires of the caller.
+unsafe fn buffer_rect_host(
+    queue: cl_handle,
+    buffer: cl_handle,
+    command: u32,
+    way: Way,
+    blocking: cl_bool,
+    (buffer_origin, buffer_row_pitch, buffer_slice_pitch): (*const usize, usize, usize),
+    (host_origin, host_row_pitch, host_slice_pitch): (*const usize, usize, usize),
+    region: *const usize,
+    ptr: HostPtr,
+    (n, list, event): (cl_uint, *const cl_handle, *mut cl_handle),
+) -> cl_int {
+    // SAFETY: forwarded contract.
+    done(
+        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
+            // SAFETY: the three arrays hold three size_t each (API contract).
+            let (bo, ho, r) = unsafe {
+                (
+                    triple(buffer_origin)?,
+                    triple(host_origin)?,
+                    triple(region)?,
+                )
+            };
+            let b = rect(bo, buffer_row_pitch, buffer_slice_pitch, r);
+            let h = rect(ho, host_row_pitch, host_slice_pitch, r);
+            // SAFETY: `ptr` covers the host rectangle until the command completes (API contract).
+            unsafe { host_run(&q, command, way, (m, b), (ptr, h), r, w, blocking, event) }
+        }),
+    )
+}
+
 /// `clEnqueueReadBufferRect`.
 ///
 /// # Safety
@@ -380,33 +416,20 @@ pub unsafe extern "C" fn clEnqueueReadBufferRect(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(
-        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-            // SAFETY: the three arrays hold three size_t each (API contract).
-            let (bo, ho, r) = unsafe {
-                (
-                    triple(buffer_origin)?,
-                    triple(host_origin)?,
-                    triple(region)?,
-                )
-            };
-            let b = rect(bo, buffer_row_pitch, buffer_slice_pitch, r);
-            let h = rect(ho, host_row_pitch, host_slice_pitch, r);
-            // SAFETY: `ptr` covers the host rectangle until the read completes (API contract).
-            unsafe {
-                run(
-                    &q,
-                    CL_COMMAND_READ_BUFFER_RECT,
-                    End::Mem(m, b),
-                    End::Host(HostPtr(ptr as usize), h),
-                    r,
-                    w,
-                    blocking != 0,
-                    event,
-                )
-            }
-        }),
-    )
+    unsafe {
+        buffer_rect_host(
+            queue,
+            buffer,
+            CL_COMMAND_READ_BUFFER_RECT,
+            Way::Read,
+            blocking,
+            (buffer_origin, buffer_row_pitch, buffer_slice_pitch),
+            (host_origin, host_row_pitch, host_slice_pitch),
+            region,
+            HostPtr(ptr as usize),
+            (n, list, event),
+        )
+    }
 }
 
 /// `clEnqueueWriteBufferRect`.
@@ -430,33 +453,20 @@ pub unsafe extern "C" fn clEnqueueWriteBufferRect(
     event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(
-        unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-            // SAFETY: the three arrays hold three size_t each (API contract).
-            let (bo, ho, r) = unsafe {
-                (
-                    triple(buffer_origin)?,
-                    triple(host_origin)?,
-                    triple(region)?,
-                )
-            };
-            let b = rect(bo, buffer_row_pitch, buffer_slice_pitch, r);
-            let h = rect(ho, host_row_pitch, host_slice_pitch, r);
-            // SAFETY: `ptr` covers the host rectangle until the write completes (API contract).
-            unsafe {
-                run(
-                    &q,
-                    CL_COMMAND_WRITE_BUFFER_RECT,
-                    End::Host(HostPtr(ptr as usize), h),
-                    End::Mem(m, b),
-                    r,
-                    w,
-                    blocking != 0,
-                    event,
-                )
-            }
-        }),
-    )
+    unsafe {
+        buffer_rect_host(
+            queue,
+            buffer,
+            CL_COMMAND_WRITE_BUFFER_RECT,
+            Way::Write,
+            blocking,
+            (buffer_origin, buffer_row_pitch, buffer_slice_pitch),
+            (host_origin, host_row_pitch, host_slice_pitch),
+            region,
+            HostPtr(ptr as usize),
+            (n, list, event),
+        )
+    }
 }
 
 /// `clEnqueueCopyBufferRect`.
