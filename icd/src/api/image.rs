@@ -2,7 +2,7 @@
 
 use std::ffi::c_void;
 
-use super::transfer::{done, prologue, rect, run, triple, End};
+use super::transfer::{done, host_run, prologue, rect, run, triple, End, Way};
 use super::HostPtr;
 use crate::cl::*;
 use crate::core::mem::{Mem, Pitched};
@@ -30,6 +30,33 @@ pub(super) unsafe fn image_rect(
     Ok((p, [r[0] * d.elem, r[1], 1]))
 }
 
+/// `clEnqueueReadImage` and `clEnqueueWriteImage`: a rectangle of `image` to or from `ptr`
+/// (laid out with `row_pitch` and `slice_pitch`).
+///
+/// # Safety
+/// As the OpenCL specification requires of the caller.
+unsafe fn image_host(
+    queue: cl_handle,
+    image: cl_handle,
+    command: u32,
+    way: Way,
+    blocking: cl_bool,
+    (origin, region): (*const usize, *const usize),
+    (ptr, row_pitch, slice_pitch): (HostPtr, usize, usize),
+    (n, list, event): (cl_uint, *const cl_handle, *mut cl_handle),
+) -> cl_int {
+    // SAFETY: forwarded contract.
+    done(
+        unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
+            // SAFETY: forwarded contract.
+            let (p, r) = unsafe { image_rect(&m, origin, region) }?;
+            let h = rect([0; 3], row_pitch, slice_pitch, r);
+            // SAFETY: `ptr` covers the host rectangle until the command completes (API contract).
+            unsafe { host_run(&q, command, way, (m, p), (ptr, h), r, w, blocking, event) }
+        }),
+    )
+}
+
 /// `clEnqueueReadImage`.
 ///
 /// # Safety
@@ -47,27 +74,21 @@ pub unsafe extern "C" fn clEnqueueReadImage(
     list: *const cl_handle,
     event: *mut cl_handle,
 ) -> cl_int {
+    let host = (HostPtr(ptr as usize), row_pitch, slice_pitch);
+    let (command, way, rest) = (CL_COMMAND_READ_IMAGE, Way::Read, (n, list, event));
     // SAFETY: forwarded contract.
-    done(
-        unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
-            // SAFETY: forwarded contract.
-            let (p, r) = unsafe { image_rect(&m, origin, region) }?;
-            let h = rect([0; 3], row_pitch, slice_pitch, r);
-            // SAFETY: `ptr` covers the host rectangle until the read completes (API contract).
-            unsafe {
-                run(
-                    &q,
-                    CL_COMMAND_READ_IMAGE,
-                    End::Mem(m, p),
-                    End::Host(HostPtr(ptr as usize), h),
-                    r,
-                    w,
-                    blocking != 0,
-                    event,
-                )
-            }
-        }),
-    )
+    unsafe {
+        image_host(
+            queue,
+            image,
+            command,
+            way,
+            blocking,
+            (origin, region),
+            host,
+            rest,
+        )
+    }
 }
 
 /// `clEnqueueWriteImage`.
@@ -87,27 +108,21 @@ pub unsafe extern "C" fn clEnqueueWriteImage(
     list: *const cl_handle,
     event: *mut cl_handle,
 ) -> cl_int {
+    let host = (HostPtr(ptr as usize), row_pitch, slice_pitch);
+    let (command, way, rest) = (CL_COMMAND_WRITE_IMAGE, Way::Write, (n, list, event));
     // SAFETY: forwarded contract.
-    done(
-        unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
-            // SAFETY: forwarded contract.
-            let (p, r) = unsafe { image_rect(&m, origin, region) }?;
-            let h = rect([0; 3], row_pitch, slice_pitch, r);
-            // SAFETY: `ptr` covers the host rectangle until the write completes (API contract).
-            unsafe {
-                run(
-                    &q,
-                    CL_COMMAND_WRITE_IMAGE,
-                    End::Host(HostPtr(ptr as usize), h),
-                    End::Mem(m, p),
-                    r,
-                    w,
-                    blocking != 0,
-                    event,
-                )
-            }
-        }),
-    )
+    unsafe {
+        image_host(
+            queue,
+            image,
+            command,
+            way,
+            blocking,
+            (origin, region),
+            host,
+            rest,
+        )
+    }
 }
 
 /// `clEnqueueCopyImage`.
