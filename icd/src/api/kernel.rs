@@ -1,11 +1,12 @@
 //! Kernels: creation, arguments and the work-group and sub-group queries.
 
 use std::ffi::{c_char, c_void};
+use std::sync::Arc;
 
 use super::{c_str, created, handle, info, obj, slice};
 use crate::backend::ArgClass;
 use crate::cl::*;
-use crate::core::handle::{register, release, retain};
+use crate::core::handle::{register, release, retain, Obj};
 use crate::core::info::{strb, u32b, u64b, usizeb, usizes};
 use crate::core::kernel::{ArgValue, Kernel};
 use crate::core::mem::{Mem, Sampler};
@@ -241,6 +242,15 @@ fn max_group(k: &Kernel) -> usize {
     k.max_group()
 }
 
+/// The kernel behind `kernel`, for a query whose `device` must be NULL or the device.
+fn kernel_on(kernel: cl_handle, device: cl_handle) -> Result<Arc<Obj<Kernel>>, cl_int> {
+    let k = obj::<Kernel>(kernel).ok_or(CL_INVALID_KERNEL)?;
+    if !device.is_null() && obj::<Device>(device).is_none() {
+        return Err(CL_INVALID_DEVICE);
+    }
+    Ok(k)
+}
+
 /// `clGetKernelWorkGroupInfo`.
 ///
 /// # Safety
@@ -253,12 +263,10 @@ pub unsafe extern "C" fn clGetKernelWorkGroupInfo(
     param_value: *mut c_void,
     param_value_size_ret: *mut usize,
 ) -> cl_int {
-    let Some(k) = obj::<Kernel>(kernel) else {
-        return CL_INVALID_KERNEL;
+    let k = match kernel_on(kernel, device) {
+        Ok(k) => k,
+        Err(e) => return e,
     };
-    if !device.is_null() && obj::<Device>(device).is_none() {
-        return CL_INVALID_DEVICE;
-    }
     let m = &k.meta;
     let bytes = match param_name {
         CL_KERNEL_WORK_GROUP_SIZE => Some(usizeb(max_group(&k))),
@@ -291,12 +299,10 @@ pub unsafe extern "C" fn clGetKernelSubGroupInfo(
     param_value: *mut c_void,
     param_value_size_ret: *mut usize,
 ) -> cl_int {
-    let Some(k) = obj::<Kernel>(kernel) else {
-        return CL_INVALID_KERNEL;
+    let k = match kernel_on(kernel, device) {
+        Ok(k) => k,
+        Err(e) => return e,
     };
-    if !device.is_null() && obj::<Device>(device).is_none() {
-        return CL_INVALID_DEVICE;
-    }
     let simd = k.meta.simd as usize;
     let n = input_value_size / std::mem::size_of::<usize>();
     // SAFETY: `input_value` points to `input_value_size` bytes when non-NULL (API contract).
