@@ -96,14 +96,124 @@ pub(crate) const TS_SUBREG: [u32; 32] = [
     0xa0380, 0x40080,
 ];
 
-use crate::fields::f;
+use crate::fields::{f, Field};
 
-/// Place the bits of table entry `v` into `w`: each (entry high bit, entry low bit, native
-/// field) triple, highest first.
-fn scatter(w: &mut u128, v: u64, parts: &[(u8, u8, crate::fields::Field)]) {
+/// A table entry's layout: (entry high bit, entry low bit, native field) triples, highest
+/// first. The decoder scatters an entry into a native word with it ([`scatter`]), the encoder
+/// gathers a key from one ([`gather`]).
+pub(crate) type Layout = [(u8, u8, Field)];
+
+/// Where the bits of a [`CONTROL`] entry go in the native word.
+pub(crate) const CONTROL_BITS: &Layout = &[
+    (20, 17, f(95, 92)),
+    (16, 16, f(34, 34)),
+    (15, 15, f(33, 33)),
+    (14, 14, f(32, 32)),
+    (13, 13, f(31, 31)),
+    (12, 12, f(28, 28)),
+    (11, 8, f(27, 24)),
+    (7, 6, f(23, 22)),
+    (5, 3, f(21, 19)),
+    (2, 0, f(18, 16)),
+];
+
+/// Where the bits of a [`DATATYPE`] entry go in the native word.
+pub(crate) const DATATYPE_BITS: &Layout = &[
+    (19, 19, f(98, 98)),
+    (18, 15, f(91, 88)),
+    (14, 14, f(66, 66)),
+    (13, 13, f(50, 50)),
+    (12, 11, f(49, 48)),
+    (10, 10, f(47, 47)),
+    (9, 9, f(46, 46)),
+    (8, 5, f(43, 40)),
+    (4, 1, f(39, 36)),
+    (0, 0, f(35, 35)),
+];
+
+/// Where the bits of a [`SUBREG`] entry go in the native word.
+pub(crate) const SUBREG_BITS: &Layout =
+    &[(14, 10, f(103, 99)), (9, 5, f(71, 67)), (4, 0, f(55, 51))];
+
+/// Where the bits of a [`SRC0`] entry go in the native word.
+pub(crate) const SRC0_BITS: &Layout = &[
+    (11, 8, f(87, 84)),
+    (7, 5, f(83, 81)),
+    (4, 4, f(80, 80)),
+    (3, 2, f(65, 64)),
+    (1, 0, f(45, 44)),
+];
+
+/// Where the bits of a [`SRC1`] entry go in the native word.
+pub(crate) const SRC1_BITS: &Layout = &[
+    (11, 10, f(121, 120)),
+    (9, 6, f(119, 116)),
+    (5, 3, f(115, 113)),
+    (2, 2, f(112, 112)),
+    (1, 0, f(97, 96)),
+];
+
+/// Where the bits of a [`TS_CONTROL`] entry go in the native word.
+pub(crate) const TS_CONTROL_BITS: &Layout = &[
+    (35, 32, f(95, 92)),
+    (31, 29, f(90, 88)),
+    (28, 26, f(82, 80)),
+    (25, 25, f(50, 50)),
+    (24, 24, f(48, 48)),
+    (23, 21, f(42, 40)),
+    (20, 20, f(39, 39)),
+    (19, 17, f(38, 36)),
+    (16, 16, f(34, 34)),
+    (15, 15, f(33, 33)),
+    (14, 14, f(32, 32)),
+    (13, 13, f(31, 31)),
+    (12, 12, f(28, 28)),
+    (11, 8, f(27, 24)),
+    (7, 7, f(23, 23)),
+    (6, 6, f(22, 22)),
+    (5, 3, f(21, 19)),
+    (2, 0, f(18, 16)),
+];
+
+/// Where the bits of a [`TS_SOURCE`] entry go in the native word.
+pub(crate) const TS_SOURCE_BITS: &Layout = &[
+    (20, 20, f(114, 114)),
+    (19, 18, f(113, 112)),
+    (17, 17, f(98, 98)),
+    (16, 15, f(97, 96)),
+    (14, 14, f(91, 91)),
+    (13, 12, f(87, 86)),
+    (11, 10, f(85, 84)),
+    (9, 9, f(83, 83)),
+    (8, 8, f(66, 66)),
+    (7, 6, f(65, 64)),
+    (5, 5, f(47, 47)),
+    (4, 4, f(46, 46)),
+    (3, 2, f(45, 44)),
+    (1, 1, f(43, 43)),
+    (0, 0, f(35, 35)),
+];
+
+/// Where the bits of a [`TS_SUBREG`] entry go in the native word.
+pub(crate) const TS_SUBREG_BITS: &Layout = &[
+    (19, 15, f(119, 115)),
+    (14, 10, f(103, 99)),
+    (9, 5, f(71, 67)),
+    (4, 0, f(55, 51)),
+];
+
+/// Place the bits of table entry `v` into `w`.
+fn scatter(w: &mut u128, v: u64, parts: &Layout) {
     for &(hi, lo, field) in parts {
         field.set(w, (v >> lo) & ((1 << (hi - lo + 1)) - 1));
     }
+}
+
+/// Gather the bits of `w` named by `parts` into a table key.
+pub(crate) fn gather(w: u128, parts: &Layout) -> u64 {
+    parts
+        .iter()
+        .fold(0, |k, &(_, lo, field)| k | field.get(w) << lo)
 }
 
 /// Expand an immediate from its 12 compacted bits, by type (Gen12 keeps a float's sign,
@@ -138,57 +248,13 @@ pub(crate) fn expand_basic(
     f(15, 8).set(&mut w, (cw >> 8) & 0xFF);
     f(29, 29).set(&mut w, 1);
     let ctrl = CONTROL[(cw >> 24) as usize & 0x1F] as u64;
-    scatter(
-        &mut w,
-        ctrl,
-        &[
-            (20, 17, f(95, 92)),
-            (16, 16, f(34, 34)),
-            (15, 15, f(33, 33)),
-            (14, 14, f(32, 32)),
-            (13, 13, f(31, 31)),
-            (12, 12, f(28, 28)),
-            (11, 8, f(27, 24)),
-            (7, 6, f(23, 22)),
-            (5, 3, f(21, 19)),
-            (2, 0, f(18, 16)),
-        ],
-    );
+    scatter(&mut w, ctrl, CONTROL_BITS);
     let dt = DATATYPE[(cw >> 30) as usize & 0x1F] as u64;
-    scatter(
-        &mut w,
-        dt,
-        &[
-            (19, 19, f(98, 98)),
-            (18, 15, f(91, 88)),
-            (14, 14, f(66, 66)),
-            (13, 13, f(50, 50)),
-            (12, 11, f(49, 48)),
-            (10, 10, f(47, 47)),
-            (9, 9, f(46, 46)),
-            (8, 5, f(43, 40)),
-            (4, 1, f(39, 36)),
-            (0, 0, f(35, 35)),
-        ],
-    );
+    scatter(&mut w, dt, DATATYPE_BITS);
     let sr = SUBREG[(cw >> 35) as usize & 0x1F] as u64;
-    scatter(
-        &mut w,
-        sr,
-        &[(14, 10, f(103, 99)), (9, 5, f(71, 67)), (4, 0, f(55, 51))],
-    );
+    scatter(&mut w, sr, SUBREG_BITS);
     let s0 = SRC0[(cw >> 48) as usize & 0xF] as u64;
-    scatter(
-        &mut w,
-        s0,
-        &[
-            (11, 8, f(87, 84)),
-            (7, 5, f(83, 81)),
-            (4, 4, f(80, 80)),
-            (3, 2, f(65, 64)),
-            (1, 0, f(45, 44)),
-        ],
-    );
+    scatter(&mut w, s0, SRC0_BITS);
     f(63, 56).set(&mut w, (cw >> 16) & 0xFF);
     f(79, 72).set(&mut w, (cw >> 40) & 0xFF);
     let src0_imm = f(46, 46).get(w) != 0;
@@ -198,17 +264,7 @@ pub(crate) fn expand_basic(
         f(127, 96).set(&mut w, v as u64);
     } else {
         let s1 = SRC1[(cw >> 52) as usize & 0xF] as u64;
-        scatter(
-            &mut w,
-            s1,
-            &[
-                (11, 10, f(121, 120)),
-                (9, 6, f(119, 116)),
-                (5, 3, f(115, 113)),
-                (2, 2, f(112, 112)),
-                (1, 0, f(97, 96)),
-            ],
-        );
+        scatter(&mut w, s1, SRC1_BITS);
         f(111, 104).set(&mut w, (cw >> 56) & 0xFF);
     }
     Some(w)
@@ -222,63 +278,11 @@ pub(crate) fn expand_three_src(cw: u64) -> u128 {
     f(15, 8).set(&mut w, (cw >> 8) & 0xFF);
     f(29, 29).set(&mut w, 1);
     let ctrl = TS_CONTROL[(cw >> 24) as usize & 0x1F];
-    scatter(
-        &mut w,
-        ctrl,
-        &[
-            (35, 32, f(95, 92)),
-            (31, 29, f(90, 88)),
-            (28, 26, f(82, 80)),
-            (25, 25, f(50, 50)),
-            (24, 24, f(48, 48)),
-            (23, 21, f(42, 40)),
-            (20, 20, f(39, 39)),
-            (19, 17, f(38, 36)),
-            (16, 16, f(34, 34)),
-            (15, 15, f(33, 33)),
-            (14, 14, f(32, 32)),
-            (13, 13, f(31, 31)),
-            (12, 12, f(28, 28)),
-            (11, 8, f(27, 24)),
-            (7, 7, f(23, 23)),
-            (6, 6, f(22, 22)),
-            (5, 3, f(21, 19)),
-            (2, 0, f(18, 16)),
-        ],
-    );
+    scatter(&mut w, ctrl, TS_CONTROL_BITS);
     let src = TS_SOURCE[(cw >> 30) as usize & 0x1F] as u64;
-    scatter(
-        &mut w,
-        src,
-        &[
-            (20, 20, f(114, 114)),
-            (19, 18, f(113, 112)),
-            (17, 17, f(98, 98)),
-            (16, 15, f(97, 96)),
-            (14, 14, f(91, 91)),
-            (13, 12, f(87, 86)),
-            (11, 10, f(85, 84)),
-            (9, 9, f(83, 83)),
-            (8, 8, f(66, 66)),
-            (7, 6, f(65, 64)),
-            (5, 5, f(47, 47)),
-            (4, 4, f(46, 46)),
-            (3, 2, f(45, 44)),
-            (1, 1, f(43, 43)),
-            (0, 0, f(35, 35)),
-        ],
-    );
+    scatter(&mut w, src, TS_SOURCE_BITS);
     let sr = TS_SUBREG[(cw >> 35) as usize & 0x1F] as u64;
-    scatter(
-        &mut w,
-        sr,
-        &[
-            (19, 15, f(119, 115)),
-            (14, 10, f(103, 99)),
-            (9, 5, f(71, 67)),
-            (4, 0, f(55, 51)),
-        ],
-    );
+    scatter(&mut w, sr, TS_SUBREG_BITS);
     f(63, 56).set(&mut w, (cw >> 16) & 0xFF);
     f(79, 72).set(&mut w, (cw >> 40) & 0xFF);
     f(127, 120).set(&mut w, (cw >> 48) & 0xFF);

@@ -401,15 +401,7 @@ impl GroupJob<'_> {
         slm.resize(self.prepared.slm_bytes as usize, 0);
         self.dispatch(g, group_id, threads)?;
         let mut messages = super::shared::MessageCounts::default();
-        let mut shared = GroupShared {
-            memory,
-            surfaces: self.bindings.surfaces,
-            images: self.bindings.images,
-            samplers: self.bindings.samplers,
-            slm,
-            counts: &mut messages,
-            footprint: None,
-        };
+        let mut shared = GroupShared::new(memory, &self.bindings, slm, &mut messages, None);
         let mut left = budget;
         loop {
             let mut live = 0;

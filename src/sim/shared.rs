@@ -5,6 +5,7 @@
 //! the unit that served it and, in timing mode, its [`Footprint`] (borrowed from
 //! [`GroupShared::footprint`] until the next message).
 
+use super::functional::Bindings;
 use eu_model::{SendError, SendReply, SendRequest, ServedBy, SharedFunctions, ThreadId};
 use isa::message::{GatewayOp, MessageKind, Unit};
 use memory_model::{DataPortCtx, Footprint, Memory, Surfaces};
@@ -50,6 +51,28 @@ pub struct GroupShared<'a> {
     /// touch here (cleared first) and return it in their reply. Its buffers are reused from
     /// send to send.
     pub footprint: Option<&'a mut Footprint>,
+}
+
+impl<'a> GroupShared<'a> {
+    /// The shared functions of a group whose kernel has `bindings`; `footprint` as in
+    /// [`GroupShared::footprint`].
+    pub fn new(
+        memory: &'a mut Memory,
+        bindings: &Bindings<'a>,
+        slm: &'a mut [u8],
+        counts: &'a mut MessageCounts,
+        footprint: Option<&'a mut Footprint>,
+    ) -> Self {
+        GroupShared {
+            memory,
+            surfaces: bindings.surfaces,
+            images: bindings.images,
+            samplers: bindings.samplers,
+            slm,
+            counts,
+            footprint,
+        }
+    }
 }
 
 impl SharedFunctions for GroupShared<'_> {

@@ -71,16 +71,8 @@ pub fn decode_for(
         return decode_gen12(d, bytes, offset);
     }
     let off32 = u32::try_from(offset).unwrap_or(u32::MAX);
-    let available = bytes.len().saturating_sub(offset);
-    if available < 8 {
-        return Err(DecodeError::Truncated {
-            offset: off32,
-            needed: 8,
-            available,
-        });
-    }
-    let first = &bytes[offset..offset + 8];
-    let lo = u64::from_le_bytes(first.try_into().unwrap_or([0; 8]));
+    let first: [u8; 8] = read(bytes, offset)?;
+    let lo = u64::from_le_bytes(first);
     let compacted = crate::fields::native::CMPT_CTRL.get(lo as u128) != 0;
     let opcode = (lo & 0x7F) as u8;
     let op = Opcode::from_number_for(platform, opcode).ok_or(DecodeError::InvalidOpcode {
@@ -109,16 +101,7 @@ pub fn decode_for(
         };
         (w, 8)
     } else {
-        if available < 16 {
-            return Err(DecodeError::Truncated {
-                offset: off32,
-                needed: 16,
-                available,
-            });
-        }
-        let mut b = [0u8; 16];
-        b.copy_from_slice(&bytes[offset..offset + 16]);
-        (u128::from_le_bytes(b), 16)
+        (u128::from_le_bytes(read(bytes, offset)?), 16)
     };
     let ctx = Ctx {
         w,
@@ -177,6 +160,20 @@ fn check_branch_targets(insts: &[(u32, Instruction)], end: i64) -> Result<(), De
     Ok(())
 }
 
+/// The `N` bytes at `offset`, or [`DecodeError::Truncated`] naming how many are there.
+fn read<const N: usize>(bytes: &[u8], offset: usize) -> Result<[u8; N], DecodeError> {
+    let available = bytes.len().saturating_sub(offset);
+    bytes
+        .get(offset..)
+        .and_then(|rest| rest.get(..N))
+        .and_then(|b| b.try_into().ok())
+        .ok_or(DecodeError::Truncated {
+            offset: u32::try_from(offset).unwrap_or(u32::MAX),
+            needed: N,
+            available,
+        })
+}
+
 /// Decode a Gen12-layout instruction through the Gen8 field positions.
 fn decode_gen12(
     d: &'static GenDesc,
@@ -184,15 +181,8 @@ fn decode_gen12(
     offset: usize,
 ) -> Result<(Instruction, usize), DecodeError> {
     let off32 = u32::try_from(offset).unwrap_or(u32::MAX);
-    let available = bytes.len().saturating_sub(offset);
-    if available < 8 {
-        return Err(DecodeError::Truncated {
-            offset: off32,
-            needed: 8,
-            available,
-        });
-    }
-    let opcode = bytes[offset] & 0x7F;
+    let first: [u8; 8] = read(bytes, offset)?;
+    let opcode = first[0] & 0x7F;
     let op =
         Opcode::from_number_for(Platform::Gen12Lp, opcode).ok_or(DecodeError::InvalidOpcode {
             offset: off32,
@@ -214,31 +204,22 @@ fn decode_gen12(
     {
         return Err(unimplemented("Gen12LP instruction of this form"));
     }
-    let compacted = bytes[offset + 3] & 0x20 != 0;
+    let compacted = first[3] & 0x20 != 0;
     let (w12, len) = if compacted {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(&bytes[offset..offset + 8]);
+        let lo = u64::from_le_bytes(first);
         if form == OperandForm::ThreeSrc {
-            (crate::compact12::expand_three_src(u64::from_le_bytes(b)), 8)
+            (crate::compact12::expand_three_src(lo), 8)
         } else {
-            let w = crate::compact12::expand_basic(u64::from_le_bytes(b), |c| d.imm_type(c))
-                .ok_or(DecodeError::InvalidField {
+            let w = crate::compact12::expand_basic(lo, |c| d.imm_type(c)).ok_or(
+                DecodeError::InvalidField {
                     offset: off32,
                     field: "compacted immediate type",
-                })?;
+                },
+            )?;
             (w, 8)
         }
     } else {
-        if available < 16 {
-            return Err(DecodeError::Truncated {
-                offset: off32,
-                needed: 16,
-                available,
-            });
-        }
-        let mut b = [0u8; 16];
-        b.copy_from_slice(&bytes[offset..offset + 16]);
-        (u128::from_le_bytes(b), 16)
+        (u128::from_le_bytes(read(bytes, offset)?), 16)
     };
     let imm64 = |code: u64| d.imm_type(code).is_some_and(|t| t.size_bytes() == 8);
     let mut w = if form == OperandForm::ThreeSrc {

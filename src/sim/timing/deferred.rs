@@ -60,15 +60,13 @@ impl Subslice {
         let group = self.groups[th.group]
             .as_mut()
             .expect("its group is resident");
-        let mut gs = GroupShared {
-            memory: &mut *shared.memory,
-            surfaces: ctx.bindings.surfaces,
-            images: ctx.bindings.images,
-            samplers: ctx.bindings.samplers,
-            slm: &mut group.slm,
-            counts: &mut shared.messages,
-            footprint: Some(&mut shared.fp),
-        };
+        let mut gs = GroupShared::new(
+            &mut *shared.memory,
+            &ctx.bindings,
+            &mut group.slm,
+            &mut shared.messages,
+            Some(&mut shared.fp),
+        );
         let (_, reply) = eu_model::complete_send(&mut th.state, &d.ticket, &mut gs)
             .map_err(|e| ctx.exec_err(e))?;
         let served = Served {

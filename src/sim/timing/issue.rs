@@ -10,6 +10,15 @@ use isa::ExecClass;
 use timing::eu::{pipe_name, span_name, Candidate, Pipe, Producer};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
+/// What an issued instruction did: its outcome, the unit that served a send completed at
+/// issue (and whether its reply carries a memory footprint), and the ticket of a send
+/// completed at the window's end.
+type Executed = (
+    StepOutcome,
+    Option<(ServedBy, bool)>,
+    Option<Box<SendTicket>>,
+);
+
 /// What follows an issue for the thread, once it is back in the subslice.
 enum Next {
     /// Its next instruction is analysed.
@@ -228,20 +237,12 @@ impl Subslice {
 
     /// Runs the functional step of thread `th`'s instruction; a send becomes a ticket
     /// ([`Self::send`]).
-    #[allow(clippy::type_complexity)]
     fn execute(
         &mut self,
         ctx: &Ctx<'_>,
         class: ExecClass,
         th: &mut HwThread,
-    ) -> Result<
-        (
-            StepOutcome,
-            Option<(ServedBy, bool)>,
-            Option<Box<SendTicket>>,
-        ),
-        SimError,
-    > {
+    ) -> Result<Executed, SimError> {
         let (out, served, deferred) = if class == ExecClass::Send {
             self.send(ctx, th)?
         } else {
@@ -266,19 +267,7 @@ impl Subslice {
     /// completed at the end of the window (`deferred.rs`). Kept out of line: sends are a small
     /// part of the instructions and the issue loop stays tight without them.
     #[inline(never)]
-    #[allow(clippy::type_complexity)]
-    fn send(
-        &mut self,
-        ctx: &Ctx<'_>,
-        th: &mut HwThread,
-    ) -> Result<
-        (
-            StepOutcome,
-            Option<(ServedBy, bool)>,
-            Option<Box<SendTicket>>,
-        ),
-        SimError,
-    > {
+    fn send(&mut self, ctx: &Ctx<'_>, th: &mut HwThread) -> Result<Executed, SimError> {
         let issued = eu_model::issue(&mut th.state, &ctx.code).map_err(|e| ctx.exec_err(e))?;
         let ticket = match issued {
             Issued::Done(out) => return Ok((out, None, None)),
@@ -297,15 +286,13 @@ impl Subslice {
             .expect("thread's group is resident");
         // SLM, gateway and end-of-thread messages never touch global memory (an empty
         // stand-in satisfies the data port's interface)
-        let mut gs = GroupShared {
-            memory: &mut self.no_memory,
-            surfaces: ctx.bindings.surfaces,
-            images: ctx.bindings.images,
-            samplers: ctx.bindings.samplers,
-            slm: &mut group.slm,
-            counts: &mut self.messages,
-            footprint: Some(&mut self.fp),
-        };
+        let mut gs = GroupShared::new(
+            &mut self.no_memory,
+            &ctx.bindings,
+            &mut group.slm,
+            &mut self.messages,
+            Some(&mut self.fp),
+        );
         let (out, reply) = eu_model::complete_send(&mut th.state, &ticket, &mut gs)
             .map_err(|e| ctx.exec_err(e))?;
         Ok((
