@@ -140,6 +140,28 @@ def main():
         t.join()
     assert results == {1: True, 2: True}, results
     print("ok: two threads")
+
+    # a sampler_t kernel argument: unnormalised coordinates, nearest, clamp to edge reads the
+    # edge texel for x = -1 and x >= 8 (OpenCL C 2.0 specification, section 8.2)
+    sprg = cl.Program(
+        ctx,
+        """kernel void sample(read_only image2d_t im, sampler_t s, global float *o) {
+             int x = get_global_id(0);
+             o[x] = read_imagef(im, s, (int2)(x - 1, 0)).x;
+           }""",
+    ).build()
+    texels = np.arange(1, 9, dtype=np.float32) * 10
+    img = cl.Image(ctx, mf.READ_ONLY | mf.COPY_HOST_PTR,
+                   cl.ImageFormat(cl.channel_order.R, cl.channel_type.FLOAT),
+                   shape=(8, 1), hostbuf=texels)
+    smp = cl.Sampler(ctx, False, cl.addressing_mode.CLAMP_TO_EDGE, cl.filter_mode.NEAREST)
+    sout = cl.Buffer(ctx, mf.WRITE_ONLY, 16 * 4)
+    sprg.sample(q, (16,), None, img, smp, sout)
+    got = np.empty(16, np.float32)
+    cl.enqueue_copy(q, got, sout)
+    want = np.array([texels[min(max(x - 1, 0), 7)] for x in range(16)], np.float32)
+    assert np.array_equal(got, want), (got, want)
+    print("ok: sampler argument")
     print("all passed")
 
 
