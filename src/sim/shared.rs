@@ -6,32 +6,10 @@
 //! [`GroupShared::footprint`] until the next message).
 
 use super::functional::Bindings;
+use super::MessageCounts;
 use eu_model::{SendError, SendReply, SendRequest, ServedBy, SharedFunctions, ThreadId};
 use isa::message::{GatewayOp, MessageKind, Unit};
 use memory_model::{DataPortCtx, Footprint, Memory, Surfaces};
-
-/// Message counters by unit.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
-pub struct MessageCounts {
-    /// Data-port messages (buffers, SLM, scratch, fences).
-    pub data_port: u64,
-    /// Gateway messages (barriers).
-    pub gateway: u64,
-    /// End-of-thread messages.
-    pub end_of_thread: u64,
-    /// Image messages (media block, typed surface) and sampler messages.
-    pub image: u64,
-}
-
-impl MessageCounts {
-    /// Adds another run's counts.
-    pub fn add(&mut self, o: &MessageCounts) {
-        self.data_port += o.data_port;
-        self.gateway += o.gateway;
-        self.end_of_thread += o.end_of_thread;
-        self.image += o.image;
-    }
-}
 
 /// The shared functions of one work-group's threads.
 pub struct GroupShared<'a> {

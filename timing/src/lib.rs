@@ -22,6 +22,7 @@
 #![deny(missing_docs)]
 
 pub mod cache;
+pub mod dataport;
 pub mod engine;
 pub mod eu;
 pub(crate) mod l3;
@@ -29,6 +30,7 @@ pub mod memory;
 pub mod memory_side;
 pub mod observe;
 pub mod ports;
+pub mod stats;
 pub mod subslice;
 
 pub use eu::EuTimingConfig;

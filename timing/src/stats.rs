@@ -1,46 +1,30 @@
-//! Run statistics (the `--stats` JSON contract: kernel, cycles, instructions, threads,
-//! simd_width, plus more keys).
+//! The timing model's statistics (the `timing` part of the `--stats` JSON contract) and the
+//! message counts of a run.
 
-use super::MessageCounts;
 use serde::Serialize;
 use traces::StallReason;
 
-/// Statistics of one kernel run.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, schemars::JsonSchema)]
-pub struct Stats {
-    /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
-    /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
-    /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; 4 adds
-    /// `timing.messages_in_flight`; keys are only ever added.
-    pub schema_version: u32,
-    /// Kernel name.
-    pub kernel: String,
-    /// Machine configuration name (the preset or file the run started from).
-    pub config: String,
-    /// `--set` overrides applied on top of `config`, in order (`key=value`).
-    pub config_overrides: Vec<String>,
-    /// Simulated GPU cycles (0 in functional mode).
-    pub cycles: u64,
-    /// EU instructions issued.
-    pub instructions: u64,
-    /// Hardware threads dispatched.
-    pub threads: u64,
-    /// SIMD width of the kernel.
-    pub simd_width: u32,
-    /// Work-groups run.
-    pub work_groups: u64,
-    /// Work-items run.
-    pub work_items: u64,
-    /// Sends by unit.
-    pub messages: MessageCounts,
-    /// Whether the run was functional only.
-    pub functional: bool,
-    /// Set when the run stopped early (a limit or an interrupt): the counts cover what ran.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub incomplete: bool,
-    /// Timing-model results (absent in functional mode).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub timing: Option<TimingStats>,
+/// Message counters by unit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct MessageCounts {
+    /// Data-port messages (buffers, SLM, scratch, fences).
+    pub data_port: u64,
+    /// Gateway messages (barriers).
+    pub gateway: u64,
+    /// End-of-thread messages.
+    pub end_of_thread: u64,
+    /// Image messages (media block, typed surface) and sampler messages.
+    pub image: u64,
+}
+
+impl MessageCounts {
+    /// Adds another run's counts.
+    pub fn add(&mut self, o: &MessageCounts) {
+        self.data_port += o.data_port;
+        self.gateway += o.gateway;
+        self.end_of_thread += o.end_of_thread;
+        self.image += o.image;
+    }
 }
 
 /// Results of the cycle-approximate timing model. Percentages are of all EU-cycles
@@ -91,7 +75,7 @@ pub struct TimingStats {
     /// Instruction-cache lines requested ahead of use by the sequential prefetcher.
     pub icache_prefetches: u64,
     /// Memory-hierarchy counters (L3 hits/misses, DRAM bytes, SLM accesses and bank conflicts).
-    pub memory: timing::MemoryStats,
+    pub memory: crate::memory::MemoryStats,
     /// The same EU metrics per subslice, and per EU within it.
     pub subslices: Vec<SubsliceStats>,
     /// Occupancy and bandwidth over time: at most 256 samples, evenly spaced in cycles, and

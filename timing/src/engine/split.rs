@@ -6,10 +6,10 @@
 //! in parts and the join gives back exactly what the subslice would have done alone:
 //!
 //! - The cache: a subslice splits only once its instruction cache is warm (every line of the
-//!   kernel resident and arrived, [`timing::subslice::ICache::is_warm`]). From then on every
+//!   kernel resident and arrived, [`crate::subslice::ICache::is_warm`]). From then on every
 //!   fetch hits at `now + hit cycles` whatever the order, and only the hits are counted.
 //! - SLM and the gateway: a subslice splits only for kernels that send neither (end of thread
-//!   aside, [`super::deferred::subslice_local`]); their other messages are recorded and
+//!   aside, [`crate::dataport::subslice_local`]); their other messages are recorded and
 //!   served at the window's end in (cycle, EU) order already.
 //! - Stats and profile: each part's events feed its own tally and profile; the join adds the
 //!   tallies, and the profiles are added up at the end of the run.
@@ -21,12 +21,12 @@
 //! order, EUs in index order within a cycle). So outputs, stats and traces do not depend on
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
 
-use super::unit::{Counters, Ctx, Release, ResidentGroup, Subslice};
+use crate::eu::EuState;
+use crate::subslice::{Counters, Ctx, Release, ResidentGroup, Subslice};
 use std::ops::Range;
-use timing::eu::EuState;
 
 /// What a subslice running as one part of a split window records for the join.
-pub(super) struct Part {
+pub(crate) struct Part {
     /// Its EUs (the others are empty stand-ins for the window).
     eus: Range<usize>,
     /// Where the window's trace events and releases start in the part's lists.
@@ -48,7 +48,7 @@ impl Part {
     /// Notes what EU `eu` recorded at `cycle`: the lists' lengths went from `before` to
     /// `after` (events, releases).
     #[inline]
-    pub(super) fn mark(
+    pub(crate) fn mark(
         &mut self,
         cycle: u64,
         eu: usize,
@@ -95,7 +95,7 @@ impl Counters {
 
 impl Subslice {
     /// Whether the subslice may be split for the window starting at `now`.
-    pub(super) fn can_split(&mut self, ctx: &Ctx<'_>, now: u64) -> bool {
+    pub(crate) fn can_split(&mut self, ctx: &Ctx<'_>, now: u64) -> bool {
         if !ctx.eus_apart {
             return false;
         }
@@ -106,7 +106,7 @@ impl Subslice {
     /// Notes, at the start of a window (`now`), whether the instruction cache has become
     /// warm; from then on fetches go through its warm view (`Subslice::warm`), which gives
     /// the same cycles and counts the same hits without touching the cache.
-    pub(super) fn check_warm(&mut self, now: u64) {
+    pub(crate) fn check_warm(&mut self, now: u64) {
         if !self.icache_warm {
             self.icache_warm = self.icache.as_ref().is_none_or(|c| c.is_warm(now));
             if self.icache_warm {
@@ -124,7 +124,7 @@ impl Subslice {
 
     /// Splits into `k` parts of contiguous EUs for one window: this subslice runs the first,
     /// the others are returned (to be given back to [`Subslice::join`]).
-    pub(super) fn split(&mut self, k: usize) -> Vec<Subslice> {
+    pub(crate) fn split(&mut self, k: usize) -> Vec<Subslice> {
         let n = self.eus.len();
         let range = |p: usize| p * n / k..(p + 1) * n / k;
         let mut parts = Vec::with_capacity(k - 1);
@@ -166,7 +166,7 @@ impl Subslice {
     /// Takes back the parts of [`Subslice::split`] after they advanced through the window:
     /// their EUs and threads, counters, recorded sends, trace events and releases (in the
     /// order the subslice's own loop would have recorded them), and the first error.
-    pub(super) fn join(&mut self, ctx: &Ctx<'_>, mut parts: Vec<Subslice>) {
+    pub(crate) fn join(&mut self, ctx: &Ctx<'_>, mut parts: Vec<Subslice>) {
         let mine = self.part.take().expect("a split subslice");
         let mut sources = vec![(
             mine.marks,

@@ -5,8 +5,14 @@
 //! and 64 KB of SLM into a subslice (Intel, "The Compute Architecture of Intel Processor
 //! Graphics Gen9", 2015, section 5.3).
 
+mod dispatcher;
 mod icache;
+mod issue;
 mod slm;
+mod unit;
+
+pub(crate) use dispatcher::{pick_subslice, GroupNeeds, Placement};
+pub(crate) use unit::{Counters, Ctx, Release, ResidentGroup, Shared, Subslice};
 
 pub use icache::{Fetch, ICache, ICacheStats, WarmFetch};
 pub use slm::SlmTiming;
