@@ -200,10 +200,10 @@ impl<S: TraceSink> Run<'_, '_, S> {
         let first_error = self
             .units
             .iter()
-            .filter_map(|u| u.error.as_ref().map(|e| (e.0, u.index)))
+            .filter_map(|u| u.host.error.as_ref().map(|e| (e.0, u.index)))
             .min();
         if let Some((_, i)) = first_error {
-            return Err(self.units[i].error.take().expect("an error").1);
+            return Err(self.units[i].host.error.take().expect("an error").1);
         }
         let done_before: u64 = self.units.iter().map(|u| u.counters.work_groups).sum();
         for u in &mut self.units {

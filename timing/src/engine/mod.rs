@@ -10,6 +10,7 @@ pub mod chooser;
 mod counters;
 mod driver;
 mod error;
+pub(crate) mod host;
 pub mod launch;
 mod run;
 pub(crate) mod split;

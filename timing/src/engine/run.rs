@@ -193,7 +193,7 @@ fn merged_profile(ctx: &Ctx<'_>, units: &[Subslice]) -> ProfileTally {
     // the parts a subslice was split into keep counts of their own
     for u in units
         .iter()
-        .flat_map(|u| std::iter::once(u).chain(&u.spare))
+        .flat_map(|u| std::iter::once(u).chain(&u.host.spare))
     {
         if let Some(p) = u.obs.profile() {
             sum.add(p);
@@ -244,8 +244,76 @@ fn subslices(ctx: &Ctx<'_>, m: &Machine<'_>, profile: bool) -> Vec<Subslice> {
                 slm,
             );
             u.icache = ICache::new(m.timing, u64::from(ctx.code.len_bytes()));
-            u.obs = crate::observe::Observer::new(ctx.code.instructions().len(), profile, ctx.tracing);
+            u.obs =
+                crate::observe::Observer::new(ctx.code.instructions().len(), profile, ctx.tracing);
             u
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eu::EuTimingConfig;
+    use crate::memory::MemoryTimingConfig;
+
+    fn machine<'a>(t: &'a EuTimingConfig, m: &'a MemoryTimingConfig) -> Machine<'a> {
+        Machine {
+            timing: t,
+            memory: m,
+            clock_mhz: 1000,
+            slices: 1,
+            subslices_per_slice: 2,
+            eus_per_subslice: 8,
+            eus_enabled: vec![8, 6],
+            threads_per_eu: 7,
+            slm_bytes_per_subslice: 65536,
+            barriers_per_subslice: 16,
+        }
+    }
+
+    #[test]
+    fn the_window_is_one_past_the_shortest_trip_through_shared_state() {
+        let (mut t, mut m) = (EuTimingConfig::default(), MemoryTimingConfig::default());
+        m.l3_hit_latency = 100;
+        t.sampler_latency = 300;
+        assert_eq!(window(&machine(&t, &m)), 101);
+        t.sampler_latency = 40;
+        assert_eq!(window(&machine(&t, &m)), 41);
+        m.l3_hit_latency = 100_000;
+        t.sampler_latency = 100_000;
+        assert_eq!(window(&machine(&t, &m)), MAX_WINDOW);
+    }
+
+    #[test]
+    fn a_group_must_fit_on_the_smallest_subslice() {
+        let (t, m) = (EuTimingConfig::default(), MemoryTimingConfig::default());
+        let code = eu_model::Kernel::from_offsets(Vec::new()).expect("an empty kernel");
+        let launch = |local: u32, slm_bytes: u32| Launch {
+            name: "k",
+            code: &code,
+            layout: eu_model::dispatch::PayloadLayout {
+                simd_width: 8,
+                local_ids: [true, false, false],
+                unused_per_thread_grf: false,
+            },
+            walker: eu_model::dispatch::Walker {
+                num_groups: [1, 1, 1],
+                local_size: [local, 1, 1],
+                simd_width: 8,
+            },
+            slm_bytes,
+            scratch: (0, 0),
+            cross_thread: &[],
+            has_barriers: false,
+        };
+        // the smaller subslice has 6 EUs x 7 threads = 42 threads of 8 work-items
+        let mc = machine(&t, &m);
+        let n = check_fits(&launch(42 * 8, 0), &mc).map(|n| n.threads);
+        assert!(matches!(n, Ok(42)));
+        let e = check_fits(&launch(42 * 8 + 1, 0), &mc).map(|n| n.threads);
+        assert!(matches!(e, Err(TimingError::Unsupported(_))));
+        let e = check_fits(&launch(8, 65537), &mc).map(|n| n.threads);
+        assert!(matches!(e, Err(TimingError::Unsupported(_))));
+    }
 }

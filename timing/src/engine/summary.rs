@@ -5,7 +5,9 @@ use super::launch::Machine;
 use super::run::TimingRun;
 use crate::eu::EuState;
 use crate::memory::MemoryStats;
-use crate::stats::{EuStats, MessageFlight, StallCycles, SubsliceStats, TimelinePoint, TimingStats};
+use crate::stats::{
+    EuStats, MessageFlight, StallCycles, SubsliceStats, TimelinePoint, TimingStats,
+};
 use crate::subslice::{Ctx, ICache, Shared, Subslice};
 
 /// The stats' timeline from the driver's samples: occupancy at each sample, bandwidths over
@@ -138,7 +140,7 @@ fn totals(
         for e in &mut u.eus {
             e.residency_changed(cycles);
         }
-        if let (Some(ic), Some(w)) = (u.icache.as_mut(), u.warm.as_mut()) {
+        if let (Some(ic), Some(w)) = (u.icache.as_mut(), u.host.warm.as_mut()) {
             ic.add_hits(std::mem::take(&mut w.hits));
         }
         tally.add(u.obs.tally());
@@ -226,4 +228,29 @@ pub(super) fn finish_stats(
         messages_in_flight: MessageFlight::from_tally(&tally),
     };
     run
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waves_count_whole_and_partial_fills_of_the_machine() {
+        // 10 groups on a machine holding 4: 2.5 waves, the last half full
+        assert_eq!(waves(10, 4), (2.5, 50.0));
+        assert_eq!(waves(8, 4), (2.0, 100.0));
+        assert_eq!(waves(3, 4), (0.75, 75.0));
+        assert_eq!(waves(0, 4), (0.0, 0.0));
+        assert_eq!(waves(5, 0), (0.0, 0.0));
+    }
+
+    #[test]
+    fn bandwidth_is_bytes_per_cycle_times_the_clock() {
+        // 64 bytes a cycle at 1000 MHz: 64 GB/s
+        assert_eq!(gbps(64 * 500, 500, 1000), 64.0);
+        assert_eq!(gbps(100, 0, 1000), 0.0);
+        assert_eq!(pct(1, 4), 25.0);
+        assert_eq!(pct(1, 0), 0.0);
+        assert_eq!(ratio(3, 2), 1.5);
+    }
 }

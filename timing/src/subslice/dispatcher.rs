@@ -1,5 +1,5 @@
-//! Work-group placement, barriers, thread end and resource release on a subslice, and the
-//! choice of subslice for the next work-group.
+//! The subslice's thread dispatcher: work-group placement, thread end and resource release,
+//! and the choice of subslice for the next work-group.
 
 use super::unit::{Ctx, HwThread, Release, ResidentGroup, Subslice};
 use crate::engine::launch::Launch;
@@ -46,40 +46,6 @@ pub(crate) struct Placement<'p> {
 }
 
 impl Subslice {
-    pub(crate) fn barrier_signal(&mut self, ctx: &Ctx<'_>, g: usize, at: u64) {
-        let group = self.groups[g].as_mut().expect("group resident");
-        group.arrivals += 1;
-        group.last_signal = group.last_signal.max(at);
-        if !eu_model::barrier::releases(group.arrivals, group.threads.len(), group.ended) {
-            return;
-        }
-        let members = group.threads.clone();
-        group.arrivals = 0;
-        self.woke_others = true;
-        let release = group.last_signal;
-        for &t in &members {
-            if let Some(th) = self.threads[t].as_mut() {
-                th.state.notify();
-                th.notify_at = th.notify_at.max(release);
-                if let Some(since) = th.blocked_since.take() {
-                    let waited = release.saturating_sub(since + 1);
-                    if waited > 0 {
-                        let index = ctx.code.at(th.state.ip()).map(|(i, _)| i);
-                        self.obs.emit(TraceEvent::Stall {
-                            thread: th.hw,
-                            start: since + 1,
-                            cycles: waited,
-                            reason: StallReason::Barrier,
-                            index: index.map_or(NO_INSTRUCTION, |i| i as u32),
-                        });
-                    }
-                    th.next_issue = th.next_issue.max(release);
-                }
-            }
-            self.refresh(ctx, t);
-        }
-    }
-
     pub(crate) fn thread_ended(&mut self, ctx: &Ctx<'_>, t: usize, at: u64) {
         let th = self.threads[t].as_mut().expect("thread resident");
         th.cand = None;
@@ -96,7 +62,7 @@ impl Subslice {
         });
         self.releases.push((free_at, Release::Slot { eu, slot, t }));
         // a part of a split subslice leaves its groups to the join (`split.rs`)
-        if self.part.is_none() {
+        if self.host.part.is_none() {
             self.member_ended(ctx, g, free_at);
         }
     }
@@ -243,8 +209,15 @@ impl Subslice {
             barrier_id: 0,
             scratch_offset: (scratch_base + hw * u64::from(per_thread)) as u32,
         };
-        p.launch.layout
-            .write(&mut state, &p.launch.walker, slice, &r0, p.launch.cross_thread)
+        p.launch
+            .layout
+            .write(
+                &mut state,
+                &p.launch.walker,
+                slice,
+                &r0,
+                p.launch.cross_thread,
+            )
             .ok_or_else(|| {
                 TimingError::Kernel(format!(
                     "kernel `{}`: payload does not fit in 128 GRFs",
@@ -291,5 +264,61 @@ impl Subslice {
         self.eus[e].threads.push(t);
         self.eus[e].cands.push((u64::MAX, PipeChoice::None));
         Ok(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::MemoryTimingConfig;
+    use crate::subslice::SlmTiming;
+
+    /// Subslices with `enabled[i]` EUs of 7 threads each (8 EU slots).
+    fn units(enabled: &[usize]) -> Vec<Subslice> {
+        let slm = SlmTiming::new(&MemoryTimingConfig::default());
+        enabled
+            .iter()
+            .enumerate()
+            .map(|(i, &e)| Subslice::new(i, 8, e, 7, slm.clone()))
+            .collect()
+    }
+
+    fn needs(threads: usize, slm: u32, barrier: bool) -> GroupNeeds {
+        GroupNeeds {
+            threads,
+            slm,
+            barrier,
+            slm_cap: 65536,
+            barrier_cap: 16,
+        }
+    }
+
+    #[test]
+    fn a_group_goes_to_the_subslice_with_most_free_threads_lowest_index_on_a_tie() {
+        // 6 x 7 = 42 free threads against 8 x 7 = 56
+        assert_eq!(
+            pick_subslice(&units(&[6, 8, 8]), needs(4, 0, false)),
+            Some(1)
+        );
+        assert_eq!(
+            pick_subslice(&units(&[8, 8, 8]), needs(4, 0, false)),
+            Some(0)
+        );
+        // 57 threads fit nowhere
+        assert_eq!(pick_subslice(&units(&[8, 8]), needs(57, 0, false)), None);
+    }
+
+    #[test]
+    fn slm_and_barriers_bound_the_groups_of_a_subslice() {
+        let mut u = units(&[8, 8]);
+        u[0].slm_used = 65536 - 1024;
+        assert_eq!(pick_subslice(&u, needs(1, 2048, false)), Some(1));
+        assert_eq!(pick_subslice(&u, needs(1, 1024, false)), Some(0));
+        u[1].slm_used = 65536;
+        assert_eq!(pick_subslice(&u, needs(1, 2048, false)), None);
+        let mut u = units(&[8, 8]);
+        u[0].barriers_used = 16;
+        assert_eq!(pick_subslice(&u, needs(1, 0, true)), Some(1));
+        assert_eq!(pick_subslice(&u, needs(1, 0, false)), Some(0));
     }
 }

@@ -148,9 +148,9 @@ impl Subslice {
             let done = if cand.class == ExecClass::Send {
                 let sent = now + occ;
                 let done = match served {
-                    Some((ServedBy::Slm, true)) if !self.fp.slm_dwords.is_empty() => self
+                    Some((ServedBy::Slm, true)) if !self.host.fp.slm_dwords.is_empty() => self
                         .slm_timing
-                        .access(sent, &self.fp.slm_dwords, &mut self.slm_stats),
+                        .access(sent, &self.host.fp.slm_dwords, &mut self.slm_stats),
                     Some((ServedBy::Gateway, _)) => sent + u64::from(ctx.cfg.barrier_latency),
                     _ => sent,
                 };
@@ -290,10 +290,10 @@ impl Subslice {
             .complete_send(
                 &mut th.state,
                 &ticket,
-                &mut self.no_memory,
+                &mut self.host.no_memory,
                 &mut group.slm,
                 &mut self.messages,
-                &mut self.fp,
+                &mut self.host.fp,
             )
             .map_err(|e| ctx.exec_err(e))?;
         Ok((out, Some((served_by, recorded)), None))

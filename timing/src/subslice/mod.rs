@@ -6,6 +6,7 @@
 //! Graphics Gen9", 2015, section 5.3).
 
 mod dispatcher;
+mod gateway;
 mod icache;
 mod issue;
 mod slm;

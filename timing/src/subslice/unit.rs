@@ -8,10 +8,10 @@
 //! subslices advance in parallel and the result does not depend on the number of host
 //! threads.
 
-use super::{Fetch, ICache, SlmTiming, WarmFetch};
+use super::{Fetch, ICache, SlmTiming};
 use crate::dataport::Deferred;
+use crate::engine::host::UnitHost;
 use crate::engine::launch::Services;
-use crate::engine::split::Part;
 use crate::engine::TimingError;
 use crate::eu::{
     cost, eu_wake, fpu_pipe, reg_access, send_lengths, Analysed, Candidate, Cost, EuState,
@@ -169,8 +169,6 @@ pub(crate) struct Subslice {
     pub(crate) counters: Counters,
     /// Where its events go: stats, profile, trace (`observe.rs`).
     pub(crate) obs: Observer,
-    /// An error met while advancing, with its cycle.
-    pub(crate) error: Option<(u64, TimingError)>,
     /// Sends to shared state recorded in this window (taken when served).
     pub(crate) deferred: Vec<Option<Deferred>>,
     /// The subslice's SLM banks, and their counters.
@@ -178,20 +176,9 @@ pub(crate) struct Subslice {
     pub(crate) slm_stats: MemoryStats,
     /// Messages served here (SLM, gateway, end of thread).
     pub(crate) messages: MessageCounts,
-    /// Footprint buffer of the messages served here.
-    pub(crate) fp: Footprint,
-    /// The empty stand-in for global memory of the messages served here.
-    pub(crate) no_memory: Memory,
-    /// Running as one part of a split window (`split.rs`).
-    pub(crate) part: Option<Part>,
-    /// The parts it was last split into, kept for the next split.
-    pub(crate) spare: Vec<Subslice>,
-    /// The instruction cache is warm (`ICache::is_warm`; once warm, it stays so).
-    pub(crate) icache_warm: bool,
-    /// The warm cache's fetches, once it is warm (hits added to the cache at the end).
-    pub(crate) warm: Option<WarmFetch>,
-    /// The local EU whose issue failed (with `error`).
-    pub(crate) error_eu: usize,
+    /// What the engine keeps with the subslice to run it on host threads (no hardware
+    /// state).
+    pub(crate) host: UnitHost,
 }
 
 impl Subslice {
@@ -232,18 +219,11 @@ impl Subslice {
             woke_others: false,
             counters: Counters::default(),
             obs: Observer::new(0, false, false),
-            error: None,
             deferred: Vec::new(),
             slm_timing: slm,
             slm_stats: MemoryStats::default(),
             messages: MessageCounts::default(),
-            fp: Footprint::default(),
-            no_memory: Memory::new(memory_model::OobPolicy::Error),
-            part: None,
-            spare: Vec::new(),
-            icache_warm: false,
-            warm: None,
-            error_eu: 0,
+            host: UnitHost::default(),
         }
     }
 
@@ -274,14 +254,14 @@ impl Subslice {
     /// Runs the subslice from its clock up to (not including) `bound`. Touches nothing
     /// outside the subslice.
     pub(crate) fn advance(&mut self, ctx: &Ctx<'_>, bound: u64) {
-        while self.error.is_none() {
+        while self.host.error.is_none() {
             let c = self.next_wake().max(self.clock);
             if c >= bound {
                 self.clock = self.clock.max(bound);
                 return;
             }
             if let Err(e) = self.process_cycle(ctx, c) {
-                self.error = Some((c, e));
+                self.host.error = Some((c, e));
             }
         }
     }
@@ -294,10 +274,10 @@ impl Subslice {
             if self.eus[e].wake <= now && !self.eus[e].threads.is_empty() {
                 let marks = (self.obs.events_len(), self.releases.len());
                 if let Err(err) = self.issue_eu(ctx, e, now) {
-                    self.error_eu = e;
+                    self.host.error_eu = e;
                     return Err(err);
                 }
-                if let Some(p) = self.part.as_mut() {
+                if let Some(p) = self.host.part.as_mut() {
                     p.mark(now, e, marks, (self.obs.events_len(), self.releases.len()));
                 }
             }
@@ -389,7 +369,7 @@ impl Subslice {
             });
             return;
         };
-        let fetch_ready = match self.warm.as_mut() {
+        let fetch_ready = match self.host.warm.as_mut() {
             Some(warm) => fetch(Some(warm), th, inst, now),
             None => fetch(self.icache.as_mut(), th, inst, now),
         };
