@@ -172,6 +172,17 @@ impl Subslice {
         Ok(())
     }
 
+    /// The EU with the most free slots (lowest index on a tie).
+    fn roomiest_eu(&self) -> usize {
+        let mut e = 0;
+        for i in 0..self.eus.len() {
+            if self.eus[i].free_slots.len() > self.eus[e].free_slots.len() {
+                e = i;
+            }
+        }
+        e
+    }
+
     /// Starts one thread of a work-group being placed: on the EU with the most free slots,
     /// with its payload written and its first instruction after the dispatcher's delivery.
     #[allow(clippy::too_many_arguments)]
@@ -185,12 +196,7 @@ impl Subslice {
         now: u64,
         next_id: &mut u32,
     ) -> Result<usize, TimingError> {
-        let mut e = 0;
-        for i in 0..self.eus.len() {
-            if self.eus[i].free_slots.len() > self.eus[e].free_slots.len() {
-                e = i;
-            }
-        }
+        let e = self.roomiest_eu();
         let slot = self.eus[e]
             .free_slots
             .pop()
@@ -237,9 +243,8 @@ impl Subslice {
                 index: NO_INSTRUCTION,
             });
         }
-        let t = self.free_thread_ids.pop().unwrap_or(self.threads.len());
         let th = HwThread {
-            index: t,
+            index: 0,
             hw,
             state,
             group: g,
@@ -254,6 +259,16 @@ impl Subslice {
             fetched: (u64::MAX, u64::MAX, 0),
             born: now,
         };
+        let t = self.admit(th, now);
+        Ok(t)
+    }
+
+    /// Makes `th` resident on its EU at cycle `now`, in a free entry of the thread list;
+    /// returns its index there.
+    fn admit(&mut self, mut th: HwThread, now: u64) -> usize {
+        let t = self.free_thread_ids.pop().unwrap_or(self.threads.len());
+        th.index = t;
+        let e = th.eu;
         if t == self.threads.len() {
             self.threads.push(Some(Box::new(th)));
         } else {
@@ -263,7 +278,7 @@ impl Subslice {
         self.eus[e].residency_changed(now);
         self.eus[e].threads.push(t);
         self.eus[e].cands.push((u64::MAX, PipeChoice::None));
-        Ok(t)
+        t
     }
 }
 

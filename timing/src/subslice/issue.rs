@@ -263,7 +263,7 @@ impl Subslice {
 
     /// Issues thread `th`'s send: a ticket to the subslice's own units (SLM, gateway, end of
     /// thread) completes here and now; one to what subslices share is returned, to be
-    /// completed at the end of the window (`deferred.rs`). Kept out of line: sends are a small
+    /// completed at the end of the window ([`crate::dataport`]). Kept out of line: sends are a small
     /// part of the instructions and the issue loop stays tight without them.
     #[inline(never)]
     fn send(&mut self, ctx: &Ctx<'_>, th: &mut HwThread) -> Result<Executed, TimingError> {

@@ -347,26 +347,7 @@ impl Subslice {
         }
         let Some((index, inst)) = ctx.code.at(th.state.ip()) else {
             // step reports the bad IP when it issues
-            th.dyn_acc.reads.clear();
-            th.dyn_acc.writes.clear();
-            th.dyn_acc.indirect_source = false;
-            th.cand = Some(Candidate {
-                dynamic: true,
-                cost: Cost {
-                    pipe: PipeChoice::None,
-                    occupancy: 0,
-                    latency: 1,
-                },
-                class: ExecClass::Nop,
-                ready: th.next_issue,
-                base: th.next_issue,
-                fetch_ready: 0,
-                dep_ready: 0,
-                dep_producer: Producer::Pipe,
-                window: 0,
-                no_mask: false,
-                index: usize::MAX,
-            });
+            invalid_candidate(th);
             return;
         };
         let fetch_ready = match self.host.warm.as_mut() {
@@ -444,6 +425,32 @@ impl Subslice {
         self.eus[e].wake = eu_wake(&self.eus[e]);
         Ok(())
     }
+}
+
+/// Makes thread `th`'s candidate a stand-in for an instruction pointer outside the kernel:
+/// it issues at once on no pipe, and the functional step reports the bad IP.
+#[cold]
+fn invalid_candidate(th: &mut HwThread) {
+    th.dyn_acc.reads.clear();
+    th.dyn_acc.writes.clear();
+    th.dyn_acc.indirect_source = false;
+    th.cand = Some(Candidate {
+        dynamic: true,
+        cost: Cost {
+            pipe: PipeChoice::None,
+            occupancy: 0,
+            latency: 1,
+        },
+        class: ExecClass::Nop,
+        ready: th.next_issue,
+        base: th.next_issue,
+        fetch_ready: 0,
+        dep_ready: 0,
+        dep_producer: Producer::Pipe,
+        window: 0,
+        no_mask: false,
+        index: usize::MAX,
+    });
 }
 
 /// The cycle thread `th`'s next instruction `inst` has been fetched by, through `from` (the
