@@ -61,9 +61,9 @@ impl SharedFunctions for GroupShared<'_> {
         response: &mut [u8],
     ) -> Result<SendReply<'_>, SendError> {
         let msg = req.msg;
+        self.counts.count(msg.unit());
         match msg.unit() {
             Unit::DataPort => {
-                self.counts.data_port += 1;
                 let served_by = msg.served_by();
                 let mut ctx =
                     DataPortCtx::new(self.memory, self.surfaces, self.slm).with_stateless_base(0);
@@ -93,26 +93,19 @@ impl SharedFunctions for GroupShared<'_> {
                     ..SendReply::done(served_by)
                 })
             }
-            Unit::Gateway => {
-                self.counts.gateway += 1;
-                match msg.kind {
-                    MessageKind::Gateway {
-                        op: GatewayOp::Barrier,
-                    } => Ok(SendReply::barrier()),
-                    kind => Err(SendError::Unsupported {
-                        sfid: msg.sfid,
-                        desc: req.desc,
-                        kind,
-                    }),
-                }
-            }
-            Unit::EndOfThread => {
-                self.counts.end_of_thread += 1;
-                Ok(SendReply::done(ServedBy::EndOfThread))
-            }
+            Unit::Gateway => match msg.kind {
+                MessageKind::Gateway {
+                    op: GatewayOp::Barrier,
+                } => Ok(SendReply::barrier()),
+                kind => Err(SendError::Unsupported {
+                    sfid: msg.sfid,
+                    desc: req.desc,
+                    kind,
+                }),
+            },
+            Unit::EndOfThread => Ok(SendReply::done(ServedBy::EndOfThread)),
             Unit::Image | Unit::Sampler => {
                 let served_by = msg.served_by();
-                self.counts.image += 1;
                 let mut ctx = sampler::ImageCtx {
                     memory: self.memory,
                     images: self.images,

@@ -18,6 +18,17 @@ pub struct MessageCounts {
 }
 
 impl MessageCounts {
+    /// Counts one message to `unit`: the one place a unit picks its counter.
+    pub fn count(&mut self, unit: isa::message::Unit) {
+        use isa::message::Unit;
+        match unit {
+            Unit::DataPort => self.data_port += 1,
+            Unit::Gateway => self.gateway += 1,
+            Unit::EndOfThread => self.end_of_thread += 1,
+            Unit::Image | Unit::Sampler => self.image += 1,
+        }
+    }
+
     /// Adds another run's counts.
     pub fn add(&mut self, o: &MessageCounts) {
         self.data_port += o.data_port;
@@ -263,5 +274,35 @@ impl schemars::JsonSchema for StallCycles {
             o.required.insert(r.key().into());
         }
         obj.into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use isa::message::Unit;
+
+    #[test]
+    fn each_unit_counts_into_its_key_and_the_sampler_counts_as_image() {
+        let mut c = MessageCounts::default();
+        for u in [
+            Unit::DataPort,
+            Unit::DataPort,
+            Unit::Gateway,
+            Unit::Sampler,
+            Unit::Image,
+        ] {
+            c.count(u);
+        }
+        c.count(Unit::EndOfThread);
+        let want = MessageCounts {
+            data_port: 2,
+            gateway: 1,
+            end_of_thread: 1,
+            image: 2,
+        };
+        assert_eq!(c, want);
+        c.add(&want);
+        assert_eq!(c.data_port, 4);
     }
 }

@@ -3,7 +3,7 @@
 
 use super::launch::Machine;
 use super::run::TimingRun;
-use crate::eu::EuState;
+use crate::eu::{EuState, Pipe};
 use crate::memory::MemoryStats;
 use crate::stats::{
     EuStats, MessageFlight, StallCycles, SubsliceStats, TimelinePoint, TimingStats,
@@ -100,12 +100,17 @@ fn subslice_stats(u: &Subslice, ctx: &Ctx<'_>, cycles: u64) -> SubsliceStats {
                 stall_pct: pct(e.nonidle.max(e.active) - e.active, cycles),
                 idle_pct: pct(cycles.saturating_sub(e.nonidle.max(e.active)), cycles),
                 thread_occupancy_pct: pct(e.thread_cycles, cycles * slots),
-                fpu0_busy_pct: pct(e.pipe_busy[0], cycles),
-                fpu1_busy_pct: pct(e.pipe_busy[1], cycles),
-                send_busy_pct: pct(e.pipe_busy[3], cycles),
+                fpu0_busy_pct: pct(busy(e, Pipe::Fpu0), cycles),
+                fpu1_busy_pct: pct(busy(e, Pipe::Fpu1), cycles),
+                send_busy_pct: pct(busy(e, Pipe::Send), cycles),
             })
             .collect(),
     }
+}
+
+/// Cycles pipe `p` of EU `e` was busy.
+fn busy(e: &EuState, p: Pipe) -> u64 {
+    e.pipe_busy[p.index()]
 }
 
 /// `part` of `whole`, % (0 when `whole` is 0).
@@ -201,10 +206,10 @@ pub(super) fn finish_stats(
             sum(&|e| e.thread_cycles),
             eu_cycles * ctx.threads_per_eu as u64,
         ),
-        fpu0_busy_pct: pct(sum(&|e| e.pipe_busy[0]), eu_cycles),
-        fpu1_busy_pct: pct(sum(&|e| e.pipe_busy[1]), eu_cycles),
-        branch_busy_pct: pct(sum(&|e| e.pipe_busy[2]), eu_cycles),
-        send_busy_pct: pct(sum(&|e| e.pipe_busy[3]), eu_cycles),
+        fpu0_busy_pct: pct(sum(&|e| busy(e, Pipe::Fpu0)), eu_cycles),
+        fpu1_busy_pct: pct(sum(&|e| busy(e, Pipe::Fpu1)), eu_cycles),
+        branch_busy_pct: pct(sum(&|e| busy(e, Pipe::Branch)), eu_cycles),
+        send_busy_pct: pct(sum(&|e| busy(e, Pipe::Send)), eu_cycles),
         simd_utilization_pct: pct(tally.simd_lanes, tally.simd_slots),
         stalls: StallCycles::from_reasons(&tally.stalls),
         icache_hits: icache(&|c| c.stats().hits),
