@@ -416,6 +416,42 @@ fn buffer(b: &BufferArg) -> String {
     parts.join(", ")
 }
 
+/// An image argument's surface and metadata slots.
+fn image(img: &crate::program::ImageArg) -> String {
+    let m = &img.metadata;
+    let mut parts = vec![
+        img.image_type_name().to_string(),
+        format!("ssh {:#x}", img.surface_state_offset),
+        img.binding_table_index
+            .map_or("no BTI".to_string(), |i| format!("BTI {i}")),
+        if img.writeable {
+            "writeable"
+        } else {
+            "read-only"
+        }
+        .to_string(),
+    ];
+    for (n, v) in [
+        ("width", &m.width),
+        ("height", &m.height),
+        ("depth", &m.depth),
+        ("channel data type", &m.channel_data_type),
+        ("channel order", &m.channel_order),
+        ("array size", &m.array_size),
+        ("samples", &m.num_samples),
+        ("mip levels", &m.num_mip_levels),
+        ("flat base", &m.flat_base_offset),
+        ("flat width", &m.flat_width),
+        ("flat height", &m.flat_height),
+        ("flat pitch", &m.flat_pitch),
+    ] {
+        if let Some(v) = v {
+            parts.push(format!("{n} {}", slot(v)));
+        }
+    }
+    parts.join(", ")
+}
+
 fn argument(a: &KernelArg) -> String {
     let mut head = format!("#{} {}", a.index, a.name());
     if let Some(t) = a.type_name() {
@@ -452,40 +488,7 @@ fn argument(a: &KernelArg) -> String {
             })
             .collect::<Vec<_>>()
             .join(", "),
-        ArgKind::Image(img) => {
-            let m = &img.metadata;
-            let mut parts = vec![
-                img.image_type_name().to_string(),
-                format!("ssh {:#x}", img.surface_state_offset),
-                img.binding_table_index
-                    .map_or("no BTI".to_string(), |i| format!("BTI {i}")),
-                if img.writeable {
-                    "writeable"
-                } else {
-                    "read-only"
-                }
-                .to_string(),
-            ];
-            for (n, v) in [
-                ("width", &m.width),
-                ("height", &m.height),
-                ("depth", &m.depth),
-                ("channel data type", &m.channel_data_type),
-                ("channel order", &m.channel_order),
-                ("array size", &m.array_size),
-                ("samples", &m.num_samples),
-                ("mip levels", &m.num_mip_levels),
-                ("flat base", &m.flat_base_offset),
-                ("flat width", &m.flat_width),
-                ("flat height", &m.flat_height),
-                ("flat pitch", &m.flat_pitch),
-            ] {
-                if let Some(v) = v {
-                    parts.push(format!("{n} {}", slot(v)));
-                }
-            }
-            parts.join(", ")
-        }
+        ArgKind::Image(img) => image(img),
         ArgKind::Sampler(sm) => {
             let mut parts = vec![
                 sm.sampler_type_name().to_string(),
