@@ -210,6 +210,32 @@ fn int_src_ok(ty: DataType, wide: bool) -> Option<(u8, bool)> {
     }
 }
 
+/// How a source is negated: not, as an integer, or as a float.
+fn neg_of(negate: bool, float: bool) -> Neg {
+    match (negate, float) {
+        (false, _) => Neg::None,
+        (true, false) => Neg::Int,
+        (true, true) => Neg::Float,
+    }
+}
+
+/// An immediate source of `size` bytes (2 or 4), sign-extended when `signed`.
+fn imm_src(v: u64, size: u8, signed: bool) -> Option<FastSrc> {
+    let v = match (size, signed) {
+        (2, true) => v as u16 as i16 as i32 as u32,
+        (2, false) => v as u16 as u32,
+        (4, _) => v as u32,
+        _ => return None,
+    };
+    Some(FastSrc {
+        at: SrcAt::Imm(v),
+        size,
+        signed,
+        abs: false,
+        neg: Neg::None,
+    })
+}
+
 /// Plan source `k`: single float, or integer of up to 32 bits (up to 64 with `wide`).
 fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<FastSrc> {
     let s = inst.srcs[k]?;
@@ -225,25 +251,7 @@ fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<Fas
         int_src_ok(s.ty, wide)?
     };
     match s.kind {
-        SourceKind::Imm(imm) => {
-            if s.negate {
-                return None;
-            }
-            let v = imm.0;
-            let v = match (size, signed) {
-                (2, true) => v as u16 as i16 as i32 as u32,
-                (2, false) => v as u16 as u32,
-                (4, _) => v as u32,
-                _ => return None,
-            };
-            Some(FastSrc {
-                at: SrcAt::Imm(v),
-                size,
-                signed,
-                abs: false,
-                neg: Neg::None,
-            })
-        }
+        SourceKind::Imm(imm) if !s.negate => imm_src(imm.0, size, signed),
         SourceKind::Reg {
             addressing:
                 Addressing::Direct {
@@ -257,11 +265,7 @@ fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<Fas
                 return None;
             }
             let addr = region_addrs(inst, r, subreg, region, swizzle, size as u32)?;
-            let neg = match (s.negate, float) {
-                (false, _) => Neg::None,
-                (true, false) => Neg::Int,
-                (true, true) => Neg::Float,
-            };
+            let neg = neg_of(s.negate, float);
             Some(FastSrc {
                 at: classify(addr, inst.exec_size as usize, size as u32),
                 size,
@@ -288,11 +292,7 @@ fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<Fas
                 let e = crate::operand::region_elem(region, swizzle, false, i as u32) * size as i64;
                 *o = u16::try_from(e).ok()?;
             }
-            let neg = match (s.negate, float) {
-                (false, _) => Neg::None,
-                (true, false) => Neg::Int,
-                (true, true) => Neg::Float,
-            };
+            let neg = neg_of(s.negate, float);
             Some(FastSrc {
                 at: SrcAt::Indirect {
                     sub: addr_subreg,
