@@ -514,120 +514,9 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         DataType::B | DataType::Ub => 1,
         _ => 0,
     };
-    let dst_loc = match dst.addressing {
-        Addressing::Direct {
-            reg: Register::Grf(_),
-            ..
-        } => {
-            if dst_size == 0 {
-                return None;
-            }
-            Some(grf_dst(inst, &dst, dst_size)?)
-        }
-        Addressing::Direct {
-            reg: Register::Arf(ArfReg::Address),
-            subreg,
-        } => {
-            // Address arithmetic (`add a0.0<1>:uw ...`, the shuffle lowering): 16-bit
-            // elements of the 32-byte address register.
-            if float || !matches!(dst.ty, DataType::W | DataType::Uw) {
-                return None;
-            }
-            let stride = dst.hstride.max(1) as u32 * dst_size;
-            let last = subreg as u32 + (inst.exec_size as u32 - 1) * stride + dst_size;
-            if last > REG_BYTES as u32 {
-                return None;
-            }
-            Some(FastDst {
-                base: subreg as u16,
-                stride: stride as u8,
-                a0: true,
-            })
-        }
-        Addressing::Direct {
-            reg: Register::Arf(ArfReg::Null),
-            ..
-        } => None,
-        _ => return None,
-    };
-    if dst_loc.is_some() {
-        let ok = if float {
-            dst.ty == DataType::F
-        } else {
-            matches!(
-                dst.ty,
-                DataType::D
-                    | DataType::Ud
-                    | DataType::W
-                    | DataType::Uw
-                    | DataType::B
-                    | DataType::Ub
-            )
-        };
-        if !ok {
-            return None;
-        }
-    }
-    let simple_kind =
-        |k: CondModKind| !matches!(k, CondModKind::Ov | CondModKind::Un | CondModKind::Eo);
+    let dst_loc = plan_dst(inst, &dst, float, dst_size)?;
     let nsrc = inst.opcode.info().num_srcs;
-    let (op, flag) = match (inst.opcode, float) {
-        (Opcode::Cmp, _) => {
-            let cm = inst.cond_mod?;
-            if !simple_kind(cm.kind) || (dst_loc.is_some() && dst_size != 4) {
-                return None;
-            }
-            let op = if float {
-                FastOp::FCmp(cm.kind)
-            } else {
-                FastOp::Cmp(cm.kind)
-            };
-            (op, Some((cm.flag.reg, cm.flag.subreg)))
-        }
-        (Opcode::Sel, _) if inst.cond_mod.is_some() => {
-            let cm = inst.cond_mod?;
-            if inst.predicate.is_some()
-                || dst_loc.is_none()
-                || !matches!(
-                    cm.kind,
-                    CondModKind::Lt | CondModKind::Le | CondModKind::Gt | CondModKind::Ge
-                )
-            {
-                return None;
-            }
-            let op = if float {
-                FastOp::FSelCm(cm.kind)
-            } else {
-                FastOp::SelCm(cm.kind)
-            };
-            // sel's conditional modifier selects; it does not write the flag.
-            (op, None)
-        }
-        _ if inst.cond_mod.is_some()
-            && (float
-                || dst_size == 0
-                || !simple_kind(inst.cond_mod.map(|c| c.kind).unwrap_or(CondModKind::Eq))) =>
-        {
-            return None
-        }
-        _ if dst_loc.is_none() && inst.cond_mod.is_none() => return None,
-        (Opcode::Mov, false) => (FastOp::Mov, None),
-        (Opcode::Add, false) => (FastOp::Add, None),
-        (Opcode::Mul, false) => (FastOp::Mul, None),
-        (Opcode::And, false) => (FastOp::And, None),
-        (Opcode::Or, false) => (FastOp::Or, None),
-        (Opcode::Xor, false) => (FastOp::Xor, None),
-        (Opcode::Not, false) => (FastOp::Not, None),
-        (Opcode::Shl, false) => (FastOp::Shl, None),
-        (Opcode::Shr, false) => (FastOp::Shr, None),
-        (Opcode::Asr, false) => (FastOp::Asr, None),
-        (Opcode::Sel, false) => (FastOp::Sel, None),
-        (Opcode::Mov, true) => (FastOp::FMov, None),
-        (Opcode::Add, true) => (FastOp::FAdd, None),
-        (Opcode::Mul, true) => (FastOp::FMul, None),
-        (Opcode::Sel, true) => (FastOp::FSel, None),
-        _ => return None,
-    };
+    let (op, flag) = plan_op(inst, float, dst_loc.is_some(), dst_size)?;
     // Shifts run at the widest operand size: only the all-32-bit case is planned.
     if matches!(op, FastOp::Shl | FastOp::Shr | FastOp::Asr) && dst_size != 4 {
         return None;
@@ -677,6 +566,141 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         cmod,
         wide: false,
     })
+}
+
+/// The destination of a planned instruction: a GRF region, the address register (16-bit
+/// elements) or nothing (`null`); `None` when the plan cannot take it.
+fn plan_dst(
+    inst: &Instruction,
+    dst: &isa::Destination,
+    float: bool,
+    dst_size: u32,
+) -> Option<Option<FastDst>> {
+    let dst_loc = match dst.addressing {
+        Addressing::Direct {
+            reg: Register::Grf(_),
+            ..
+        } => {
+            if dst_size == 0 {
+                return None;
+            }
+            Some(grf_dst(inst, dst, dst_size)?)
+        }
+        Addressing::Direct {
+            reg: Register::Arf(ArfReg::Address),
+            subreg,
+        } => {
+            // Address arithmetic (`add a0.0<1>:uw ...`, the shuffle lowering): 16-bit
+            // elements of the 32-byte address register.
+            if float || !matches!(dst.ty, DataType::W | DataType::Uw) {
+                return None;
+            }
+            let stride = dst.hstride.max(1) as u32 * dst_size;
+            let last = subreg as u32 + (inst.exec_size as u32 - 1) * stride + dst_size;
+            if last > REG_BYTES as u32 {
+                return None;
+            }
+            Some(FastDst {
+                base: subreg as u16,
+                stride: stride as u8,
+                a0: true,
+            })
+        }
+        Addressing::Direct {
+            reg: Register::Arf(ArfReg::Null),
+            ..
+        } => None,
+        _ => return None,
+    };
+    if dst_loc.is_some() {
+        let ok = if float {
+            dst.ty == DataType::F
+        } else {
+            matches!(
+                dst.ty,
+                DataType::D
+                    | DataType::Ud
+                    | DataType::W
+                    | DataType::Uw
+                    | DataType::B
+                    | DataType::Ub
+            )
+        };
+        if !ok {
+            return None;
+        }
+    }
+    Some(dst_loc)
+}
+
+/// The planned operation of `inst` and the flag its `cmp` writes; `None` when the plan cannot
+/// take it (`has_dst`: it writes a register, of `dst_size` bytes).
+fn plan_op(
+    inst: &Instruction,
+    float: bool,
+    has_dst: bool,
+    dst_size: u32,
+) -> Option<(FastOp, Option<(u8, u8)>)> {
+    let simple_kind =
+        |k: CondModKind| !matches!(k, CondModKind::Ov | CondModKind::Un | CondModKind::Eo);
+    let (op, flag) = match (inst.opcode, float) {
+        (Opcode::Cmp, _) => {
+            let cm = inst.cond_mod?;
+            if !simple_kind(cm.kind) || (has_dst && dst_size != 4) {
+                return None;
+            }
+            let op = if float {
+                FastOp::FCmp(cm.kind)
+            } else {
+                FastOp::Cmp(cm.kind)
+            };
+            (op, Some((cm.flag.reg, cm.flag.subreg)))
+        }
+        (Opcode::Sel, _) if inst.cond_mod.is_some() => {
+            let cm = inst.cond_mod?;
+            if inst.predicate.is_some()
+                || !has_dst
+                || !matches!(
+                    cm.kind,
+                    CondModKind::Lt | CondModKind::Le | CondModKind::Gt | CondModKind::Ge
+                )
+            {
+                return None;
+            }
+            let op = if float {
+                FastOp::FSelCm(cm.kind)
+            } else {
+                FastOp::SelCm(cm.kind)
+            };
+            // sel's conditional modifier selects; it does not write the flag.
+            (op, None)
+        }
+        _ if inst.cond_mod.is_some()
+            && (float
+                || dst_size == 0
+                || !simple_kind(inst.cond_mod.map(|c| c.kind).unwrap_or(CondModKind::Eq))) =>
+        {
+            return None
+        }
+        _ if !has_dst && inst.cond_mod.is_none() => return None,
+        (Opcode::Mov, false) => (FastOp::Mov, None),
+        (Opcode::Add, false) => (FastOp::Add, None),
+        (Opcode::Mul, false) => (FastOp::Mul, None),
+        (Opcode::And, false) => (FastOp::And, None),
+        (Opcode::Or, false) => (FastOp::Or, None),
+        (Opcode::Xor, false) => (FastOp::Xor, None),
+        (Opcode::Not, false) => (FastOp::Not, None),
+        (Opcode::Shl, false) => (FastOp::Shl, None),
+        (Opcode::Shr, false) => (FastOp::Shr, None),
+        (Opcode::Asr, false) => (FastOp::Asr, None),
+        (Opcode::Sel, false) => (FastOp::Sel, None),
+        (Opcode::Mov, true) => (FastOp::FMov, None),
+        (Opcode::Add, true) => (FastOp::FAdd, None),
+        (Opcode::Mul, true) => (FastOp::FMul, None),
+        (Opcode::Sel, true) => (FastOp::FSel, None),
+        _ => return None,
+    };
+    Some((op, flag))
 }
 
 /// Plan a `mov` between single float and a 32/16/8-bit integer type (either direction) into
