@@ -521,21 +521,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
     if matches!(op, FastOp::Shl | FastOp::Shr | FastOp::Asr) && dst_size != 4 {
         return None;
     }
-    // Source modifiers: integer negation only on `add` and `mov`; float negation and
-    // absolute value on the float arithmetic.
-    let mut srcs = [FastSrc::NONE; 3];
-    for (k, slot) in srcs.iter_mut().enumerate().take(nsrc as usize) {
-        let s = plan_src(inst, k, float, false)?;
-        let mods_ok = match op {
-            FastOp::Add | FastOp::Mov => true,
-            FastOp::FAdd | FastOp::FMul | FastOp::FMov | FastOp::FCmp(_) => true,
-            _ => s.neg == Neg::None && !s.abs,
-        };
-        if !mods_ok {
-            return None;
-        }
-        *slot = s;
-    }
+    let srcs = plan_srcs(inst, op, nsrc as usize, float)?;
     if inst.saturate && !matches!(op, FastOp::FAdd | FastOp::FMul | FastOp::FMov) {
         return None;
     }
@@ -566,6 +552,25 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         cmod,
         wide: false,
     })
+}
+
+/// The first `nsrc` sources of `inst` for operation `op`. Source modifiers: integer negation
+/// only on `add` and `mov`; float negation and absolute value on the float arithmetic.
+fn plan_srcs(inst: &Instruction, op: FastOp, nsrc: usize, float: bool) -> Option<[FastSrc; 3]> {
+    let mut srcs = [FastSrc::NONE; 3];
+    for (k, slot) in srcs.iter_mut().enumerate().take(nsrc) {
+        let s = plan_src(inst, k, float, false)?;
+        let mods_ok = match op {
+            FastOp::Add | FastOp::Mov => true,
+            FastOp::FAdd | FastOp::FMul | FastOp::FMov | FastOp::FCmp(_) => true,
+            _ => s.neg == Neg::None && !s.abs,
+        };
+        if !mods_ok {
+            return None;
+        }
+        *slot = s;
+    }
+    Some(srcs)
 }
 
 /// The destination of a planned instruction: a GRF region, the address register (16-bit
