@@ -245,7 +245,7 @@ impl Subslice {
         let (out, served, deferred) = if class == ExecClass::Send {
             self.send(ctx, th)?
         } else {
-            let out = eu_model::step(&mut th.state, &ctx.code, &mut NoSharedFunctions);
+            let out = eu_model::step(&mut th.state, ctx.code, &mut NoSharedFunctions);
             (out.map_err(|e| ctx.exec_err(e))?, None, None)
         };
         self.counters.issued += 1;
@@ -267,7 +267,7 @@ impl Subslice {
     /// part of the instructions and the issue loop stays tight without them.
     #[inline(never)]
     fn send(&mut self, ctx: &Ctx<'_>, th: &mut HwThread) -> Result<Executed, TimingError> {
-        let issued = eu_model::issue(&mut th.state, &ctx.code).map_err(|e| ctx.exec_err(e))?;
+        let issued = eu_model::issue(&mut th.state, ctx.code).map_err(|e| ctx.exec_err(e))?;
         let ticket = match issued {
             Issued::Done(out) => return Ok((out, None, None)),
             Issued::Send(ticket) => ticket,
