@@ -1,5 +1,7 @@
-//! The subslice: what its EUs share within the subslice — the instruction cache
-//! ([`ICache`]) and the shared local memory's banks ([`SlmTiming`]).
+//! The subslice: its EUs, hardware threads and resident work-groups (`unit.rs`), the issue of
+//! one instruction (`issue.rs`), the thread dispatcher (`dispatcher.rs`), the message gateway's
+//! barriers (`gateway.rs`), and what its EUs share: the instruction cache ([`ICache`]) and the
+//! shared local memory's banks ([`SlmTiming`]).
 //!
 //! Gen9 groups 8 EUs with a thread dispatcher, an instruction cache, a sampler, a data port
 //! and 64 KB of SLM into a subslice (Intel, "The Compute Architecture of Intel Processor
