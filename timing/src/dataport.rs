@@ -117,3 +117,23 @@ pub(crate) fn serve_all(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use isa::message::decode;
+
+    #[test]
+    fn slm_and_barriers_keep_a_subslice_together_end_of_thread_and_global_memory_do_not() {
+        // untyped surface read (DC1) from BTI 254 (SLM) and from BTI 0 (a buffer)
+        let slm = decode(0xC, 0x0420_5EFE, 0xC, 16).unwrap();
+        let buffer = decode(0xC, 0x0420_5E00, 0xC, 16).unwrap();
+        // gateway barrier (SFID 3, opcode 4) and end of thread (SFID 7)
+        let barrier = decode(0x3, 0x0200_0004, 0x3, 8).unwrap();
+        let eot = decode(0x7, 0x0200_0010, 0x27, 8).unwrap();
+        assert!(subslice_local(&slm));
+        assert!(subslice_local(&barrier));
+        assert!(!subslice_local(&buffer));
+        assert!(!subslice_local(&eot));
+    }
+}
