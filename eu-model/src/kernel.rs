@@ -46,6 +46,17 @@ pub struct Kernel {
     oracle: bool,
 }
 
+/// `thread N of group [x, y, z] at IP 0x..: <instruction>`: where thread `t` of `code`
+/// stopped (the text of a run stopped early).
+pub fn where_is(code: &Kernel, t: &crate::ThreadState, group: [u32; 3]) -> String {
+    let ip = t.ip();
+    let text = code
+        .at(ip)
+        .map(|(_, inst)| isa::format_instruction(inst).trim().to_string())
+        .unwrap_or_else(|| "(no instruction)".into());
+    format!("{} of group {group:?} at IP {ip:#x}: {text}", t.id)
+}
+
 impl Kernel {
     /// Build from instructions laid out back to back (8 bytes when compacted, 16 otherwise),
     /// starting at offset 0.

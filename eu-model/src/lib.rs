@@ -79,7 +79,7 @@ mod value;
 
 pub use error::{ExecError, ThreadId};
 pub use exec::send::SendTicket;
-pub use kernel::{Kernel, KernelError};
+pub use kernel::{where_is, Kernel, KernelError};
 pub use shared::{
     NoSharedFunctions, SendError, SendOutcome, SendReply, SendRequest, ServedBy, SharedFunctions,
 };

@@ -349,31 +349,37 @@ pub(crate) fn dst_loc(
             subreg,
         } => {
             let byte = subreg as u32 + elem * size;
-            match arf {
-                ArfReg::Null => Ok(Some(DstLoc::Null)),
-                ArfReg::Acc(n) => {
-                    let lane = (n as u32 * REG_BYTES as u32 + byte) / size;
-                    if lane as usize >= ACC_LANES {
-                        return Err(at.oob(
-                            st,
-                            i,
-                            format!("accumulator element {lane} does not exist"),
-                        ));
-                    }
-                    Ok(Some(DstLoc::Acc(lane as usize)))
-                }
-                other => {
-                    let Some(slot) = arf_slot(other) else {
-                        return Err(
-                            at.unimpl(st, format!("write to architecture register {other:?}"))
-                        );
-                    };
-                    if (byte + size) as usize > REG_BYTES {
-                        return Err(at.oob(st, i, format!("write past the end of {other:?}")));
-                    }
-                    Ok(Some(DstLoc::Arf(slot, byte as usize)))
-                }
+            arf_dst(st, at, arf, byte, size, i)
+        }
+    }
+}
+
+/// Location of destination element `i` at byte `byte` of architecture register `arf`.
+fn arf_dst(
+    st: &ThreadState,
+    at: At,
+    arf: ArfReg,
+    byte: u32,
+    size: u32,
+    i: u32,
+) -> Result<Option<DstLoc>, ExecError> {
+    match arf {
+        ArfReg::Null => Ok(Some(DstLoc::Null)),
+        ArfReg::Acc(n) => {
+            let lane = (n as u32 * REG_BYTES as u32 + byte) / size;
+            if lane as usize >= ACC_LANES {
+                return Err(at.oob(st, i, format!("accumulator element {lane} does not exist")));
             }
+            Ok(Some(DstLoc::Acc(lane as usize)))
+        }
+        other => {
+            let Some(slot) = arf_slot(other) else {
+                return Err(at.unimpl(st, format!("write to architecture register {other:?}")));
+            };
+            if (byte + size) as usize > REG_BYTES {
+                return Err(at.oob(st, i, format!("write past the end of {other:?}")));
+            }
+            Ok(Some(DstLoc::Arf(slot, byte as usize)))
         }
     }
 }

@@ -100,16 +100,19 @@ impl LaunchFile {
                 ),
             ));
         }
+        self.validate_range().map_err(|(f, m)| bad(f, m))?;
+        self.validate_args().map_err(|(f, m)| bad(&f, m))
+    }
+
+    /// The NDRange's checks: dimensions, offsets, work-group size; (field, what is wrong).
+    fn validate_range(&self) -> Result<(), (&'static str, String)> {
         let dims = self.global.len();
         if !(1..=3).contains(&dims) {
-            return Err(bad(
-                "global",
-                format!("needs 1 to 3 dimensions, got {dims}"),
-            ));
+            return Err(("global", format!("needs 1 to 3 dimensions, got {dims}")));
         }
         if let Some(o) = &self.global_offset {
             if o.len() != dims {
-                return Err(bad(
+                return Err((
                     "global_offset",
                     format!("has {} dimensions but global has {dims}", o.len()),
                 ));
@@ -117,17 +120,17 @@ impl LaunchFile {
         }
         if let Some(local) = &self.local {
             if local.len() != dims {
-                return Err(bad(
+                return Err((
                     "local",
                     format!("has {} dimensions but global has {dims}", local.len()),
                 ));
             }
             for (d, (&g, &l)) in self.global.iter().zip(local).enumerate() {
                 if l == 0 {
-                    return Err(bad("local", format!("dimension {d} is 0")));
+                    return Err(("local", format!("dimension {d} is 0")));
                 }
                 if g % l != 0 {
-                    return Err(bad(
+                    return Err((
                         "local",
                         format!(
                             "global[{d}] = {g} is not a multiple of local[{d}] = {l} \
@@ -138,7 +141,7 @@ impl LaunchFile {
             }
             let total: u64 = local.iter().product();
             if total > 256 {
-                return Err(bad(
+                return Err((
                     "local",
                     format!("work-group of {total} work-items exceeds Gen9's maximum of 256"),
                 ));
@@ -146,27 +149,33 @@ impl LaunchFile {
         }
         for (d, &g) in self.global.iter().enumerate() {
             if g == 0 {
-                return Err(bad("global", format!("dimension {d} is 0")));
+                return Err(("global", format!("dimension {d} is 0")));
             }
         }
+        Ok(())
+    }
+
+    /// The arguments' checks: images not empty and within Gen9's size, local memory not
+    /// empty; (field, what is wrong).
+    fn validate_args(&self) -> Result<(), (String, String)> {
         for (i, a) in self.args.iter().enumerate() {
             match a {
                 ArgSpec::Image2d { width, height, .. } => {
                     if *width == 0 || *height == 0 {
-                        return Err(bad(
-                            &format!("args[{i}]"),
+                        return Err((
+                            format!("args[{i}]"),
                             format!("image of {width}x{height} texels is empty"),
                         ));
                     }
                     if *width > 16384 || *height > 16384 {
-                        return Err(bad(
-                            &format!("args[{i}]"),
+                        return Err((
+                            format!("args[{i}]"),
                             format!("image of {width}x{height} exceeds Gen9's 16384x16384"),
                         ));
                     }
                 }
                 ArgSpec::Local { bytes } if *bytes == 0 => {
-                    return Err(bad(&format!("args[{i}].bytes"), "must be > 0".into()));
+                    return Err((format!("args[{i}].bytes"), "must be > 0".into()));
                 }
                 _ => {}
             }

@@ -157,22 +157,28 @@ fn compile_with(
         .filter(|p| p.extension().is_some_and(|e| e == "bin"))
         .collect();
     bins.sort();
-    match bins.as_slice() {
-        [one] => std::fs::read(one)
-            .map(|bytes| (bytes, log.trim_end().to_string()))
-            .map_err(|source| LoadError::Io {
-                path: one.clone(),
-                source,
-            }),
-        [] => Err(failed("succeeded but wrote no .bin file".into())),
-        many => Err(failed(format!(
+    let one = the_binary(&bins).map_err(failed)?;
+    std::fs::read(one)
+        .map(|bytes| (bytes, log.trim_end().to_string()))
+        .map_err(|source| LoadError::Io {
+            path: one.clone(),
+            source,
+        })
+}
+
+/// The one `.bin` file ocloc wrote, or what went wrong (as ocloc's status).
+fn the_binary(bins: &[PathBuf]) -> std::result::Result<&PathBuf, String> {
+    match bins {
+        [one] => Ok(one),
+        [] => Err("succeeded but wrote no .bin file".into()),
+        many => Err(format!(
             "succeeded but wrote {} .bin files ({}); expected one",
             many.len(),
             many.iter()
                 .map(|p| p.display().to_string())
                 .collect::<Vec<_>>()
                 .join(", ")
-        ))),
+        )),
     }
 }
 

@@ -71,8 +71,8 @@ impl ElfContainer {
 
 const SECTION_HEADER_SIZE: usize = 64;
 
-/// Parses the ELF64 little-endian header and section table of `file`.
-pub fn parse_elf(file: &[u8]) -> Result<ElfContainer> {
+/// The ELF type of `file`, after checking it is an ELF64 little-endian OpenCL executable.
+fn elf_type(file: &[u8]) -> Result<u16> {
     let mut r = Reader::new(file, 0);
     let ident = r.bytes(16, "ELF identification")?;
     if &ident[..4] != b"\x7fELF" {
@@ -108,6 +108,12 @@ pub fn parse_elf(file: &[u8]) -> Result<ElfContainer> {
             ),
         });
     }
+    Ok(elf_type)
+}
+
+/// Parses the ELF64 little-endian header and section table of `file`.
+pub fn parse_elf(file: &[u8]) -> Result<ElfContainer> {
+    let elf_type = elf_type(file)?;
     let mut r = Reader::new(file, 0);
     r.bytes(0x28, "ELF header")?;
     let shoff = r.u64("ELF e_shoff")?;

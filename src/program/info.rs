@@ -116,6 +116,39 @@ fn slot(sl: &CrossThreadSlot) -> String {
 }
 
 fn kernel(s: &mut String, k: &Kernel) {
+    kernel_header(s, k);
+    resources(s, k);
+    thread_payload(s, k);
+    let _ = writeln!(s, "  cross-thread data: {} bytes", k.cross_thread_data_size);
+    state_heaps(s, k);
+    parameters(s, k);
+    if !k.strings.is_empty() {
+        let _ = writeln!(s, "  strings:");
+        for (i, v) in &k.strings {
+            let _ = writeln!(s, "    {i}: {v:?}");
+        }
+    }
+    let order: Vec<String> = k.tokens.iter().map(|t| t.number.to_string()).collect();
+    let _ = writeln!(
+        s,
+        "  patch tokens ({}): {}",
+        k.tokens.len(),
+        order.join(" ")
+    );
+    let unknown_tokens: Vec<&PatchToken> = k.unknown_tokens().collect();
+    if unknown_tokens.is_empty() {
+        let _ = writeln!(s, "  unknown tokens: none");
+    } else {
+        let _ = writeln!(s, "  unknown tokens ({}):", unknown_tokens.len());
+        for t in unknown_tokens {
+            let _ = writeln!(s, "    {}", unknown(t));
+        }
+    }
+}
+
+/// The kernel's compile-time properties: SIMD width, required sizes, attributes, checksum and
+/// sizes of its ISA and heaps.
+fn kernel_header(s: &mut String, k: &Kernel) {
     let _ = writeln!(s, "kernel {}", k.name);
     match &k.execution_environment {
         Some(e) => {
@@ -172,7 +205,10 @@ fn kernel(s: &mut String, k: &Kernel) {
         hd.dynamic_state_heap_size,
         hd.surface_state_heap_size
     );
-    resources(s, k);
+}
+
+/// The thread payload token.
+fn thread_payload(s: &mut String, k: &Kernel) {
     if let Some(tp) = &k.thread_payload {
         let mut ids = Vec::new();
         for (on, n) in [
@@ -201,7 +237,10 @@ fn kernel(s: &mut String, k: &Kernel) {
             tp.offset_to_skip_set_ffid_gp
         );
     }
-    let _ = writeln!(s, "  cross-thread data: {} bytes", k.cross_thread_data_size);
+}
+
+/// The interface descriptor, sampler states and binding table.
+fn state_heaps(s: &mut String, k: &Kernel) {
     if let Some(d) = &k.interface_descriptor {
         let _ = writeln!(
             s,
@@ -261,6 +300,10 @@ fn kernel(s: &mut String, k: &Kernel) {
             );
         }
     }
+}
+
+/// Arguments, implicit buffers and data parameters.
+fn parameters(s: &mut String, k: &Kernel) {
     let _ = writeln!(s, "  arguments ({}):", k.args.len());
     for a in &k.args {
         let _ = writeln!(s, "    {}", argument(a));
@@ -306,28 +349,6 @@ fn kernel(s: &mut String, k: &Kernel) {
             "    {name}{arg} source {} -> @{:#x}/{}",
             d.source_offset, d.offset, d.size
         );
-    }
-    if !k.strings.is_empty() {
-        let _ = writeln!(s, "  strings:");
-        for (i, v) in &k.strings {
-            let _ = writeln!(s, "    {i}: {v:?}");
-        }
-    }
-    let order: Vec<String> = k.tokens.iter().map(|t| t.number.to_string()).collect();
-    let _ = writeln!(
-        s,
-        "  patch tokens ({}): {}",
-        k.tokens.len(),
-        order.join(" ")
-    );
-    let unknown_tokens: Vec<&PatchToken> = k.unknown_tokens().collect();
-    if unknown_tokens.is_empty() {
-        let _ = writeln!(s, "  unknown tokens: none");
-    } else {
-        let _ = writeln!(s, "  unknown tokens ({}):", unknown_tokens.len());
-        for t in unknown_tokens {
-            let _ = writeln!(s, "    {}", unknown(t));
-        }
     }
 }
 
@@ -395,6 +416,42 @@ fn buffer(b: &BufferArg) -> String {
     parts.join(", ")
 }
 
+/// An image argument's surface and metadata slots.
+fn image(img: &crate::program::ImageArg) -> String {
+    let m = &img.metadata;
+    let mut parts = vec![
+        img.image_type_name().to_string(),
+        format!("ssh {:#x}", img.surface_state_offset),
+        img.binding_table_index
+            .map_or("no BTI".to_string(), |i| format!("BTI {i}")),
+        if img.writeable {
+            "writeable"
+        } else {
+            "read-only"
+        }
+        .to_string(),
+    ];
+    for (n, v) in [
+        ("width", &m.width),
+        ("height", &m.height),
+        ("depth", &m.depth),
+        ("channel data type", &m.channel_data_type),
+        ("channel order", &m.channel_order),
+        ("array size", &m.array_size),
+        ("samples", &m.num_samples),
+        ("mip levels", &m.num_mip_levels),
+        ("flat base", &m.flat_base_offset),
+        ("flat width", &m.flat_width),
+        ("flat height", &m.flat_height),
+        ("flat pitch", &m.flat_pitch),
+    ] {
+        if let Some(v) = v {
+            parts.push(format!("{n} {}", slot(v)));
+        }
+    }
+    parts.join(", ")
+}
+
 fn argument(a: &KernelArg) -> String {
     let mut head = format!("#{} {}", a.index, a.name());
     if let Some(t) = a.type_name() {
@@ -431,40 +488,7 @@ fn argument(a: &KernelArg) -> String {
             })
             .collect::<Vec<_>>()
             .join(", "),
-        ArgKind::Image(img) => {
-            let m = &img.metadata;
-            let mut parts = vec![
-                img.image_type_name().to_string(),
-                format!("ssh {:#x}", img.surface_state_offset),
-                img.binding_table_index
-                    .map_or("no BTI".to_string(), |i| format!("BTI {i}")),
-                if img.writeable {
-                    "writeable"
-                } else {
-                    "read-only"
-                }
-                .to_string(),
-            ];
-            for (n, v) in [
-                ("width", &m.width),
-                ("height", &m.height),
-                ("depth", &m.depth),
-                ("channel data type", &m.channel_data_type),
-                ("channel order", &m.channel_order),
-                ("array size", &m.array_size),
-                ("samples", &m.num_samples),
-                ("mip levels", &m.num_mip_levels),
-                ("flat base", &m.flat_base_offset),
-                ("flat width", &m.flat_width),
-                ("flat height", &m.flat_height),
-                ("flat pitch", &m.flat_pitch),
-            ] {
-                if let Some(v) = v {
-                    parts.push(format!("{n} {}", slot(v)));
-                }
-            }
-            parts.join(", ")
-        }
+        ArgKind::Image(img) => image(img),
         ArgKind::Sampler(sm) => {
             let mut parts = vec![
                 sm.sampler_type_name().to_string(),

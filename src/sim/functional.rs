@@ -306,7 +306,7 @@ pub fn host_threads(requested: usize) -> usize {
 struct GroupResult {
     threads: u64,
     instructions: u64,
-    messages: super::shared::MessageCounts,
+    messages: super::MessageCounts,
     /// Set when the group stopped early (its instruction budget ran out, or a stop was
     /// requested): where its live threads were.
     stopped: Option<String>,
@@ -400,7 +400,7 @@ impl GroupJob<'_> {
         slm.clear();
         slm.resize(self.prepared.slm_bytes as usize, 0);
         self.dispatch(g, group_id, threads)?;
-        let mut messages = super::shared::MessageCounts::default();
+        let mut messages = super::MessageCounts::default();
         let mut shared = GroupShared::new(memory, &self.bindings, slm, &mut messages, None);
         let mut left = budget;
         loop {
@@ -512,12 +512,12 @@ impl GroupJob<'_> {
         &self,
         group: [u32; 3],
         threads: &[ThreadState],
-        messages: super::shared::MessageCounts,
+        messages: super::MessageCounts,
     ) -> GroupResult {
         let live: Vec<String> = threads
             .iter()
             .filter(|t| !t.is_ended())
-            .map(|t| where_is(self.code, t, group))
+            .map(|t| eu_model::where_is(self.code, t, group))
             .collect();
         GroupResult {
             threads: threads.len() as u64,
@@ -527,14 +527,4 @@ impl GroupJob<'_> {
             counts: Vec::new(),
         }
     }
-}
-
-/// `thread N of group [x, y, z] at IP 0x..: <instruction>` for a stopped thread.
-pub(crate) fn where_is(code: &eu_model::Kernel, t: &ThreadState, group: [u32; 3]) -> String {
-    let ip = t.ip();
-    let text = code
-        .at(ip)
-        .map(|(_, inst)| isa::format_instruction(inst).trim().to_string())
-        .unwrap_or_else(|| "(no instruction)".into());
-    format!("{} of group {group:?} at IP {ip:#x}: {text}", t.id)
 }

@@ -30,8 +30,9 @@ pub use launch::{
 pub use profile::{InstCounts, InstProfile, Profile};
 pub use progress::{ProgressHook, ProgressUpdate};
 pub use setup::NdRange;
-pub use shared::MessageCounts;
-pub use stats::{EuStats, StallCycles, Stats, SubsliceStats, TimelinePoint, TimingStats};
+pub use stats::{
+    EuStats, MessageCounts, StallCycles, Stats, SubsliceStats, TimelinePoint, TimingStats,
+};
 
 use crate::config::MachineConfig;
 use crate::program::{self, Kernel};

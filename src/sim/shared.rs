@@ -6,32 +6,10 @@
 //! [`GroupShared::footprint`] until the next message).
 
 use super::functional::Bindings;
+use super::MessageCounts;
 use eu_model::{SendError, SendReply, SendRequest, ServedBy, SharedFunctions, ThreadId};
 use isa::message::{GatewayOp, MessageKind, Unit};
 use memory_model::{DataPortCtx, Footprint, Memory, Surfaces};
-
-/// Message counters by unit.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
-pub struct MessageCounts {
-    /// Data-port messages (buffers, SLM, scratch, fences).
-    pub data_port: u64,
-    /// Gateway messages (barriers).
-    pub gateway: u64,
-    /// End-of-thread messages.
-    pub end_of_thread: u64,
-    /// Image messages (media block, typed surface) and sampler messages.
-    pub image: u64,
-}
-
-impl MessageCounts {
-    /// Adds another run's counts.
-    pub fn add(&mut self, o: &MessageCounts) {
-        self.data_port += o.data_port;
-        self.gateway += o.gateway;
-        self.end_of_thread += o.end_of_thread;
-        self.image += o.image;
-    }
-}
 
 /// The shared functions of one work-group's threads.
 pub struct GroupShared<'a> {
@@ -83,9 +61,9 @@ impl SharedFunctions for GroupShared<'_> {
         response: &mut [u8],
     ) -> Result<SendReply<'_>, SendError> {
         let msg = req.msg;
+        self.counts.count(msg.unit());
         match msg.unit() {
             Unit::DataPort => {
-                self.counts.data_port += 1;
                 let served_by = msg.served_by();
                 let mut ctx =
                     DataPortCtx::new(self.memory, self.surfaces, self.slm).with_stateless_base(0);
@@ -115,26 +93,19 @@ impl SharedFunctions for GroupShared<'_> {
                     ..SendReply::done(served_by)
                 })
             }
-            Unit::Gateway => {
-                self.counts.gateway += 1;
-                match msg.kind {
-                    MessageKind::Gateway {
-                        op: GatewayOp::Barrier,
-                    } => Ok(SendReply::barrier()),
-                    kind => Err(SendError::Unsupported {
-                        sfid: msg.sfid,
-                        desc: req.desc,
-                        kind,
-                    }),
-                }
-            }
-            Unit::EndOfThread => {
-                self.counts.end_of_thread += 1;
-                Ok(SendReply::done(ServedBy::EndOfThread))
-            }
+            Unit::Gateway => match msg.kind {
+                MessageKind::Gateway {
+                    op: GatewayOp::Barrier,
+                } => Ok(SendReply::barrier()),
+                kind => Err(SendError::Unsupported {
+                    sfid: msg.sfid,
+                    desc: req.desc,
+                    kind,
+                }),
+            },
+            Unit::EndOfThread => Ok(SendReply::done(ServedBy::EndOfThread)),
             Unit::Image | Unit::Sampler => {
                 let served_by = msg.served_by();
-                self.counts.image += 1;
                 let mut ctx = sampler::ImageCtx {
                     memory: self.memory,
                     images: self.images,

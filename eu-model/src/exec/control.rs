@@ -68,6 +68,14 @@ pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<()
     let active_in = x.st.cf.active & x.st.cf.dispatch & range;
     let pred_abs = (x.predicate()? << x.at.chan_offset) & range;
     let predicated = inst.predicate.is_some();
+    let flow = Flow {
+        ip,
+        next,
+        jip,
+        active_in,
+        pred_abs,
+        predicated,
+    };
     match op {
         Opcode::If => {
             x.st.cf.park(active_in & !pred_abs, jip);
@@ -80,32 +88,7 @@ pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<()
             x.st.cf.park(active_in, jip);
             fall_through(x, next, jip);
         }
-        Opcode::Goto => {
-            let u = need_uip()?;
-            if u <= ip {
-                // Backward goto (`goto.b`, a loop back-edge): channels whose predicate is
-                // true jump back to UIP, the others wait after the goto.
-                let looping = if predicated {
-                    active_in & pred_abs
-                } else {
-                    active_in
-                };
-                if looping != 0 {
-                    x.st.cf.park(active_in & !looping, next);
-                    x.st.set_ip(u);
-                } else {
-                    fall_through(x, next, jip);
-                }
-            } else {
-                let going = if predicated {
-                    active_in & !pred_abs
-                } else {
-                    active_in
-                };
-                x.st.cf.park(going, u);
-                fall_through(x, next, jip);
-            }
-        }
+        Opcode::Goto => goto(x, &flow, need_uip()?),
         Opcode::Break => {
             let u = need_uip()?;
             let after_while = kernel
@@ -134,14 +117,7 @@ pub(crate) fn control(x: &mut Exec<'_>, kernel: &Kernel, next: u32) -> Result<()
                 x.st.set_ip(jip);
             }
         }
-        Opcode::Brd | Opcode::Brc => {
-            let going = if predicated {
-                active_in & pred_abs
-            } else {
-                active_in
-            };
-            diverge(x, going, active_in & !going, jip, next);
-        }
+        Opcode::Brd | Opcode::Brc => branch(x, &flow),
         other => {
             return Err(x.invalid(format!("{} is not a control-flow opcode", other.mnemonic())));
         }
@@ -303,4 +279,55 @@ fn jmpi(x: &mut Exec<'_>, next: u32) -> Result<(), ExecError> {
 fn scalar(x: &Exec<'_>, src: &isa::Source) -> Result<u32, ExecError> {
     let v = crate::operand::read_src(x.st, x.at, src, false, 0)?;
     Ok(v.int() as u32)
+}
+
+/// Where a control-flow instruction's channels go: its IP, the next instruction's, its JIP,
+/// the channels active before it and those whose predicate is true.
+struct Flow {
+    ip: u32,
+    next: u32,
+    jip: u32,
+    active_in: u32,
+    pred_abs: u32,
+    predicated: bool,
+}
+
+/// `goto` to UIP `u`: a backward goto (`goto.b`, a loop back-edge) sends the channels whose
+/// predicate is true back to UIP, the others wait after it; a forward one parks the channels
+/// whose predicate is false at UIP.
+fn goto(x: &mut Exec<'_>, f: &Flow, u: u32) {
+    if u <= f.ip {
+        // Backward goto (`goto.b`, a loop back-edge): channels whose predicate is
+        // true jump back to UIP, the others wait after the goto.
+        let looping = if f.predicated {
+            f.active_in & f.pred_abs
+        } else {
+            f.active_in
+        };
+        if looping != 0 {
+            x.st.cf.park(f.active_in & !looping, f.next);
+            x.st.set_ip(u);
+        } else {
+            fall_through(x, f.next, f.jip);
+        }
+    } else {
+        let going = if f.predicated {
+            f.active_in & !f.pred_abs
+        } else {
+            f.active_in
+        };
+        x.st.cf.park(going, u);
+        fall_through(x, f.next, f.jip);
+    }
+}
+
+/// `brd` / `brc`: the active channels whose predicate is true (all without one) go to JIP,
+/// the others to the next instruction.
+fn branch(x: &mut Exec<'_>, f: &Flow) {
+    let going = if f.predicated {
+        f.active_in & f.pred_abs
+    } else {
+        f.active_in
+    };
+    diverge(x, going, f.active_in & !going, f.jip, f.next);
 }

@@ -1,7 +1,7 @@
 //! Which channels execute: the dispatch / control-flow mask and the predicate, one definition
 //! for every engine (planned ALU forms, control flow, sends).
 
-use isa::{Instruction, PredCtrl};
+use isa::{Instruction, PredCtrl, Predicate};
 
 use crate::error::ExecError;
 use crate::exec::low_mask;
@@ -33,6 +33,24 @@ pub(crate) fn predicate(st: &ThreadState, inst: &Instruction, at: At) -> Result<
         let bits = (flag >> (base + at.chan_offset)) & full;
         return Ok(if p.invert { !bits & full } else { bits });
     }
+    if let Some(out) = replicated(st, &p, flag, base, n, at)? {
+        return Ok(out);
+    }
+    if matches!(p.ctrl, PredCtrl::AnyV | PredCtrl::AllV) {
+        return any_all_v(st, &p, base, n, at);
+    }
+    grouped(st, &p, flag, base, n, at)
+}
+
+/// An Align16 replicate predicate (`.x` to `.w`), or `None` for other controls.
+fn replicated(
+    st: &ThreadState,
+    p: &Predicate,
+    flag: u32,
+    base: u32,
+    n: u32,
+    at: At,
+) -> Result<Option<u32>, ExecError> {
     // Align16 replicate: every channel of a 4-channel group reads the flag bit of one
     // component of that group.
     let replicate = match p.ctrl {
@@ -54,31 +72,46 @@ pub(crate) fn predicate(st: &ThreadState, inst: &Instruction, at: At) -> Result<
                 out |= 1 << i;
             }
         }
-        return Ok(out);
+        return Ok(Some(out));
     }
-    if matches!(p.ctrl, PredCtrl::AnyV | PredCtrl::AllV) {
-        // `.anyv` / `.allv`: any / all of the flag registers (f0 and f1) in the channel's own
-        // bit position (PRM Volume 2a, predicate control: "any/all from f0.0-f1.0 on the
-        // same channel"); the subregister selects the half of each register.
-        if base + at.chan_offset + n > 32 {
-            return Err(at.invalid(
-                st,
-                format!("predicate reads flag bit {}", base + at.chan_offset + n - 1),
-            ));
-        }
-        let full = low_mask(n);
-        let (f0, f1) = (st.flag(0), st.flag(1));
-        let (a, b) = (
-            (f0 >> (base + at.chan_offset)) & full,
-            (f1 >> (base + at.chan_offset)) & full,
-        );
-        let bits = if p.ctrl == PredCtrl::AnyV {
-            a | b
-        } else {
-            a & b
-        };
-        return Ok(if p.invert { !bits & full } else { bits });
+    Ok(None)
+}
+
+/// An `.anyv` / `.allv` predicate.
+fn any_all_v(st: &ThreadState, p: &Predicate, base: u32, n: u32, at: At) -> Result<u32, ExecError> {
+    // `.anyv` / `.allv`: any / all of the flag registers (f0 and f1) in the channel's own
+    // bit position (PRM Volume 2a, predicate control: "any/all from f0.0-f1.0 on the
+    // same channel"); the subregister selects the half of each register.
+    if base + at.chan_offset + n > 32 {
+        return Err(at.invalid(
+            st,
+            format!("predicate reads flag bit {}", base + at.chan_offset + n - 1),
+        ));
     }
+    let full = low_mask(n);
+    let (f0, f1) = (st.flag(0), st.flag(1));
+    let (a, b) = (
+        (f0 >> (base + at.chan_offset)) & full,
+        (f1 >> (base + at.chan_offset)) & full,
+    );
+    let bits = if p.ctrl == PredCtrl::AnyV {
+        a | b
+    } else {
+        a & b
+    };
+    Ok(if p.invert { !bits & full } else { bits })
+}
+
+/// A horizontal any/all predicate over groups of 2 to 32 channels (or a normal one that
+/// crosses the flag register's end, which is an error).
+fn grouped(
+    st: &ThreadState,
+    p: &Predicate,
+    flag: u32,
+    base: u32,
+    n: u32,
+    at: At,
+) -> Result<u32, ExecError> {
     let group = match p.ctrl {
         PredCtrl::Normal => 1,
         PredCtrl::Align16Any4h | PredCtrl::Align16All4h => 4,

@@ -112,46 +112,8 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
                 Ok(Val::I(logic::shift_lane(op, bits, a, b)))
             })
         }
-        op if bits::is_bits(op) => {
-            if dom != Domain::Int || writeback::int_width(x.inst) > 4 {
-                return Err(x.invalid(invalid::bits(op, dom)));
-            }
-            let signed = |k: usize| x.inst.srcs[k].is_some_and(|s| s.ty.is_signed_int());
-            let (signed, vsigned) = (signed(0), signed(2));
-            let n = bits::sources(op);
-            x.map(|x, i| {
-                let mut v = [0u32; 3];
-                for (k, slot) in v.iter_mut().enumerate().take(n) {
-                    *slot = x.src_logic(k, i)?.int() as u32;
-                }
-                Ok(Val::I(bits::lane(op, signed, vsigned, v[0], v[1], v[2])))
-            })
-        }
-        Opcode::Add | Opcode::Mul | Opcode::Avg | Opcode::Mad | Opcode::Lrp => {
-            let rm = x.fmode.rm;
-            if let Some(why) = arith::invalid_form(op, dom) {
-                return Err(x.invalid(why));
-            }
-            let fmode = x.fmode;
-            x.map(|x, i| {
-                let (a, b) = (x.src(0, i)?, x.src(1, i)?);
-                if !dom.is_float() {
-                    let c = if op == Opcode::Mad {
-                        x.src(2, i)?.int()
-                    } else {
-                        0
-                    };
-                    return Ok(Val::I(arith::int_lane(op, a.int(), b.int(), c)));
-                }
-                let c = if arith::three_sources(op) {
-                    x.src(2, i)?.float()
-                } else {
-                    0.0
-                };
-                let r = arith::float_lane(op, dom, rm, a.float(), b.float(), c);
-                Ok(Val::F(writeback::flush_dom(fmode, r, dom)))
-            })
-        }
+        op if bits::is_bits(op) => bits_op(x, op, dom),
+        Opcode::Add | Opcode::Mul | Opcode::Avg | Opcode::Mad | Opcode::Lrp => arith_op(x, op, dom),
         Opcode::Frc | Opcode::Rndu | Opcode::Rndd | Opcode::Rnde | Opcode::Rndz => {
             if !dom.is_float() {
                 return Err(x.invalid(invalid::types(op, dom, "floats only")));
@@ -170,6 +132,51 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
         Opcode::Nop => Ok(()),
         op => Err(x.invalid(invalid::not_alu(op))),
     }
+}
+
+/// The bit operations (`bfrev`, `bfe`, `bfi1`, `bfi2`, `lzd`, `fbh`, `fbl`, `cbit`), integers
+/// of up to 32 bits only.
+fn bits_op(x: &mut Exec<'_>, op: Opcode, dom: Domain) -> Result<(), ExecError> {
+    if dom != Domain::Int || writeback::int_width(x.inst) > 4 {
+        return Err(x.invalid(invalid::bits(op, dom)));
+    }
+    let signed = |k: usize| x.inst.srcs[k].is_some_and(|s| s.ty.is_signed_int());
+    let (signed, vsigned) = (signed(0), signed(2));
+    let n = bits::sources(op);
+    x.map(|x, i| {
+        let mut v = [0u32; 3];
+        for (k, slot) in v.iter_mut().enumerate().take(n) {
+            *slot = x.src_logic(k, i)?.int() as u32;
+        }
+        Ok(Val::I(bits::lane(op, signed, vsigned, v[0], v[1], v[2])))
+    })
+}
+
+/// `add`, `mul`, `avg`, `mad` and `lrp`, on integers or floats.
+fn arith_op(x: &mut Exec<'_>, op: Opcode, dom: Domain) -> Result<(), ExecError> {
+    let rm = x.fmode.rm;
+    if let Some(why) = arith::invalid_form(op, dom) {
+        return Err(x.invalid(why));
+    }
+    let fmode = x.fmode;
+    x.map(|x, i| {
+        let (a, b) = (x.src(0, i)?, x.src(1, i)?);
+        if !dom.is_float() {
+            let c = if op == Opcode::Mad {
+                x.src(2, i)?.int()
+            } else {
+                0
+            };
+            return Ok(Val::I(arith::int_lane(op, a.int(), b.int(), c)));
+        }
+        let c = if arith::three_sources(op) {
+            x.src(2, i)?.float()
+        } else {
+            0.0
+        };
+        let r = arith::float_lane(op, dom, rm, a.float(), b.float(), c);
+        Ok(Val::F(writeback::flush_dom(fmode, r, dom)))
+    })
 }
 
 fn accum_op(x: &mut Exec<'_>, dom: Domain) -> Result<(), ExecError> {

@@ -90,14 +90,19 @@ fn read_uint(p: &Payload, grf: usize, lane: u32, bytes: usize) -> u64 {
     }
 }
 
-pub(super) fn execute(
-    msg: &Message,
-    p: &Payload,
-    exec_mask: u32,
-    ctx: &mut DataPortCtx,
-    out: &mut [u8],
-) -> Result<(), DataPortError> {
-    let (surface, a64, simd, bits, op, returns) = match msg.kind {
+/// What an atomic message's descriptor says.
+struct Fields {
+    surface: isa::message::Surface,
+    a64: bool,
+    simd: u32,
+    bits: u32,
+    op: Op,
+    returns: bool,
+}
+
+/// The fields of an integer or float atomic message (anything else is refused).
+fn fields(msg: &Message) -> Result<Fields, DataPortError> {
+    match msg.kind {
         MessageKind::UntypedAtomic {
             surface,
             a64,
@@ -105,20 +110,49 @@ pub(super) fn execute(
             bits,
             simd,
             returns,
-        } => (surface, a64, simd, bits, Op::Int(op), returns),
+        } => Ok(Fields {
+            surface,
+            a64,
+            simd,
+            bits,
+            op: Op::Int(op),
+            returns,
+        }),
         MessageKind::UntypedFloatAtomic {
             surface,
             a64,
             op,
             simd,
             returns,
-        } => (surface, a64, simd, 32, Op::Float(op), returns),
-        ref other => {
-            return Err(DataPortError::Unsupported(format!(
-                "{other:?} as an atomic"
-            )))
-        }
-    };
+        } => Ok(Fields {
+            surface,
+            a64,
+            simd,
+            bits: 32,
+            op: Op::Float(op),
+            returns,
+        }),
+        ref other => Err(DataPortError::Unsupported(format!(
+            "{other:?} as an atomic"
+        ))),
+    }
+}
+
+pub(super) fn execute(
+    msg: &Message,
+    p: &Payload,
+    exec_mask: u32,
+    ctx: &mut DataPortCtx,
+    out: &mut [u8],
+) -> Result<(), DataPortError> {
+    let Fields {
+        surface,
+        a64,
+        simd,
+        bits,
+        op,
+        returns,
+    } = fields(msg)?;
     if a64 && p.has_header() {
         return Err(DataPortError::Unsupported(
             "A64 atomic with a header".into(),

@@ -7,7 +7,19 @@
 //! [`parts_per_subslice`] splits subslices so that every host thread gets the same share.
 
 pub mod chooser;
+mod counters;
+mod driver;
+mod error;
+pub(crate) mod host;
+pub mod launch;
+mod run;
+pub(crate) mod split;
+mod summary;
 pub mod team;
+
+pub use error::TimingError;
+pub use launch::{Launch, Limits, Machine, Services};
+pub use run::{execute, TimingRun};
 
 /// EUs of work per host thread below which the default thread count stops growing (chosen: a
 /// window of one EU's issues is a few microseconds, about what handing it to another thread

@@ -132,33 +132,42 @@ fn push_source(
         Addressing::Indirect {
             addr_subreg,
             offset,
-        } => {
-            acc.indirect_source = true;
-            acc.reads.push((A0, A0));
-            let width = i64::from(region.width.max(1));
-            let (bases, row_extent): (SmallVec<[i64; 16]>, i64) = match region.vstride {
-                VStride::VxH => {
-                    let rows = (exec / width).max(1);
-                    (
-                        (0..rows)
-                            .map(|i| {
-                                indirect_base(state, addr_subreg as usize + i as usize, offset)
-                            })
-                            .collect(),
-                        region_extent(width, size, 0, width, i64::from(region.hstride)),
-                    )
-                }
-                VStride::Elements(v) => (
-                    smallvec::smallvec![indirect_base(state, addr_subreg as usize, offset)],
-                    region_extent(exec, size, i64::from(v), width, i64::from(region.hstride)),
-                ),
-            };
-            let lo = bases.iter().copied().min().unwrap_or(0);
-            let hi = bases.iter().copied().max().unwrap_or(0) + row_extent - 1;
-            if let Some(span) = grf_span(lo, hi) {
-                acc.reads.push(span);
-            }
+        } => push_indirect(acc, addr_subreg as usize, offset, region, size, exec, state),
+    }
+}
+
+/// The registers an indirect source reads: `a0` and the span its addresses reach.
+fn push_indirect(
+    acc: &mut RegAccess,
+    addr_subreg: usize,
+    offset: i16,
+    region: isa::Region,
+    size: i64,
+    exec: i64,
+    state: &ThreadState,
+) {
+    acc.indirect_source = true;
+    acc.reads.push((A0, A0));
+    let width = i64::from(region.width.max(1));
+    let (bases, row_extent): (SmallVec<[i64; 16]>, i64) = match region.vstride {
+        VStride::VxH => {
+            let rows = (exec / width).max(1);
+            (
+                (0..rows)
+                    .map(|i| indirect_base(state, addr_subreg + i as usize, offset))
+                    .collect(),
+                region_extent(width, size, 0, width, i64::from(region.hstride)),
+            )
         }
+        VStride::Elements(v) => (
+            smallvec::smallvec![indirect_base(state, addr_subreg, offset)],
+            region_extent(exec, size, i64::from(v), width, i64::from(region.hstride)),
+        ),
+    };
+    let lo = bases.iter().copied().min().unwrap_or(0);
+    let hi = bases.iter().copied().max().unwrap_or(0) + row_extent - 1;
+    if let Some(span) = grf_span(lo, hi) {
+        acc.reads.push(span);
     }
 }
 

@@ -72,6 +72,29 @@ pub(super) fn load(g: &[u8; GRF_BYTES], a: usize, size: u8) -> u64 {
     .unwrap_or(0)
 }
 
+/// An immediate source's values, read once at planning: one value, or one per lane for the
+/// packed vector types (`v`, `uv`, `vf`).
+fn imm_access(
+    inst: &Instruction,
+    s: &Source,
+    scratch: &ThreadState,
+    at: At,
+    align16: bool,
+) -> Access {
+    let read = |i: u32| {
+        operand::read_src(scratch, at, s, align16, imm_vec_index(inst, s, i)).unwrap_or(Val::I(0))
+    };
+    if matches!(s.ty, DataType::V | DataType::Uv | DataType::Vf) {
+        let mut v = Box::new([Val::I(0); 32]);
+        for (i, x) in v.iter_mut().enumerate() {
+            *x = read(i as u32);
+        }
+        Access::ImmLanes(v)
+    } else {
+        Access::Imm(read(0))
+    }
+}
+
 impl PlannedSrc {
     /// Resolve source `k` of `inst` (`scratch`: any thread state, used only to decode
     /// immediates through the operand module).
@@ -88,21 +111,7 @@ impl PlannedSrc {
         let size = s.ty.size_bytes();
         let n = inst.exec_size as usize;
         let access = match s.kind {
-            SourceKind::Imm(_) => {
-                let read = |i: u32| {
-                    operand::read_src(scratch, at, &s, align16, imm_vec_index(inst, &s, i))
-                        .unwrap_or(Val::I(0))
-                };
-                if matches!(s.ty, DataType::V | DataType::Uv | DataType::Vf) {
-                    let mut v = Box::new([Val::I(0); 32]);
-                    for (i, x) in v.iter_mut().enumerate() {
-                        *x = read(i as u32);
-                    }
-                    Access::ImmLanes(v)
-                } else {
-                    Access::Imm(read(0))
-                }
-            }
+            SourceKind::Imm(_) => imm_access(inst, &s, scratch, at, align16),
             SourceKind::Reg {
                 addressing,
                 region,

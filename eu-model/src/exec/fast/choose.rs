@@ -110,7 +110,6 @@ fn fail(what: impl Into<String>) -> Kind {
 /// writes two destinations).
 pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
     let op = inst.opcode;
-    let signed = |inst: &Instruction, k: usize| inst.srcs[k].is_some_and(|s| s.ty.is_signed_int());
     match op {
         Opcode::Mov => Kind::Mov,
         Opcode::Movi => {
@@ -172,56 +171,79 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
             }
         }
         Opcode::Frc | Opcode::Rndu | Opcode::Rndd | Opcode::Rnde | Opcode::Rndz => {
-            if dom.is_float() {
-                Kind::Round { op, dom }
-            } else {
-                fail(invalid::types(op, dom, "floats only"))
-            }
+            round_kind(dom, op)
         }
         Opcode::Mac if dom.is_float() => Kind::FloatMac { dom, madm: false },
         Opcode::Madm => Kind::FloatMac { dom, madm: true },
-        op if accum::is_accum(op) => {
-            if dom != Domain::Int {
-                return fail(invalid::types(op, dom, "integers only"));
-            }
-            let write_acc = accum::writes_acc(op, inst.acc_wr_en);
-            inst.acc_wr_en = false;
-            Kind::Accum {
-                op,
-                b_signed: signed(inst, 1),
-                write_acc,
-            }
-        }
-        Opcode::Sad2 | Opcode::Sada2 if dom != Domain::Int => {
-            fail(invalid::types(op, dom, "B and UB"))
-        }
-        Opcode::Sad2 | Opcode::Sada2 => match vector::sad2_invalid(inst) {
-            Some(why) => fail(why),
-            None => Kind::Sad2 {
-                acc: op == Opcode::Sada2,
-            },
-        },
+        op if accum::is_accum(op) => accum_kind(inst, dom, op),
+        Opcode::Sad2 | Opcode::Sada2 => sad2_kind(inst, dom, op),
         op if vector::is_dot(op) || matches!(op, Opcode::Line | Opcode::Pln) => {
-            if !dom.is_float() {
-                return fail(invalid::types(op, dom, "floats only"));
-            }
-            if vector::is_dot(op) {
-                if !inst.exec_size.is_multiple_of(4) {
-                    return fail(invalid::dot_size(op));
-                }
-                return Kind::Dot { op, dom };
-            }
-            match vector::plane_operands(inst) {
-                Ok(y) => {
-                    *inst = y;
-                    Kind::Plane { op, dom }
-                }
-                Err(why) => fail(why),
-            }
+            dot_or_plane_kind(inst, dom, op)
         }
         Opcode::Math => math_kind(inst, dom, ip),
         Opcode::Nop => Kind::Nop,
         op => fail(invalid::not_alu(op)),
+    }
+}
+
+/// Whether source `k` of `inst` has a signed integer type.
+fn signed(inst: &Instruction, k: usize) -> bool {
+    inst.srcs[k].is_some_and(|s| s.ty.is_signed_int())
+}
+
+/// `frc` and the roundings (floats only).
+fn round_kind(dom: Domain, op: Opcode) -> Kind {
+    if dom.is_float() {
+        Kind::Round { op, dom }
+    } else {
+        fail(invalid::types(op, dom, "floats only"))
+    }
+}
+
+/// An integer operation through the accumulator (`mac`, `mach`, `addc`, `subb`).
+fn accum_kind(inst: &mut Instruction, dom: Domain, op: Opcode) -> Kind {
+    if dom != Domain::Int {
+        return fail(invalid::types(op, dom, "integers only"));
+    }
+    let write_acc = accum::writes_acc(op, inst.acc_wr_en);
+    inst.acc_wr_en = false;
+    Kind::Accum {
+        op,
+        b_signed: signed(inst, 1),
+        write_acc,
+    }
+}
+
+/// `sad2` / `sada2` (bytes only).
+fn sad2_kind(inst: &Instruction, dom: Domain, op: Opcode) -> Kind {
+    if dom != Domain::Int {
+        return fail(invalid::types(op, dom, "B and UB"));
+    }
+    match vector::sad2_invalid(inst) {
+        Some(why) => fail(why),
+        None => Kind::Sad2 {
+            acc: op == Opcode::Sada2,
+        },
+    }
+}
+
+/// The dot products (`dp4`, `dph`, `dp3`, `dp2`) and the plane equations (`line`, `pln`).
+fn dot_or_plane_kind(inst: &mut Instruction, dom: Domain, op: Opcode) -> Kind {
+    if !dom.is_float() {
+        return fail(invalid::types(op, dom, "floats only"));
+    }
+    if vector::is_dot(op) {
+        if !inst.exec_size.is_multiple_of(4) {
+            return fail(invalid::dot_size(op));
+        }
+        return Kind::Dot { op, dom };
+    }
+    match vector::plane_operands(inst) {
+        Ok(y) => {
+            *inst = y;
+            Kind::Plane { op, dom }
+        }
+        Err(why) => fail(why),
     }
 }
 

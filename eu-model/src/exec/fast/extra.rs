@@ -37,28 +37,7 @@ pub(super) fn run(
             p.finish(st, fmode, mask, |i| div(q, i))?;
             rem.finish(st, fmode, mask, |i| div(r, i))
         }
-        Kind::FloatMac { dom, madm } => {
-            let mask = p.mask(st)?;
-            let mut v = F0;
-            let srcs = if madm { 3 } else { 2 };
-            p.read(st, fmode, mask, Reads::arith(srcs), |x| x.float(), &mut v)?;
-            let [a, b, c] = &v;
-            let rm = fmode.rm;
-            let mut res = [Val::I(0); 32];
-            let mut mm = mask;
-            while mm != 0 {
-                let i = mm.trailing_zeros() as usize;
-                mm &= mm - 1;
-                let (x, y, z) = if madm {
-                    (b[i], c[i], a[i])
-                } else {
-                    (a[i], b[i], writeback::read_acc(st, i as u32).float())
-                };
-                let r = fused(dom, rm, x, y, z);
-                res[i] = Val::F(writeback::flush_dom(fmode, r, dom));
-            }
-            p.write(st, fmode, mask, &res)
-        }
+        Kind::FloatMac { dom, madm } => float_mac(st, p, fmode, dom, madm),
         Kind::Dot { op, dom } => {
             let mask = p.mask(st)?;
             let groups = group_mask(mask);
@@ -72,28 +51,7 @@ pub(super) fn run(
                 Val::F(writeback::flush_dom(fmode, r, dom))
             })
         }
-        Kind::Plane { op, dom } => {
-            let mask = p.mask(st)?;
-            let mut res = [Val::I(0); 32];
-            if mask != 0 {
-                let s0 = |k| p.arith(st, fmode, 0, k).map(|x| x.float());
-                let (pp, q, r) = (s0(0)?, s0(1)?, s0(3)?);
-                let mut mm = mask;
-                while mm != 0 {
-                    let i = mm.trailing_zeros();
-                    mm &= mm - 1;
-                    let u = p.arith(st, fmode, 1, i)?.float();
-                    let x = if op == isa::Opcode::Pln {
-                        let v = p.arith(st, fmode, 2, i)?.float();
-                        vector::plane(dom, fmode.rm, [pp, q, r], u, v)
-                    } else {
-                        vector::line(dom, fmode.rm, pp, r, u)
-                    };
-                    res[i as usize] = Val::F(writeback::flush_dom(fmode, x, dom));
-                }
-            }
-            p.write(st, fmode, mask, &res)
-        }
+        Kind::Plane { op, dom } => plane(st, p, fmode, op, dom),
         Kind::Sad2 { acc } => {
             let mask = p.mask(st)? & vector::even_channels(n);
             let pairs = mask | (mask << 1) & low_mask(n);
@@ -116,6 +74,67 @@ pub(super) fn run(
         }
         _ => Err(p.at.invalid(st, "not an operation of the extra family")),
     }
+}
+
+/// `mac` on floats (`a * b + acc`) and `madm` (`b * c + a`), each fused.
+fn float_mac(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    dom: Domain,
+    madm: bool,
+) -> Result<(), ExecError> {
+    let mask = p.mask(st)?;
+    let mut v = F0;
+    let srcs = if madm { 3 } else { 2 };
+    p.read(st, fmode, mask, Reads::arith(srcs), |x| x.float(), &mut v)?;
+    let [a, b, c] = &v;
+    let rm = fmode.rm;
+    let mut res = [Val::I(0); 32];
+    let mut mm = mask;
+    while mm != 0 {
+        let i = mm.trailing_zeros() as usize;
+        mm &= mm - 1;
+        let (x, y, z) = if madm {
+            (b[i], c[i], a[i])
+        } else {
+            (a[i], b[i], writeback::read_acc(st, i as u32).float())
+        };
+        let r = fused(dom, rm, x, y, z);
+        res[i] = Val::F(writeback::flush_dom(fmode, r, dom));
+    }
+    p.write(st, fmode, mask, &res)
+}
+
+/// `pln` and `line`: the plane (or line) coefficients from the first source's first
+/// channels, evaluated at each channel's coordinates.
+fn plane(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    op: isa::Opcode,
+    dom: Domain,
+) -> Result<(), ExecError> {
+    let mask = p.mask(st)?;
+    let mut res = [Val::I(0); 32];
+    if mask != 0 {
+        let s0 = |k| p.arith(st, fmode, 0, k).map(|x| x.float());
+        let (pp, q, r) = (s0(0)?, s0(1)?, s0(3)?);
+        let mut mm = mask;
+        while mm != 0 {
+            let i = mm.trailing_zeros();
+            mm &= mm - 1;
+            let u = p.arith(st, fmode, 1, i)?.float();
+            let x = if op == isa::Opcode::Pln {
+                let v = p.arith(st, fmode, 2, i)?.float();
+                vector::plane(dom, fmode.rm, [pp, q, r], u, v)
+            } else {
+                vector::line(dom, fmode.rm, pp, r, u)
+            };
+            res[i as usize] = Val::F(writeback::flush_dom(fmode, x, dom));
+        }
+    }
+    p.write(st, fmode, mask, &res)
 }
 
 /// `x * y + z` with one rounding in the domain, NaN results by the shared rule.

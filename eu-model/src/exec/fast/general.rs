@@ -221,45 +221,13 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
             p.read(st, fmode, mask, Reads::arith(1), |x| x, &mut v)?;
             p.finish(st, fmode, mask, |i| v[0][i])
         }
-        Kind::Logic(op) => {
-            let mask = p.mask(st)?;
-            let mut v = I0;
-            let n = if op == Opcode::Not { 1 } else { 2 };
-            p.read(st, fmode, mask, Reads::logic(n), int, &mut v)?;
-            let [a, b, _] = &v;
-            p.finish(st, fmode, mask, |i| {
-                Val::I(logic::logic_lane(op, a[i], b[i]))
-            })
-        }
-        Kind::Shift { op, bits } => {
-            let mask = p.mask(st)?;
-            let mut v = I0;
-            p.read(st, fmode, mask, Reads::arith(2), int, &mut v)?;
-            let [a, b, _] = &v;
-            p.finish(st, fmode, mask, |i| {
-                Val::I(logic::shift_lane(op, bits, a[i], b[i]))
-            })
-        }
+        Kind::Logic(op) => logic_run(st, p, fmode, op),
+        Kind::Shift { op, bits } => shift_run(st, p, fmode, op, bits),
         Kind::Bits {
             op,
             signed,
             vsigned,
-        } => {
-            let mask = p.mask(st)?;
-            let mut v = [[0u32; 32]; 3];
-            p.read(
-                st,
-                fmode,
-                mask,
-                Reads::logic(bits::sources(op)),
-                |x| x.int() as u32,
-                &mut v,
-            )?;
-            let [a, b, c] = &v;
-            p.finish(st, fmode, mask, |i| {
-                Val::I(bits::lane(op, signed, vsigned, a[i], b[i], c[i]))
-            })
-        }
+        } => bits_run(st, p, fmode, op, (signed, vsigned)),
         Kind::IntArith(op) => {
             let mask = p.mask(st)?;
             let mut v = I0;
@@ -270,18 +238,7 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
                 Val::I(arith::int_lane(op, a[i], b[i], c[i]))
             })
         }
-        Kind::FloatArith { op, dom } => {
-            let rm = fmode.rm;
-            let mask = p.mask(st)?;
-            let mut v = F0;
-            let n = if arith::three_sources(op) { 3 } else { 2 };
-            p.read(st, fmode, mask, Reads::arith(n), float, &mut v)?;
-            let [a, b, c] = &v;
-            p.finish(st, fmode, mask, |i| {
-                let r = arith::float_lane(op, dom, rm, a[i], b[i], c[i]);
-                Val::F(writeback::flush_dom(fmode, r, dom))
-            })
-        }
+        Kind::FloatArith { op, dom } => float_arith_run(st, p, fmode, op, dom),
         Kind::Round { op, dom } => {
             let mask = p.mask(st)?;
             let mut v = F0;
@@ -299,36 +256,8 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
                 Val::I(math::int_div_lane(func, signed, a[i], b[i]))
             })
         }
-        Kind::FMath { func, dom } => {
-            let mask = p.mask(st)?;
-            if !math::float_supported(func) {
-                // Reported by the first executing channel, after its src0 read.
-                if mask != 0 {
-                    p.arith(st, fmode, 0, mask.trailing_zeros())?;
-                    return Err(at.invalid(st, format!("math function {func:?}")));
-                }
-                return p.finish(st, fmode, 0, |_| Val::I(0));
-            }
-            let mut v = F0;
-            let n = if math::float_two_sources(func) { 2 } else { 1 };
-            p.read(st, fmode, mask, Reads::arith(n), float, &mut v)?;
-            let [a, b, _] = &v;
-            p.finish(st, fmode, mask, |i| {
-                let r = math::float_lane(func, dom, fmode.rm, a[i], b[i]);
-                Val::F(writeback::flush_dom(fmode, r, dom))
-            })
-        }
-        Kind::Ieee { func, dom, flag } => {
-            let mask = p.mask(st)?;
-            let mut v = F0;
-            let n = if func == MathFunction::Invm { 2 } else { 1 };
-            p.read(st, fmode, mask, Reads::arith(n), float, &mut v)?;
-            let [a, b, _] = &v;
-            p.finish(st, fmode, mask, |i| {
-                Val::F(math::ieee_lane(func, dom, a[i], b[i]))
-            })?;
-            writeback::write_flags(st, at, flag.0, flag.1, mask, mask)
-        }
+        Kind::FMath { func, dom } => fmath_run(st, p, fmode, func, dom),
+        Kind::Ieee { func, dom, flag } => ieee_run(st, p, fmode, func, dom, flag),
         Kind::Accum {
             op,
             b_signed,
@@ -340,78 +269,237 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
             nan_aware,
             flag,
         } => cmp_run(st, p, fmode, kind, dom, nan_aware, flag),
-        Kind::SelCm { kind, dom } => {
-            let enabled = mask::enabled(st, &p.inst);
-            let mut v = V0;
-            p.read(
-                st,
-                fmode,
-                enabled,
-                Reads::arith(2),
-                |x| as_dom(x, dom),
-                &mut v,
-            )?;
-            let [a, b, _] = &v;
-            p.finish(st, fmode, enabled, |i| {
-                if compare::select_cond(kind, a[i], b[i]) {
-                    a[i]
-                } else {
-                    b[i]
-                }
-            })
-        }
-        Kind::SelPred { dom } => {
-            let enabled = mask::enabled(st, &p.inst);
-            let pred = mask::predicate(st, &p.inst, at)?;
-            if p.infallible(2) {
-                let conv = |x| as_dom(x, dom);
-                let mut v = V0;
-                p.srcs[0].gather(st, enabled & pred, false, fmode, conv, &mut v[0]);
-                p.srcs[1].gather(st, enabled & !pred, false, fmode, conv, &mut v[1]);
-                let [a, b, _] = &v;
-                return p.finish(st, fmode, enabled, |i| {
-                    if pred & (1 << i) != 0 {
-                        a[i]
-                    } else {
-                        b[i]
-                    }
-                });
-            }
-            p.map(st, fmode, enabled, |st, i| {
-                let k = if pred & (1 << i) != 0 { 0 } else { 1 };
-                Ok(as_dom(p.arith(st, fmode, k, i)?, dom))
-            })
-        }
+        Kind::SelCm { kind, dom } => sel_cm_run(st, p, fmode, kind, dom),
+        Kind::SelPred { dom } => sel_pred_run(st, p, fmode, dom),
         Kind::Smov(_)
         | Kind::IntDivBoth { .. }
         | Kind::FloatMac { .. }
         | Kind::Dot { .. }
         | Kind::Plane { .. }
         | Kind::Sad2 { .. } => super::extra::run(st, p, fmode),
-        Kind::Csel(kind) => {
-            let mask = p.mask(st)?;
-            if p.infallible(3) {
-                let mut v = V0;
-                p.read(st, fmode, mask, Reads::arith(3), |x| x, &mut v)?;
-                let [a, b, c] = &v;
-                return p.finish(st, fmode, mask, |i| {
-                    if compare::csel_cond(kind, c[i]) {
-                        a[i]
-                    } else {
-                        b[i]
-                    }
-                });
-            }
-            p.map(st, fmode, mask, |st, i| {
-                let k = if compare::csel_cond(kind, p.arith(st, fmode, 2, i)?) {
-                    0
-                } else {
-                    1
-                };
-                p.arith(st, fmode, k, i)
-            })
-        }
+        Kind::Csel(kind) => csel_run(st, p, fmode, kind),
     }
+}
+
+/// Extended math on floats (`math.inv`, `math.sqrt`, `math.pow`, ...); a function the model
+/// does not evaluate is reported by the first executing channel, after its src0 read.
+fn fmath_run(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    func: MathFunction,
+    dom: Domain,
+) -> Result<(), ExecError> {
+    let at = p.at;
+    let float = |v: Val| v.float();
+    let mask = p.mask(st)?;
+    if !math::float_supported(func) {
+        // Reported by the first executing channel, after its src0 read.
+        if mask != 0 {
+            p.arith(st, fmode, 0, mask.trailing_zeros())?;
+            return Err(at.invalid(st, format!("math function {func:?}")));
+        }
+        return p.finish(st, fmode, 0, |_| Val::I(0));
+    }
+    let mut v = F0;
+    let n = if math::float_two_sources(func) { 2 } else { 1 };
+    p.read(st, fmode, mask, Reads::arith(n), float, &mut v)?;
+    let [a, b, _] = &v;
+    p.finish(st, fmode, mask, |i| {
+        let r = math::float_lane(func, dom, fmode.rm, a[i], b[i]);
+        Val::F(writeback::flush_dom(fmode, r, dom))
+    })
+}
+
+/// `sel` with a conditional modifier: the smaller or larger of the two sources.
+fn sel_cm_run(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    kind: CondModKind,
+    dom: Domain,
+) -> Result<(), ExecError> {
+    let enabled = mask::enabled(st, &p.inst);
+    let mut v = V0;
+    p.read(
+        st,
+        fmode,
+        enabled,
+        Reads::arith(2),
+        |x| as_dom(x, dom),
+        &mut v,
+    )?;
+    let [a, b, _] = &v;
+    p.finish(st, fmode, enabled, |i| {
+        if compare::select_cond(kind, a[i], b[i]) {
+            a[i]
+        } else {
+            b[i]
+        }
+    })
+}
+
+/// `sel` by predicate: src0 where the predicate is true, src1 elsewhere.
+fn sel_pred_run(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    dom: Domain,
+) -> Result<(), ExecError> {
+    let at = p.at;
+    let enabled = mask::enabled(st, &p.inst);
+    let pred = mask::predicate(st, &p.inst, at)?;
+    if p.infallible(2) {
+        let conv = |x| as_dom(x, dom);
+        let mut v = V0;
+        p.srcs[0].gather(st, enabled & pred, false, fmode, conv, &mut v[0]);
+        p.srcs[1].gather(st, enabled & !pred, false, fmode, conv, &mut v[1]);
+        let [a, b, _] = &v;
+        return p.finish(st, fmode, enabled, |i| {
+            if pred & (1 << i) != 0 {
+                a[i]
+            } else {
+                b[i]
+            }
+        });
+    }
+    p.map(st, fmode, enabled, |st, i| {
+        let k = if pred & (1 << i) != 0 { 0 } else { 1 };
+        Ok(as_dom(p.arith(st, fmode, k, i)?, dom))
+    })
+}
+
+/// `csel`: src0 or src1 by comparing src2 with zero.
+fn csel_run(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    kind: CondModKind,
+) -> Result<(), ExecError> {
+    let mask = p.mask(st)?;
+    if p.infallible(3) {
+        let mut v = V0;
+        p.read(st, fmode, mask, Reads::arith(3), |x| x, &mut v)?;
+        let [a, b, c] = &v;
+        return p.finish(st, fmode, mask, |i| {
+            if compare::csel_cond(kind, c[i]) {
+                a[i]
+            } else {
+                b[i]
+            }
+        });
+    }
+    p.map(st, fmode, mask, |st, i| {
+        let k = if compare::csel_cond(kind, p.arith(st, fmode, 2, i)?) {
+            0
+        } else {
+            1
+        };
+        p.arith(st, fmode, k, i)
+    })
+}
+
+/// `not`, `and`, `or`, `xor`.
+fn logic_run(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    op: Opcode,
+) -> Result<(), ExecError> {
+    let int = |v: Val| v.int();
+    let mask = p.mask(st)?;
+    let mut v = I0;
+    let n = if op == Opcode::Not { 1 } else { 2 };
+    p.read(st, fmode, mask, Reads::logic(n), int, &mut v)?;
+    let [a, b, _] = &v;
+    p.finish(st, fmode, mask, |i| {
+        Val::I(logic::logic_lane(op, a[i], b[i]))
+    })
+}
+
+/// The bit operations (`bfrev`, `bfe`, `bfi1`, `bfi2`, `lzd`, `fbh`, `fbl`, `cbit`).
+fn bits_run(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    op: Opcode,
+    (signed, vsigned): (bool, bool),
+) -> Result<(), ExecError> {
+    let mask = p.mask(st)?;
+    let mut v = [[0u32; 32]; 3];
+    p.read(
+        st,
+        fmode,
+        mask,
+        Reads::logic(bits::sources(op)),
+        |x| x.int() as u32,
+        &mut v,
+    )?;
+    let [a, b, c] = &v;
+    p.finish(st, fmode, mask, |i| {
+        Val::I(bits::lane(op, signed, vsigned, a[i], b[i], c[i]))
+    })
+}
+
+/// `add`, `mul`, `avg`, `mad`, `lrp` on floats, rounded and flushed in the domain.
+fn float_arith_run(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    op: Opcode,
+    dom: Domain,
+) -> Result<(), ExecError> {
+    let float = |v: Val| v.float();
+    let rm = fmode.rm;
+    let mask = p.mask(st)?;
+    let mut v = F0;
+    let n = if arith::three_sources(op) { 3 } else { 2 };
+    p.read(st, fmode, mask, Reads::arith(n), float, &mut v)?;
+    let [a, b, c] = &v;
+    p.finish(st, fmode, mask, |i| {
+        let r = arith::float_lane(op, dom, rm, a[i], b[i], c[i]);
+        Val::F(writeback::flush_dom(fmode, r, dom))
+    })
+}
+
+/// The IEEE macros (`math.invm`, `math.rsqtm`): their result and the flag they write.
+fn ieee_run(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    func: MathFunction,
+    dom: Domain,
+    flag: (u8, u8),
+) -> Result<(), ExecError> {
+    let at = p.at;
+    let float = |v: Val| v.float();
+    let mask = p.mask(st)?;
+    let mut v = F0;
+    let n = if func == MathFunction::Invm { 2 } else { 1 };
+    p.read(st, fmode, mask, Reads::arith(n), float, &mut v)?;
+    let [a, b, _] = &v;
+    p.finish(st, fmode, mask, |i| {
+        Val::F(math::ieee_lane(func, dom, a[i], b[i]))
+    })?;
+    writeback::write_flags(st, at, flag.0, flag.1, mask, mask)
+}
+
+/// `shl`, `shr`, `asr` at the operation's bit width.
+fn shift_run(
+    st: &mut ThreadState,
+    p: &GeneralPlan,
+    fmode: FloatMode,
+    op: Opcode,
+    bits: u32,
+) -> Result<(), ExecError> {
+    let int = |v: Val| v.int();
+    let mask = p.mask(st)?;
+    let mut v = I0;
+    p.read(st, fmode, mask, Reads::arith(2), int, &mut v)?;
+    let [a, b, _] = &v;
+    p.finish(st, fmode, mask, |i| {
+        Val::I(logic::shift_lane(op, bits, a[i], b[i]))
+    })
 }
 
 /// A value in the execution domain (integers to float in a float domain).

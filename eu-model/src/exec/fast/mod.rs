@@ -19,6 +19,7 @@ mod extra;
 pub(crate) mod general;
 mod lanes;
 mod plan;
+mod sources;
 mod wide;
 
 #[cfg(any(test, feature = "oracle"))]

@@ -3,9 +3,11 @@
 
 use isa::{
     AccessMode, Addressing, ArfReg, CondModKind, DataType, Instruction, Opcode, PredCtrl, Register,
-    SourceKind, VStride,
+    SourceKind,
 };
 
+pub(crate) use super::sources::resolve_indirect;
+use super::sources::{classify, plan_src, region_addrs};
 use crate::state::{GRF_BYTES, REG_BYTES};
 
 /// Operation of a fast-path instruction.
@@ -153,204 +155,6 @@ impl FastPlan {
             .iter()
             .any(|s| matches!(s.at, SrcAt::Indirect { .. }))
     }
-}
-
-/// Classify per-channel addresses of `n` channels with element size `size`.
-fn classify(addr: [u16; 32], n: usize, size: u32) -> SrcAt {
-    let a0 = addr[0] as u32;
-    if addr[..n].iter().all(|&a| a as u32 == a0) {
-        SrcAt::Scalar(addr[0])
-    } else if addr[..n]
-        .iter()
-        .enumerate()
-        .all(|(i, &a)| a as u32 == a0 + i as u32 * size)
-    {
-        SrcAt::Linear(addr[0])
-    } else {
-        SrcAt::Gather(addr)
-    }
-}
-
-/// Byte addresses of a direct GRF region's channels; `None` if any element leaves the GRF.
-fn region_addrs(
-    inst: &Instruction,
-    r: u8,
-    subreg: u8,
-    region: isa::Region,
-    swizzle: [isa::Swizzle; 4],
-    size: u32,
-) -> Option<[u16; 32]> {
-    let VStride::Elements(_) = region.vstride else {
-        return None;
-    };
-    let align16 = inst.access_mode == AccessMode::Align16;
-    let base = r as i64 * REG_BYTES as i64 + subreg as i64;
-    let mut addr = [0u16; 32];
-    for (i, a) in addr.iter_mut().enumerate().take(inst.exec_size as usize) {
-        let off = crate::operand::region_elem(region, swizzle, align16, i as u32) * size as i64;
-        if base + off + size as i64 > GRF_BYTES as i64 {
-            return None;
-        }
-        *a = (base + off) as u16;
-    }
-    Some(addr)
-}
-
-fn int_src_ok(ty: DataType, wide: bool) -> Option<(u8, bool)> {
-    match ty {
-        DataType::Uq if wide => Some((8, false)),
-        DataType::Q if wide => Some((8, true)),
-        DataType::Ub => Some((1, false)),
-        DataType::B => Some((1, true)),
-        DataType::Uw => Some((2, false)),
-        DataType::W => Some((2, true)),
-        DataType::Ud => Some((4, false)),
-        DataType::D => Some((4, true)),
-        _ => None,
-    }
-}
-
-/// Plan source `k`: single float, or integer of up to 32 bits (up to 64 with `wide`).
-fn plan_src(inst: &Instruction, k: usize, float: bool, wide: bool) -> Option<FastSrc> {
-    let s = inst.srcs[k]?;
-    if s.abs && !float {
-        return None;
-    }
-    let (size, signed) = if float {
-        if s.ty != DataType::F {
-            return None;
-        }
-        (4, false)
-    } else {
-        int_src_ok(s.ty, wide)?
-    };
-    match s.kind {
-        SourceKind::Imm(imm) => {
-            if s.negate {
-                return None;
-            }
-            let v = imm.0;
-            let v = match (size, signed) {
-                (2, true) => v as u16 as i16 as i32 as u32,
-                (2, false) => v as u16 as u32,
-                (4, _) => v as u32,
-                _ => return None,
-            };
-            Some(FastSrc {
-                at: SrcAt::Imm(v),
-                size,
-                signed,
-                abs: false,
-                neg: Neg::None,
-            })
-        }
-        SourceKind::Reg {
-            addressing:
-                Addressing::Direct {
-                    reg: Register::Grf(r),
-                    subreg,
-                },
-            region,
-            swizzle,
-        } => {
-            if inst.access_mode == AccessMode::Align16 && size > 4 {
-                return None;
-            }
-            let addr = region_addrs(inst, r, subreg, region, swizzle, size as u32)?;
-            let neg = match (s.negate, float) {
-                (false, _) => Neg::None,
-                (true, false) => Neg::Int,
-                (true, true) => Neg::Float,
-            };
-            Some(FastSrc {
-                at: classify(addr, inst.exec_size as usize, size as u32),
-                size,
-                signed,
-                abs: s.abs,
-                neg,
-            })
-        }
-        SourceKind::Reg {
-            addressing:
-                Addressing::Indirect {
-                    addr_subreg,
-                    offset,
-                },
-            region,
-            swizzle,
-        } if !wide && inst.access_mode == AccessMode::Align1 && size <= 4 => {
-            let (vxh, width) = match region.vstride {
-                VStride::VxH => (true, region.width.max(1)),
-                VStride::Elements(_) => (false, 1),
-            };
-            let mut offs = [0u16; 32];
-            for (i, o) in offs.iter_mut().enumerate().take(inst.exec_size as usize) {
-                let e = crate::operand::region_elem(region, swizzle, false, i as u32) * size as i64;
-                *o = u16::try_from(e).ok()?;
-            }
-            let neg = match (s.negate, float) {
-                (false, _) => Neg::None,
-                (true, false) => Neg::Int,
-                (true, true) => Neg::Float,
-            };
-            Some(FastSrc {
-                at: SrcAt::Indirect {
-                    sub: addr_subreg,
-                    offset,
-                    vxh,
-                    width,
-                    offs,
-                },
-                size,
-                signed,
-                abs: s.abs,
-                neg,
-            })
-        }
-        _ => None,
-    }
-}
-
-/// A plan's sources with register-indirect operands resolved against the current `a0`
-/// (`None` when an address leaves the GRF or names a missing subregister: the general plan
-/// then reports it).
-pub(crate) fn resolve_indirect(plan: &FastPlan, a0: &[u8; REG_BYTES]) -> Option<FastPlan> {
-    let mut out = *plan;
-    let n = plan.n as usize;
-    for s in out.srcs.iter_mut() {
-        let SrcAt::Indirect {
-            sub,
-            offset,
-            vxh,
-            width,
-            offs,
-        } = s.at
-        else {
-            continue;
-        };
-        let reg = |k: usize| -> Option<i64> {
-            let b = a0.get(2 * k..2 * k + 2)?;
-            Some(i64::from(u16::from_le_bytes([b[0], b[1]])))
-        };
-        let mut addr = [0u16; 32];
-        for (i, a) in addr.iter_mut().enumerate().take(n) {
-            let k = if vxh {
-                sub as usize + i / width as usize
-            } else {
-                sub as usize
-            };
-            if k >= 16 {
-                return None;
-            }
-            let x = reg(k)? + i64::from(offset) + i64::from(offs[i]);
-            if x < 0 || x + i64::from(s.size) > GRF_BYTES as i64 {
-                return None;
-            }
-            *a = x as u16;
-        }
-        s.at = classify(addr, n, u32::from(s.size));
-    }
-    Some(out)
 }
 
 /// A GRF destination of `size`-byte elements at the destination's stride, when every channel
@@ -514,6 +318,73 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         DataType::B | DataType::Ub => 1,
         _ => 0,
     };
+    let dst_loc = plan_dst(inst, &dst, float, dst_size)?;
+    let nsrc = inst.opcode.info().num_srcs;
+    let (op, flag) = plan_op(inst, float, dst_loc.is_some(), dst_size)?;
+    // Shifts run at the widest operand size: only the all-32-bit case is planned.
+    if matches!(op, FastOp::Shl | FastOp::Shr | FastOp::Asr) && dst_size != 4 {
+        return None;
+    }
+    let srcs = plan_srcs(inst, op, nsrc as usize, float)?;
+    if inst.saturate && !matches!(op, FastOp::FAdd | FastOp::FMul | FastOp::FMov) {
+        return None;
+    }
+    if matches!(op, FastOp::Sel | FastOp::FSel) && inst.predicate.is_none() {
+        return None;
+    }
+    let (flag, cmod) = match (op, inst.cond_mod) {
+        (FastOp::Cmp(_) | FastOp::FCmp(_) | FastOp::SelCm(_) | FastOp::FSelCm(_), _) => {
+            (flag, None)
+        }
+        (_, Some(cm)) => (
+            Some((cm.flag.reg, cm.flag.subreg)),
+            Some((
+                cm.kind,
+                matches!(dst.ty, DataType::D | DataType::W | DataType::B),
+            )),
+        ),
+        _ => (None, None),
+    };
+    Some(FastPlan {
+        op,
+        n: inst.exec_size,
+        dst: dst_loc,
+        dst_size: dst_size as u8,
+        srcs,
+        sat: inst.saturate,
+        flag,
+        cmod,
+        wide: false,
+    })
+}
+
+/// The first `nsrc` sources of `inst` for operation `op`. Source modifiers: integer negation
+/// only on `add` and `mov`; float negation and absolute value on the float arithmetic.
+fn plan_srcs(inst: &Instruction, op: FastOp, nsrc: usize, float: bool) -> Option<[FastSrc; 3]> {
+    let mut srcs = [FastSrc::NONE; 3];
+    for (k, slot) in srcs.iter_mut().enumerate().take(nsrc) {
+        let s = plan_src(inst, k, float, false)?;
+        let mods_ok = match op {
+            FastOp::Add | FastOp::Mov => true,
+            FastOp::FAdd | FastOp::FMul | FastOp::FMov | FastOp::FCmp(_) => true,
+            _ => s.neg == Neg::None && !s.abs,
+        };
+        if !mods_ok {
+            return None;
+        }
+        *slot = s;
+    }
+    Some(srcs)
+}
+
+/// The destination of a planned instruction: a GRF region, the address register (16-bit
+/// elements) or nothing (`null`); `None` when the plan cannot take it.
+fn plan_dst(
+    inst: &Instruction,
+    dst: &isa::Destination,
+    float: bool,
+    dst_size: u32,
+) -> Option<Option<FastDst>> {
     let dst_loc = match dst.addressing {
         Addressing::Direct {
             reg: Register::Grf(_),
@@ -522,7 +393,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
             if dst_size == 0 {
                 return None;
             }
-            Some(grf_dst(inst, &dst, dst_size)?)
+            Some(grf_dst(inst, dst, dst_size)?)
         }
         Addressing::Direct {
             reg: Register::Arf(ArfReg::Address),
@@ -568,13 +439,23 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
             return None;
         }
     }
+    Some(dst_loc)
+}
+
+/// The planned operation of `inst` and the flag its `cmp` writes; `None` when the plan cannot
+/// take it (`has_dst`: it writes a register, of `dst_size` bytes).
+fn plan_op(
+    inst: &Instruction,
+    float: bool,
+    has_dst: bool,
+    dst_size: u32,
+) -> Option<(FastOp, Option<(u8, u8)>)> {
     let simple_kind =
         |k: CondModKind| !matches!(k, CondModKind::Ov | CondModKind::Un | CondModKind::Eo);
-    let nsrc = inst.opcode.info().num_srcs;
     let (op, flag) = match (inst.opcode, float) {
         (Opcode::Cmp, _) => {
             let cm = inst.cond_mod?;
-            if !simple_kind(cm.kind) || (dst_loc.is_some() && dst_size != 4) {
+            if !simple_kind(cm.kind) || (has_dst && dst_size != 4) {
                 return None;
             }
             let op = if float {
@@ -587,7 +468,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         (Opcode::Sel, _) if inst.cond_mod.is_some() => {
             let cm = inst.cond_mod?;
             if inst.predicate.is_some()
-                || dst_loc.is_none()
+                || !has_dst
                 || !matches!(
                     cm.kind,
                     CondModKind::Lt | CondModKind::Le | CondModKind::Gt | CondModKind::Ge
@@ -610,7 +491,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         {
             return None
         }
-        _ if dst_loc.is_none() && inst.cond_mod.is_none() => return None,
+        _ if !has_dst && inst.cond_mod.is_none() => return None,
         (Opcode::Mov, false) => (FastOp::Mov, None),
         (Opcode::Add, false) => (FastOp::Add, None),
         (Opcode::Mul, false) => (FastOp::Mul, None),
@@ -628,55 +509,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         (Opcode::Sel, true) => (FastOp::FSel, None),
         _ => return None,
     };
-    // Shifts run at the widest operand size: only the all-32-bit case is planned.
-    if matches!(op, FastOp::Shl | FastOp::Shr | FastOp::Asr) && dst_size != 4 {
-        return None;
-    }
-    // Source modifiers: integer negation only on `add` and `mov`; float negation and
-    // absolute value on the float arithmetic.
-    let mut srcs = [FastSrc::NONE; 3];
-    for (k, slot) in srcs.iter_mut().enumerate().take(nsrc as usize) {
-        let s = plan_src(inst, k, float, false)?;
-        let mods_ok = match op {
-            FastOp::Add | FastOp::Mov => true,
-            FastOp::FAdd | FastOp::FMul | FastOp::FMov | FastOp::FCmp(_) => true,
-            _ => s.neg == Neg::None && !s.abs,
-        };
-        if !mods_ok {
-            return None;
-        }
-        *slot = s;
-    }
-    if inst.saturate && !matches!(op, FastOp::FAdd | FastOp::FMul | FastOp::FMov) {
-        return None;
-    }
-    if matches!(op, FastOp::Sel | FastOp::FSel) && inst.predicate.is_none() {
-        return None;
-    }
-    let (flag, cmod) = match (op, inst.cond_mod) {
-        (FastOp::Cmp(_) | FastOp::FCmp(_) | FastOp::SelCm(_) | FastOp::FSelCm(_), _) => {
-            (flag, None)
-        }
-        (_, Some(cm)) => (
-            Some((cm.flag.reg, cm.flag.subreg)),
-            Some((
-                cm.kind,
-                matches!(dst.ty, DataType::D | DataType::W | DataType::B),
-            )),
-        ),
-        _ => (None, None),
-    };
-    Some(FastPlan {
-        op,
-        n: inst.exec_size,
-        dst: dst_loc,
-        dst_size: dst_size as u8,
-        srcs,
-        sat: inst.saturate,
-        flag,
-        cmod,
-        wide: false,
-    })
+    Some((op, flag))
 }
 
 /// Plan a `mov` between single float and a 32/16/8-bit integer type (either direction) into

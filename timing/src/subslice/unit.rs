@@ -4,57 +4,59 @@
 //!
 //! A subslice runs on its own through a window of cycles: it serves its SLM, barrier and
 //! end-of-thread messages itself and records its messages to shared state for the end of the
-//! window (`deferred.rs`). [`Subslice::advance`] touches nothing outside the subslice, so
+//! window ([`crate::dataport`]). [`Subslice::advance`] touches nothing outside the subslice, so
 //! subslices advance in parallel and the result does not depend on the number of host
 //! threads.
 
-use super::deferred::Deferred;
-use super::split::Part;
-use crate::program::Kernel;
-use crate::sim::functional::Bindings;
-use crate::sim::shared::MessageCounts;
-use crate::sim::SimError;
-use eu_model::ThreadState;
-use isa::ExecClass;
-use memory_model::{Footprint, Memory};
-use timing::eu::{
+use super::{Fetch, ICache, SlmTiming};
+use crate::dataport::Deferred;
+use crate::engine::host::UnitHost;
+use crate::engine::launch::Services;
+use crate::engine::TimingError;
+use crate::eu::{
     cost, eu_wake, fpu_pipe, reg_access, send_lengths, Analysed, Candidate, Cost, EuState,
     EuTimingConfig, PipeChoice, Producer, RegAccess, Scoreboard,
 };
-use timing::observe::Observer;
-use timing::subslice::{Fetch, ICache, WarmFetch};
-use timing::{MemoryStats, MemoryTiming, SlmTiming};
+use crate::memory::{MemoryStats, MemoryTiming};
+use crate::observe::Observer;
+use crate::stats::MessageCounts;
+use eu_model::ThreadState;
+use isa::ExecClass;
+use memory_model::{Footprint, Memory};
 
 /// What every subslice reads and nobody changes during a run.
-pub(super) struct Ctx<'k> {
-    pub(super) cfg: EuTimingConfig,
-    pub(super) code: eu_model::Kernel,
-    pub(super) analysed: Vec<Option<Analysed>>,
-    pub(super) kernel: &'k Kernel,
-    pub(super) bindings: Bindings<'k>,
-    pub(super) max_thread_instructions: u64,
+pub(crate) struct Ctx<'k> {
+    pub(crate) cfg: EuTimingConfig,
+    pub(crate) code: &'k eu_model::Kernel,
+    pub(crate) analysed: Vec<Option<Analysed>>,
+    /// Kernel name (errors).
+    pub(crate) name: &'k str,
+    /// The kernel uses barriers (each group holds one of its subslice's).
+    pub(crate) has_barriers: bool,
+    /// The shared functions sends reach.
+    pub(crate) services: &'k dyn Services,
+    pub(crate) max_thread_instructions: u64,
     /// Trace events are recorded.
-    pub(super) tracing: bool,
-    pub(super) eus_per_subslice: usize,
-    pub(super) subslices_per_slice: usize,
-    pub(super) threads_per_eu: usize,
+    pub(crate) tracing: bool,
+    pub(crate) eus_per_subslice: usize,
+    pub(crate) subslices_per_slice: usize,
+    pub(crate) threads_per_eu: usize,
     /// The kernel sends nothing EUs of a subslice share but through the window's end (no
     /// SLM, no gateway message but end of thread, no descriptor known only at run time), so
     /// a subslice may run split into parts (`split.rs`).
-    pub(super) eus_apart: bool,
+    pub(crate) eus_apart: bool,
 }
 
 impl Ctx<'_> {
-    pub(super) fn exec_err(&self, source: eu_model::ExecError) -> SimError {
-        SimError::Exec {
-            kernel: self.kernel.name.clone(),
+    pub(crate) fn exec_err(&self, source: eu_model::ExecError) -> TimingError {
+        TimingError::Exec {
+            kernel: self.name.to_string(),
             source,
-            args: String::new(),
         }
     }
 
     /// Where EU `e` (global index), slot `slot` sits, for traces.
-    pub(super) fn hw_thread(&self, e: usize, slot: usize) -> traces::HwThread {
+    pub(crate) fn hw_thread(&self, e: usize, slot: usize) -> traces::HwThread {
         let eps = self.eus_per_subslice.max(1);
         let ss = e / eps;
         let spss = self.subslices_per_slice.max(1);
@@ -68,51 +70,51 @@ impl Ctx<'_> {
 }
 
 /// The state shared by all subslices, used only at the ends of windows.
-pub(super) struct Shared<'a> {
-    pub(super) memory: &'a mut Memory,
-    pub(super) mem: MemoryTiming,
+pub(crate) struct Shared<'a> {
+    pub(crate) memory: &'a mut Memory,
+    pub(crate) mem: MemoryTiming,
     /// Footprint buffer reused by every send (`GroupShared::footprint`).
-    pub(super) fp: Footprint,
-    pub(super) messages: MessageCounts,
+    pub(crate) fp: Footprint,
+    pub(crate) messages: MessageCounts,
 }
 
-pub(super) struct HwThread {
+pub(crate) struct HwThread {
     /// Its index in the subslice's `threads`.
-    pub(super) index: usize,
+    pub(crate) index: usize,
     /// Where it sits in the machine (its events' thread).
-    pub(super) hw: traces::HwThread,
-    pub(super) state: ThreadState,
+    pub(crate) hw: traces::HwThread,
+    pub(crate) state: ThreadState,
     /// Index of its group in the subslice's `groups`.
-    pub(super) group: usize,
+    pub(crate) group: usize,
     /// Its EU, local to the subslice.
-    pub(super) eu: usize,
-    pub(super) slot: usize,
-    pub(super) sb: Scoreboard,
-    pub(super) next_issue: u64,
-    pub(super) notify_at: u64,
-    pub(super) blocked_since: Option<u64>,
-    pub(super) cand: Option<Candidate>,
+    pub(crate) eu: usize,
+    pub(crate) slot: usize,
+    pub(crate) sb: Scoreboard,
+    pub(crate) next_issue: u64,
+    pub(crate) notify_at: u64,
+    pub(crate) blocked_since: Option<u64>,
+    pub(crate) cand: Option<Candidate>,
     /// First and last instruction-cache line of the thread's last fetch and the cycle they
     /// arrived (the thread's instruction buffer).
-    pub(super) fetched: (u64, u64, u64),
+    pub(crate) fetched: (u64, u64, u64),
     /// Register accesses of a candidate that depends on the thread's state.
-    pub(super) dyn_acc: RegAccess,
+    pub(crate) dyn_acc: RegAccess,
     /// Cycle the thread was placed (trace thread lifetimes).
-    pub(super) born: u64,
+    pub(crate) born: u64,
 }
 
-pub(super) struct ResidentGroup {
-    pub(super) id: [u32; 3],
+pub(crate) struct ResidentGroup {
+    pub(crate) id: [u32; 3],
     /// Cycle it was placed.
-    pub(super) placed: u64,
-    pub(super) threads: Vec<usize>,
-    pub(super) ended: usize,
-    pub(super) arrivals: usize,
-    pub(super) last_signal: u64,
-    pub(super) slm: Vec<u8>,
+    pub(crate) placed: u64,
+    pub(crate) threads: Vec<usize>,
+    pub(crate) ended: usize,
+    pub(crate) arrivals: usize,
+    pub(crate) last_signal: u64,
+    pub(crate) slm: Vec<u8>,
 }
 
-pub(super) enum Release {
+pub(crate) enum Release {
     Slot {
         eu: usize,
         slot: usize,
@@ -128,73 +130,60 @@ pub(super) enum Release {
 
 /// Counters of one subslice, summed over subslices at the end of a run.
 #[derive(Default)]
-pub(super) struct Counters {
+pub(crate) struct Counters {
     /// EU instructions issued (for `--max-instructions`).
-    pub(super) issued: u64,
+    pub(crate) issued: u64,
     /// Instructions of threads that ended and were released.
-    pub(super) instructions: u64,
-    pub(super) work_groups: u64,
-    pub(super) last_event: u64,
+    pub(crate) instructions: u64,
+    pub(crate) work_groups: u64,
+    pub(crate) last_event: u64,
     /// The latest cycle a slot or group was freed at.
-    pub(super) last_release: u64,
+    pub(crate) last_release: u64,
 }
 
 /// One subslice (see the module documentation).
-pub(super) struct Subslice {
+pub(crate) struct Subslice {
     /// Index over all subslices of the GPU.
-    pub(super) index: usize,
-    pub(super) eus: Vec<EuState>,
+    pub(crate) index: usize,
+    pub(crate) eus: Vec<EuState>,
     /// Boxed, so that a thread moves between a subslice and its parts cheaply.
-    pub(super) threads: Vec<Option<Box<HwThread>>>,
-    pub(super) free_thread_ids: Vec<usize>,
-    pub(super) groups: Vec<Option<ResidentGroup>>,
+    pub(crate) threads: Vec<Option<Box<HwThread>>>,
+    pub(crate) free_thread_ids: Vec<usize>,
+    pub(crate) groups: Vec<Option<ResidentGroup>>,
     /// Indices of `groups` released (reused before the vector grows).
-    pub(super) free_group_ids: Vec<usize>,
-    pub(super) icache: Option<ICache>,
-    pub(super) slm_used: u32,
-    pub(super) barriers_used: u32,
-    pub(super) dispatcher_free: u64,
+    pub(crate) free_group_ids: Vec<usize>,
+    pub(crate) icache: Option<ICache>,
+    pub(crate) slm_used: u32,
+    pub(crate) barriers_used: u32,
+    pub(crate) dispatcher_free: u64,
     /// Slots and groups to free, with the cycle they free at.
-    pub(super) releases: Vec<(u64, Release)>,
+    pub(crate) releases: Vec<(u64, Release)>,
     /// Hardware threads resident.
-    pub(super) resident: usize,
+    pub(crate) resident: usize,
     /// The cycle being processed (instruction fetches start then).
-    pub(super) now: u64,
+    pub(crate) now: u64,
     /// First cycle not processed yet.
-    pub(super) clock: u64,
+    pub(crate) clock: u64,
     /// A barrier release re-analysed threads (possibly on other EUs) this cycle.
-    pub(super) woke_others: bool,
-    pub(super) counters: Counters,
+    pub(crate) woke_others: bool,
+    pub(crate) counters: Counters,
     /// Where its events go: stats, profile, trace (`observe.rs`).
-    pub(super) obs: Observer,
-    /// An error met while advancing, with its cycle.
-    pub(super) error: Option<(u64, SimError)>,
+    pub(crate) obs: Observer,
     /// Sends to shared state recorded in this window (taken when served).
-    pub(super) deferred: Vec<Option<Deferred>>,
+    pub(crate) deferred: Vec<Option<Deferred>>,
     /// The subslice's SLM banks, and their counters.
-    pub(super) slm_timing: SlmTiming,
-    pub(super) slm_stats: MemoryStats,
+    pub(crate) slm_timing: SlmTiming,
+    pub(crate) slm_stats: MemoryStats,
     /// Messages served here (SLM, gateway, end of thread).
-    pub(super) messages: MessageCounts,
-    /// Footprint buffer of the messages served here.
-    pub(super) fp: Footprint,
-    /// The empty stand-in for global memory of the messages served here.
-    pub(super) no_memory: Memory,
-    /// Running as one part of a split window (`split.rs`).
-    pub(super) part: Option<Part>,
-    /// The parts it was last split into, kept for the next split.
-    pub(super) spare: Vec<Subslice>,
-    /// The instruction cache is warm (`ICache::is_warm`; once warm, it stays so).
-    pub(super) icache_warm: bool,
-    /// The warm cache's fetches, once it is warm (hits added to the cache at the end).
-    pub(super) warm: Option<WarmFetch>,
-    /// The local EU whose issue failed (with `error`).
-    pub(super) error_eu: usize,
+    pub(crate) messages: MessageCounts,
+    /// What the engine keeps with the subslice to run it on host threads (no hardware
+    /// state).
+    pub(crate) host: UnitHost,
 }
 
 impl Subslice {
     /// A subslice of `eus` EUs (those at or past `enabled` fused off) with `tpe` threads each.
-    pub(super) fn new(
+    pub(crate) fn new(
         index: usize,
         eus: usize,
         enabled: usize,
@@ -230,28 +219,21 @@ impl Subslice {
             woke_others: false,
             counters: Counters::default(),
             obs: Observer::new(0, false, false),
-            error: None,
             deferred: Vec::new(),
             slm_timing: slm,
             slm_stats: MemoryStats::default(),
             messages: MessageCounts::default(),
-            fp: Footprint::default(),
-            no_memory: Memory::new(memory_model::OobPolicy::Error),
-            part: None,
-            spare: Vec::new(),
-            icache_warm: false,
-            warm: None,
-            error_eu: 0,
+            host: UnitHost::default(),
         }
     }
 
     /// Global index of local EU `e`.
-    pub(super) fn global_eu(&self, e: usize) -> usize {
+    pub(crate) fn global_eu(&self, e: usize) -> usize {
         self.index * self.eus.len() + e
     }
 
     /// The first cycle one of its EUs may issue (`u64::MAX`: none).
-    pub(super) fn next_wake(&mut self) -> u64 {
+    pub(crate) fn next_wake(&mut self) -> u64 {
         let now = self.now;
         let mut next = u64::MAX;
         for eu in &mut self.eus {
@@ -264,38 +246,38 @@ impl Subslice {
     }
 
     /// The first cycle something of this subslice is due: an EU wake-up or a release.
-    pub(super) fn next_event(&mut self) -> u64 {
+    pub(crate) fn next_event(&mut self) -> u64 {
         let releases = self.releases.iter().map(|r| r.0).min().unwrap_or(u64::MAX);
         self.next_wake().min(releases)
     }
 
     /// Runs the subslice from its clock up to (not including) `bound`. Touches nothing
     /// outside the subslice.
-    pub(super) fn advance(&mut self, ctx: &Ctx<'_>, bound: u64) {
-        while self.error.is_none() {
+    pub(crate) fn advance(&mut self, ctx: &Ctx<'_>, bound: u64) {
+        while self.host.error.is_none() {
             let c = self.next_wake().max(self.clock);
             if c >= bound {
                 self.clock = self.clock.max(bound);
                 return;
             }
             if let Err(e) = self.process_cycle(ctx, c) {
-                self.error = Some((c, e));
+                self.host.error = Some((c, e));
             }
         }
     }
 
     /// Issues what its EUs can issue at cycle `now`.
-    pub(super) fn process_cycle(&mut self, ctx: &Ctx<'_>, now: u64) -> Result<(), SimError> {
+    pub(crate) fn process_cycle(&mut self, ctx: &Ctx<'_>, now: u64) -> Result<(), TimingError> {
         self.now = now;
         self.woke_others = false;
         for e in 0..self.eus.len() {
             if self.eus[e].wake <= now && !self.eus[e].threads.is_empty() {
                 let marks = (self.obs.events_len(), self.releases.len());
                 if let Err(err) = self.issue_eu(ctx, e, now) {
-                    self.error_eu = e;
+                    self.host.error_eu = e;
                     return Err(err);
                 }
-                if let Some(p) = self.part.as_mut() {
+                if let Some(p) = self.host.part.as_mut() {
                     p.mark(now, e, marks, (self.obs.events_len(), self.releases.len()));
                 }
             }
@@ -316,7 +298,7 @@ impl Subslice {
     }
 
     /// Copies thread `t`'s candidate summary into its EU's `cands`.
-    pub(super) fn sync_cand(&mut self, t: usize) {
+    pub(crate) fn sync_cand(&mut self, t: usize) {
         self.sync_cand_at(t, usize::MAX);
     }
 
@@ -342,13 +324,13 @@ impl Subslice {
     }
 
     /// Analyses thread `t`'s next instruction.
-    pub(super) fn refresh(&mut self, ctx: &Ctx<'_>, t: usize) {
+    pub(crate) fn refresh(&mut self, ctx: &Ctx<'_>, t: usize) {
         self.analyse_next(ctx, t);
         self.sync_cand(t);
     }
 
     /// [`Self::refresh`] of the thread at entry `k` of its EU's list.
-    pub(super) fn refresh_at(&mut self, ctx: &Ctx<'_>, t: usize, k: usize) {
+    pub(crate) fn refresh_at(&mut self, ctx: &Ctx<'_>, t: usize, k: usize) {
         self.analyse_next(ctx, t);
         self.sync_cand_at(t, k);
     }
@@ -365,29 +347,10 @@ impl Subslice {
         }
         let Some((index, inst)) = ctx.code.at(th.state.ip()) else {
             // step reports the bad IP when it issues
-            th.dyn_acc.reads.clear();
-            th.dyn_acc.writes.clear();
-            th.dyn_acc.indirect_source = false;
-            th.cand = Some(Candidate {
-                dynamic: true,
-                cost: Cost {
-                    pipe: PipeChoice::None,
-                    occupancy: 0,
-                    latency: 1,
-                },
-                class: ExecClass::Nop,
-                ready: th.next_issue,
-                base: th.next_issue,
-                fetch_ready: 0,
-                dep_ready: 0,
-                dep_producer: Producer::Pipe,
-                window: 0,
-                no_mask: false,
-                index: usize::MAX,
-            });
+            invalid_candidate(th);
             return;
         };
-        let fetch_ready = match self.warm.as_mut() {
+        let fetch_ready = match self.host.warm.as_mut() {
             Some(warm) => fetch(Some(warm), th, inst, now),
             None => fetch(self.icache.as_mut(), th, inst, now),
         };
@@ -437,7 +400,7 @@ impl Subslice {
     }
 
     /// Issues what can issue on local EU `e` at cycle `now`.
-    fn issue_eu(&mut self, ctx: &Ctx<'_>, e: usize, now: u64) -> Result<(), SimError> {
+    fn issue_eu(&mut self, ctx: &Ctx<'_>, e: usize, now: u64) -> Result<(), TimingError> {
         let n = self.eus[e].threads.len();
         if n == 0 || self.eus[e].wake > now {
             return Ok(());
@@ -462,6 +425,32 @@ impl Subslice {
         self.eus[e].wake = eu_wake(&self.eus[e]);
         Ok(())
     }
+}
+
+/// Makes thread `th`'s candidate a stand-in for an instruction pointer outside the kernel:
+/// it issues at once on no pipe, and the functional step reports the bad IP.
+#[cold]
+fn invalid_candidate(th: &mut HwThread) {
+    th.dyn_acc.reads.clear();
+    th.dyn_acc.writes.clear();
+    th.dyn_acc.indirect_source = false;
+    th.cand = Some(Candidate {
+        dynamic: true,
+        cost: Cost {
+            pipe: PipeChoice::None,
+            occupancy: 0,
+            latency: 1,
+        },
+        class: ExecClass::Nop,
+        ready: th.next_issue,
+        base: th.next_issue,
+        fetch_ready: 0,
+        dep_ready: 0,
+        dep_producer: Producer::Pipe,
+        window: 0,
+        no_mask: false,
+        index: usize::MAX,
+    });
 }
 
 /// The cycle thread `th`'s next instruction `inst` has been fetched by, through `from` (the

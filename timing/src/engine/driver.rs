@@ -2,16 +2,14 @@
 //! own, and the ends of windows where the shared memory system serves what they sent, threads
 //! that ended free their slots and the dispatcher places work-groups.
 
+use super::chooser::Chooser;
 use super::counters::{sample_counters, LastSample, COUNTER_PERIOD};
-use super::deferred;
-use super::groups::{pick_subslice, GroupNeeds, Placement};
-use super::unit::{Ctx, Shared, Subslice};
-use crate::sim::setup::Prepared;
-use crate::sim::{ProgressUpdate, RunOptions, SimError, Stats};
-use eu_model::dispatch::{PayloadLayout, Walker};
-use timing::engine::chooser::Chooser;
-use timing::engine::parts_per_subslice;
-use timing::engine::team::Team;
+use super::launch::{Launch, Limits};
+use super::parts_per_subslice;
+use super::team::Team;
+use super::TimingError;
+use crate::dataport;
+use crate::subslice::{pick_subslice, Ctx, GroupNeeds, Placement, Shared, Subslice};
 use traces::{TraceEvent, TraceSink};
 
 /// Instructions issued in a window below which the next window runs on the calling thread:
@@ -21,9 +19,7 @@ const PARALLEL_MIN_ISSUES: u64 = 256;
 
 /// The work-group dispatcher: which group is next and what a group needs.
 pub(super) struct Dispatch<'p> {
-    pub(super) walker: &'p Walker,
-    pub(super) layout: &'p PayloadLayout,
-    pub(super) prepared: &'p Prepared,
+    pub(super) launch: &'p Launch<'p>,
     pub(super) needs: GroupNeeds,
     pub(super) next_group: u64,
     /// Thread numbers, GPU-wide.
@@ -36,9 +32,10 @@ pub(super) struct Run<'r, 'a, S: TraceSink> {
     pub(super) units: Vec<Subslice>,
     pub(super) shared: Shared<'a>,
     pub(super) dispatch: Dispatch<'r>,
-    pub(super) stats: Stats,
+    /// Hardware threads dispatched.
+    pub(super) threads: u64,
     pub(super) sink: &'r mut S,
-    pub(super) opts: &'r RunOptions,
+    pub(super) limits: &'r Limits,
     /// The end of the current window.
     pub(super) now: u64,
     pub(super) next_sample: u64,
@@ -98,7 +95,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
     }
 
     /// Runs windows of `window` cycles on `host` host threads until every work-group is done.
-    pub(super) fn run_windows(&mut self, host: usize, window: u64) -> Result<(), SimError> {
+    pub(super) fn run_windows(&mut self, host: usize, window: u64) -> Result<(), TimingError> {
         let team = Team::new(host - 1);
         let ctx = self.ctx;
         std::thread::scope(|scope| {
@@ -124,7 +121,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
                     continue;
                 }
                 let end = (self.now + window)
-                    .min(self.opts.max_cycles.saturating_add(1))
+                    .min(self.limits.max_cycles.saturating_add(1))
                     .max(self.now + 1);
                 for u in &mut self.units {
                     u.check_warm(self.now);
@@ -179,9 +176,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
     }
 
     /// Stops the run at a limit or an interrupt (checked when `poll`).
-    fn check_limits(&mut self, poll: bool) -> Result<(), SimError> {
-        let interrupted = poll && self.opts.stop_requested();
-        let (now, opts) = (self.now, self.opts);
+    fn check_limits(&mut self, poll: bool) -> Result<(), TimingError> {
+        let interrupted = poll && self.ctx.services.stop_requested();
+        let (now, opts) = (self.now, self.limits);
         if now <= opts.max_cycles && self.issued() < opts.max_instructions && !interrupted {
             return Ok(());
         }
@@ -192,39 +189,30 @@ impl<S: TraceSink> Run<'_, '_, S> {
         } else {
             format!("--max-instructions {} reached", opts.max_instructions)
         };
-        Err(stopped(
-            self.ctx,
-            &self.units,
-            self.stats.clone(),
-            now,
-            reason,
-        ))
+        Err(stopped(self.ctx, &self.units, self.threads, now, reason))
     }
 
     /// The end of a window: the recorded sends, the first error of the window, releases,
     /// counters and dispatch. Returns whether every work-group is done.
-    fn window_end(&mut self) -> Result<bool, SimError> {
+    fn window_end(&mut self) -> Result<bool, TimingError> {
         let (ctx, now) = (self.ctx, self.now);
-        deferred::serve_all(&mut self.units, ctx, &mut self.shared, now)?;
+        dataport::serve_all(&mut self.units, ctx, &mut self.shared, now)?;
         let first_error = self
             .units
             .iter()
-            .filter_map(|u| u.error.as_ref().map(|e| (e.0, u.index)))
+            .filter_map(|u| u.host.error.as_ref().map(|e| (e.0, u.index)))
             .min();
         if let Some((_, i)) = first_error {
-            return Err(self.units[i].error.take().expect("an error").1);
+            return Err(self.units[i].host.error.take().expect("an error").1);
         }
         let done_before: u64 = self.units.iter().map(|u| u.counters.work_groups).sum();
         for u in &mut self.units {
             u.apply_releases(ctx, now);
         }
         let done: u64 = self.units.iter().map(|u| u.counters.work_groups).sum();
-        if let (Some(p), true) = (&self.opts.progress, done > done_before) {
-            p.report(ProgressUpdate {
-                groups_done: done,
-                groups_total: self.dispatch.walker.total_groups(),
-                cycle: Some(now),
-            });
+        if done > done_before {
+            let total = self.dispatch.launch.walker.total_groups();
+            ctx.services.progress(done, total, now);
         }
         if ctx.tracing && now >= self.next_sample {
             let (units, mem) = (&self.units, &self.shared.mem);
@@ -240,7 +228,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
             u.obs.drain_events(&mut *self.sink);
         }
         Ok(
-            self.dispatch.next_group == self.dispatch.walker.total_groups()
+            self.dispatch.next_group == self.dispatch.launch.walker.total_groups()
                 && self
                     .units
                     .iter()
@@ -249,21 +237,19 @@ impl<S: TraceSink> Run<'_, '_, S> {
     }
 
     /// Places work-groups while one fits.
-    fn place_groups(&mut self) -> Result<(), SimError> {
+    fn place_groups(&mut self) -> Result<(), TimingError> {
         let d = &mut self.dispatch;
-        while d.next_group < d.walker.total_groups() {
+        while d.next_group < d.launch.walker.total_groups() {
             let Some(ss) = pick_subslice(&self.units, d.needs) else {
                 break;
             };
             let p = Placement {
-                walker: d.walker,
-                layout: d.layout,
-                prepared: d.prepared,
+                launch: d.launch,
                 linear: d.next_group,
                 barrier: d.needs.barrier,
             };
             self.units[ss].place_group(self.ctx, &p, self.now, &mut d.next_id)?;
-            self.stats.threads += d.needs.threads as u64;
+            self.threads += d.needs.threads as u64;
             d.next_group += 1;
         }
         Ok(())
@@ -271,7 +257,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
 
     /// Moves the window's start to the first cycle something is due, when that is later;
     /// returns whether it did. Nothing due at all with work left is a deadlock.
-    fn skip_idle(&mut self) -> Result<bool, SimError> {
+    fn skip_idle(&mut self) -> Result<bool, TimingError> {
         let next = self.units.iter_mut().map(|u| u.next_event()).min();
         let next = next.unwrap_or(u64::MAX);
         if next == u64::MAX {
@@ -309,7 +295,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
 }
 
 /// Nothing can issue and nothing is due, but work-groups remain.
-fn deadlock(ctx: &Ctx<'_>, units: &[Subslice]) -> SimError {
+fn deadlock(ctx: &Ctx<'_>, units: &[Subslice]) -> TimingError {
     let group = units
         .iter()
         .flat_map(|u| u.groups.iter().flatten().map(move |g| (u, g)))
@@ -333,8 +319,8 @@ fn deadlock(ctx: &Ctx<'_>, units: &[Subslice]) -> SimError {
         }
         None => ([0; 3], "no thread can issue".to_string()),
     };
-    SimError::Deadlock {
-        kernel: ctx.kernel.name.clone(),
+    TimingError::Deadlock {
+        kernel: ctx.name.to_string(),
         group: id,
         why,
     }
@@ -345,29 +331,26 @@ fn deadlock(ctx: &Ctx<'_>, units: &[Subslice]) -> SimError {
 fn stopped(
     ctx: &Ctx<'_>,
     units: &[Subslice],
-    mut stats: Stats,
+    threads: u64,
     now: u64,
     reason: String,
-) -> SimError {
+) -> TimingError {
     let live: Vec<String> = units
         .iter()
         .flat_map(|u| {
             u.threads.iter().flatten().map(move |th| {
                 let group = u.groups[th.group].as_ref().map_or([0; 3], |g| g.id);
-                crate::sim::functional::where_is(&ctx.code, &th.state, group)
+                eu_model::where_is(ctx.code, &th.state, group)
             })
         })
         .collect();
     let issued: u64 = units.iter().map(|u| u.counters.issued).sum();
-    stats.instructions = issued;
-    stats.cycles = now;
-    stats.incomplete = true;
-    SimError::Stopped {
-        kernel: ctx.kernel.name.clone(),
+    TimingError::Stopped {
+        kernel: ctx.name.to_string(),
         reason,
         instructions: issued,
         cycles: now,
+        threads,
         where_: live.join("; "),
-        stats: Box::new(stats),
     }
 }

@@ -1,13 +1,12 @@
 //! Issuing one instruction of a thread: stall attribution, pipe occupancy, execution (the
 //! functional step), and when its results are ready.
 
-use super::deferred::Deferred;
 use super::unit::{Ctx, HwThread, Subslice};
-use crate::sim::shared::GroupShared;
-use crate::sim::SimError;
+use crate::dataport::Deferred;
+use crate::engine::TimingError;
+use crate::eu::{pipe_name, span_name, Candidate, Pipe, Producer};
 use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
-use timing::eu::{pipe_name, span_name, Candidate, Pipe, Producer};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
 /// What an issued instruction did: its outcome, the unit that served a send completed at
@@ -35,7 +34,7 @@ impl Subslice {
     /// Issues thread `t`'s candidate on local EU `e`, where `t` is entry `k` of the EU's
     /// threads. The thread is taken out of the subslice while its instruction issues and
     /// executes (one look-up, not one per step) and put back for what follows.
-    pub(super) fn issue(
+    pub(crate) fn issue(
         &mut self,
         ctx: &Ctx<'_>,
         t: usize,
@@ -43,7 +42,7 @@ impl Subslice {
         k: usize,
         pipe: Option<Pipe>,
         now: u64,
-    ) -> Result<(), SimError> {
+    ) -> Result<(), TimingError> {
         let mut th = self.threads[t].take().expect("issuing thread is resident");
         let issued = self.issue_taken(ctx, &mut th, e, pipe, now);
         let g = th.group;
@@ -68,7 +67,7 @@ impl Subslice {
         e: usize,
         pipe: Option<Pipe>,
         now: u64,
-    ) -> Result<Next, SimError> {
+    ) -> Result<Next, TimingError> {
         let cand = th.cand.take().expect("issuing thread has a candidate");
         self.attribute_stalls(ctx, &cand, th.hw, now);
         let occ = u64::from(cand.cost.occupancy).max(1);
@@ -149,9 +148,9 @@ impl Subslice {
             let done = if cand.class == ExecClass::Send {
                 let sent = now + occ;
                 let done = match served {
-                    Some((ServedBy::Slm, true)) if !self.fp.slm_dwords.is_empty() => self
+                    Some((ServedBy::Slm, true)) if !self.host.fp.slm_dwords.is_empty() => self
                         .slm_timing
-                        .access(sent, &self.fp.slm_dwords, &mut self.slm_stats),
+                        .access(sent, &self.host.fp.slm_dwords, &mut self.slm_stats),
                     Some((ServedBy::Gateway, _)) => sent + u64::from(ctx.cfg.barrier_latency),
                     _ => sent,
                 };
@@ -242,19 +241,19 @@ impl Subslice {
         ctx: &Ctx<'_>,
         class: ExecClass,
         th: &mut HwThread,
-    ) -> Result<Executed, SimError> {
+    ) -> Result<Executed, TimingError> {
         let (out, served, deferred) = if class == ExecClass::Send {
             self.send(ctx, th)?
         } else {
-            let out = eu_model::step(&mut th.state, &ctx.code, &mut NoSharedFunctions);
+            let out = eu_model::step(&mut th.state, ctx.code, &mut NoSharedFunctions);
             (out.map_err(|e| ctx.exec_err(e))?, None, None)
         };
         self.counters.issued += 1;
         if th.state.instructions_executed() > ctx.max_thread_instructions {
-            return Err(SimError::Kernel(format!(
+            return Err(TimingError::Kernel(format!(
                 "kernel `{}`: {} executed {} instructions without ending \
                  (max_thread_instructions)",
-                ctx.kernel.name,
+                ctx.name,
                 th.state.id,
                 th.state.instructions_executed()
             )));
@@ -264,11 +263,11 @@ impl Subslice {
 
     /// Issues thread `th`'s send: a ticket to the subslice's own units (SLM, gateway, end of
     /// thread) completes here and now; one to what subslices share is returned, to be
-    /// completed at the end of the window (`deferred.rs`). Kept out of line: sends are a small
+    /// completed at the end of the window ([`crate::dataport`]). Kept out of line: sends are a small
     /// part of the instructions and the issue loop stays tight without them.
     #[inline(never)]
-    fn send(&mut self, ctx: &Ctx<'_>, th: &mut HwThread) -> Result<Executed, SimError> {
-        let issued = eu_model::issue(&mut th.state, &ctx.code).map_err(|e| ctx.exec_err(e))?;
+    fn send(&mut self, ctx: &Ctx<'_>, th: &mut HwThread) -> Result<Executed, TimingError> {
+        let issued = eu_model::issue(&mut th.state, ctx.code).map_err(|e| ctx.exec_err(e))?;
         let ticket = match issued {
             Issued::Done(out) => return Ok((out, None, None)),
             Issued::Send(ticket) => ticket,
@@ -286,20 +285,18 @@ impl Subslice {
             .expect("thread's group is resident");
         // SLM, gateway and end-of-thread messages never touch global memory (an empty
         // stand-in satisfies the data port's interface)
-        let mut gs = GroupShared::new(
-            &mut self.no_memory,
-            &ctx.bindings,
-            &mut group.slm,
-            &mut self.messages,
-            Some(&mut self.fp),
-        );
-        let (out, reply) = eu_model::complete_send(&mut th.state, &ticket, &mut gs)
+        let (out, served_by, recorded) = ctx
+            .services
+            .complete_send(
+                &mut th.state,
+                &ticket,
+                &mut self.host.no_memory,
+                &mut group.slm,
+                &mut self.messages,
+                &mut self.host.fp,
+            )
             .map_err(|e| ctx.exec_err(e))?;
-        Ok((
-            out,
-            Some((reply.served_by, reply.footprint.is_some())),
-            None,
-        ))
+        Ok((out, Some((served_by, recorded)), None))
     }
 
     /// The issue's event (stats, profile and trace count it).

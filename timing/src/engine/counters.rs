@@ -1,7 +1,7 @@
 //! Counter tracks for traces: occupancy and the memory traffic.
 
-use super::unit::{Ctx, Subslice};
-use timing::MemoryTiming;
+use crate::memory::MemoryTiming;
+use crate::subslice::{Ctx, Subslice};
 use traces::{TraceEvent, TraceSink};
 
 /// Cycles between counter samples in a trace.

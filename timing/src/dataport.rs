@@ -1,3 +1,5 @@
+//! The data port's side of a send: what subslices share, served at the window's end.
+//!
 //! Sends split by what they reach. A subslice serves its own messages at once: SLM (its own
 //! memory and banks), the gateway (its work-groups' barriers) and end of thread. Messages to
 //! what subslices share — data-port and image messages to global memory through the L3 and
@@ -8,33 +10,32 @@
 //! thread could have used a result before it is served: the outcome is the same as serving
 //! each at issue.
 
-use super::unit::{Ctx, Shared, Subslice};
-use crate::sim::shared::GroupShared;
-use crate::sim::SimError;
+use crate::engine::TimingError;
+use crate::eu::RegAccess;
+use crate::ports::{send_completion, Served};
+use crate::subslice::{Ctx, Shared, Subslice};
 use eu_model::{SendTicket, ServedBy};
 use isa::message::Message;
-use timing::eu::RegAccess;
-use timing::ports::{send_completion, Served};
 use traces::TraceEvent;
 
 /// A recorded send waiting for the end of its window.
-pub(super) struct Deferred {
+pub(crate) struct Deferred {
     /// Issue cycle, then global EU index: the order of service.
-    pub(super) cycle: u64,
-    pub(super) eu: usize,
+    pub(crate) cycle: u64,
+    pub(crate) eu: usize,
     /// When its payload had left the EU.
-    pub(super) sent: u64,
+    pub(crate) sent: u64,
     /// The issuing thread (index into its subslice's threads).
-    pub(super) thread: usize,
+    pub(crate) thread: usize,
     /// Registers it writes (pending on the thread's scoreboard until served).
-    pub(super) acc: RegAccess,
+    pub(crate) acc: RegAccess,
     /// The send, as the EU issued it.
-    pub(super) ticket: Box<SendTicket>,
+    pub(crate) ticket: Box<SendTicket>,
 }
 
 /// Whether a message reaches what the EUs of one subslice share within a window (its SLM,
 /// the gateway's barriers): every local message but end of thread.
-pub(super) fn subslice_local(msg: &Message) -> bool {
+pub(crate) fn subslice_local(msg: &Message) -> bool {
     let unit = msg.served_by();
     unit.is_subslice_local() && unit != ServedBy::EndOfThread
 }
@@ -42,13 +43,13 @@ pub(super) fn subslice_local(msg: &Message) -> bool {
 impl Subslice {
     /// Serves recorded send `pos` against the shared state; it completes no sooner than
     /// `edge`, the end of the window it was issued in.
-    pub(super) fn serve(
+    pub(crate) fn serve(
         &mut self,
         ctx: &Ctx<'_>,
         shared: &mut Shared<'_>,
         pos: usize,
         edge: u64,
-    ) -> Result<(), SimError> {
+    ) -> Result<(), TimingError> {
         let d = self
             .deferred
             .get_mut(pos)
@@ -60,24 +61,26 @@ impl Subslice {
         let group = self.groups[th.group]
             .as_mut()
             .expect("its group is resident");
-        let mut gs = GroupShared::new(
-            &mut *shared.memory,
-            &ctx.bindings,
-            &mut group.slm,
-            &mut shared.messages,
-            Some(&mut shared.fp),
-        );
-        let (_, reply) = eu_model::complete_send(&mut th.state, &d.ticket, &mut gs)
+        let (_, served_by, recorded) = ctx
+            .services
+            .complete_send(
+                &mut th.state,
+                &d.ticket,
+                &mut *shared.memory,
+                &mut group.slm,
+                &mut shared.messages,
+                &mut shared.fp,
+            )
             .map_err(|e| ctx.exec_err(e))?;
         let served = Served {
-            served_by: reply.served_by,
-            footprint: reply.footprint,
+            served_by,
+            footprint: recorded.then_some(&shared.fp),
         };
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
         self.obs.emit(TraceEvent::Send {
             thread: th.hw,
-            unit: reply.served_by.name(),
+            unit: served_by.name(),
             issued: d.cycle,
             start: d.sent,
             end: done,
@@ -91,12 +94,12 @@ impl Subslice {
 }
 
 /// Serves every recorded send of every subslice, in issue order (cycle, then EU).
-pub(super) fn serve_all(
+pub(crate) fn serve_all(
     units: &mut [Subslice],
     ctx: &Ctx<'_>,
     shared: &mut Shared<'_>,
     edge: u64,
-) -> Result<(), SimError> {
+) -> Result<(), TimingError> {
     let mut order: Vec<(u64, usize, usize, usize)> = Vec::new();
     for (u, unit) in units.iter().enumerate() {
         for (pos, d) in unit.deferred.iter().enumerate() {
@@ -113,4 +116,24 @@ pub(super) fn serve_all(
         unit.deferred.clear();
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use isa::message::decode;
+
+    #[test]
+    fn slm_and_barriers_keep_a_subslice_together_end_of_thread_and_global_memory_do_not() {
+        // untyped surface read (DC1) from BTI 254 (SLM) and from BTI 0 (a buffer)
+        let slm = decode(0xC, 0x0420_5EFE, 0xC, 16).unwrap();
+        let buffer = decode(0xC, 0x0420_5E00, 0xC, 16).unwrap();
+        // gateway barrier (SFID 3, opcode 4) and end of thread (SFID 7)
+        let barrier = decode(0x3, 0x0200_0004, 0x3, 8).unwrap();
+        let eot = decode(0x7, 0x0200_0010, 0x27, 8).unwrap();
+        assert!(subslice_local(&slm));
+        assert!(subslice_local(&barrier));
+        assert!(!subslice_local(&buffer));
+        assert!(!subslice_local(&eot));
+    }
 }

@@ -1,28 +1,28 @@
-//! Work-group placement, barriers, thread end and resource release on a subslice, and the
-//! choice of subslice for the next work-group.
+//! The subslice's thread dispatcher: work-group placement, thread end and resource release,
+//! and the choice of subslice for the next work-group.
 
 use super::unit::{Ctx, HwThread, Release, ResidentGroup, Subslice};
-use crate::sim::setup::Prepared;
-use crate::sim::SimError;
-use eu_model::dispatch::{PayloadLayout, R0Fields, Walker};
+use crate::engine::launch::Launch;
+use crate::engine::TimingError;
+use crate::eu::{PipeChoice, Scoreboard};
+use eu_model::dispatch::R0Fields;
 use eu_model::{ThreadId, ThreadState};
-use timing::eu::{PipeChoice, Scoreboard};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
 /// What a work-group needs of a subslice.
 #[derive(Clone, Copy)]
-pub(super) struct GroupNeeds {
-    pub(super) threads: usize,
-    pub(super) slm: u32,
+pub(crate) struct GroupNeeds {
+    pub(crate) threads: usize,
+    pub(crate) slm: u32,
     /// The kernel uses barriers (each group holds one of the subslice's).
-    pub(super) barrier: bool,
-    pub(super) slm_cap: u32,
-    pub(super) barrier_cap: u32,
+    pub(crate) barrier: bool,
+    pub(crate) slm_cap: u32,
+    pub(crate) barrier_cap: u32,
 }
 
 /// The subslice a group fits on now, if any: the one with the most free hardware threads,
 /// lowest index on a tie.
-pub(super) fn pick_subslice(units: &[Subslice], need: GroupNeeds) -> Option<usize> {
+pub(crate) fn pick_subslice(units: &[Subslice], need: GroupNeeds) -> Option<usize> {
     let mut best: Option<(usize, usize)> = None;
     for (i, ss) in units.iter().enumerate() {
         if ss.slm_used + need.slm > need.slm_cap
@@ -39,50 +39,14 @@ pub(super) fn pick_subslice(units: &[Subslice], need: GroupNeeds) -> Option<usiz
 }
 
 /// One work-group to place.
-pub(super) struct Placement<'p> {
-    pub(super) walker: &'p Walker,
-    pub(super) layout: &'p PayloadLayout,
-    pub(super) prepared: &'p Prepared,
-    pub(super) linear: u64,
-    pub(super) barrier: bool,
+pub(crate) struct Placement<'p> {
+    pub(crate) launch: &'p Launch<'p>,
+    pub(crate) linear: u64,
+    pub(crate) barrier: bool,
 }
 
 impl Subslice {
-    pub(super) fn barrier_signal(&mut self, ctx: &Ctx<'_>, g: usize, at: u64) {
-        let group = self.groups[g].as_mut().expect("group resident");
-        group.arrivals += 1;
-        group.last_signal = group.last_signal.max(at);
-        if !eu_model::barrier::releases(group.arrivals, group.threads.len(), group.ended) {
-            return;
-        }
-        let members = group.threads.clone();
-        group.arrivals = 0;
-        self.woke_others = true;
-        let release = group.last_signal;
-        for &t in &members {
-            if let Some(th) = self.threads[t].as_mut() {
-                th.state.notify();
-                th.notify_at = th.notify_at.max(release);
-                if let Some(since) = th.blocked_since.take() {
-                    let waited = release.saturating_sub(since + 1);
-                    if waited > 0 {
-                        let index = ctx.code.at(th.state.ip()).map(|(i, _)| i);
-                        self.obs.emit(TraceEvent::Stall {
-                            thread: th.hw,
-                            start: since + 1,
-                            cycles: waited,
-                            reason: StallReason::Barrier,
-                            index: index.map_or(NO_INSTRUCTION, |i| i as u32),
-                        });
-                    }
-                    th.next_issue = th.next_issue.max(release);
-                }
-            }
-            self.refresh(ctx, t);
-        }
-    }
-
-    pub(super) fn thread_ended(&mut self, ctx: &Ctx<'_>, t: usize, at: u64) {
+    pub(crate) fn thread_ended(&mut self, ctx: &Ctx<'_>, t: usize, at: u64) {
         let th = self.threads[t].as_mut().expect("thread resident");
         th.cand = None;
         let (eu, slot, g, hw) = (th.eu, th.slot, th.group, th.hw);
@@ -98,30 +62,26 @@ impl Subslice {
         });
         self.releases.push((free_at, Release::Slot { eu, slot, t }));
         // a part of a split subslice leaves its groups to the join (`split.rs`)
-        if self.part.is_none() {
+        if self.host.part.is_none() {
             self.member_ended(ctx, g, free_at);
         }
     }
 
     /// One more thread of group `g` ended, its slot freeing at `free_at`; the group frees
     /// with its last thread's slot.
-    pub(super) fn member_ended(&mut self, ctx: &Ctx<'_>, g: usize, free_at: u64) {
+    pub(crate) fn member_ended(&mut self, ctx: &Ctx<'_>, g: usize, free_at: u64) {
         let group = self.groups[g].as_mut().expect("group resident");
         group.ended += 1;
         if group.ended == group.threads.len() {
             let slm = group.slm.len() as u32;
-            let barrier = ctx
-                .kernel
-                .execution_environment
-                .as_ref()
-                .is_some_and(|e| e.has_barriers != 0);
+            let barrier = ctx.has_barriers;
             self.releases
                 .push((free_at, Release::Group { g, slm, barrier }));
         }
     }
 
     /// Frees what is due at or before `now`.
-    pub(super) fn apply_releases(&mut self, ctx: &Ctx<'_>, now: u64) {
+    pub(crate) fn apply_releases(&mut self, ctx: &Ctx<'_>, now: u64) {
         let mut i = 0;
         while i < self.releases.len() {
             if self.releases[i].0 > now {
@@ -173,15 +133,15 @@ impl Subslice {
 
     /// Places a work-group here at cycle `now`: its threads go to the EUs with the most free
     /// hardware threads (lowest index on a tie). `next_id` numbers the threads GPU-wide.
-    pub(super) fn place_group(
+    pub(crate) fn place_group(
         &mut self,
         ctx: &Ctx<'_>,
         p: &Placement<'_>,
         now: u64,
         next_id: &mut u32,
-    ) -> Result<(), SimError> {
+    ) -> Result<(), TimingError> {
         self.now = now;
-        let group_id = p.walker.group_id(p.linear);
+        let group_id = p.launch.walker.group_id(p.linear);
         let g = match self.free_group_ids.pop() {
             Some(g) => g,
             None => {
@@ -189,12 +149,12 @@ impl Subslice {
                 self.groups.len() - 1
             }
         };
-        self.slm_used += p.prepared.slm_bytes;
+        self.slm_used += p.launch.slm_bytes;
         if p.barrier {
             self.barriers_used += 1;
         }
         let mut members = Vec::new();
-        for slice in p.walker.threads() {
+        for slice in p.launch.walker.threads() {
             members.push(self.start_thread(ctx, p, &slice, g, group_id, now, next_id)?);
         }
         self.groups[g] = Some(ResidentGroup {
@@ -204,12 +164,23 @@ impl Subslice {
             ended: 0,
             arrivals: 0,
             last_signal: 0,
-            slm: vec![0; p.prepared.slm_bytes as usize],
+            slm: vec![0; p.launch.slm_bytes as usize],
         });
         for t in members {
             self.refresh(ctx, t);
         }
         Ok(())
+    }
+
+    /// The EU with the most free slots (lowest index on a tie).
+    fn roomiest_eu(&self) -> usize {
+        let mut e = 0;
+        for i in 0..self.eus.len() {
+            if self.eus[i].free_slots.len() > self.eus[e].free_slots.len() {
+                e = i;
+            }
+        }
+        e
     }
 
     /// Starts one thread of a work-group being placed: on the EU with the most free slots,
@@ -224,37 +195,39 @@ impl Subslice {
         group_id: [u32; 3],
         now: u64,
         next_id: &mut u32,
-    ) -> Result<usize, SimError> {
-        let mut e = 0;
-        for i in 0..self.eus.len() {
-            if self.eus[i].free_slots.len() > self.eus[e].free_slots.len() {
-                e = i;
-            }
-        }
+    ) -> Result<usize, TimingError> {
+        let e = self.roomiest_eu();
         let slot = self.eus[e]
             .free_slots
             .pop()
-            .ok_or_else(|| SimError::Kernel("no free hardware thread on the subslice".into()))?;
+            .ok_or_else(|| TimingError::Kernel("no free hardware thread on the subslice".into()))?;
         let mut state = ThreadState::new(
             ThreadId(*next_id),
-            p.walker.simd_width as u8,
+            p.launch.walker.simd_width as u8,
             slice.dispatch_mask,
         );
         *next_id = next_id.wrapping_add(1);
         let ge = self.global_eu(e);
         let hw = (ge * ctx.threads_per_eu + slot) as u64;
-        let (scratch_base, per_thread) = p.prepared.scratch;
+        let (scratch_base, per_thread) = p.launch.scratch;
         let r0 = R0Fields {
             group_id,
             barrier_id: 0,
             scratch_offset: (scratch_base + hw * u64::from(per_thread)) as u32,
         };
-        p.layout
-            .write(&mut state, p.walker, slice, &r0, &p.prepared.cross_thread)
+        p.launch
+            .layout
+            .write(
+                &mut state,
+                &p.launch.walker,
+                slice,
+                &r0,
+                p.launch.cross_thread,
+            )
             .ok_or_else(|| {
-                SimError::Kernel(format!(
+                TimingError::Kernel(format!(
                     "kernel `{}`: payload does not fit in 128 GRFs",
-                    ctx.kernel.name
+                    ctx.name
                 ))
             })?;
         self.dispatcher_free =
@@ -270,9 +243,8 @@ impl Subslice {
                 index: NO_INSTRUCTION,
             });
         }
-        let t = self.free_thread_ids.pop().unwrap_or(self.threads.len());
         let th = HwThread {
-            index: t,
+            index: 0,
             hw,
             state,
             group: g,
@@ -287,6 +259,16 @@ impl Subslice {
             fetched: (u64::MAX, u64::MAX, 0),
             born: now,
         };
+        let t = self.admit(th, now);
+        Ok(t)
+    }
+
+    /// Makes `th` resident on its EU at cycle `now`, in a free entry of the thread list;
+    /// returns its index there.
+    fn admit(&mut self, mut th: HwThread, now: u64) -> usize {
+        let t = self.free_thread_ids.pop().unwrap_or(self.threads.len());
+        th.index = t;
+        let e = th.eu;
         if t == self.threads.len() {
             self.threads.push(Some(Box::new(th)));
         } else {
@@ -296,6 +278,62 @@ impl Subslice {
         self.eus[e].residency_changed(now);
         self.eus[e].threads.push(t);
         self.eus[e].cands.push((u64::MAX, PipeChoice::None));
-        Ok(t)
+        t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::MemoryTimingConfig;
+    use crate::subslice::SlmTiming;
+
+    /// Subslices with `enabled[i]` EUs of 7 threads each (8 EU slots).
+    fn units(enabled: &[usize]) -> Vec<Subslice> {
+        let slm = SlmTiming::new(&MemoryTimingConfig::default());
+        enabled
+            .iter()
+            .enumerate()
+            .map(|(i, &e)| Subslice::new(i, 8, e, 7, slm.clone()))
+            .collect()
+    }
+
+    fn needs(threads: usize, slm: u32, barrier: bool) -> GroupNeeds {
+        GroupNeeds {
+            threads,
+            slm,
+            barrier,
+            slm_cap: 65536,
+            barrier_cap: 16,
+        }
+    }
+
+    #[test]
+    fn a_group_goes_to_the_subslice_with_most_free_threads_lowest_index_on_a_tie() {
+        // 6 x 7 = 42 free threads against 8 x 7 = 56
+        assert_eq!(
+            pick_subslice(&units(&[6, 8, 8]), needs(4, 0, false)),
+            Some(1)
+        );
+        assert_eq!(
+            pick_subslice(&units(&[8, 8, 8]), needs(4, 0, false)),
+            Some(0)
+        );
+        // 57 threads fit nowhere
+        assert_eq!(pick_subslice(&units(&[8, 8]), needs(57, 0, false)), None);
+    }
+
+    #[test]
+    fn slm_and_barriers_bound_the_groups_of_a_subslice() {
+        let mut u = units(&[8, 8]);
+        u[0].slm_used = 65536 - 1024;
+        assert_eq!(pick_subslice(&u, needs(1, 2048, false)), Some(1));
+        assert_eq!(pick_subslice(&u, needs(1, 1024, false)), Some(0));
+        u[1].slm_used = 65536;
+        assert_eq!(pick_subslice(&u, needs(1, 2048, false)), None);
+        let mut u = units(&[8, 8]);
+        u[0].barriers_used = 16;
+        assert_eq!(pick_subslice(&u, needs(1, 0, true)), Some(1));
+        assert_eq!(pick_subslice(&u, needs(1, 0, false)), Some(0));
     }
 }

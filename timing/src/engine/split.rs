@@ -6,10 +6,10 @@
 //! in parts and the join gives back exactly what the subslice would have done alone:
 //!
 //! - The cache: a subslice splits only once its instruction cache is warm (every line of the
-//!   kernel resident and arrived, [`timing::subslice::ICache::is_warm`]). From then on every
+//!   kernel resident and arrived, [`crate::subslice::ICache::is_warm`]). From then on every
 //!   fetch hits at `now + hit cycles` whatever the order, and only the hits are counted.
 //! - SLM and the gateway: a subslice splits only for kernels that send neither (end of thread
-//!   aside, [`super::deferred::subslice_local`]); their other messages are recorded and
+//!   aside, [`crate::dataport::subslice_local`]); their other messages are recorded and
 //!   served at the window's end in (cycle, EU) order already.
 //! - Stats and profile: each part's events feed its own tally and profile; the join adds the
 //!   tallies, and the profiles are added up at the end of the run.
@@ -21,12 +21,12 @@
 //! order, EUs in index order within a cycle). So outputs, stats and traces do not depend on
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
 
-use super::unit::{Counters, Ctx, Release, ResidentGroup, Subslice};
+use crate::eu::EuState;
+use crate::subslice::{Counters, Ctx, Release, ResidentGroup, Subslice};
 use std::ops::Range;
-use timing::eu::EuState;
 
 /// What a subslice running as one part of a split window records for the join.
-pub(super) struct Part {
+pub(crate) struct Part {
     /// Its EUs (the others are empty stand-ins for the window).
     eus: Range<usize>,
     /// Where the window's trace events and releases start in the part's lists.
@@ -48,7 +48,7 @@ impl Part {
     /// Notes what EU `eu` recorded at `cycle`: the lists' lengths went from `before` to
     /// `after` (events, releases).
     #[inline]
-    pub(super) fn mark(
+    pub(crate) fn mark(
         &mut self,
         cycle: u64,
         eu: usize,
@@ -95,22 +95,22 @@ impl Counters {
 
 impl Subslice {
     /// Whether the subslice may be split for the window starting at `now`.
-    pub(super) fn can_split(&mut self, ctx: &Ctx<'_>, now: u64) -> bool {
+    pub(crate) fn can_split(&mut self, ctx: &Ctx<'_>, now: u64) -> bool {
         if !ctx.eus_apart {
             return false;
         }
         self.check_warm(now);
-        self.icache_warm
+        self.host.icache_warm
     }
 
     /// Notes, at the start of a window (`now`), whether the instruction cache has become
     /// warm; from then on fetches go through its warm view (`Subslice::warm`), which gives
     /// the same cycles and counts the same hits without touching the cache.
-    pub(super) fn check_warm(&mut self, now: u64) {
-        if !self.icache_warm {
-            self.icache_warm = self.icache.as_ref().is_none_or(|c| c.is_warm(now));
-            if self.icache_warm {
-                self.warm = self.icache.as_ref().map(|c| c.warm());
+    pub(crate) fn check_warm(&mut self, now: u64) {
+        if !self.host.icache_warm {
+            self.host.icache_warm = self.icache.as_ref().is_none_or(|c| c.is_warm(now));
+            if self.host.icache_warm {
+                self.host.warm = self.icache.as_ref().map(|c| c.warm());
             }
         }
     }
@@ -124,12 +124,12 @@ impl Subslice {
 
     /// Splits into `k` parts of contiguous EUs for one window: this subslice runs the first,
     /// the others are returned (to be given back to [`Subslice::join`]).
-    pub(super) fn split(&mut self, k: usize) -> Vec<Subslice> {
+    pub(crate) fn split(&mut self, k: usize) -> Vec<Subslice> {
         let n = self.eus.len();
         let range = |p: usize| p * n / k..(p + 1) * n / k;
         let mut parts = Vec::with_capacity(k - 1);
         for p in 1..k {
-            let mut s = self.spare.pop().unwrap_or_else(|| self.shell());
+            let mut s = self.host.spare.pop().unwrap_or_else(|| self.shell());
             s.eus.resize_with(n, EuState::default);
             s.threads.clear();
             s.threads.resize_with(self.threads.len(), || None);
@@ -144,9 +144,9 @@ impl Subslice {
             s.groups.extend(stand_ins);
             s.now = self.now;
             s.clock = self.clock;
-            s.error = None;
-            s.warm = self.icache.as_ref().map(|c| c.warm());
-            s.part = Some(Part {
+            s.host.error = None;
+            s.host.warm = self.icache.as_ref().map(|c| c.warm());
+            s.host.part = Some(Part {
                 eus: range(p),
                 events_from: 0,
                 releases_from: 0,
@@ -154,7 +154,7 @@ impl Subslice {
             });
             parts.push(s);
         }
-        self.part = Some(Part {
+        self.host.part = Some(Part {
             eus: range(0),
             events_from: self.obs.events_len(),
             releases_from: self.releases.len(),
@@ -166,16 +166,16 @@ impl Subslice {
     /// Takes back the parts of [`Subslice::split`] after they advanced through the window:
     /// their EUs and threads, counters, recorded sends, trace events and releases (in the
     /// order the subslice's own loop would have recorded them), and the first error.
-    pub(super) fn join(&mut self, ctx: &Ctx<'_>, mut parts: Vec<Subslice>) {
-        let mine = self.part.take().expect("a split subslice");
+    pub(crate) fn join(&mut self, ctx: &Ctx<'_>, mut parts: Vec<Subslice>) {
+        let mine = self.host.part.take().expect("a split subslice");
         let mut sources = vec![(
             mine.marks,
             self.obs.split_events(mine.events_from),
             self.releases.split_off(mine.releases_from),
         )];
         for s in &mut parts {
-            let part = s.part.take().expect("a part");
-            if let (Some(mine), Some(theirs)) = (self.warm.as_mut(), s.warm.take()) {
+            let part = s.host.part.take().expect("a part");
+            if let (Some(mine), Some(theirs)) = (self.host.warm.as_mut(), s.host.warm.take()) {
                 mine.hits += theirs.hits;
             }
             for e in part.eus {
@@ -196,15 +196,16 @@ impl Subslice {
             self.deferred.append(&mut s.deferred);
             self.now = self.now.max(s.now);
             self.clock = self.clock.max(s.clock);
-            if let Some((cycle, err)) = s.error.take() {
-                let key = (cycle, s.error_eu);
+            if let Some((cycle, err)) = s.host.error.take() {
+                let key = (cycle, s.host.error_eu);
                 if self
+                    .host
                     .error
                     .as_ref()
-                    .is_none_or(|e| key < (e.0, self.error_eu))
+                    .is_none_or(|e| key < (e.0, self.host.error_eu))
                 {
-                    self.error = Some((cycle, err));
-                    self.error_eu = key.1;
+                    self.host.error = Some((cycle, err));
+                    self.host.error_eu = key.1;
                 }
             }
             sources.push((
@@ -214,7 +215,7 @@ impl Subslice {
             ));
         }
         self.lay_out(ctx, sources);
-        self.spare = parts;
+        self.host.spare = parts;
     }
 
     /// Appends the parts' events and releases in (cycle, EU) order; a freed slot counts
