@@ -11,7 +11,9 @@ pub struct Stats {
     /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
     /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
     /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; 4 adds
-    /// `timing.messages_in_flight`; keys are only ever added.
+    /// `timing.messages_in_flight`; 5 adds `timing.waves`, `timing.last_wave_fill_pct`,
+    /// `timing.timeline[].writeback_gbps` and the LLC counters `timing.memory.llc_*`; keys
+    /// are only ever added.
     pub schema_version: u32,
     /// Kernel name.
     pub kernel: String,
@@ -151,6 +153,9 @@ pub struct TimelinePoint {
     pub l3_gbps: f64,
     /// DRAM bandwidth since the previous sample, GB/s.
     pub dram_gbps: f64,
+    /// Bandwidth of dirty L3 lines written back (evictions, and in the last sample the
+    /// end-of-kernel flush) into the LLC (DRAM without one) since the previous sample, GB/s.
+    pub writeback_gbps: f64,
 }
 
 /// EU metrics of one subslice (percentages of its EU-cycles: enabled EUs x cycles).
