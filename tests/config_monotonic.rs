@@ -246,12 +246,10 @@ fn examples() -> Vec<LaunchFile> {
     .collect()
 }
 
-/// Nanoseconds of `lf` on gen9-gt2 with an L3 of `l3` bytes, and of its end-of-kernel flush.
-fn l3_ns(lf: &LaunchFile, l3: u32) -> (f64, f64) {
+/// Nanoseconds of `lf` on gen9-gt2 with `key` set to `value`, and of its end-of-kernel flush.
+fn run_ns(lf: &LaunchFile, key: &str, value: &str) -> (f64, f64) {
     let mut config = MachineConfig::load("gen9-gt2").expect("preset");
-    config
-        .set(&format!("memory.l3_bytes_per_slice={l3}"))
-        .expect("set");
+    config.set(&format!("{key}={value}")).expect("set");
     let ns = 1000.0 / f64::from(config.clock_mhz);
     let opts = RunOptions {
         config,
@@ -263,28 +261,32 @@ fn l3_ns(lf: &LaunchFile, l3: u32) -> (f64, f64) {
     (s.cycles as f64 * ns, flush as f64 * ns)
 }
 
-/// L3 sweeps 64 KB .. 1 MB: on the calibration kernels and the examples, each larger L3 is
-/// no slower than every smaller one beyond [`TOLERANCE`] plus its longer end-of-kernel
-/// flush. That flush is the one cost a larger write-back L3 can add (it keeps dirty lines
-/// that a smaller one evicted while the kernel ran), and it is bounded: the lines cross the
-/// GTI into the LLC at one 64-byte line per cycle (whitepaper), so 1 MB adds at most 16 384
-/// cycles, not the DRAM time it used to take.
-#[test]
-fn l3_sweeps_are_monotonic() {
-    let launches: Vec<LaunchFile> = (0..5).map(kernel).chain(examples()).collect();
+/// The fixed launch set of the sweeps: the calibration kernels and the examples.
+fn sweep_launches() -> Vec<LaunchFile> {
+    (0..5).map(kernel).chain(examples()).collect()
+}
+
+/// Sweeps `key` over ascending `values` on every launch of [`sweep_launches`] and returns
+/// each case where a larger value was slower than the fastest smaller one by more than
+/// [`TOLERANCE`] (plus, when `flush_excused`, the growth of the end-of-kernel flush).
+fn sweep(key: &str, values: &[&str], flush_excused: bool) -> Vec<String> {
     let mut slower = Vec::new();
-    for (i, lf) in launches.iter().enumerate() {
+    for (i, lf) in sweep_launches().iter().enumerate() {
         let mut best = (f64::INFINITY, 0.0);
-        for kb in [64u32, 128, 256, 512, 1024] {
-            let (t, flush) = l3_ns(lf, kb * 1024);
+        for v in values {
+            let (t, flush) = run_ns(lf, key, v);
             eprintln!(
-                "launch {i} ({}): L3 {kb} KB: {t:.0} ns, flush {flush:.0} ns",
+                "launch {i} ({}): {key} = {v}: {t:.0} ns, flush {flush:.0} ns",
                 lf.kernel
             );
-            let extra_flush = (flush - best.1).max(0.0);
+            let extra_flush = if flush_excused {
+                (flush - best.1).max(0.0)
+            } else {
+                0.0
+            };
             if t > best.0 * (1.0 + TOLERANCE) + extra_flush {
                 slower.push(format!(
-                    "{} at {kb} KB: {t:.0} ns > {:.0} ns",
+                    "{} at {key} = {v}: {t:.0} ns > {:.0} ns",
                     lf.kernel, best.0
                 ));
             }
@@ -293,7 +295,42 @@ fn l3_sweeps_are_monotonic() {
             }
         }
     }
+    slower
+}
+
+/// L3 sweeps 64 KB .. 1 MB: on the calibration kernels and the examples, each larger L3 is
+/// no slower than every smaller one beyond [`TOLERANCE`] plus its longer end-of-kernel
+/// flush. That flush is the one cost a larger write-back L3 can add (it keeps dirty lines
+/// that a smaller one evicted while the kernel ran), and it is bounded: the lines cross the
+/// GTI into the LLC at one 64-byte line per cycle (whitepaper), so 1 MB adds at most 16 384
+/// cycles, not the DRAM time it used to take.
+#[test]
+fn l3_sweeps_are_monotonic() {
+    let kb = ["65536", "131072", "262144", "524288", "1048576"];
+    let slower = sweep("memory.l3_bytes_per_slice", &kb, true);
     assert!(slower.is_empty(), "a larger L3 was slower: {slower:#?}");
+}
+
+/// LLC sweeps none .. 16 MB on the same launches: a larger last-level cache holds more of
+/// the L3's misses and write-backs and never costs more than [`TOLERANCE`] (no flush excuse:
+/// the LLC is not flushed at the end of a kernel).
+#[test]
+fn llc_sweeps_are_monotonic() {
+    let bytes = ["0", "262144", "1048576", "4194304", "16777216"];
+    let slower = sweep("memory.llc_bytes", &bytes, false);
+    assert!(slower.is_empty(), "a larger LLC was slower: {slower:#?}");
+}
+
+/// DRAM bandwidth sweeps 5 .. 80 GB/s on the same launches: more bandwidth never costs more
+/// than [`TOLERANCE`].
+#[test]
+fn dram_bandwidth_sweeps_are_monotonic() {
+    let gbps = ["5", "10", "20", "40", "80"];
+    let slower = sweep("memory.dram_gbps", &gbps, false);
+    assert!(
+        slower.is_empty(),
+        "more DRAM bandwidth was slower: {slower:#?}"
+    );
 }
 
 /// The anomaly named above, at a size where it showed: doubling the EUs of each subslice of

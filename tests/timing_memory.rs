@@ -132,6 +132,23 @@ fn small_output_is_flushed_at_kernel_end() {
     assert_eq!(t.memory.flush_writebacks, n * 16 / LINE);
     assert_eq!(t.memory.l3_writebacks, t.memory.flush_writebacks);
     assert!(t.memory.flush_cycles as f64 >= (n * 16) as f64 / dram_bw() - 1.0);
+    // the timeline carries the flush: its write-back bytes, summed over the samples, are the
+    // 4 KB written, all of them in the last interval (no line was evicted before the end)
+    let mhz = f64::from(t.clock_mhz);
+    let mut prev = 0u64;
+    let bytes: Vec<f64> = t
+        .timeline
+        .iter()
+        .map(|p| {
+            let dt = (p.cycle - prev) as f64;
+            prev = p.cycle;
+            p.writeback_gbps * dt * 1000.0 / mhz
+        })
+        .collect();
+    let (last, before) = bytes.split_last().expect("samples");
+    assert!((last - (n * 16) as f64).abs() < 0.5, "flush bytes {last}");
+    assert!(before.iter().all(|b| *b == 0.0), "{before:?}");
+    assert_eq!(t.timeline.last().map(|p| p.cycle), Some(o.stats.cycles));
 }
 
 /// Byte offset of byte column `x`, row `y` of an image with `pitch`, from the tiling

@@ -13,7 +13,9 @@ pub struct Stats {
     /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
     /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
     /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; 4 adds
-    /// `timing.messages_in_flight`; keys are only ever added.
+    /// `timing.messages_in_flight`; 5 adds `timing.waves`, `timing.last_wave_fill_pct`,
+    /// `timing.timeline[].writeback_gbps` and the LLC counters `timing.memory.llc_*`; keys
+    /// are only ever added.
     pub schema_version: u32,
     /// Kernel name.
     pub kernel: String,

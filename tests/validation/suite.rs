@@ -253,16 +253,15 @@ pub fn rows() -> Vec<Row> {
         ratio("ratio_half2", 1024),
         15.0,
     ));
-    v.push(Row {
-        open: Some("64-bit integer emulation sequences run 1.6x too fast"),
-        ..ocl(
-            "INT64 / FP32",
-            0.035,
-            "ratio",
-            ratio("ratio_long", 32),
-            10.0,
-        )
-    });
+    // the README prints INT64 as 0.016 TIOPs/s (two digits: 0.0155..0.0165, so the ratio
+    // 0.0352 is known to +-3 %) over FP32 0.454
+    v.push(ocl(
+        "INT64 / FP32",
+        0.016 / 0.454,
+        "ratio",
+        ratio("ratio_long", 32),
+        15.0,
+    ));
     v.push(ocl(
         "INT32 / FP32",
         0.337,
@@ -412,7 +411,11 @@ pub fn markdown(results: &[(Row, f64)]) -> String {
     let mut checked = Vec::new();
     for (r, m) in results {
         let e = error(r, *m);
-        let prec = if r.unit == "ratio" { 3 } else { 1 };
+        let prec = match r.unit {
+            "ratio" if r.measured < 0.1 => 4,
+            "ratio" => 3,
+            _ => 1,
+        };
         s += &format!(
             "| {} | {} | {} | `{}` | {:.prec$} {} | {:.prec$} | {:+.1} % | {} | {} |\n",
             r.anchor,

@@ -146,6 +146,9 @@ pub struct TimelinePoint {
     pub l3_gbps: f64,
     /// DRAM bandwidth since the previous sample, GB/s.
     pub dram_gbps: f64,
+    /// Bandwidth of dirty L3 lines written back (evictions, and in the last sample the
+    /// end-of-kernel flush) into the LLC (DRAM without one) since the previous sample, GB/s.
+    pub writeback_gbps: f64,
 }
 
 /// EU metrics of one subslice (percentages of its EU-cycles: enabled EUs x cycles).

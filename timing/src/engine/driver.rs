@@ -43,10 +43,11 @@ pub(super) struct Run<'r, 'a, S: TraceSink> {
     pub(super) timeline: Timeline,
 }
 
-/// Samples for the stats' timeline: (cycle, resident threads, L3 bytes, DRAM bytes) so far.
+/// Samples for the stats' timeline: (cycle, resident threads, L3 bytes, DRAM bytes, L3
+/// write-back bytes) so far.
 #[derive(Default)]
 pub(super) struct Timeline {
-    pub(super) samples: Vec<(u64, u64, u64, u64)>,
+    pub(super) samples: Vec<(u64, u64, u64, u64, u64)>,
     period: u64,
     next: u64,
 }
@@ -55,12 +56,12 @@ pub(super) struct Timeline {
 const TIMELINE_MAX: usize = 256;
 
 impl Timeline {
-    fn sample(&mut self, now: u64, resident: u64, l3: u64, dram: u64) {
+    fn sample(&mut self, now: u64, resident: u64, [l3, dram, wb]: [u64; 3]) {
         if now < self.next {
             return;
         }
         self.period = self.period.max(256);
-        self.samples.push((now, resident, l3, dram));
+        self.samples.push((now, resident, l3, dram, wb));
         if self.samples.len() > TIMELINE_MAX {
             let kept: Vec<_> = self.samples.iter().copied().step_by(2).collect();
             self.samples = kept;
@@ -73,11 +74,23 @@ impl Timeline {
 impl Timeline {
     /// The kernel's end (after the flush): a last sample with no thread resident, so the
     /// timeline covers the flush's DRAM traffic too.
-    fn last_sample(&mut self, end: u64, l3: u64, dram: u64) {
+    fn last_sample(&mut self, end: u64, [l3, dram, wb]: [u64; 3]) {
         if self.samples.last().is_none_or(|s| s.0 < end) {
-            self.samples.push((end, 0, l3, dram));
+            self.samples.push((end, 0, l3, dram, wb));
         }
     }
+}
+
+/// The timeline's byte counters so far: L3 line accesses, DRAM, L3 write-backs (evictions and
+/// the end-of-kernel flush).
+fn timeline_bytes(mem: &crate::MemoryTiming) -> [u64; 3] {
+    let ms = mem.stats();
+    let line = u64::from(mem.config().line_bytes);
+    [
+        (ms.l3_hits + ms.l3_misses) * line,
+        ms.dram_bytes,
+        ms.l3_writebacks * line,
+    ]
 }
 
 /// Tells the helper threads to end however the run ends.
@@ -221,9 +234,8 @@ impl<S: TraceSink> Run<'_, '_, S> {
         }
         self.place_groups()?;
         let resident = self.units.iter().map(|u| u.resident as u64).sum();
-        let ms = self.shared.mem.stats();
-        let l3 = (ms.l3_hits + ms.l3_misses) * u64::from(self.shared.mem.config().line_bytes);
-        self.timeline.sample(now, resident, l3, ms.dram_bytes);
+        self.timeline
+            .sample(now, resident, timeline_bytes(&self.shared.mem));
         for u in &mut self.units {
             u.obs.drain_events(&mut *self.sink);
         }
@@ -279,9 +291,8 @@ impl<S: TraceSink> Run<'_, '_, S> {
         let now = last_release.unwrap_or(0);
         let flush_start = last_event.unwrap_or(0).max(now);
         let end = self.shared.mem.flush(flush_start);
-        let ms = self.shared.mem.stats();
-        let l3 = (ms.l3_hits + ms.l3_misses) * u64::from(self.shared.mem.config().line_bytes);
-        self.timeline.last_sample(end.max(now), l3, ms.dram_bytes);
+        self.timeline
+            .last_sample(end.max(now), timeline_bytes(&self.shared.mem));
         if self.ctx.tracing && end > flush_start {
             self.sink.event(TraceEvent::Machine {
                 track: "memory",

@@ -13,7 +13,7 @@ use crate::subslice::{Ctx, ICache, Shared, Subslice};
 /// The stats' timeline from the driver's samples: occupancy at each sample, bandwidths over
 /// the interval since the previous one.
 pub(super) fn timeline(
-    samples: &[(u64, u64, u64, u64)],
+    samples: &[(u64, u64, u64, u64, u64)],
     ctx: &Ctx<'_>,
     units: &[Subslice],
     mhz: u32,
@@ -24,18 +24,19 @@ pub(super) fn timeline(
         .filter(|e| !e.disabled)
         .count() as u64
         * ctx.threads_per_eu as u64;
-    let mut prev = (0u64, 0u64, 0u64, 0u64);
+    let mut prev = (0u64, 0u64, 0u64, 0u64, 0u64);
     samples
         .iter()
-        .map(|&(cycle, resident, l3, dram)| {
+        .map(|&(cycle, resident, l3, dram, wb)| {
             let dt = cycle.saturating_sub(prev.0);
             let p = TimelinePoint {
                 cycle,
                 thread_occupancy_pct: pct(resident, slots),
                 l3_gbps: gbps(l3.saturating_sub(prev.2), dt, mhz),
                 dram_gbps: gbps(dram.saturating_sub(prev.3), dt, mhz),
+                writeback_gbps: gbps(wb.saturating_sub(prev.4), dt, mhz),
             };
-            prev = (cycle, resident, l3, dram);
+            prev = (cycle, resident, l3, dram, wb);
             p
         })
         .collect()

@@ -9,12 +9,14 @@
 params::declare! {
     /// EU pipeline and thread-dispatch timing parameters.
     pub struct EuTimingConfig {
-        /// Bytes of one operand type an FPU processes per cycle: SIMD-4 of 32-bit values. An
-        /// ALU instruction occupies its pipe for `ceil(exec_size x type bytes /
-        /// fpu_bytes_per_cycle)` cycles: SIMD8 fp32 = 2, SIMD16 fp32 = 4, 64-bit at half
-        /// rate, 16-bit at double rate.
+        /// Bytes of each operand an FPU moves per cycle: SIMD-4 of 32-bit values. An ALU
+        /// instruction occupies its pipe for `ceil(exec_size x bytes per channel /
+        /// fpu_bytes_per_cycle)` cycles, the bytes per channel being the widest type or the
+        /// largest operand pitch (a `<2;1,0>:ud` source or `<2>:ud` destination, an integer
+        /// accumulator operand: 8): SIMD8 fp32 = 2, SIMD16 fp32 = 4, 64-bit at half rate,
+        /// 16-bit at double rate.
         fpu_bytes_per_cycle: u32 = 16,
-            { "B/cycle", 1..=1024, "whitepaper: each FPU is SIMD-4 fp32 (SIMD-8 fp16) per cycle" },
+            { "B/cycle", 1..=1024, "whitepaper: each FPU is SIMD-4 fp32 (SIMD-8 fp16) per cycle; register file 96 B/cycle read and 32 B/cycle write per EU = 16 B per operand per FPU; Mesa brw_ir_performance.cpp accum_reg_of_channel: integer accumulator channels are twice the type wide" },
         /// Extra FPU cycles per SIMD8 part of a three-source instruction whose second and
         /// third sources are different GRFs in the same register-file bank (banks: even/odd
         /// register x r0-r63/r64-r127).

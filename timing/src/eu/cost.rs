@@ -1,7 +1,10 @@
 //! Which pipe an instruction issues to, how long it occupies it and when its result is ready.
 //! The pipe choice follows the opcode table's [`ExecClass`] (one source of truth).
 
-use isa::{ExecClass, Instruction, MathFunction, Opcode, SourceKind};
+use isa::{
+    AccessMode, Addressing, ArfReg, DataType, ExecClass, Instruction, MathFunction, Opcode,
+    Register, SourceKind, VStride,
+};
 
 use super::config::EuTimingConfig;
 
@@ -65,6 +68,67 @@ fn widest_type(inst: &Instruction) -> u32 {
         .max(1)
 }
 
+/// Register-file bytes between consecutive channels of an accumulator operand of type `ty`:
+/// integer accumulator channels are twice the type wide (Mesa `brw_ir_performance.cpp`,
+/// `accum_reg_of_channel`: an integer channel's accumulator offset is twice its type size on
+/// Gen7+), so a `:d`/`:ud` accumulator operand moves 8 bytes a channel.
+fn acc_pitch(ty: DataType) -> u32 {
+    if ty.is_float() {
+        ty.size_bytes()
+    } else {
+        2 * ty.size_bytes()
+    }
+}
+
+fn is_acc(reg: Register) -> bool {
+    matches!(reg, Register::Arf(ArfReg::Acc(_)))
+}
+
+/// The largest distance in bytes between consecutive channels' elements over the operands of
+/// an Align1 instruction (0 for scalars and immediates): a destination `<2>:ud` or a source
+/// `<2;1,0>:ud` (the low halves of 64-bit values) moves 8 bytes a channel, like a 64-bit
+/// operand, and an integer accumulator operand (explicit, `{AccWrEn}` or the implicit one of
+/// `mac`/`mach`) moves 8 bytes a channel too.
+fn operand_pitch(inst: &Instruction) -> u32 {
+    if inst.access_mode == AccessMode::Align16 {
+        return 0;
+    }
+    let mut pitch = 0;
+    if let Some(d) = inst.dst {
+        pitch = match d.addressing {
+            Addressing::Direct { reg, .. } if is_acc(reg) => acc_pitch(d.ty),
+            _ => u32::from(d.hstride.max(1)) * d.ty.size_bytes(),
+        };
+        if inst.acc_wr_en || matches!(inst.opcode, Opcode::Mac | Opcode::Mach) {
+            pitch = pitch.max(acc_pitch(d.ty));
+        }
+    }
+    for s in inst.srcs.iter().flatten() {
+        let SourceKind::Reg {
+            addressing: Addressing::Direct { reg, .. },
+            region,
+            ..
+        } = s.kind
+        else {
+            continue;
+        };
+        let size = s.ty.size_bytes();
+        let p = if is_acc(reg) {
+            acc_pitch(s.ty)
+        } else if region.width > 1 || inst.exec_size <= 1 {
+            u32::from(region.hstride) * size
+        } else {
+            // one element per row: consecutive channels are a vertical stride apart
+            match region.vstride {
+                VStride::Elements(v) => u32::from(v) * size,
+                VStride::VxH => 0,
+            }
+        };
+        pitch = pitch.max(p);
+    }
+    pitch
+}
+
 fn has_indirect_source(inst: &Instruction) -> bool {
     inst.srcs.iter().flatten().any(|s| {
         matches!(
@@ -126,9 +190,10 @@ pub fn cost(inst: &Instruction, cfg: &EuTimingConfig, payload_grfs: u32) -> Cost
     match inst.opcode.class() {
         ExecClass::Alu => {
             let size = widest_type(inst);
-            let mut occupancy = (exec * size)
-                .div_ceil(cfg.fpu_bytes_per_cycle.max(1))
-                .max(1);
+            // each FPU moves `fpu_bytes_per_cycle` of every operand a cycle: strided regions
+            // and integer accumulator operands take the passes their bytes need
+            let bytes = exec * size.max(operand_pitch(inst));
+            let mut occupancy = bytes.div_ceil(cfg.fpu_bytes_per_cycle.max(1)).max(1);
             if ternary_bank_conflict(inst) {
                 occupancy += exec.div_ceil(8) * cfg.ternary_bank_conflict_cycles;
             }

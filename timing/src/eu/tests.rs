@@ -187,12 +187,57 @@ fn dword_integer_multiply_takes_two_passes() {
         (PipeChoice::AnyFpu, 8),
         "SIMD16 x 2 passes"
     );
-    // a 32 x 16-bit multiply (the first half of IGC's mul + mach pair) runs at full rate
-    let dw = inst("mul (8|M0) acc0.0<1>:ud r24.0<8;8,1>:ud r26.0<2;1,0>:uw");
+    // a 32 x 16-bit multiply (the first half of IGC's mul + mach pair) takes one pass
+    let dw = inst("mul (8|M0) r30.0<1>:ud r24.0<8;8,1>:ud r26.0<8;8,1>:uw");
     assert_eq!(cost(&dw, &cfg, 0).occupancy, 2);
     // float multiplies and 16-bit integer ones are unaffected
     let f = inst("mul (16|M0) r13.0<1>:f r17.0<8;8,1>:f r13.0<8;8,1>:f");
     assert_eq!(cost(&f, &cfg, 0).occupancy, 4);
     let w = inst("mul (16|M0) r12.0<1>:w r18.0<16;16,1>:w r12.0<16;16,1>:w");
     assert_eq!(cost(&w, &cfg, 0).occupancy, 2);
+}
+
+#[test]
+fn strided_and_accumulator_operands_take_the_passes_their_bytes_need() {
+    // each FPU moves 16 B of an operand a cycle (whitepaper: 96 B/cycle read, 32 B/cycle
+    // write per EU over two FPUs); a channel pitch of 8 B halves the rate like a 64-bit type
+    let cfg = EuTimingConfig::default();
+    let occ = |t: &str| cost(&inst(t), &cfg, 0).occupancy;
+    assert_eq!(
+        occ("mov (8|M0) r30.0<1>:ud r14.0<8;8,1>:ud"),
+        2,
+        "unit stride"
+    );
+    assert_eq!(
+        occ("mov (8|M0) r30.0<1>:ud r14.1<2;1,0>:ud"),
+        4,
+        "high halves of :q"
+    );
+    assert_eq!(
+        occ("mov (8|M0) r44.0<2>:ud r38.0<8;8,1>:ud"),
+        4,
+        "into halves of :q"
+    );
+    assert_eq!(
+        occ("add (16|M0) r4.0<1>:d r3.0<0;1,0>:d r1.0<16;16,1>:uw"),
+        4,
+        "scalar"
+    );
+    assert_eq!(
+        occ("mov (16|M0) r10.0<1>:f r20.0<16;8,1>:f"),
+        4,
+        "row gaps do not count"
+    );
+    // integer accumulator channels are 8 B (Mesa brw_ir_performance.cpp accum_reg_of_channel)
+    assert_eq!(
+        occ("mul (8|M0) acc0.0<1>:ud r24.0<8;8,1>:ud r26.0<2;1,0>:uw"),
+        4
+    );
+    // mach reads and writes it too (Mesa's half-rate rule names mul and mad only)
+    assert_eq!(
+        occ("mach (8|M0) r40.0<1>:d r30.0<8;8,1>:ud r34.0<8;8,1>:ud {AccWrEn}"),
+        4
+    );
+    // a float accumulator keeps the type's width
+    assert_eq!(occ("mov (8|M0) acc0.0<1>:f r24.0<8;8,1>:f"), 2);
 }
