@@ -11,7 +11,7 @@ pub struct Stats {
     /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
     /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
     /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; 4 adds
-    /// `timing.messages_in_flight`; keys are only ever added.
+    /// `timing.messages_in_flight`; 5 adds `sampled`; keys are only ever added.
     pub schema_version: u32,
     /// Kernel name.
     pub kernel: String,
@@ -41,6 +41,12 @@ pub struct Stats {
     /// Timing-model results (absent in functional mode).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub timing: Option<TimingStats>,
+    /// Present when the run's timing was sampled (`--sample`): how, and the interval of
+    /// `cycles`, which is then an estimate. The counts (`instructions`, `threads`,
+    /// `work_groups`, `messages`) are the whole launch's; the rest of `timing` (and a
+    /// profile) covers the timed waves only, `ipc` and `time_ns` the estimate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sampled: Option<super::sample::SampledStats>,
 }
 
 /// Results of the cycle-approximate timing model. Percentages are of all EU-cycles

@@ -28,6 +28,8 @@ pub(super) struct Dispatch<'p> {
     pub(super) next_group: u64,
     /// Thread numbers, GPU-wide.
     pub(super) next_id: u32,
+    /// The waves a sampled run times (`crate::sim::sample`).
+    pub(super) plan: Option<crate::sim::sample::Plan>,
 }
 
 /// A run in progress.
@@ -252,6 +254,11 @@ impl<S: TraceSink> Run<'_, '_, S> {
     fn place_groups(&mut self) -> Result<(), SimError> {
         let d = &mut self.dispatch;
         while d.next_group < d.walker.total_groups() {
+            let skip = d.plan.as_ref().map_or(0, |p| p.skip(d.next_group));
+            d.next_group += skip;
+            d.next_id = d
+                .next_id
+                .wrapping_add((skip * d.needs.threads as u64) as u32);
             let Some(ss) = pick_subslice(&self.units, d.needs) else {
                 break;
             };
@@ -264,7 +271,13 @@ impl<S: TraceSink> Run<'_, '_, S> {
             };
             self.units[ss].place_group(self.ctx, &p, self.now, &mut d.next_id)?;
             self.stats.threads += d.needs.threads as u64;
+            if let Some(plan) = d.plan.as_mut() {
+                plan.placed(d.next_group, self.now);
+            }
             d.next_group += 1;
+        }
+        if let Some(plan) = d.plan.as_mut() {
+            plan.filled(d.next_group);
         }
         Ok(())
     }

@@ -228,6 +228,9 @@ pub fn execute_traced<S: TraceSink>(
             needs,
             next_group: 0,
             next_id: 0,
+            plan: opts
+                .sample
+                .map(|s| crate::sim::sample::Plan::new(s, walker.total_groups())),
         },
         stats: Stats {
             kernel: kernel.name.clone(),
@@ -252,6 +255,7 @@ pub fn execute_traced<S: TraceSink>(
     run.run_windows(host, window(mc))?;
     let cycles = run.flush();
     let mut stats = std::mem::take(&mut run.stats);
+    stats.sampled = run.dispatch.plan.as_ref().map(|p| p.finish(cycles));
     let timeline = timeline(&run.timeline.samples, &ctx, &run.units, mc.clock_mhz);
     finish_stats(
         &mut stats,
