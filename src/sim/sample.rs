@@ -127,7 +127,7 @@ impl Plan {
         let Some(c) = self.capacity else {
             return 0;
         };
-        if g % c != 0 || g >= self.total {
+        if !g.is_multiple_of(c) || g >= self.total {
             return 0;
         }
         let w = g / c;
@@ -144,7 +144,7 @@ impl Plan {
     pub fn placed(&mut self, g: u64, now: u64) {
         match self.capacity {
             None if g == 0 => self.starts.push((0, now)),
-            Some(c) if g % c == 0 => self.starts.push((g / c, now)),
+            Some(c) if g.is_multiple_of(c) => self.starts.push((g / c, now)),
             _ => {}
         }
     }
