@@ -1,4 +1,4 @@
-//! Sampled sweeps: `sample` in the sweep file times every row sampled, and `full_points`,
+//! Sampled sweeps (of a launch of 4096 groups, the LLC shrunk so that sampling skips waves): `sample` in the sweep file times every row sampled, and `full_points`,
 //! added later, re-runs only those points' rows in full, in the same directory, giving the
 //! rows a sweep without sampling gives.
 
@@ -28,7 +28,8 @@ fn scratch(name: &str) -> PathBuf {
 fn sweep(dir: &Path, extra: &str, out: &str) {
     std::fs::write(
         dir.join("sweep.ron"),
-        format!(r#"(launches: ["copy.ron"], grid: {{"memory.dram_gbps": ["11.5", "46"]}}{extra})"#),
+        format!(r#"(launches: ["copy.ron"],
+                grid: {{"memory.dram_gbps": ["11.5", "46"], "memory.llc_bytes": ["262144"]}}{extra})"#),
     )
     .unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
@@ -55,10 +56,14 @@ fn a_sampled_sweep_re_runs_chosen_points_in_full() {
     let d = scratch("refine");
     sweep(&d, ", sample: 4", "sampled");
     let sampled = rows(&d.join("sampled"));
-    // 4096 groups on GT2's 168 thread slots: 25 waves, 2 + 4 + 1 timed
+    // 4096 groups on GT2's 168 thread slots: 25 waves; with a 256 KiB LLC the warm-up ends
+    // before the last and waves are skipped
     for r in &sampled {
         assert_eq!(r["stats"]["sampled.waves"], 25, "{r}");
-        assert_eq!(r["stats"]["sampled.waves_timed"], 7, "{r}");
+        assert!(
+            r["stats"]["sampled.waves_skipped"].as_u64() > Some(0),
+            "{r}"
+        );
     }
     sweep(&d, ", sample: 4, full_points: [1]", "sampled");
     let refined = rows(&d.join("sampled"));

@@ -69,6 +69,10 @@ pub struct SampledStats {
     pub waves: u64,
     /// Waves timed: the warm-up waves, the sampled middle waves and the last one.
     pub waves_timed: u64,
+    /// Warm-up waves: timed one after another from the first until at least two waves ran,
+    /// twice the L3's capacity went through it and twice the LLC's past it (caches in their
+    /// steady state).
+    pub waves_warm_up: u64,
     /// Middle waves whose cycles were sampled.
     pub waves_sampled: u64,
     /// Waves not timed (run functionally only), whose cycles are extrapolated.
@@ -101,29 +105,41 @@ impl SampledStats {
 pub struct Plan {
     spec: Sampling,
     total: u64,
+    /// Bytes the warm-up must move through the L3 and past it (L3 misses): twice the L3's
+    /// and twice the LLC's capacity, so the caches (their dirty lines above all) are in
+    /// their steady state when waves start to be skipped.
+    warm_bytes: [u64; 2],
     /// Groups per wave, known once the first placement filled the machine.
     capacity: Option<u64>,
-    /// Timed waves in order (known with the capacity).
+    /// Timed waves after the warm-up, in order (empty while it lasts).
     timed: Vec<u64>,
+    /// The first wave after the warm-up (0 while it lasts).
+    warm_end: u64,
     /// (wave, cycle its first group was placed) of the timed waves so far.
     starts: Vec<(u64, u64)>,
 }
 
 impl Plan {
-    /// A plan for a launch of `total` work-groups.
-    pub fn new(spec: Sampling, total: u64) -> Self {
+    /// A plan for a launch of `total` work-groups on a machine whose L3 and LLC hold
+    /// `cache_bytes`.
+    pub fn new(spec: Sampling, total: u64, cache_bytes: [u64; 2]) -> Self {
         Plan {
             spec,
             total,
+            warm_bytes: cache_bytes.map(|b| 2 * b),
             capacity: None,
             timed: Vec::new(),
+            warm_end: 0,
             starts: Vec::new(),
         }
     }
 
-    /// Groups to skip (run functionally only) when group `g` is next to place: those up to
-    /// the next timed wave when `g` starts a skipped one, else none.
-    pub fn skip(&self, g: u64) -> u64 {
+    /// Groups to skip (run functionally only) when group `g` is next to place and `moved`
+    /// bytes have gone through the L3 and past it: those up to the next timed wave when `g`
+    /// starts a skipped one, else none. The warm-up ends at the first wave start after
+    /// [`WARM_WAVES`] waves with `warm_bytes` moved; the sample is then drawn from the waves
+    /// left.
+    pub fn skip(&mut self, g: u64, moved: [u64; 2]) -> u64 {
         let Some(c) = self.capacity else {
             return 0;
         };
@@ -131,6 +147,12 @@ impl Plan {
             return 0;
         }
         let w = g / c;
+        if self.warm_end == 0 {
+            if w < WARM_WAVES || moved[0] < self.warm_bytes[0] || moved[1] < self.warm_bytes[1] {
+                return 0;
+            }
+            self.draw(w);
+        }
         match self.timed.binary_search(&w) {
             Ok(_) => 0,
             Err(i) => self
@@ -138,6 +160,26 @@ impl Plan {
                 .get(i)
                 .map_or(0, |&t| (t * c).min(self.total) - g),
         }
+    }
+
+    /// Ends the warm-up at wave `w`: the timed waves are `n` of the middle waves `[w, last)`,
+    /// picked systematically, and the last one.
+    fn draw(&mut self, w: u64) {
+        let waves = self.waves();
+        self.warm_end = w;
+        let middle = waves.saturating_sub(w + 1);
+        let n = u64::from(self.spec.waves.max(2));
+        self.timed = if middle <= n {
+            (w..waves).collect()
+        } else {
+            let picked = (0..n).map(|i| w + (2 * i + 1) * middle / (2 * n));
+            picked.chain([waves - 1]).collect()
+        };
+    }
+
+    fn waves(&self) -> u64 {
+        self.total
+            .div_ceil(self.capacity.unwrap_or(self.total).max(1))
     }
 
     /// Group `g` was placed at cycle `now` (records when a timed wave started).
@@ -152,20 +194,9 @@ impl Plan {
     /// Called after each round of placements with the next group to place: the first round
     /// fills the machine and sets the wave size.
     pub fn filled(&mut self, next_group: u64) {
-        if self.capacity.is_some() || next_group == 0 {
-            return;
+        if self.capacity.is_none() && next_group > 0 {
+            self.capacity = Some(next_group);
         }
-        let c = next_group;
-        self.capacity = Some(c);
-        let waves = self.total.div_ceil(c);
-        let middle = waves.saturating_sub(WARM_WAVES + 1);
-        let n = u64::from(self.spec.waves.max(2));
-        self.timed = if middle <= n {
-            (0..waves).collect()
-        } else {
-            let picked = (0..n).map(|i| WARM_WAVES + (2 * i + 1) * middle / (2 * n));
-            (0..WARM_WAVES).chain(picked).chain([waves - 1]).collect()
-        };
     }
 
     /// The stats of the sampled run that took `cycles`: the estimate and its interval.
@@ -178,14 +209,19 @@ impl Plan {
             .windows(2)
             .map(|p| (p[0].0, p[1].1.saturating_sub(p[0].1) as f64))
             .collect();
+        let warm = if self.warm_end == 0 {
+            waves
+        } else {
+            self.warm_end
+        };
         let sampled: Vec<f64> = spans
             .iter()
-            .filter(|(w, _)| *w >= WARM_WAVES && *w + 1 < waves)
+            .filter(|(w, _)| *w >= warm && *w + 1 < waves)
             .map(|s| s.1)
             .collect();
-        let timed = self.timed.len().max(1) as u64;
+        let timed = warm + self.timed.len() as u64;
         let skipped = waves.saturating_sub(timed);
-        let middle = waves.saturating_sub(WARM_WAVES + 1);
+        let middle = waves.saturating_sub(warm + 1);
         let (mean, sd) = mean_sd(&sampled);
         let n = sampled.len() as f64;
         let estimate = cycles as f64 + skipped as f64 * mean;
@@ -199,14 +235,16 @@ impl Plan {
         };
         SampledStats {
             method: format!(
-                "waves of {c} work-groups: the first {WARM_WAVES} and the last timed, \
-                 {} of {middle} middle waves sampled systematically, the {skipped} others \
-                 run functionally and extrapolated at the sampled waves' mean cycles",
+                "waves of {c} work-groups: the first {warm} (warm-up: at least \
+                 {WARM_WAVES}, twice the L3's and the LLC's bytes moved) and the last timed, {} of the \
+                 {middle} middle waves sampled systematically, the {skipped} others run \
+                 functionally and extrapolated at the sampled waves' mean cycles",
                 sampled.len()
             ),
             wave_groups: c,
             waves,
-            waves_timed: timed,
+            waves_timed: timed.min(waves),
+            waves_warm_up: warm.min(waves),
             waves_sampled: sampled.len() as u64,
             waves_skipped: skipped,
             timed_cycles: cycles,
@@ -325,10 +363,11 @@ fn ratio(a: u64, b: u64) -> f64 {
 mod tests {
     use super::*;
 
-    /// A plan for `total` groups, `waves` sampled, after a first round placing `c` groups.
+    /// A plan for `total` groups, `waves` sampled, no L3 warm-up bytes, after a first round
+    /// placing `c` groups.
     fn plan(waves: u32, total: u64, c: u64) -> Plan {
-        let mut p = Plan::new(Sampling { waves }, total);
-        assert_eq!(p.skip(0), 0);
+        let mut p = Plan::new(Sampling { waves }, total, [0, 0]);
+        assert_eq!(p.skip(0, [0, 0]), 0);
         for g in 0..c {
             p.placed(g, 0);
         }
@@ -338,21 +377,39 @@ mod tests {
 
     #[test]
     fn a_plan_times_the_warm_up_waves_a_systematic_sample_and_the_last_wave() {
-        let p = plan(4, 1000, 10);
+        let mut p = plan(4, 1000, 10);
+        assert_eq!(p.skip(10, [0, 0]), 0, "wave 1: warm-up");
+        assert_eq!(p.skip(15, [0, 0]), 0, "inside a wave: placed as is");
+        assert_eq!(p.skip(20, [0, 0]), 120, "wave 2 skipped to wave 14");
         // 100 waves: 0, 1, then 4 of the 97 middle waves (12, 36, 60, 84 after the warm-up
         // ones), then 99
-        assert_eq!(p.timed, vec![0, 1, 14, 38, 62, 86, 99]);
-        assert_eq!(p.skip(15), 0, "inside a wave: placed as is");
-        assert_eq!(p.skip(20), 120, "wave 2 skipped to wave 14");
-        assert_eq!(p.skip(140), 0, "a timed wave");
-        assert_eq!(p.skip(870), 120, "to the last wave");
+        assert_eq!(p.timed, vec![14, 38, 62, 86, 99]);
+        assert_eq!(p.skip(140, [0, 0]), 0, "a timed wave");
+        assert_eq!(p.skip(870, [0, 0]), 120, "to the last wave");
+    }
+
+    #[test]
+    fn the_warm_up_lasts_until_twice_the_caches_capacity_moved() {
+        let mut p = Plan::new(Sampling { waves: 4 }, 1000, [100, 1000]);
+        p.filled(10);
+        assert_eq!(
+            p.skip(20, [150, 5000]),
+            0,
+            "150 of 200 bytes: wave 2 warms up too"
+        );
+        assert_eq!(p.skip(20, [250, 1500]), 0, "1500 of 2000 bytes past the L3");
+        // from wave 3: 4 of the 96 middle waves (12, 36, 60, 84 after it), then 99
+        assert_eq!(p.skip(30, [250, 2000]), 120);
+        assert_eq!(p.timed, vec![15, 39, 63, 87, 99]);
+        let s = p.finish(1000);
+        assert_eq!((s.waves_warm_up, s.waves_timed), (3, 8));
     }
 
     #[test]
     fn short_launches_are_timed_in_full() {
-        let p = plan(24, 200, 10);
-        assert_eq!(p.timed.len(), 20);
-        assert_eq!(p.skip(20), 0);
+        let mut p = plan(24, 200, 10);
+        assert_eq!(p.skip(20, [0, 0]), 0);
+        assert_eq!(p.timed, (2..20).collect::<Vec<_>>());
         assert_eq!(p.finish(1234).estimate(), 1234);
     }
 
@@ -360,7 +417,8 @@ mod tests {
     fn the_estimate_adds_the_skipped_waves_at_the_sampled_mean() {
         // 10 waves of 1 group, 2 warm + 2 sampled + last: waves 3 and 7 (of 7 middle ones)
         let mut p = plan(2, 10, 1);
-        assert_eq!(p.timed, vec![0, 1, 3, 7, 9]);
+        assert_eq!(p.skip(2, [0, 0]), 1);
+        assert_eq!(p.timed, vec![3, 7, 9]);
         // warm waves 100 cycles each, sampled waves 40 and 60, the last placed at 300
         for (g, at) in [(1, 100), (3, 200), (7, 240), (9, 300)] {
             p.placed(g, at);

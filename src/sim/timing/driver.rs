@@ -254,11 +254,16 @@ impl<S: TraceSink> Run<'_, '_, S> {
     fn place_groups(&mut self) -> Result<(), SimError> {
         let d = &mut self.dispatch;
         while d.next_group < d.walker.total_groups() {
-            let skip = d.plan.as_ref().map_or(0, |p| p.skip(d.next_group));
-            d.next_group += skip;
-            d.next_id = d
-                .next_id
-                .wrapping_add((skip * d.needs.threads as u64) as u32);
+            if let Some(plan) = d.plan.as_mut() {
+                let (ms, line) = (self.shared.mem.stats(), self.shared.mem.config().line_bytes);
+                let line = u64::from(line);
+                let moved = [(ms.l3_hits + ms.l3_misses) * line, ms.l3_misses * line];
+                let skip = plan.skip(d.next_group, moved);
+                d.next_group += skip;
+                d.next_id = d
+                    .next_id
+                    .wrapping_add((skip * d.needs.threads as u64) as u32);
+            }
             let Some(ss) = pick_subslice(&self.units, d.needs) else {
                 break;
             };

@@ -80,6 +80,12 @@ fn window(mc: &crate::config::MachineConfig) -> u64 {
     (u64::from(shortest) + 1).clamp(1, MAX_WINDOW)
 }
 
+/// The capacity of the L3 (all slices) and of the LLC.
+fn cache_bytes(mc: &crate::config::MachineConfig) -> [u64; 2] {
+    let l3 = u64::from(mc.memory.l3_bytes_per_slice) * u64::from(mc.topology.slices);
+    [l3, u64::from(mc.memory.llc_bytes)]
+}
+
 /// The stats' timeline from the driver's samples: occupancy at each sample, bandwidths over
 /// the interval since the previous one.
 fn timeline(
@@ -230,7 +236,7 @@ pub fn execute_traced<S: TraceSink>(
             next_id: 0,
             plan: opts
                 .sample
-                .map(|s| crate::sim::sample::Plan::new(s, walker.total_groups())),
+                .map(|s| crate::sim::sample::Plan::new(s, walker.total_groups(), cache_bytes(mc))),
         },
         stats: Stats {
             kernel: kernel.name.clone(),
