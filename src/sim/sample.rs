@@ -11,9 +11,12 @@
 //!
 //! Method. A wave is the number of work-groups the machine holds at once (`C`, those placed
 //! at cycle 0); wave `w` is groups `[wC, (w + 1)C)`. The timing run places groups in order
-//! but skips whole waves: it times the first [`WARM_WAVES`] waves (cold caches, the ramp),
-//! then `n` waves picked systematically from the middle waves (the `i`-th at
-//! `floor((i + 1/2) M / n)` of the `M` middle ones), then the last wave (the tail). For a
+//! but skips whole waves: it times the first waves one after another until the caches reach
+//! their steady state (the warm-up: at least [`WARM_WAVES`] waves, and twice the L3's
+//! capacity moved through the L3 and twice the LLC's past it — dirty lines then leave at the
+//! rate they arrive), then `n` waves picked systematically from the middle waves left (the
+//! `i`-th at `floor((i + 1/2) M / n)` of the `M` middle ones), then the last wave (the
+//! tail). A launch too small to warm up is timed in full. For a
 //! timed wave `w`, `D_w` is the cycle its first group was placed to the cycle the next timed
 //! wave's first group was: in a run of consecutive waves these add up to the cycle the last
 //! wave starts, so the kernel's cycles are estimated as the sampled run's own cycles plus
