@@ -149,6 +149,8 @@ impl Device {
         };
         let run = if opts.functional {
             functional::execute(k, simd, &prepared, &mut memory, bindings, opts)
+        } else if opts.sample.is_some() {
+            crate::sim::sample::execute(k, simd, &prepared, &mut memory, bindings, opts, sink)
         } else {
             timing::execute_traced(k, simd, &prepared, &mut memory, bindings, opts, sink)
         };

@@ -118,6 +118,12 @@ enum Command {
         /// Stop a timed run after this many GPU cycles (partial stats, marked "incomplete").
         #[arg(long, value_name = "N", default_value_t = eusim::sim::DEFAULT_MAX_CYCLES)]
         max_cycles: u64,
+        /// Sampled timing: every work-group runs functionally (outputs exact), WAVES waves of
+        /// the launch (default 24) are timed after two warm-up ones and the cycles are
+        /// extrapolated with a 95 % interval (stats `sampled`); for uniform work-groups.
+        #[arg(long, num_args = 0..=1, value_name = "WAVES", default_missing_value = "24",
+              value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
+        sample: Option<u32>,
     },
     /// Run a design-space sweep (SWEEP.ron: launches x points of config overrides) into DIR:
     /// results.csv and results.jsonl, resumable, on all cores, optionally one shard.
@@ -296,6 +302,7 @@ pub fn run(cli: Cli) -> CliResult {
             threads,
             max_instructions,
             max_cycles,
+            sample,
         } => run::run(run::RunArgs {
             launch,
             config,
@@ -312,6 +319,7 @@ pub fn run(cli: Cli) -> CliResult {
             threads: threads.unwrap_or(0) as usize,
             max_instructions,
             max_cycles,
+            sample,
             quiet: cli.quiet,
         }),
         Command::Sweep {

@@ -40,6 +40,8 @@ pub struct RunArgs {
     pub max_instructions: u64,
     /// `--max-cycles`.
     pub max_cycles: u64,
+    /// `--sample [WAVES]`: sampled timing.
+    pub sample: Option<u32>,
     /// `-q`: no progress bar.
     pub quiet: bool,
 }
@@ -144,6 +146,7 @@ pub fn run(a: RunArgs) -> CliResult {
         max_instructions: a.max_instructions,
         max_cycles: a.max_cycles,
         stop: Some(stop),
+        sample: a.sample.map(|waves| sim::sample::Sampling { waves }),
         ..RunOptions::default()
     };
     let outcome = run_launch(&a, &launch, &opts, window);
@@ -206,14 +209,18 @@ pub fn run(a: RunArgs) -> CliResult {
     let cannot = |e: std::io::Error| format!("cannot write to standard output: {e}");
     writeln!(
         out,
-        "kernel {}: {} work-groups, {} threads (SIMD{}), {} instructions, {} cycles{}",
+        "kernel {}: {} work-groups, {} threads (SIMD{}), {} instructions, {} cycles{}{}",
         s.kernel,
         s.work_groups,
         s.threads,
         s.simd_width,
         s.instructions,
         s.cycles,
-        if s.functional { " (functional)" } else { "" }
+        if s.functional { " (functional)" } else { "" },
+        s.sampled.as_ref().map_or(String::new(), |x| format!(
+            " (sampled: {} of {} waves timed, 95 % interval {}-{})",
+            x.waves_timed, x.waves, x.cycles_low, x.cycles_high
+        ))
     )
     .map_err(cannot)?;
     let print_profile = a.profile_file.is_none() && a.report.is_none();

@@ -17,6 +17,7 @@ pub(crate) mod images;
 mod launch;
 mod profile;
 mod progress;
+pub mod sample;
 pub(crate) mod setup;
 mod shared;
 mod stats;
@@ -63,6 +64,9 @@ pub struct RunOptions {
     pub max_cycles: u64,
     /// Set from outside (a signal handler) to stop the run as soon as possible.
     pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Sampled timing ([`sample`]): every work-group runs functionally, a sample of the
+    /// launch's waves is timed and the cycles are extrapolated (`Stats::sampled`).
+    pub sample: Option<sample::Sampling>,
 }
 
 /// Version of the stats JSON format ([`Stats::schema_version`]).
@@ -97,6 +101,7 @@ impl Default for RunOptions {
             max_instructions: DEFAULT_MAX_INSTRUCTIONS,
             max_cycles: DEFAULT_MAX_CYCLES,
             stop: None,
+            sample: None,
         }
     }
 }

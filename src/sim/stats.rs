@@ -14,7 +14,8 @@ pub struct Stats {
     /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
     /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; 4 adds
     /// `timing.messages_in_flight`; 5 adds `timing.waves`, `timing.last_wave_fill_pct`,
-    /// `timing.timeline[].writeback_gbps` and the LLC counters `timing.memory.llc_*`; keys
+    /// `timing.timeline[].writeback_gbps` and the LLC counters `timing.memory.llc_*`,
+    /// `sampled`; keys
     /// are only ever added.
     pub schema_version: u32,
     /// Kernel name.
@@ -45,4 +46,10 @@ pub struct Stats {
     /// Timing-model results (absent in functional mode).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub timing: Option<TimingStats>,
+    /// Present when the run's timing was sampled (`--sample`): how, and the interval of
+    /// `cycles`, which is then an estimate. The counts (`instructions`, `threads`,
+    /// `work_groups`, `messages`) are the whole launch's; the rest of `timing` (and a
+    /// profile) covers the timed waves only, `ipc` and `time_ns` the estimate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sampled: Option<super::sample::SampledStats>,
 }

@@ -145,6 +145,7 @@ pub fn execute_traced<S: TraceSink>(
         threads: opts.threads,
         cores: crate::sim::host_threads(0),
         profile: opts.profile,
+        sample: opts.sample,
     };
     let functions = Functions { bindings, opts };
     let run = timing::engine::execute(&launch, &machine(opts), &limits, &functions, memory, sink)
@@ -160,6 +161,7 @@ pub fn execute_traced<S: TraceSink>(
         work_items: run.work_items,
         messages: run.messages,
         timing: Some(run.timing),
+        sampled: run.sampled,
         ..Stats::default()
     };
     let profile = run.profile.map(|p| {

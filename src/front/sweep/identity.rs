@@ -1,5 +1,6 @@
 //! A sweep's identity: a SHA-256 content hash of everything that decides its rows — the
-//! expanded design space (every point's overrides, in row order), the functional flag, the
+//! expanded design space (every point's overrides, in row order), the functional flag and
+//! sampling (when set), the
 //! base machine configuration (effective RON), the limits, and for each launch its name,
 //! launch-file bytes and program bytes (the `.bin`, or the `.cl` source). It is stored in
 //! `sweep.json`; resuming, reusing an output directory and merging shards all refuse a
@@ -37,6 +38,11 @@ pub(crate) fn identity(i: &Inputs<'_>) -> Result<String, String> {
     let points = serde_json::to_vec(i.points).map_err(|e| e.to_string())?;
     field(&mut h, "points", &points);
     field(&mut h, "functional", &[u8::from(i.sweep.functional)]);
+    // only in sampled sweeps (the identity of others is unchanged); `full_points` is not
+    // part of it: adding a point re-runs that point's sampled rows
+    if let Some(w) = i.sweep.sample {
+        field(&mut h, "sample", &w.to_le_bytes());
+    }
     field(&mut h, "config", i.base.to_ron().as_bytes());
     field(&mut h, "max_instructions", &i.limits.0.to_le_bytes());
     field(&mut h, "max_cycles", &i.limits.1.to_le_bytes());

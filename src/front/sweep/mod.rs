@@ -9,6 +9,8 @@
 //!     zip: {"memory.l3_bytes": ["524288", "1048576"], "memory.l3_ways": ["8", "16"]},
 //!     points: [{"clock_mhz": "600"}],
 //!     functional: false,
+//!     sample: 24,          // optional: sampled timing, 24 waves per row
+//!     full_points: [3],    // optional: points timed in full in a sampled sweep
 //! )
 //! ```
 //! The points are the explicit `points`, then the cartesian product of the `grid` axes (keys
@@ -50,6 +52,14 @@ pub struct SweepFile {
     /// Functional runs only (no timing).
     #[serde(default)]
     pub functional: bool,
+    /// Sampled timing: waves timed per row (`--sample WAVES`); absent, every row is timed in
+    /// full.
+    #[serde(default)]
+    pub sample: Option<u32>,
+    /// Points whose rows are timed in full in a sampled sweep. Adding points here and running
+    /// the same sweep again into the same directory re-runs only their rows.
+    #[serde(default)]
+    pub full_points: Vec<u64>,
     /// Directory of the sweep file (launch paths resolve against it).
     #[serde(skip)]
     pub base_dir: PathBuf,
@@ -80,6 +90,16 @@ impl SweepFile {
     fn check(&self) -> Result<(), String> {
         if self.launches.is_empty() {
             return Err("`launches` is empty".into());
+        }
+        match self.sample {
+            Some(_) if self.functional => {
+                return Err("`sample` needs timed runs (`functional: false`)".into())
+            }
+            Some(w) if w < 2 => return Err(format!("`sample` is {w}: at least 2 waves")),
+            None if !self.full_points.is_empty() => {
+                return Err("`full_points` without `sample`: every row is timed in full".into())
+            }
+            _ => {}
         }
         if let Some((k, v)) = self.grid.iter().find(|(_, v)| v.is_empty()) {
             return Err(format!("grid axis `{k}` has no values ({v:?})"));

@@ -124,7 +124,21 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
     let mine: Vec<u64> = (0..meta.rows)
         .filter(|r| (r / nl) % shard.count == shard.index)
         .collect();
+    if let Some(p) = sweep
+        .full_points
+        .iter()
+        .find(|&&p| p >= points.len() as u64)
+    {
+        return Err(format!(
+            "sweep file {}: full_points names point {p}, but the sweep has {} points",
+            sweep_path.display(),
+            points.len()
+        ));
+    }
+    let full = |r: u64| sweep.sample.is_none() || sweep.full_points.contains(&(r / nl));
     let mut done = read_rows(&opts.out)?;
+    // a row done sampled whose point is now timed in full runs again
+    done.retain(|&r, row| !row.stats.contains_key("sampled.waves") || !full(r));
     let pending: Vec<u64> = mine
         .iter()
         .copied()
@@ -143,12 +157,17 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
         threads: 1,
         max_instructions: opts.max_instructions,
         max_cycles: opts.max_cycles,
+        sample: sweep.sample.map(|waves| sim::sample::Sampling { waves }),
         ..RunOptions::default()
     };
     let finished = Mutex::new(0u64);
     let total = pending.len();
     let run_row = |r: u64| -> Result<Row, String> {
         let (p, l) = ((r / nl) as usize, (r % nl) as usize);
+        let timing = RunOptions {
+            sample: template.sample.filter(|_| !full(r)),
+            ..template.clone()
+        };
         let row = simulate(
             r,
             p,
@@ -156,7 +175,7 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
             &sweep.launches[l],
             &launches[l],
             &configs[p],
-            &template,
+            &timing,
         );
         let line = serde_json::to_string(&row).map_err(|e| e.to_string())? + "\n";
         let mut f = log.lock().map_err(|_| "log lock poisoned".to_string())?;

@@ -2,16 +2,21 @@
 //! calling thread alone.
 
 /// Chooses, window by window, whether the helper threads or the calling thread alone advance
-/// the subslices: whichever has been faster per instruction lately. Every `RETRY` windows the
-/// other mode runs for `TRIAL` windows, of which the first `WARM_UP` are not counted (a helper
-/// that slept must be woken first). Both modes give the same result; only the speed differs
-/// (on a busy host, or when windows hold little work, handing windows over costs more than
-/// it saves).
+/// the subslices: whichever has been faster per instruction lately. The mode that looks slower
+/// is tried again now and then for `TRIAL` windows, of which the first `WARM_UP` are not
+/// counted (a helper that slept must be woken first). Both modes give the same result; only
+/// the speed differs (on a busy host, or when windows hold little work, handing windows over
+/// costs more than it saves).
 ///
-/// A mode's cost is the least cost per instruction of its last `RECENT` counted windows: the
-/// host only ever makes a window slower (a thread descheduled, a cache taken), so the least
-/// is the mode's own cost, and one hiccup cannot send a run to the slower mode until the next
-/// trial; a host busy for `RECENT` windows in a row moves it.
+/// A mode's cost is the median cost per instruction of its last `RECENT` counted windows: one
+/// hiccup (a thread descheduled once) cannot send a run to the slower mode, but a host thread
+/// descheduled in most windows (another program on its core) does within `RECENT / 2`
+/// windows.
+///
+/// Trials cost: on a host with no core to spare a trial's windows wait for a helper to be
+/// scheduled, milliseconds each. So a trial that confirms the current mode doubles the windows
+/// to the next one (from `RETRY` up to `RETRY_MAX`), and no trial starts while trials have
+/// taken more than `1 / TRIAL_SHARE` of the run's time.
 pub struct Chooser {
     /// Nanoseconds per instruction of the last counted windows: [alone, with helpers].
     recent: [Recent; 2],
@@ -19,17 +24,27 @@ pub struct Chooser {
     /// The mode of the current window, and how many windows it has run in a row.
     last: bool,
     streak: u64,
+    /// The mode chosen outside trials, windows between trials and the window of the next.
+    settled: bool,
+    retry: u64,
+    next_trial: u64,
+    /// Nanoseconds spent in all windows and in trials' windows.
+    total_ns: u64,
+    trial_ns: u64,
     /// Windows in which units ran split in parts (reported with the costs).
     pub split: u64,
 }
 
-/// Windows between two trials of the mode that looked slower.
+/// Windows between two trials of the mode that looked slower, at first and at most.
 const RETRY: u64 = 256;
+const RETRY_MAX: u64 = 1 << 16;
 /// Windows a trial lasts, and the first ones of a run of windows not counted.
 const TRIAL: u64 = 8;
 const WARM_UP: u64 = 2;
-/// Counted windows a mode's cost is taken over.
-const RECENT: usize = 16;
+/// Trials may take at most this part of the run's time (1 / `TRIAL_SHARE`).
+const TRIAL_SHARE: u64 = 32;
+/// Counted windows a mode's cost is taken over (odd: one median).
+const RECENT: usize = 9;
 /// How much slower the helpers' mode may look before the calling thread runs alone.
 const MARGIN: f64 = 1.1;
 
@@ -48,13 +63,12 @@ impl Recent {
         self.len = (self.len + 1).min(RECENT);
     }
 
-    /// The least recent cost (0: none yet).
+    /// The median recent cost (0: none yet).
     fn cost(&self) -> f64 {
-        self.costs[..self.len]
-            .iter()
-            .copied()
-            .reduce(f64::min)
-            .unwrap_or(0.0)
+        let mut c = self.costs;
+        let c = &mut c[..self.len];
+        c.sort_by(f64::total_cmp);
+        c.get(self.len / 2).copied().unwrap_or(0.0)
     }
 }
 
@@ -72,6 +86,11 @@ impl Chooser {
             windows: 0,
             last: true,
             streak: 0,
+            settled: true,
+            retry: RETRY,
+            next_trial: RETRY,
+            total_ns: 0,
+            trial_ns: 0,
             split: 0,
         }
     }
@@ -79,6 +98,11 @@ impl Chooser {
     /// The two modes' costs: [alone, with helpers] (0: not measured yet).
     fn costs(&self) -> [f64; 2] {
         [self.recent[0].cost(), self.recent[1].cost()]
+    }
+
+    /// Whether the current window belongs to a trial.
+    fn in_trial(&self) -> bool {
+        self.windows >= self.next_trial && self.windows < self.next_trial + TRIAL
     }
 
     /// Whether the next window runs on the helper threads.
@@ -89,7 +113,23 @@ impl Chooser {
         // its helpers
         let [alone, helpers] = self.costs();
         let better = helpers <= alone * MARGIN;
-        let trial = self.windows % RETRY < TRIAL;
+        if self.windows == self.next_trial + TRIAL {
+            // a trial ended: back off when it confirmed the mode
+            self.retry = if better == self.settled {
+                (self.retry * 2).min(RETRY_MAX)
+            } else {
+                RETRY
+            };
+            self.next_trial = self.windows + self.retry;
+        }
+        if self.windows == self.next_trial && self.trial_ns * TRIAL_SHARE > self.total_ns {
+            // trials have cost too much of the run: postpone this one
+            self.next_trial = self.windows + self.retry;
+        }
+        let trial = self.in_trial();
+        if !trial {
+            self.settled = better;
+        }
         let mode = if trial { !better } else { better };
         if mode == self.last {
             self.streak += 1;
@@ -102,10 +142,15 @@ impl Chooser {
 
     /// Records the last window: `issued` instructions in `elapsed`.
     pub fn record(&mut self, issued: u64, elapsed: std::time::Duration) {
+        let ns = elapsed.as_nanos() as u64;
+        self.total_ns += ns;
+        if self.in_trial() {
+            self.trial_ns += ns;
+        }
         if issued == 0 || self.streak <= WARM_UP {
             return;
         }
-        let per = elapsed.as_nanos() as f64 / issued as f64;
+        let per = ns as f64 / issued as f64;
         self.recent[usize::from(self.last)].push(per);
     }
 
@@ -115,8 +160,11 @@ impl Chooser {
             let [alone, helpers] = self.costs();
             eprintln!(
                 "timing threads: {} windows ({} split), {alone:.1} ns/instruction alone, \
-                 {helpers:.1} with helpers",
-                self.windows, self.split
+                 {helpers:.1} with helpers; trials {:.1} of {:.1} ms",
+                self.windows,
+                self.split,
+                self.trial_ns as f64 / 1e6,
+                self.total_ns as f64 / 1e6
             );
         }
     }
@@ -172,5 +220,31 @@ mod tests {
         c.record(1000, Duration::from_nanos(1000 * 10_000));
         let p = run(&mut c, 100, 100, 50);
         assert_eq!(p, 100, "the next windows stay on the helpers");
+    }
+
+    #[test]
+    fn trials_that_confirm_the_mode_back_off() {
+        let mut c = Chooser::new();
+        // helpers twice as fast: every trial confirms them; trials at 256, 776, 1800 and
+        // 3856 (15 without backing off), plus the first windows alone (3: both modes
+        // unmeasured)
+        let p = run(&mut c, 4000, 100, 50);
+        assert_eq!(4000 - p, 4 * TRIAL + WARM_UP + 1);
+    }
+
+    #[test]
+    fn trials_stay_a_small_part_of_the_time() {
+        let mut c = Chooser::new();
+        // the helpers are 100 times slower (no core for them): after the first windows the
+        // calling thread runs alone, and trials of the helpers take at most 1/32 of the time
+        run(&mut c, 200_000, 100, 10_000);
+        assert!(
+            c.trial_ns * TRIAL_SHARE <= c.total_ns * 2,
+            "{} of {}",
+            c.trial_ns,
+            c.total_ns
+        );
+        let p = run(&mut c, 10_000, 100, 10_000);
+        assert!(p <= 2 * TRIAL, "{p}");
     }
 }

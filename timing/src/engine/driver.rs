@@ -24,6 +24,8 @@ pub(super) struct Dispatch<'p> {
     pub(super) next_group: u64,
     /// Thread numbers, GPU-wide.
     pub(super) next_id: u32,
+    /// The waves a sampled run times ([`super::sample`]).
+    pub(super) plan: Option<super::sample::Plan>,
 }
 
 /// A run in progress.
@@ -252,6 +254,16 @@ impl<S: TraceSink> Run<'_, '_, S> {
     fn place_groups(&mut self) -> Result<(), TimingError> {
         let d = &mut self.dispatch;
         while d.next_group < d.launch.walker.total_groups() {
+            if let Some(plan) = d.plan.as_mut() {
+                let (ms, line) = (self.shared.mem.stats(), self.shared.mem.config().line_bytes);
+                let line = u64::from(line);
+                let moved = [(ms.l3_hits + ms.l3_misses) * line, ms.l3_misses * line];
+                let skip = plan.skip(d.next_group, moved);
+                d.next_group += skip;
+                d.next_id = d
+                    .next_id
+                    .wrapping_add((skip * d.needs.threads as u64) as u32);
+            }
             let Some(ss) = pick_subslice(&self.units, d.needs) else {
                 break;
             };
@@ -262,7 +274,13 @@ impl<S: TraceSink> Run<'_, '_, S> {
             };
             self.units[ss].place_group(self.ctx, &p, self.now, &mut d.next_id)?;
             self.threads += d.needs.threads as u64;
+            if let Some(plan) = d.plan.as_mut() {
+                plan.placed(d.next_group, self.now);
+            }
             d.next_group += 1;
+        }
+        if let Some(plan) = d.plan.as_mut() {
+            plan.filled(d.next_group);
         }
         Ok(())
     }

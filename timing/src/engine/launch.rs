@@ -69,6 +69,8 @@ pub struct Limits {
     pub cores: usize,
     /// Count a per-instruction profile.
     pub profile: bool,
+    /// Time a sample of the launch's waves only ([`super::sample`]).
+    pub sample: Option<super::sample::Sampling>,
 }
 
 /// What the timing model needs of the functional simulator around it: the shared functions

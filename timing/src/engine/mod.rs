@@ -13,6 +13,7 @@ mod error;
 pub(crate) mod host;
 pub mod launch;
 mod run;
+pub mod sample;
 pub(crate) mod split;
 mod summary;
 pub mod team;

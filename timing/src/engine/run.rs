@@ -79,6 +79,8 @@ pub struct TimingRun {
     pub timing: TimingStats,
     /// The per-instruction counts, when [`Limits::profile`] was set.
     pub profile: Option<ProfileTally>,
+    /// How the run was sampled and what it estimated, when [`Limits::sample`] was set.
+    pub sampled: Option<super::sample::SampledStats>,
 }
 
 /// The window: no message served at a window's end may complete sooner than one window after
@@ -120,6 +122,9 @@ pub fn execute<S: TraceSink>(
             needs,
             next_group: 0,
             next_id: 0,
+            plan: limits.sample.map(|s| {
+                super::sample::Plan::new(s, launch.walker.total_groups(), cache_bytes(machine))
+            }),
         },
         threads: 0,
         sink,
@@ -151,7 +156,14 @@ pub fn execute<S: TraceSink>(
         sample_counters(units, mem, &ctx, run.sink, cycles, &mut run.last_sample);
     }
     out.profile = limits.profile.then(|| merged_profile(&ctx, &run.units));
+    out.sampled = run.dispatch.plan.as_ref().map(|p| p.finish(cycles));
     Ok(out)
+}
+
+/// The capacity of the L3 (all slices) and of the LLC.
+fn cache_bytes(m: &Machine<'_>) -> [u64; 2] {
+    let l3 = u64::from(m.memory.l3_bytes_per_slice) * u64::from(m.slices);
+    [l3, u64::from(m.memory.llc_bytes)]
 }
 
 /// What every subslice of the run reads.

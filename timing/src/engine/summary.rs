@@ -139,6 +139,7 @@ fn totals(
         messages: shared.messages,
         timing: TimingStats::default(),
         profile: None,
+        sampled: None,
     };
     let mut tally = traces::Tally::default();
     let mut mem_stats = shared.mem.stats().clone();

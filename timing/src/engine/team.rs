@@ -2,8 +2,10 @@
 //! units (unit `i` goes to thread `i % n`, the calling thread being thread 0), so a
 //! unit's state — its threads' registers above all — stays in one core's caches from
 //! window to window. A window is handed over through a slot per helper: the waiting side
-//! spins for up to 5 ms (windows last tens of microseconds, less than a sleep
-//! and wake-up), then sleeps on the slot's condition variable, so idle helpers cost no CPU.
+//! spins briefly, then yields its core to whatever else is runnable for up to 5 ms (windows
+//! last tens of microseconds, less than a sleep and wake-up), then sleeps on the slot's
+//! condition variable, so idle helpers cost no CPU and a waiter never holds a core that a
+//! descheduled team member (or another program) could use.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use std::sync::{Condvar, Mutex};
@@ -13,12 +15,17 @@ const WORK: u8 = 1;
 const DONE: u8 = 2;
 const QUIT: u8 = 3;
 
-/// How long a waiting thread spins before it sleeps: far longer than a window's end, so a
+/// How long a waiting thread stays awake before it sleeps: far longer than a window's end, so a
 /// helper is awake for the next window. (Waking a sleeping thread costs tens of microseconds,
 /// far more on a virtual machine whose idle CPU the host took back: with 4000 spins, tens of
 /// microseconds on the 2-core development machine, GT2's FMA chain ran 15-25 % slower on two
 /// threads.) A helper left idle longer (the calling thread running alone) goes to sleep.
-const SPIN: std::time::Duration = std::time::Duration::from_millis(5);
+const AWAKE: std::time::Duration = std::time::Duration::from_millis(5);
+
+/// How long a waiting thread spins before it yields its core between checks: about a short
+/// window's end. Past it the wait is long (the other side was descheduled, or the host is
+/// oversubscribed): spinning on would take the core from the very thread being waited for.
+const SPIN: std::time::Duration = std::time::Duration::from_micros(50);
 
 /// One helper thread's hand-over slot.
 struct Slot<U> {
@@ -40,14 +47,20 @@ impl<U> Slot<U> {
     /// Waits until the state is one `want` accepts; returns it.
     fn wait(&self, want: impl Fn(u8) -> bool) -> u8 {
         let start = std::time::Instant::now();
+        let mut yielding = false;
         for i in 0u32.. {
             let s = self.state.load(Ordering::Acquire);
             if want(s) {
                 return s;
             }
-            std::hint::spin_loop();
-            if i % 256 == 255 && start.elapsed() > SPIN {
-                break;
+            if yielding {
+                std::thread::yield_now();
+                if start.elapsed() > AWAKE {
+                    break;
+                }
+            } else {
+                std::hint::spin_loop();
+                yielding = i % 64 == 63 && start.elapsed() > SPIN;
             }
         }
         let mut g = self.lock.lock().unwrap_or_else(|e| e.into_inner());

@@ -1,0 +1,98 @@
+//! Sampled sweeps (of a launch of 4096 groups, the LLC shrunk so that sampling skips waves): `sample` in the sweep file times every row sampled, and `full_points`,
+//! added later, re-runs only those points' rows in full, in the same directory, giving the
+//! rows a sweep without sampling gives.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A scratch directory with a copy launch of 4096 one-thread groups.
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("eusim-sweep-sample-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    let program =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/timing_kernels/memtime_Gen9core.bin");
+    let bytes = 4096 * 16 * 16;
+    std::fs::write(
+        d.join("copy.ron"),
+        format!(
+            r#"(program: "{}", kernel: "copy4", global: [65536], local: [16],
+                args: [Buffer(init: Random(bytes: {bytes}, seed: 3)), Buffer(init: Zeros({bytes}))])"#,
+            program.display()
+        ),
+    )
+    .unwrap();
+    d
+}
+
+fn sweep(dir: &Path, extra: &str, out: &str) {
+    std::fs::write(
+        dir.join("sweep.ron"),
+        format!(r#"(launches: ["copy.ron"],
+                grid: {{"memory.dram_gbps": ["11.5", "46"], "memory.llc_bytes": ["262144"]}}{extra})"#),
+    )
+    .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .current_dir(dir)
+        .args(["sweep", "sweep.ron", "--out", out, "-q", "--jobs", "2"])
+        .env_remove("SLURM_ARRAY_TASK_ID")
+        .env_remove("SLURM_ARRAY_TASK_COUNT")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+/// The rows of `DIR/results.jsonl`.
+fn rows(dir: &Path) -> Vec<serde_json::Value> {
+    std::fs::read_to_string(dir.join("results.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn a_sampled_sweep_re_runs_chosen_points_in_full() {
+    let d = scratch("refine");
+    sweep(&d, ", sample: 4", "sampled");
+    let sampled = rows(&d.join("sampled"));
+    // 4096 groups on GT2's 168 thread slots: 25 waves; with a 256 KiB LLC the warm-up ends
+    // before the last and waves are skipped
+    for r in &sampled {
+        assert_eq!(r["stats"]["sampled.waves"], 25, "{r}");
+        assert!(
+            r["stats"]["sampled.waves_skipped"].as_u64() > Some(0),
+            "{r}"
+        );
+    }
+    sweep(&d, ", sample: 4, full_points: [1]", "sampled");
+    let refined = rows(&d.join("sampled"));
+    assert_eq!(refined[0], sampled[0], "point 0 is not run again");
+    assert!(refined[1]["stats"].get("sampled.waves").is_none());
+    sweep(&d, "", "full");
+    assert_eq!(
+        refined[1],
+        rows(&d.join("full"))[1],
+        "the full row of point 1"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn sampling_a_functional_sweep_is_refused() {
+    let d = scratch("refused");
+    std::fs::write(
+        d.join("sweep.ron"),
+        r#"(launches: ["copy.ron"], functional: true, sample: 4)"#,
+    )
+    .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .current_dir(&d)
+        .args(["sweep", "sweep.ron", "--out", "o", "-q"])
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("`sample` needs timed runs"), "{err}");
+    let _ = std::fs::remove_dir_all(&d);
+}
