@@ -1,6 +1,9 @@
 //! `eusim sweep`, `merge`, `diff` and `plot` end to end through the command line: the same
 //! bytes for any number of jobs, for shards merged, and after a kill and a restart.
 
+mod scratch;
+use scratch::Scratch;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -9,10 +12,8 @@ fn root() -> &'static Path {
 }
 
 /// A scratch directory with a 2 x 2 sweep over two example launches (8 rows).
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("eusim-sweep-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
+fn scratch(name: &str) -> Scratch {
+    let d = Scratch::new(&format!("sweep-{name}"));
     let ex = root().join("examples/sweep");
     std::fs::write(
         d.join("sweep.ron"),

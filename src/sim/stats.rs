@@ -11,7 +11,8 @@ pub struct Stats {
     /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
     /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
     /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; 4 adds
-    /// `timing.messages_in_flight`; keys are only ever added.
+    /// `timing.messages_in_flight`; 5 adds `eu_active_pct` and `eu_stall_pct` to
+    /// `timing.timeline` (whose bandwidths are counted when served); keys are only ever added.
     pub schema_version: u32,
     /// Kernel name.
     pub kernel: String,
@@ -147,10 +148,17 @@ pub struct TimelinePoint {
     pub cycle: u64,
     /// Resident hardware threads / thread slots at the sample, %.
     pub thread_occupancy_pct: f64,
-    /// L3 bandwidth since the previous sample, GB/s.
+    /// L3 bandwidth since the previous sample, GB/s: bytes counted when an L3 moving at
+    /// most its peak (slices x banks x bytes per bank-cycle), first come first served, has
+    /// served them.
     pub l3_gbps: f64,
-    /// DRAM bandwidth since the previous sample, GB/s.
+    /// DRAM bandwidth since the previous sample, GB/s: bytes counted when a channel moving at
+    /// most `memory.dram_gbps`, first come first served, has served them.
     pub dram_gbps: f64,
+    /// EU Active since the previous sample, % of EU-cycles.
+    pub eu_active_pct: f64,
+    /// EU Stall since the previous sample, % of EU-cycles (EU Idle is the rest).
+    pub eu_stall_pct: f64,
 }
 
 /// EU metrics of one subslice (percentages of its EU-cycles: enabled EUs x cycles).

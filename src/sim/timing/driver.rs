@@ -46,10 +46,10 @@ pub(super) struct Run<'r, 'a, S: TraceSink> {
     pub(super) timeline: Timeline,
 }
 
-/// Samples for the stats' timeline: (cycle, resident threads, L3 bytes, DRAM bytes) so far.
+/// Samples for the stats' timeline, counts so far.
 #[derive(Default)]
 pub(super) struct Timeline {
-    pub(super) samples: Vec<(u64, u64, u64, u64)>,
+    pub(super) samples: Vec<Sample>,
     period: u64,
     next: u64,
 }
@@ -58,12 +58,13 @@ pub(super) struct Timeline {
 const TIMELINE_MAX: usize = 256;
 
 impl Timeline {
-    fn sample(&mut self, now: u64, resident: u64, l3: u64, dram: u64) {
-        if now < self.next {
+    fn sample(&mut self, s: Sample) {
+        if s.cycle < self.next {
             return;
         }
+        let now = s.cycle;
         self.period = self.period.max(256);
-        self.samples.push((now, resident, l3, dram));
+        self.samples.push(s);
         if self.samples.len() > TIMELINE_MAX {
             let kept: Vec<_> = self.samples.iter().copied().step_by(2).collect();
             self.samples = kept;
@@ -76,9 +77,51 @@ impl Timeline {
 impl Timeline {
     /// The kernel's end (after the flush): a last sample with no thread resident, so the
     /// timeline covers the flush's DRAM traffic too.
-    fn last_sample(&mut self, end: u64, l3: u64, dram: u64) {
-        if self.samples.last().is_none_or(|s| s.0 < end) {
-            self.samples.push((end, 0, l3, dram));
+    fn last_sample(&mut self, s: Sample) {
+        if self.samples.last().is_none_or(|l| l.cycle < s.cycle) {
+            self.samples.push(s);
+        }
+    }
+}
+
+/// One timeline sample: the cycle, resident threads then, and counts up to it.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Sample {
+    pub(super) cycle: u64,
+    pub(super) resident: u64,
+    pub(super) l3_bytes: u64,
+    pub(super) dram_bytes: u64,
+    /// EU-cycles with a pipe busy, and with a thread resident (enabled EUs, summed).
+    pub(super) eu_active: u64,
+    pub(super) eu_nonidle: u64,
+}
+
+impl Sample {
+    /// The machine's counts at `cycle` (EU residency accounted up to it without changing
+    /// the EUs' own accounting).
+    fn take(units: &[Subslice], mem: &timing::MemoryTiming, cycle: u64, resident: u64) -> Self {
+        let ms = mem.stats();
+        let eus = units
+            .iter()
+            .flat_map(|u| u.eus.iter())
+            .filter(|e| !e.disabled);
+        let (mut eu_active, mut eu_nonidle) = (0, 0);
+        for e in eus {
+            let open = if e.threads.is_empty() {
+                0
+            } else {
+                cycle.saturating_sub(e.last_change)
+            };
+            eu_active += e.active;
+            eu_nonidle += e.nonidle + open;
+        }
+        Sample {
+            cycle,
+            resident,
+            l3_bytes: (ms.l3_hits + ms.l3_misses) * u64::from(mem.config().line_bytes),
+            dram_bytes: ms.dram_bytes,
+            eu_active,
+            eu_nonidle,
         }
     }
 }
@@ -233,9 +276,8 @@ impl<S: TraceSink> Run<'_, '_, S> {
         }
         self.place_groups()?;
         let resident = self.units.iter().map(|u| u.resident as u64).sum();
-        let ms = self.shared.mem.stats();
-        let l3 = (ms.l3_hits + ms.l3_misses) * u64::from(self.shared.mem.config().line_bytes);
-        self.timeline.sample(now, resident, l3, ms.dram_bytes);
+        let s = Sample::take(&self.units, &self.shared.mem, now, resident);
+        self.timeline.sample(s);
         for u in &mut self.units {
             u.obs.drain_events(&mut *self.sink);
         }
@@ -293,9 +335,8 @@ impl<S: TraceSink> Run<'_, '_, S> {
         let now = last_release.unwrap_or(0);
         let flush_start = last_event.unwrap_or(0).max(now);
         let end = self.shared.mem.flush(flush_start);
-        let ms = self.shared.mem.stats();
-        let l3 = (ms.l3_hits + ms.l3_misses) * u64::from(self.shared.mem.config().line_bytes);
-        self.timeline.last_sample(end.max(now), l3, ms.dram_bytes);
+        let s = Sample::take(&self.units, &self.shared.mem, end.max(now), 0);
+        self.timeline.last_sample(s);
         if self.ctx.tracing && end > flush_start {
             self.sink.event(TraceEvent::Machine {
                 track: "memory",
