@@ -206,7 +206,8 @@ fn plot_draws_one_line_per_launch_and_other_axis_value() {
     assert!(svg.starts_with("<svg"));
     // 2 launches x 2 bandwidths, each a line through the 2 EU counts.
     assert_eq!(svg.matches("class=\"series\"").count(), 4);
-    assert_eq!(svg.matches("<circle").count(), 8);
+    // a circle per point and one in each legend entry
+    assert_eq!(svg.matches("<circle").count(), 8 + 4);
 }
 
 #[test]

@@ -211,6 +211,9 @@ enum Command {
         /// Output SVG file.
         #[arg(short, long, value_name = "FILE.svg")]
         output: PathBuf,
+        /// Logarithmic y axis (powers of ten; every value must be positive).
+        #[arg(long)]
+        log: bool,
     },
 }
 
@@ -342,6 +345,7 @@ pub fn run(cli: Cli) -> CliResult {
             metric,
             axis,
             output,
-        } => sweep::plot(&dir, &metric, &axis, &output),
+            log,
+        } => sweep::plot(&dir, &metric, &axis, &output, log),
     }
 }
