@@ -371,7 +371,7 @@ pub fn hierarchy(stats: &Value, m: &Machine) -> String {
             pct(dram_bytes, m.dram_gbps),
         ),
     ];
-    let (bw, gap) = (190.0, 24.0);
+    let (bw, gap) = (172.0, 20.0);
     let mut s = format!(
         r##"<svg class="chart" width="{:.0}" height="110" role="img" aria-label="Memory hierarchy"><defs><marker id="ar" markerWidth="8" markerHeight="8" refX="7" refY="4" orient="auto"><path d="M0,0 L8,4 L0,8 z" fill="#555"/></marker></defs>"##,
         boxes.len() as f64 * (bw + gap)

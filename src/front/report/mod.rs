@@ -140,7 +140,7 @@ pub fn html(runs: &[Run]) -> String {
     } else {
         h += &timed_sections(runs);
     }
-    for r in runs {
+    for r in runs.iter().filter(|r| get(&r.stats, "timing").is_some()) {
         h += &tables::hotspots(r);
     }
     h += "<script>document.body.dataset.charts = document.querySelectorAll('svg.chart').length;</script>";
@@ -150,7 +150,7 @@ pub fn html(runs: &[Run]) -> String {
 
 /// The headline table, with a change column for two runs.
 fn headline(runs: &[Run]) -> String {
-    let mut h = String::from("<h2>Headline</h2><table><tr><th>metric</th>");
+    let mut h = String::from("<h2 id=headline>Headline</h2><table><tr><th>metric</th>");
     for r in runs {
         let _ = write!(h, "<th>{}</th>", esc(&r.label));
     }
@@ -181,16 +181,16 @@ fn headline(runs: &[Run]) -> String {
 /// The sections of timed runs: analysis, charts, memory, timelines, heat maps.
 fn timed_sections(runs: &[Run]) -> String {
     let mut h = String::new();
-    for r in runs {
+    for (i, r) in runs.iter().enumerate() {
         let Some(m) = r.machine() else { continue };
         if get(&r.stats, "timing").is_none() {
             continue;
         }
-        let _ = write!(h, "<h2>What limits it: {}</h2>", esc(&r.label));
+        let _ = write!(h, "<h2 id=limits{i}>What limits it: {}</h2>", esc(&r.label));
         h += &analysis::roofline(&r.stats, &m, &r.label);
-        h += "<h3>Occupancy</h3>";
+        let _ = write!(h, "<h3 id=occupancy{i}>Occupancy</h3>");
         h += &analysis::occupancy(&r.stats, &m);
-        h += "<h3>Memory hierarchy</h3>";
+        let _ = write!(h, "<h3 id=hierarchy{i}>Memory hierarchy</h3>");
         h += &analysis::hierarchy(&r.stats, &m);
     }
     let series = |keys: &[&str], prefix: &str| -> Vec<Vec<f64>> {
@@ -206,7 +206,7 @@ fn timed_sections(runs: &[Run]) -> String {
             })
             .collect()
     };
-    h += "<h2>Where the cycles go</h2>";
+    h += "<h2 id=cycles>Where the cycles go</h2>";
     if runs.len() == 2 {
         let _ = write!(
             h,
@@ -235,7 +235,9 @@ fn timed_sections(runs: &[Run]) -> String {
         "%",
     );
     h += &tables::memory_table(runs);
+    h += "<h2 id=time>Over time</h2>";
     h += &charts::timeline(runs);
+    h += "<h2 id=heat>EU activity</h2>";
     for r in runs {
         h += &charts::heatmap(r);
     }

@@ -40,7 +40,7 @@ pub fn memory_table(runs: &[Run]) -> String {
     if rows.is_empty() {
         return String::new();
     }
-    let mut h = String::from("<h2>Memory</h2><table><tr><th>counter</th>");
+    let mut h = String::from("<h2 id=memory>Memory</h2><table><tr><th>counter</th>");
     for r in runs {
         let _ = write!(h, "<th>{}</th>", esc(&r.label));
     }
@@ -86,7 +86,7 @@ pub fn hotspots(r: &Run) -> String {
         .sum::<u64>()
         .max(1);
     let mut h = format!(
-        "<h2>Hot basic blocks: {}</h2><p class=k>Cycles are thread-cycles: issue plus stall \
+        "<h2 id=hot>Hot basic blocks: {}</h2><p class=k>Cycles are thread-cycles: issue plus stall \
          cycles summed over every hardware thread that ran the block (so they exceed the \
          kernel's cycles when threads run in parallel).</p>",
         esc(&r.label)
@@ -128,7 +128,8 @@ pub fn config_diff(runs: &[Run]) -> String {
     };
     let da = ca.describe();
     let db = cb.describe();
-    let mut h = String::from("<h2>Configuration differences</h2><table><tr><th>parameter</th>");
+    let mut h =
+        String::from("<h2 id=config>Configuration differences</h2><table><tr><th>parameter</th>");
     for r in runs {
         let _ = write!(h, "<th>{}</th>", esc(&r.label));
     }
@@ -158,7 +159,7 @@ pub fn config_diff(runs: &[Run]) -> String {
 /// width and messages (its memory traffic by unit).
 pub fn functional(r: &Run) -> String {
     let mut h = format!(
-        "<h2>Functional run: {}</h2><p>A functional run has no timing (no cycles, stalls or \
+        "<h2 id=functional>Functional run: {}</h2><p>A functional run has no timing (no cycles, stalls or \
          bandwidths); it shows what the kernel executes.</p>",
         esc(&r.label)
     );
@@ -185,6 +186,13 @@ pub fn functional(r: &Run) -> String {
             h,
             "<tr><td>{name}</td><td>{}</td></tr>",
             num(f(&format!("messages.{k}")))
+        );
+    }
+    let flops = super::analysis::flops(&r.stats);
+    if flops > 0 {
+        let _ = write!(
+            h,
+            "<tr><td>floating-point operations (execution-size lanes)</td><td>{flops}</td></tr>"
         );
     }
     h += "</table>";
