@@ -17,11 +17,9 @@ const COLOURS: [&str; 8] = [
     "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf",
 ];
 
-/// The SVG of `metric` against override `axis` over `rows`, the y axis logarithmic when `log`.
-/// Axis values that all parse as numbers are placed by value, others in order of first
-/// appearance.
-pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<String, String> {
-    let mut lines: BTreeMap<String, Vec<(String, f64)>> = BTreeMap::new();
+/// The rows' `metric` by series (launch and the other axes' values), as (x value, y).
+fn group(rows: &[Row], metric: &str, axis: &str) -> Result<Lines, String> {
+    let mut lines: Lines = BTreeMap::new();
     for r in rows {
         let Some(x) = r.overrides.get(axis) else {
             return Err(format!("row {} has no value for axis `{axis}`", r.row));
@@ -45,6 +43,38 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
     if lines.is_empty() {
         return Err(format!("no row has a numeric `{metric}`"));
     }
+    Ok(lines)
+}
+
+/// Maps a value onto the y axis (identity, or log10).
+type Scale = fn(f64) -> f64;
+
+/// Series name to its (x value, y) points.
+type Lines = BTreeMap<String, Vec<(String, f64)>>;
+
+/// The y ticks over `ys` (powers of ten when `log`) and the map onto the axis.
+fn y_ticks(ys: &[f64], metric: &str, log: bool) -> Result<(Vec<f64>, Scale), String> {
+    if log && ys.iter().any(|y| *y <= 0.0) {
+        return Err(format!("`{metric}` has values <= 0: no log scale"));
+    }
+    let ymax = ys.iter().cloned().fold(f64::MIN, f64::max);
+    let ymin = ys.iter().cloned().fold(f64::MAX, f64::min);
+    if log {
+        let a = ymin.log10().floor() as i32;
+        let b = ymax.log10().ceil().max(f64::from(a) + 1.0) as i32;
+        return Ok(((a..=b).map(|e| 10f64.powi(e)).collect(), f64::log10));
+    }
+    let neg = ticks(-ymin.min(0.0));
+    let mut t: Vec<f64> = neg.iter().skip(1).rev().map(|v| -v).collect();
+    t.extend(ticks(ymax.max(0.0)));
+    Ok((t, |v| v))
+}
+
+/// The SVG of `metric` against override `axis` over `rows`, the y axis logarithmic when `log`.
+/// Axis values that all parse as numbers are placed by value, others in order of first
+/// appearance.
+pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<String, String> {
+    let lines = group(rows, metric, axis)?;
     let mut xs: Vec<String> = Vec::new();
     for (x, _) in lines.values().flatten() {
         if !xs.contains(x) {
@@ -66,23 +96,7 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
         None => (0.0, (xs.len().max(2) - 1) as f64),
     };
     let ys: Vec<f64> = lines.values().flatten().map(|(_, y)| *y).collect();
-    if log && ys.iter().any(|y| *y <= 0.0) {
-        return Err(format!("`{metric}` has values <= 0: no log scale"));
-    }
-    let ymax = ys.iter().cloned().fold(f64::MIN, f64::max);
-    let ymin = ys.iter().cloned().fold(f64::MAX, f64::min);
-    let (yt, to_axis): (Vec<f64>, fn(f64) -> f64) = if log {
-        let (a, b) = (
-            ymin.log10().floor() as i32,
-            ymax.log10().ceil().max(ymin.log10().floor() + 1.0) as i32,
-        );
-        ((a..=b).map(|e| 10f64.powi(e)).collect(), f64::log10)
-    } else {
-        let neg = ticks(-ymin.min(0.0));
-        let mut t: Vec<f64> = neg.iter().skip(1).rev().map(|v| -v).collect();
-        t.extend(ticks(ymax.max(0.0)));
-        (t, |v| v)
-    };
+    let (yt, to_axis) = y_ticks(&ys, metric, log)?;
     let (y0, y1) = (to_axis(yt[0]), to_axis(*yt.last().unwrap_or(&1.0)));
     let labels: Vec<String> = yt.iter().map(|y| tick_label(*y)).collect();
     let left = 24.0 + 7.0 * labels.iter().map(String::len).max().unwrap_or(1) as f64;
@@ -152,13 +166,31 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
             unit.to_string()
         }
     );
+    let xy = |x: f64, y: f64| (sx(x), sy(y));
+    series(&mut s, &lines, &xpos, &xy);
+    s.push_str("</svg>\n");
+    Ok(s)
+}
+
+/// Each series' line, markers and legend entry.
+fn series(
+    s: &mut String,
+    lines: &Lines,
+    xpos: &dyn Fn(&str) -> f64,
+    xy: &dyn Fn(f64, f64) -> (f64, f64),
+) {
+    let esc = |t: &str| {
+        t.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
     for (i, (name, pts)) in lines.iter().enumerate() {
         let (c, dash, marker) = style(i);
         let mut pts: Vec<(f64, f64)> = pts.iter().map(|(x, y)| (xpos(x), *y)).collect();
         pts.sort_by(|a, b| a.0.total_cmp(&b.0));
         let path: Vec<String> = pts
             .iter()
-            .map(|(x, y)| format!("{:.1},{:.1}", sx(*x), sy(*y)))
+            .map(|(x, y)| format!("{:.1},{:.1}", xy(*x, *y).0, xy(*x, *y).1))
             .collect();
         let dash_attr = if dash.is_empty() {
             String::new()
@@ -166,16 +198,17 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
             format!(r#" stroke-dasharray="{dash}""#)
         };
         let _ = writeln!(
-            s,
+            *s,
             r#"<polyline class="series" fill="none" stroke="{c}" stroke-width="2"{dash_attr} points="{}"/>"#,
             path.join(" ")
         );
         for (x, y) in &pts {
-            s += &mark(marker, sx(*x), sy(*y), c);
+            let (px, py) = xy(*x, *y);
+            *s += &mark(marker, px, py, c);
         }
         let ly = H + 14.0 * 1.4 * i as f64 - 4.0;
         let _ = writeln!(
-            s,
+            *s,
             r#"<line x1="{PAD}" y1="{ly:.1}" x2="{}" y2="{ly:.1}" stroke="{c}" stroke-width="2"{dash_attr}/>{}<text x="{}" y="{:.1}">{}</text>"#,
             PAD + 24.0,
             mark(marker, PAD + 12.0, ly, c),
@@ -184,8 +217,6 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
             esc(name)
         );
     }
-    s.push_str("</svg>\n");
-    Ok(s)
 }
 
 /// Series `i`'s colour, dash pattern and marker (0 circle, 1 square, 2 triangle).
