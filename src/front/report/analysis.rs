@@ -181,31 +181,12 @@ pub fn roofline(stats: &Value, m: &Machine, label: &str) -> String {
         r##"<svg class="chart" width="700" height="330" role="img" aria-label="Roofline"><text x="0" y="16" font-weight="bold">Roofline: {} (fp32 GFLOPS vs FLOPs per byte, log-log)</text><rect x="{left}" y="{top}" width="{w}" height="{h}" fill="none" stroke="#ccc"/>"##,
         esc(label)
     );
-    for e in x0 as i32..=x1 as i32 {
-        let x = sx(10f64.powi(e));
-        let _ = write!(
-            s,
-            r##"<line x1="{x:.1}" y1="{top}" x2="{x:.1}" y2="{:.1}" stroke="#eee"/><text x="{x:.1}" y="{:.1}" font-size="10" text-anchor="middle">{}</text>"##,
-            top + h,
-            top + h + 14.0,
-            pow10(e)
-        );
-    }
-    for e in y0 as i32..=y1 as i32 {
-        let y = sy(10f64.powi(e));
-        let _ = write!(
-            s,
-            r##"<text x="{:.1}" y="{:.1}" font-size="10" text-anchor="end">{}</text>"##,
-            left - 4.0,
-            y + 3.0,
-            pow10(e)
-        );
-    }
-    let _ = write!(
-        s,
-        r##"<text x="{:.1}" y="{:.1}" font-size="11" text-anchor="middle">FLOPs per byte</text>"##,
-        left + w / 2.0,
-        top + h + 28.0
+    s += &log_grid(
+        (x0 as i32, x1 as i32),
+        (y0 as i32, y1 as i32),
+        &sx,
+        &sy,
+        (left, top, w, h),
     );
     for (bw, name, colour) in [(drp, "DRAM", "#d62728"), (l3p, "L3", "#2ca02c")] {
         // the memory roof bw x AI up to the ridge, then the compute roof
@@ -252,6 +233,44 @@ pub fn roofline(stats: &Value, m: &Machine, label: &str) -> String {
         num(fl), num(gflops), 100.0 * gflops / peak,
         if dram_b > 0.0 { num(fl / dram_b) } else { "-".into() },
         if l3_b > 0.0 { num(fl / l3_b) } else { "-".into() },
+    );
+    s
+}
+
+/// The decades of a log-log chart: x grid lines and labels, y labels, the x axis title.
+fn log_grid(
+    (x0, x1): (i32, i32),
+    (y0, y1): (i32, i32),
+    sx: &dyn Fn(f64) -> f64,
+    sy: &dyn Fn(f64) -> f64,
+    (left, top, w, h): (f64, f64, f64, f64),
+) -> String {
+    let mut s = String::new();
+    for e in x0..=x1 {
+        let x = sx(10f64.powi(e));
+        let _ = write!(
+            s,
+            r##"<line x1="{x:.1}" y1="{top}" x2="{x:.1}" y2="{:.1}" stroke="#eee"/><text x="{x:.1}" y="{:.1}" font-size="10" text-anchor="middle">{}</text>"##,
+            top + h,
+            top + h + 14.0,
+            pow10(e)
+        );
+    }
+    for e in y0..=y1 {
+        let y = sy(10f64.powi(e));
+        let _ = write!(
+            s,
+            r##"<text x="{:.1}" y="{:.1}" font-size="10" text-anchor="end">{}</text>"##,
+            left - 4.0,
+            y + 3.0,
+            pow10(e)
+        );
+    }
+    let _ = write!(
+        s,
+        r##"<text x="{:.1}" y="{:.1}" font-size="11" text-anchor="middle">FLOPs per byte</text>"##,
+        left + w / 2.0,
+        top + h + 28.0
     );
     s
 }
@@ -371,6 +390,11 @@ pub fn hierarchy(stats: &Value, m: &Machine) -> String {
             pct(dram_bytes, m.dram_gbps),
         ),
     ];
+    boxes_svg(&boxes)
+}
+
+/// Boxes (name and two lines of text) in a row, joined by arrows.
+fn boxes_svg(boxes: &[(&str, String, String)]) -> String {
     let (bw, gap) = (172.0, 20.0);
     let mut s = format!(
         r##"<svg class="chart" width="{:.0}" height="110" role="img" aria-label="Memory hierarchy"><defs><marker id="ar" markerWidth="8" markerHeight="8" refX="7" refY="4" orient="auto"><path d="M0,0 L8,4 L0,8 z" fill="#555"/></marker></defs>"##,

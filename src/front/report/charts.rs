@@ -101,6 +101,25 @@ pub fn timeline(runs: &[Run]) -> String {
     h
 }
 
+/// Each run's end-of-kernel L3 flush, shaded, over a chart `ht` high from `top`.
+fn flush_bands(flush: &[(f64, f64)], sx: &dyn Fn(f64) -> f64, (top, ht): (f64, f64)) -> String {
+    let mut h = String::new();
+    for (k, &(a, b)) in flush.iter().enumerate() {
+        if b > a {
+            let _ = write!(
+                h,
+                r##"<rect x="{:.1}" y="{top}" width="{:.1}" height="{ht}" fill="{}" opacity="0.12"><title>end-of-kernel L3 flush</title></rect><text x="{:.1}" y="{:.1}" font-size="10" text-anchor="end">flush</text>"##,
+                sx(a),
+                (sx(b) - sx(a)).max(1.0),
+                COLOURS[k % 2],
+                sx(b),
+                top + 12.0 + 12.0 * k as f64
+            );
+        }
+    }
+    h
+}
+
 /// A line: its run, its dash style (0 solid) and its points.
 type Line = (usize, usize, Vec<(f64, f64)>);
 
@@ -125,19 +144,7 @@ fn line_chart(title: &str, unit: &str, lines: &[Line], flush: &[(f64, f64)]) -> 
         r##"<svg class="chart" width="680" height="230" role="img" aria-label="{t}"><text x="0" y="16" font-weight="bold">{t}</text><rect x="{left}" y="{top}" width="{w}" height="{ht}" fill="none" stroke="#ccc"/>"##,
         t = esc(title)
     );
-    for (k, &(a, b)) in flush.iter().enumerate() {
-        if b > a {
-            let _ = write!(
-                h,
-                r##"<rect x="{:.1}" y="{top}" width="{:.1}" height="{ht}" fill="{}" opacity="0.12"><title>end-of-kernel L3 flush</title></rect><text x="{:.1}" y="{:.1}" font-size="10" text-anchor="end">flush</text>"##,
-                sx(a),
-                (sx(b) - sx(a)).max(1.0),
-                COLOURS[k % 2],
-                sx(b),
-                top + 12.0 + 12.0 * k as f64
-            );
-        }
-    }
+    h += &flush_bands(flush, &sx, (top, ht));
     for y in &yt {
         let _ = write!(
             h,
