@@ -206,8 +206,44 @@ fn plot_draws_one_line_per_launch_and_other_axis_value() {
     assert!(svg.starts_with("<svg"));
     // 2 launches x 2 bandwidths, each a line through the 2 EU counts.
     assert_eq!(svg.matches("class=\"series\"").count(), 4);
+    assert!(
+        svg.contains(">cycles, cycles</text>"),
+        "the y axis names its unit"
+    );
     // a circle per point and one in each legend entry
     assert_eq!(svg.matches("<circle").count(), 8 + 4);
+    // a Chromium screenshot for the CI artifacts (`ci-artifacts/` of the target directory
+    // in use; skipped without Chromium)
+    let Some(browser) = ["chromium", "chromium-browser"].into_iter().find(|c| {
+        Command::new(c)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    }) else {
+        return;
+    };
+    let artifacts = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("ci-artifacts");
+    std::fs::create_dir_all(&artifacts).unwrap();
+    let shot = artifacts.join("plot.png");
+    let _ = std::fs::remove_file(&shot);
+    let o = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--window-size=800,520",
+        ])
+        .arg(format!("--screenshot={}", shot.display()))
+        .arg(format!("file://{}", d.join("p.svg").display()))
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success() && shot.exists(),
+        "screenshot of the plot"
+    );
 }
 
 #[test]

@@ -64,7 +64,8 @@ fn y_ticks(ys: &[f64], metric: &str, log: bool) -> Result<(Vec<f64>, Scale), Str
         let b = ymax.log10().ceil().max(f64::from(a) + 1.0) as i32;
         return Ok(((a..=b).map(|e| 10f64.powi(e)).collect(), f64::log10));
     }
-    let neg = ticks(-ymin.min(0.0));
+    // ticks below 0 only for negative values
+    let neg = if ymin < 0.0 { ticks(-ymin) } else { vec![0.0] };
     let mut t: Vec<f64> = neg.iter().skip(1).rev().map(|v| -v).collect();
     t.extend(ticks(ymax.max(0.0)));
     Ok((t, |v| v))
@@ -308,6 +309,7 @@ mod tests {
         assert_eq!(svg.matches("<circle").count(), 24);
         assert_eq!(svg.matches("<rect x=").count(), 12);
         // y up to 12 x 2130.2 = 25562.4: a fifth is 5112, so ticks every 10000 to 30000
+        assert!(!svg.contains(">-"), "no negative tick for positive values");
         for t in [
             ">0</text>",
             ">10000</text>",
