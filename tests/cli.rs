@@ -1,6 +1,9 @@
 //! `eusim disasm` of every corpus binary prints iga64's instruction text (whitespace collapsed,
 //! `//` comments removed), going through the program loader as the CLI does.
 
+mod scratch;
+use scratch::Scratch;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -92,8 +95,7 @@ fn cli_disasm_one_kernel_and_errors() {
 #[test]
 fn cli_asm_reproduces_the_compiled_bytes() {
     let exe = env!("CARGO_BIN_EXE_eusim");
-    let dir = std::env::temp_dir().join(format!("eusim-cli-asm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("cli-asm");
     let out_bin = dir.join("k.bin");
     let src = corpus().join("asm/shuffle_simd16/shuffle_down_b32_simd16.asm");
     let st = Command::new(exe)
@@ -136,8 +138,7 @@ fn cli_asm_reproduces_the_compiled_bytes() {
 fn cli_run_readme_example() {
     let exe = env!("CARGO_BIN_EXE_eusim");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = std::env::temp_dir().join(format!("eusim-cli-run-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("cli-run");
     let stats = dir.join("stats.json");
     let out = Command::new(exe)
         .args([
@@ -204,8 +205,7 @@ fn cli_run_readme_example() {
 #[test]
 fn cli_run_bad_launch_names_field() {
     let exe = env!("CARGO_BIN_EXE_eusim");
-    let dir = std::env::temp_dir().join(format!("eusim-cli-bad-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("cli-bad");
     let bin = corpus().join("bin/shuffle_simd16.bin");
     std::fs::write(
         dir.join("l.ron"),

@@ -1,5 +1,8 @@
 //! `.cl` programs: compiled with ocloc (when installed) and loaded; failures carry the log.
 
+mod scratch;
+use scratch::Scratch;
+
 use std::path::{Path, PathBuf};
 
 use eusim::program::{load_program, parse_program, LoadError};
@@ -77,8 +80,7 @@ fn compile_errors_show_the_log_and_a_prototype_hint() {
     if !have_ocloc() {
         return;
     }
-    let d = std::env::temp_dir().join(format!("eusim-proto-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
+    let d = Scratch::new("proto");
     let cl = d.join("k.cl");
     std::fs::write(
         &cl,

@@ -1,15 +1,16 @@
 //! `eusim run --report` and `eusim report A.json B.json`: one self-contained HTML file, loaded
 //! in a real headless Chromium (Debian `chromium`; skipped when absent): no console errors, the
 //! charts are there, numbers from the stats appear, a screenshot lands in
-//! target/ci-artifacts/.
+//! `ci-artifacts/` of the target directory (`CARGO_TARGET_DIR` when set).
 
-use std::path::{Path, PathBuf};
+mod scratch;
+use scratch::Scratch;
+
+use std::path::Path;
 use std::process::Command;
 
-fn scratch() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("eusim-report-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
+fn scratch() -> Scratch {
+    let d = Scratch::new("report");
     let bin = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/bin/ordinary_control.bin");
     std::fs::write(
         d.join("launch.ron"),
@@ -93,6 +94,24 @@ fn reports_render_in_chromium_without_errors() {
     );
     let two = std::fs::read_to_string(d.join("two.html")).unwrap();
     assert!(two.contains("a.json") && two.contains("b.json") && two.contains("change"));
+    // the configurations' difference, with both values and the change
+    assert!(
+        two.contains("<td>topology.eus_per_subslice</td><td>8</td><td>4</td><td>-50.0 %</td>"),
+        "configuration differences"
+    );
+    assert!(
+        two.contains("--set topology.eus_per_subslice=4"),
+        "the override in the title"
+    );
+    // analysis sections and the labelled per-thread sums
+    for section in [
+        "Memory hierarchy",
+        "Occupancy",
+        "data-verdict=",
+        "thread-cycles",
+    ] {
+        assert!(one.contains(section), "{section} in the report");
+    }
     // the heat maps have a cell per enabled EU: 24 on gen9-gt2, 12 with 4 EUs per subslice
     assert_eq!(one.matches("<title>EU ").count(), 24);
     assert_eq!(two.matches("<title>EU ").count(), 24 + 12);
@@ -101,10 +120,17 @@ fn reports_render_in_chromium_without_errors() {
         eprintln!("skipped the browser check: chromium not installed");
         return;
     };
-    let artifacts = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/ci-artifacts");
+    // CARGO_TARGET_TMPDIR is `tmp/` of the target directory in use
+    let artifacts = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("ci-artifacts");
     std::fs::create_dir_all(&artifacts).unwrap();
-    // bars (stalls, pipes), timeline (occupancy, L3, DRAM) and one heat map per run
-    for (page, charts) in [("one.html", 6), ("two.html", 7)] {
+    for page in ["one.html", "two.html"] {
+        let charts = std::fs::read_to_string(d.join(page))
+            .unwrap()
+            .matches("<svg class=\"chart")
+            .count();
         let url = format!("file://{}", d.join(page).display());
         let o = Command::new(browser)
             .args([

@@ -1,16 +1,17 @@
 //! Runaway kernels stop: `--max-instructions`, `--max-cycles` and SIGTERM end the run with a
 //! message saying where the threads were, partial stats marked incomplete, and exit code 1.
 
-use std::path::{Path, PathBuf};
+mod scratch;
+use scratch::Scratch;
+
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// A scratch directory with a launch of `loop_variable_trip` (tests/corpus ordinary_control)
 /// whose every work-item loops 2^32 - 1 times (reads past `data` ignored): a run that would
 /// take hours.
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("eusim-limits-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
+fn scratch(name: &str) -> Scratch {
+    let d = Scratch::new(&format!("limits-{name}"));
     let bin = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/bin/ordinary_control.bin");
     let cnt = vec!["4294967295"; 128].join(",");
     std::fs::write(

@@ -1,6 +1,9 @@
 //! `eusim sweep`, `merge`, `diff` and `plot` end to end through the command line: the same
 //! bytes for any number of jobs, for shards merged, and after a kill and a restart.
 
+mod scratch;
+use scratch::Scratch;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -9,10 +12,8 @@ fn root() -> &'static Path {
 }
 
 /// A scratch directory with a 2 x 2 sweep over two example launches (8 rows).
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("eusim-sweep-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
+fn scratch(name: &str) -> Scratch {
+    let d = Scratch::new(&format!("sweep-{name}"));
     let ex = root().join("examples/sweep");
     std::fs::write(
         d.join("sweep.ron"),
@@ -205,7 +206,44 @@ fn plot_draws_one_line_per_launch_and_other_axis_value() {
     assert!(svg.starts_with("<svg"));
     // 2 launches x 2 bandwidths, each a line through the 2 EU counts.
     assert_eq!(svg.matches("class=\"series\"").count(), 4);
-    assert_eq!(svg.matches("<circle").count(), 8);
+    assert!(
+        svg.contains(">cycles, cycles</text>"),
+        "the y axis names its unit"
+    );
+    // a circle per point and one in each legend entry
+    assert_eq!(svg.matches("<circle").count(), 8 + 4);
+    // a Chromium screenshot for the CI artifacts (`ci-artifacts/` of the target directory
+    // in use; skipped without Chromium)
+    let Some(browser) = ["chromium", "chromium-browser"].into_iter().find(|c| {
+        Command::new(c)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    }) else {
+        return;
+    };
+    let artifacts = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("ci-artifacts");
+    std::fs::create_dir_all(&artifacts).unwrap();
+    let shot = artifacts.join("plot.png");
+    let _ = std::fs::remove_file(&shot);
+    let o = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--window-size=800,520",
+        ])
+        .arg(format!("--screenshot={}", shot.display()))
+        .arg(format!("file://{}", d.join("p.svg").display()))
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success() && shot.exists(),
+        "screenshot of the plot"
+    );
 }
 
 #[test]

@@ -9,19 +9,20 @@
 //! the trace takes at most 24 bytes per instruction, and output is byte-identical across
 //! runs; `.json.gz` is gzip of the same JSON document `.json` gets.
 
+mod scratch;
+use scratch::Scratch;
+
 use std::collections::HashMap;
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// A scratch directory with `launch.ron` running copy4 over 4096 work-items (memory traffic,
 /// stalls and the final flush), `fma.ron` running the FMA chain on 512 (spans that start
 /// before an earlier span of their thread ended) and `stencil.ron` a five-point stencil
 /// (spans nested in the span before).
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("eusim-pftrace-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
+fn scratch(name: &str) -> Scratch {
+    let d = Scratch::new(&format!("pftrace-{name}"));
     let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/timing_kernels");
     std::fs::write(
         d.join("launch.ron"),

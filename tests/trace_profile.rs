@@ -4,6 +4,9 @@
 //! Expected values come from the launch (threads, trip counts), the run's own instruction
 //! count (every issue must appear once) and the Chrome Trace Event format (JSON, `ph` kinds).
 
+mod scratch;
+use scratch::Scratch;
+
 use eusim::launch::LaunchFile;
 use eusim::sim::{run, run_traced, RunOptions, RunOutcome};
 use serde_json::Value;
@@ -321,8 +324,7 @@ fn cli(args: &[&str]) -> std::process::Output {
 #[test]
 fn cli_trace_needs_timing_and_a_valid_window() {
     let launch = root().join("examples/shuffle/launch.ron");
-    let dir = std::env::temp_dir().join(format!("eusim-trace-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("trace");
     let json = dir.join("t.json");
     let (l, j, d) = (
         launch.to_str().unwrap(),
@@ -404,8 +406,7 @@ fn barrier_waits_show_up_in_trace_and_profile() {
 /// also in --stats.
 #[test]
 fn profile_files_have_basic_blocks() {
-    let d = std::env::temp_dir().join(format!("eusim-profile-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
+    let d = Scratch::new("profile");
     let bin = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/corpus/bin/ordinary_control.bin");
     std::fs::write(

@@ -102,8 +102,9 @@ enum Command {
         /// FILE.json / FILE.csv when given; also included in --stats.
         #[arg(long, num_args = 0..=1, value_name = "FILE.json|FILE.csv")]
         profile: Option<Option<PathBuf>>,
-        /// Write a self-contained HTML report of the run (metrics, stall and pipe charts,
-        /// memory counters, hot blocks; profiles a timed run).
+        /// Write a self-contained HTML report of the run (bottleneck verdict, roofline,
+        /// occupancy, memory hierarchy, charts over time, hot blocks; a functional run's
+        /// instruction mix; profiles the run).
         #[arg(long, value_name = "FILE.html")]
         report: Option<PathBuf>,
         /// Host threads (default: every available core for functional runs; for timed runs
@@ -217,6 +218,9 @@ enum Command {
         /// Output SVG file.
         #[arg(short, long, value_name = "FILE.svg")]
         output: PathBuf,
+        /// Logarithmic y axis (powers of ten; every value must be positive).
+        #[arg(long)]
+        log: bool,
     },
 }
 
@@ -313,7 +317,7 @@ pub fn run(cli: Cli) -> CliResult {
             oob_ignore: oob == "ignore",
             trace,
             trace_window,
-            profile: profile.is_some() || (report.is_some() && !functional),
+            profile: profile.is_some() || report.is_some(),
             profile_file: profile.flatten(),
             report,
             threads: threads.unwrap_or(0) as usize,
@@ -350,6 +354,7 @@ pub fn run(cli: Cli) -> CliResult {
             metric,
             axis,
             output,
-        } => sweep::plot(&dir, &metric, &axis, &output),
+            log,
+        } => sweep::plot(&dir, &metric, &axis, &output, log),
     }
 }

@@ -196,6 +196,7 @@ pub fn run(a: RunArgs) -> CliResult {
         let page = crate::front::report::html(&[crate::front::report::Run {
             label,
             stats: value.clone(),
+            config: Some(opts.config.clone()),
         }]);
         write(path, &page)?;
     }
@@ -291,6 +292,7 @@ pub fn report(stats: &[PathBuf], output: &Path) -> CliResult {
             label: p
                 .file_name()
                 .map_or("run".into(), |n| n.to_string_lossy().into_owned()),
+            config: stats_config(p, &v),
             stats: v,
         });
     }
@@ -309,6 +311,20 @@ pub fn report(stats: &[PathBuf], output: &Path) -> CliResult {
         &inputs,
     )?;
     write(output, &crate::front::report::html(&runs))
+}
+
+/// The configuration a stats file's run used: the `.config.ron` written next to it, or else
+/// its `config` with its `config_overrides` (None when neither loads).
+fn stats_config(stats: &Path, v: &serde_json::Value) -> Option<MachineConfig> {
+    let sibling = config_sibling(stats);
+    if let Ok(c) = MachineConfig::load(&sibling.to_string_lossy()) {
+        return Some(c);
+    }
+    let mut c = MachineConfig::load(v.get("config")?.as_str()?).ok()?;
+    for s in v.get("config_overrides")?.as_array()? {
+        c.set(s.as_str()?).ok()?;
+    }
+    Some(c)
 }
 
 /// Every file the run reads.

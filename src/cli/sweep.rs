@@ -180,8 +180,8 @@ fn num_signed(v: f64) -> String {
     }
 }
 
-/// `eusim plot DIR --metric M --axis KEY -o FILE.svg`.
-pub fn plot(dir: &Path, metric: &str, axis: &str, output: &Path) -> CliResult {
+/// `eusim plot DIR --metric M --axis KEY -o FILE.svg [--log]`.
+pub fn plot(dir: &Path, metric: &str, axis: &str, output: &Path, log: bool) -> CliResult {
     let path = dir.join("results.jsonl");
     // none of the sweep directory's files: its results, table, identity or row log
     let others = ["results.csv", "sweep.json", "rows.jsonl"].map(|n| dir.join(n));
@@ -205,7 +205,7 @@ pub fn plot(dir: &Path, metric: &str, axis: &str, output: &Path) -> CliResult {
             serde_json::from_str(l).map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))
         })
         .collect::<Result<_, _>>()?;
-    let svg = sw::plot_svg(&rows, metric, axis)?;
+    let svg = sw::plot_svg(&rows, metric, axis, log)?;
     eusim::output::write_atomic(output, svg.as_bytes())
         .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
     Ok(())

@@ -142,13 +142,20 @@ pub struct TimelinePoint {
     pub cycle: u64,
     /// Resident hardware threads / thread slots at the sample, %.
     pub thread_occupancy_pct: f64,
-    /// L3 bandwidth since the previous sample, GB/s.
+    /// L3 bandwidth since the previous sample, GB/s: bytes counted when an L3 moving at
+    /// most its peak (slices x banks x bytes per bank-cycle), first come first served, has
+    /// served them.
     pub l3_gbps: f64,
-    /// DRAM bandwidth since the previous sample, GB/s.
+    /// DRAM bandwidth since the previous sample, GB/s: bytes counted when a channel moving at
+    /// most `memory.dram_gbps`, first come first served, has served them.
     pub dram_gbps: f64,
     /// Bandwidth of dirty L3 lines written back (evictions, and in the last sample the
     /// end-of-kernel flush) into the LLC (DRAM without one) since the previous sample, GB/s.
     pub writeback_gbps: f64,
+    /// EU Active since the previous sample, % of EU-cycles.
+    pub eu_active_pct: f64,
+    /// EU Stall since the previous sample, % of EU-cycles (EU Idle is the rest).
+    pub eu_stall_pct: f64,
 }
 
 /// EU metrics of one subslice (percentages of its EU-cycles: enabled EUs x cycles).

@@ -45,11 +45,10 @@ pub(super) struct Run<'r, 'a, S: TraceSink> {
     pub(super) timeline: Timeline,
 }
 
-/// Samples for the stats' timeline: (cycle, resident threads, L3 bytes, DRAM bytes, L3
-/// write-back bytes) so far.
+/// Samples for the stats' timeline, counts so far.
 #[derive(Default)]
 pub(super) struct Timeline {
-    pub(super) samples: Vec<(u64, u64, u64, u64, u64)>,
+    pub(super) samples: Vec<Sample>,
     period: u64,
     next: u64,
 }
@@ -58,12 +57,13 @@ pub(super) struct Timeline {
 const TIMELINE_MAX: usize = 256;
 
 impl Timeline {
-    fn sample(&mut self, now: u64, resident: u64, [l3, dram, wb]: [u64; 3]) {
-        if now < self.next {
+    fn sample(&mut self, s: Sample) {
+        if s.cycle < self.next {
             return;
         }
+        let now = s.cycle;
         self.period = self.period.max(256);
-        self.samples.push((now, resident, l3, dram, wb));
+        self.samples.push(s);
         if self.samples.len() > TIMELINE_MAX {
             let kept: Vec<_> = self.samples.iter().copied().step_by(2).collect();
             self.samples = kept;
@@ -76,23 +76,56 @@ impl Timeline {
 impl Timeline {
     /// The kernel's end (after the flush): a last sample with no thread resident, so the
     /// timeline covers the flush's DRAM traffic too.
-    fn last_sample(&mut self, end: u64, [l3, dram, wb]: [u64; 3]) {
-        if self.samples.last().is_none_or(|s| s.0 < end) {
-            self.samples.push((end, 0, l3, dram, wb));
+    fn last_sample(&mut self, s: Sample) {
+        if self.samples.last().is_none_or(|l| l.cycle < s.cycle) {
+            self.samples.push(s);
         }
     }
 }
 
-/// The timeline's byte counters so far: L3 line accesses, DRAM, L3 write-backs (evictions and
-/// the end-of-kernel flush).
-fn timeline_bytes(mem: &crate::MemoryTiming) -> [u64; 3] {
-    let ms = mem.stats();
-    let line = u64::from(mem.config().line_bytes);
-    [
-        (ms.l3_hits + ms.l3_misses) * line,
-        ms.dram_bytes,
-        ms.l3_writebacks * line,
-    ]
+/// One timeline sample: the cycle, resident threads then, and counts up to it.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Sample {
+    pub(super) cycle: u64,
+    pub(super) resident: u64,
+    pub(super) l3_bytes: u64,
+    pub(super) dram_bytes: u64,
+    /// Dirty L3 lines written back (evictions and the end-of-kernel flush), bytes.
+    pub(super) wb_bytes: u64,
+    /// EU-cycles with a pipe busy, and with a thread resident (enabled EUs, summed).
+    pub(super) eu_active: u64,
+    pub(super) eu_nonidle: u64,
+}
+
+impl Sample {
+    /// The machine's counts at `cycle` (EU residency accounted up to it without changing
+    /// the EUs' own accounting).
+    fn take(units: &[Subslice], mem: &crate::MemoryTiming, cycle: u64, resident: u64) -> Self {
+        let ms = mem.stats();
+        let eus = units
+            .iter()
+            .flat_map(|u| u.eus.iter())
+            .filter(|e| !e.disabled);
+        let (mut eu_active, mut eu_nonidle) = (0, 0);
+        for e in eus {
+            let open = if e.threads.is_empty() {
+                0
+            } else {
+                cycle.saturating_sub(e.last_change)
+            };
+            eu_active += e.active;
+            eu_nonidle += e.nonidle + open;
+        }
+        Sample {
+            cycle,
+            resident,
+            l3_bytes: (ms.l3_hits + ms.l3_misses) * u64::from(mem.config().line_bytes),
+            dram_bytes: ms.dram_bytes,
+            wb_bytes: ms.l3_writebacks * u64::from(mem.config().line_bytes),
+            eu_active,
+            eu_nonidle,
+        }
+    }
 }
 
 /// Tells the helper threads to end however the run ends.
@@ -236,8 +269,8 @@ impl<S: TraceSink> Run<'_, '_, S> {
         }
         self.place_groups()?;
         let resident = self.units.iter().map(|u| u.resident as u64).sum();
-        self.timeline
-            .sample(now, resident, timeline_bytes(&self.shared.mem));
+        let s = Sample::take(&self.units, &self.shared.mem, now, resident);
+        self.timeline.sample(s);
         for u in &mut self.units {
             u.obs.drain_events(&mut *self.sink);
         }
@@ -309,8 +342,8 @@ impl<S: TraceSink> Run<'_, '_, S> {
         let now = last_release.unwrap_or(0);
         let flush_start = last_event.unwrap_or(0).max(now);
         let end = self.shared.mem.flush(flush_start);
-        self.timeline
-            .last_sample(end.max(now), timeline_bytes(&self.shared.mem));
+        let s = Sample::take(&self.units, &self.shared.mem, end.max(now), 0);
+        self.timeline.last_sample(s);
         if self.ctx.tracing && end > flush_start {
             self.sink.event(TraceEvent::Machine {
                 track: "memory",

@@ -143,7 +143,19 @@ pub fn execute<S: TraceSink>(
     );
     run.run_windows(host, window(machine))?;
     let cycles = run.flush();
-    let points = timeline(&run.timeline.samples, &ctx, &run.units, machine.clock_mhz);
+    let peaks = (
+        f64::from(
+            machine.slices * machine.memory.l3_banks * machine.memory.l3_bank_bytes_per_cycle,
+        ),
+        machine.memory.dram_gbps * 1000.0 / f64::from(machine.clock_mhz),
+    );
+    let points = timeline(
+        &run.timeline.samples,
+        &ctx,
+        &run.units,
+        machine.clock_mhz,
+        peaks,
+    );
     let walker = &launch.walker;
     let mut out = finish_stats(&mut run.units, &run.shared, &ctx, machine, cycles);
     out.threads = run.threads;

@@ -10,36 +10,70 @@ use crate::stats::{
 };
 use crate::subslice::{Ctx, ICache, Shared, Subslice};
 
-/// The stats' timeline from the driver's samples: occupancy at each sample, bandwidths over
-/// the interval since the previous one.
+/// The stats' timeline from the driver's samples: occupancy at each sample; EU states and
+/// bandwidths over the interval since the previous one. Bytes are counted when served: the
+/// bytes requested so far go through a first-come first-served channel moving at most the
+/// unit's peak (`peaks`: L3 and DRAM bytes per cycle), so no interval exceeds the peak and a
+/// burst of requests shows as the time the unit takes to serve it.
 pub(super) fn timeline(
-    samples: &[(u64, u64, u64, u64, u64)],
+    samples: &[super::driver::Sample],
     ctx: &Ctx<'_>,
     units: &[Subslice],
     mhz: u32,
+    peaks: (f64, f64),
 ) -> Vec<TimelinePoint> {
-    let slots = units
+    let eus = units
         .iter()
         .flat_map(|u| u.eus.iter())
         .filter(|e| !e.disabled)
-        .count() as u64
-        * ctx.threads_per_eu as u64;
-    let mut prev = (0u64, 0u64, 0u64, 0u64, 0u64);
+        .count() as u64;
+    let slots = eus * ctx.threads_per_eu as u64;
+    let mut prev = super::driver::Sample::default();
+    let (mut l3, mut dram) = (Served::default(), Served::default());
     samples
         .iter()
-        .map(|&(cycle, resident, l3, dram, wb)| {
-            let dt = cycle.saturating_sub(prev.0);
+        .map(|s| {
+            let dt = s.cycle.saturating_sub(prev.cycle);
+            let eu_cycles = dt * eus;
+            let active = s.eu_active.saturating_sub(prev.eu_active).min(eu_cycles);
+            let nonidle = s
+                .eu_nonidle
+                .saturating_sub(prev.eu_nonidle)
+                .clamp(active, eu_cycles);
             let p = TimelinePoint {
-                cycle,
-                thread_occupancy_pct: pct(resident, slots),
-                l3_gbps: gbps(l3.saturating_sub(prev.2), dt, mhz),
-                dram_gbps: gbps(dram.saturating_sub(prev.3), dt, mhz),
-                writeback_gbps: gbps(wb.saturating_sub(prev.4), dt, mhz),
+                cycle: s.cycle,
+                thread_occupancy_pct: pct(s.resident, slots),
+                l3_gbps: gbps(l3.serve(s.l3_bytes, dt, peaks.0), dt, mhz),
+                dram_gbps: gbps(dram.serve(s.dram_bytes, dt, peaks.1), dt, mhz),
+                writeback_gbps: gbps(s.wb_bytes.saturating_sub(prev.wb_bytes), dt, mhz),
+                eu_active_pct: pct(active, eu_cycles),
+                eu_stall_pct: pct(nonidle - active, eu_cycles),
             };
-            prev = (cycle, resident, l3, dram, wb);
+            prev = *s;
             p
         })
         .collect()
+}
+
+/// A channel serving requested bytes first come, first served, at most at its peak rate.
+#[derive(Default)]
+struct Served {
+    /// Bytes served so far (fractional: a peak need not be a whole number per cycle).
+    served: f64,
+    /// Whole bytes reported so far.
+    reported: u64,
+}
+
+impl Served {
+    /// Given `requested` bytes so far and `dt` cycles since the last call, the whole bytes
+    /// served in those cycles at `peak` bytes per cycle.
+    fn serve(&mut self, requested: u64, dt: u64, peak: f64) -> u64 {
+        self.served = (self.served + peak * dt as f64).min(requested as f64);
+        let now = self.served.floor() as u64;
+        let n = now.saturating_sub(self.reported);
+        self.reported = self.reported.max(now);
+        n
+    }
 }
 
 /// Work-groups of `threads` threads the machine holds at once by thread slots.

@@ -39,7 +39,7 @@ use proto::{
 };
 use rustc_hash::FxHashMap as HashMap;
 use std::io::Write;
-use wire::{Slice, SLICE_BEGIN, SLICE_END};
+use wire::{Args, Slice, SLICE_BEGIN, SLICE_END};
 
 /// The sequence of everything but instruction and stall spans.
 const MACHINE_SEQ: u32 = 1;
@@ -463,6 +463,7 @@ impl<W: Write> PerfettoTrace<W> {
                 track: (lane == 1).then_some(s.tracks[1]),
                 flags: None,
                 clock,
+                args: None,
             };
             self.out_of_order += u64::from(clock.is_some());
             self.slice(slice);
@@ -478,6 +479,7 @@ impl<W: Write> PerfettoTrace<W> {
         [start, end]: [u64; 2],
         name: &'static str,
         flow: Option<u64>,
+        args: Option<Args>,
     ) {
         if self.error.is_some() {
             return;
@@ -505,6 +507,7 @@ impl<W: Write> PerfettoTrace<W> {
                 trusted_packet_sequence_id: Some(seq),
                 interned_data: new_name.then(|| interned(iid, name)),
                 track_event: Some(TrackEvent {
+                    debug_annotations: args.map(|a| a.annotations()).unwrap_or_default(),
                     r#type: Some(SLICE_BEGIN),
                     name_iid: Some(iid),
                     track_uuid: track,
@@ -522,6 +525,7 @@ impl<W: Write> PerfettoTrace<W> {
                 track,
                 flags: None,
                 clock,
+                args,
             });
         }
     }
@@ -665,6 +669,7 @@ impl<W: Write> PerfettoTrace<W> {
                     track: Some(track),
                     flags: Some(NEEDS_STATE),
                     clock: None,
+                    args: None,
                 });
             }
             _ => {
@@ -702,6 +707,7 @@ impl<W: Write> PerfettoTrace<W> {
             track: Some(track),
             flags: None,
             clock: None,
+            args: None,
         });
     }
 
@@ -759,15 +765,27 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
         let (first, last) = e.span();
         match e {
             TraceEvent::Issue {
-                thread, name, pipe, ..
+                thread,
+                name,
+                pipe,
+                ip,
+                lanes,
+                slots,
+                ..
             } => {
                 // a send starts the flow its message (if any) ends
                 let flow = (pipe == "send").then(|| self.flow_id(thread, first));
-                self.thread_span(thread, Lane::Issue, [first, last], name, flow);
+                let args = Args {
+                    ip,
+                    pipe,
+                    lanes,
+                    simd: slots,
+                };
+                self.thread_span(thread, Lane::Issue, [first, last], name, flow, Some(args));
             }
             TraceEvent::Stall { thread, reason, .. } => {
                 let name = reason.name();
-                self.thread_span(thread, Lane::Stall, [first, last], name, None);
+                self.thread_span(thread, Lane::Stall, [first, last], name, None, None);
             }
             TraceEvent::ThreadLife { thread, group, .. } => {
                 let track = self.life_track(thread);
@@ -925,5 +943,55 @@ mod tests {
         ];
         assert_eq!(ev, want);
         assert_eq!(late, 2, "the late stall's begin and end");
+    }
+
+    #[test]
+    fn instruction_spans_carry_ip_pipe_and_lanes() {
+        let mut t = PerfettoTrace::new(Vec::new());
+        let mut mad = issue(10, 1, "mad");
+        if let TraceEvent::Issue {
+            ip, lanes, slots, ..
+        } = &mut mad
+        {
+            (*ip, *lanes, *slots) = (0x1a0, 12, 16);
+        }
+        t.event(mad);
+        t.event(issue(20, 1, "add")); // a second span: the hand-encoded path
+        let ps = packets(&t.finish().unwrap());
+        type Arg = (String, Option<u64>, Option<String>);
+        let args: Vec<Vec<Arg>> = ps
+            .iter()
+            .filter_map(|p| p.track_event.as_ref())
+            .filter(|te| te.r#type == Some(SLICE_BEGIN))
+            .map(|te| {
+                te.debug_annotations
+                    .iter()
+                    .map(|a| {
+                        (
+                            a.name.clone().unwrap(),
+                            a.uint_value,
+                            a.string_value.clone(),
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
+        let named =
+            |n: &str, u: Option<u64>, s: Option<&str>| (n.to_string(), u, s.map(String::from));
+        assert_eq!(
+            args,
+            [
+                vec![
+                    named("ip", Some(0x1a0), None),
+                    named("pipe", None, Some("FPU0")),
+                    named("lanes", Some(12), None),
+                    named("simd", Some(16), None),
+                ],
+                vec![
+                    named("ip", Some(0), None),
+                    named("pipe", None, Some("FPU0"))
+                ],
+            ]
+        );
     }
 }

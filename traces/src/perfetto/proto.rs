@@ -87,6 +87,9 @@ pub struct TrackEventDefaults {
 /// `TrackEvent`.
 #[derive(Clone, PartialEq, prost::Message)]
 pub struct TrackEvent {
+    /// Debug annotations: the arguments the UI shows with the event.
+    #[prost(message, repeated, tag = "4")]
+    pub debug_annotations: Vec<DebugAnnotation>,
     /// `TYPE_SLICE_BEGIN = 1`, `TYPE_SLICE_END = 2`, `TYPE_INSTANT = 3`, `TYPE_COUNTER = 4`.
     #[prost(int32, optional, tag = "9")]
     pub r#type: Option<i32>,
@@ -108,6 +111,20 @@ pub struct TrackEvent {
     /// Counter value.
     #[prost(double, optional, tag = "44")]
     pub double_counter_value: Option<f64>,
+}
+
+/// `DebugAnnotation`: a named argument of an event (the name inline, not interned).
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct DebugAnnotation {
+    /// An unsigned value.
+    #[prost(uint64, optional, tag = "3")]
+    pub uint_value: Option<u64>,
+    /// A string value.
+    #[prost(string, optional, tag = "6")]
+    pub string_value: Option<String>,
+    /// The argument's name.
+    #[prost(string, optional, tag = "10")]
+    pub name: Option<String>,
 }
 
 /// `TrackDescriptor`.

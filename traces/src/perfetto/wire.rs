@@ -23,10 +23,51 @@ pub(super) struct Slice {
     pub flags: Option<u32>,
     /// `timestamp_clock_id` (none: the sequence's default clock).
     pub clock: Option<u32>,
+    /// An instruction's debug annotations (begins of instruction spans).
+    pub args: Option<Args>,
+}
+
+/// The debug annotations of an instruction span: `ip`, `pipe`, and for ALU and math
+/// instructions `lanes` (enabled) and `simd` (the execution size).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Args {
+    /// Byte offset of the instruction.
+    pub ip: u32,
+    /// Its pipe (`FPU0`, `FPU1`, `send`, `branch`; at most 15 bytes).
+    pub pipe: &'static str,
+    /// Enabled lanes (0: not an ALU or math instruction, and no `simd` either).
+    pub lanes: u32,
+    /// Lanes of the execution size.
+    pub simd: u32,
+}
+
+impl Args {
+    /// The annotations as prost messages, in the order [`slice`] writes them.
+    pub(super) fn annotations(&self) -> Vec<super::proto::DebugAnnotation> {
+        let uint = |name: &str, v: u32| super::proto::DebugAnnotation {
+            name: Some(name.into()),
+            uint_value: Some(u64::from(v)),
+            string_value: None,
+        };
+        let mut v = vec![
+            uint("ip", self.ip),
+            super::proto::DebugAnnotation {
+                name: Some("pipe".into()),
+                uint_value: None,
+                string_value: Some(self.pipe.into()),
+            },
+        ];
+        if self.lanes > 0 || self.simd > 0 {
+            v.push(uint("lanes", self.lanes));
+            v.push(uint("simd", self.simd));
+        }
+        v
+    }
 }
 
 /// Appends `s` as a `Trace.packet` record. The packet and its track event are always under
-/// 128 bytes, so each length is one byte: the record is assembled on the stack and appended
+/// 128 bytes (at most 60 bytes without annotations, 4 annotations of at most 12 + 24 + 14 +
+/// 13 bytes), so each length is one byte: the record is assembled on the stack and appended
 /// at once.
 #[inline]
 pub(super) fn slice(b: &mut Vec<u8>, s: Slice) {
@@ -42,7 +83,17 @@ pub(super) fn slice(b: &mut Vec<u8>, s: Slice) {
     r.byte(0x5a);
     let te = r.len;
     r.byte(0); // the track event's length, set below
-               // TrackEvent: type = 9, name_iid = 10, track_uuid = 11 (varints)
+    if let Some(a) = s.args {
+        // TrackEvent.debug_annotations = 4, each: uint_value = 3 or string_value = 6, then
+        // name = 10 (tag order, as prost writes them)
+        r.annotation(b"ip", Value::Uint(a.ip));
+        r.annotation(b"pipe", Value::Str(a.pipe.as_bytes()));
+        if a.lanes > 0 || a.simd > 0 {
+            r.annotation(b"lanes", Value::Uint(a.lanes));
+            r.annotation(b"simd", Value::Uint(a.simd));
+        }
+    }
+    // TrackEvent: type = 9, name_iid = 10, track_uuid = 11 (varints)
     r.byte(0x48);
     r.varint(s.kind as u64);
     if let Some(i) = s.iid {
@@ -67,9 +118,10 @@ pub(super) fn slice(b: &mut Vec<u8>, s: Slice) {
     b.extend_from_slice(&r.bytes[..r.len]);
 }
 
-/// A record being assembled: at most 2 + 10 + 1 + 5 + 2 + 33 + 6 + 7 = 66 bytes.
+/// A record being assembled: at most 2 + 10 + 1 + 5 + 2 + 33 + 6 + 7 = 66 bytes, and 63
+/// of annotations.
 struct Record {
-    bytes: [u8; 80],
+    bytes: [u8; 136],
     len: usize,
 }
 
@@ -77,13 +129,43 @@ impl Default for Record {
     #[inline]
     fn default() -> Self {
         Record {
-            bytes: [0; 80],
+            bytes: [0; 136],
             len: 0,
         }
     }
 }
 
+/// An annotation's value.
+enum Value<'a> {
+    Uint(u32),
+    Str(&'a [u8]),
+}
+
 impl Record {
+    /// Appends a `TrackEvent.debug_annotations` entry (names and strings under 16 bytes).
+    #[inline]
+    fn annotation(&mut self, name: &[u8], v: Value) {
+        self.byte(0x22);
+        let at = self.len;
+        self.byte(0);
+        match v {
+            Value::Uint(u) => {
+                self.byte(0x18);
+                self.varint(u64::from(u));
+            }
+            Value::Str(s) => {
+                let s = &s[..s.len().min(15)];
+                self.byte(0x32);
+                self.byte(s.len() as u8);
+                s.iter().for_each(|&c| self.byte(c));
+            }
+        }
+        self.byte(0x52);
+        self.byte(name.len() as u8);
+        name.iter().for_each(|&c| self.byte(c));
+        self.bytes[at] = (self.len - at - 1) as u8;
+    }
+
     #[inline]
     fn byte(&mut self, v: u8) {
         self.bytes[self.len] = v;
@@ -155,6 +237,12 @@ mod tests {
                 track: Some(70_000),
                 flags: Some(2),
                 clock: None,
+                args: Some(Args {
+                    ip: 0x1_2340,
+                    pipe: "FPU1",
+                    lanes: 13,
+                    simd: 16,
+                }),
             },
             Slice {
                 ts: 5,
@@ -164,6 +252,7 @@ mod tests {
                 track: None,
                 flags: None,
                 clock: None,
+                args: None,
             },
             Slice {
                 ts: 99,
@@ -173,6 +262,12 @@ mod tests {
                 track: None,
                 flags: None,
                 clock: Some(6),
+                args: Some(Args {
+                    ip: 16,
+                    pipe: "send",
+                    lanes: 0,
+                    simd: 0,
+                }),
             },
             Slice {
                 ts: 0,
@@ -182,6 +277,7 @@ mod tests {
                 track: Some(129),
                 flags: None,
                 clock: Some(64),
+                args: None,
             },
         ];
         for s in cases {
@@ -193,6 +289,7 @@ mod tests {
                 sequence_flags: s.flags,
                 timestamp_clock_id: s.clock,
                 track_event: Some(TrackEvent {
+                    debug_annotations: s.args.map(|a| a.annotations()).unwrap_or_default(),
                     r#type: Some(s.kind),
                     name_iid: s.iid,
                     track_uuid: s.track,
