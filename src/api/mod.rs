@@ -152,7 +152,13 @@ impl Device {
         } else {
             timing::execute_traced(k, simd, &prepared, &mut memory, bindings, opts, sink)
         };
-        let (mut stats, profile) = run.map_err(|e| crate::sim::annotate(e, k, opts))?;
+        let (mut stats, profile) = run.map_err(|e| {
+            let e = crate::sim::oob::name_nearest_buffer(e, k, &prepared.places);
+            crate::sim::annotate(e, k, opts)
+        })?;
+        if let Some(w) = crate::sim::oob::warning(k, &stats.messages) {
+            eprintln!("eusim: {w}");
+        }
         stats.config = opts.config.name.clone();
         stats.config_overrides = opts.config.overrides.clone();
         stats.schema_version = STATS_SCHEMA_VERSION;

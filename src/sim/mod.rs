@@ -15,6 +15,7 @@ pub(crate) mod functional;
 pub use functional::{decode as decode_kernel, host_threads};
 pub(crate) mod images;
 mod launch;
+pub(crate) mod oob;
 mod profile;
 mod progress;
 pub(crate) mod setup;
@@ -44,7 +45,7 @@ pub struct RunOptions {
     pub config: MachineConfig,
     /// Functional mode: results only, no timing (cycles are reported as 0).
     pub functional: bool,
-    /// What an out-of-bounds buffer access does.
+    /// What an out-of-bounds access does (default: as the hardware, see [`OobPolicy`]).
     pub oob: OobPolicy,
     /// Stop with an error after this many instructions in one hardware thread (runaway loops).
     pub max_thread_instructions: u64,
@@ -88,7 +89,7 @@ impl Default for RunOptions {
             config: MachineConfig::load(crate::config::DEFAULT_PRESET)
                 .expect("built-in preset parses"),
             functional: true,
-            oob: OobPolicy::Error,
+            oob: OobPolicy::Hardware,
             max_thread_instructions: 1 << 32,
             profile: false,
             progress: None,

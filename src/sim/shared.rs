@@ -10,7 +10,7 @@ use eu_model::{SendError, SendReply, SendRequest, ServedBy, SharedFunctions, Thr
 use isa::message::{GatewayOp, MessageKind, Unit};
 use memory_model::{DataPortCtx, Footprint, Memory, Surfaces};
 
-/// Message counters by unit.
+/// Message counters by unit, and the messages that reached outside their memory.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct MessageCounts {
     /// Data-port messages (buffers, SLM, scratch, fences).
@@ -21,6 +21,14 @@ pub struct MessageCounts {
     pub end_of_thread: u64,
     /// Image messages (media block, typed surface) and sampler messages.
     pub image: u64,
+    /// Data-port messages with an access outside a buffer's surface, which read zeros there
+    /// and dropped the writes there, as the hardware's surface bounds check does (with `--oob
+    /// ignore` also outside SLM and scratch); `--oob error` stops at the first instead.
+    pub out_of_bounds: u64,
+    /// The first such access, in group order (named by the run's warning).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub first_out_of_bounds: Option<memory_model::Clipped>,
 }
 
 impl MessageCounts {
@@ -30,6 +38,18 @@ impl MessageCounts {
         self.gateway += o.gateway;
         self.end_of_thread += o.end_of_thread;
         self.image += o.image;
+        self.out_of_bounds += o.out_of_bounds;
+        if self.first_out_of_bounds.is_none() {
+            self.first_out_of_bounds = o.first_out_of_bounds;
+        }
+    }
+
+    /// Counts a data-port message that clipped `c` (its first out-of-bounds access).
+    fn clipped(&mut self, c: Option<memory_model::Clipped>) {
+        if let Some(c) = c {
+            self.out_of_bounds += 1;
+            self.first_out_of_bounds.get_or_insert(c);
+        }
     }
 }
 
@@ -92,13 +112,15 @@ impl SharedFunctions for GroupShared<'_> {
                 // Lanes the message does not return keep the destination registers' contents
                 // (`response` is those registers).
                 let Some(slot) = self.footprint.as_deref_mut() else {
-                    memory_model::execute_into(
+                    let result = memory_model::execute_into(
                         msg,
                         req.payload,
                         req.exec_mask,
                         &mut ctx,
                         response,
-                    )?;
+                    );
+                    self.counts.clipped(ctx.clipped);
+                    result?;
                     return Ok(SendReply::done(served_by));
                 };
                 slot.clear();
@@ -109,6 +131,7 @@ impl SharedFunctions for GroupShared<'_> {
                 if let Some(fp) = ctx.footprint.take() {
                     *slot = fp;
                 }
+                self.counts.clipped(ctx.clipped);
                 result?;
                 Ok(SendReply {
                     footprint: Some(&*slot),
