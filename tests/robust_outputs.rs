@@ -198,7 +198,7 @@ fn stats_name_the_overrides_and_their_schema() {
     assert!(o.status.success(), "{}", stderr(&o));
     let s: serde_json::Value =
         serde_json::from_slice(&std::fs::read(d.join("s.json")).unwrap()).unwrap();
-    assert_eq!(s["schema_version"], 4);
+    assert_eq!(s["schema_version"], 5);
     assert_eq!(s["config"], "gen9-gt2");
     assert_eq!(
         s["config_overrides"],

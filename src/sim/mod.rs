@@ -66,7 +66,7 @@ pub struct RunOptions {
 }
 
 /// Version of the stats JSON format ([`Stats::schema_version`]).
-pub const STATS_SCHEMA_VERSION: u32 = 4;
+pub const STATS_SCHEMA_VERSION: u32 = 5;
 
 /// Default of [`RunOptions::max_instructions`]: 10^11 (about an hour of simulation; a runaway
 /// loop stops instead of running forever).

@@ -11,7 +11,8 @@ pub struct Stats {
     /// Version of this format: 2 adds `schema_version`, `config_overrides`, `incomplete`
     /// and (with a profile) `profile`; 3 adds `timing.l3_gbps`, `timing.dram_gbps`, the
     /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; 4 adds
-    /// `timing.messages_in_flight`; keys are only ever added.
+    /// `timing.messages_in_flight`; 5 adds `messages.out_of_bounds`; keys are only ever
+    /// added.
     pub schema_version: u32,
     /// Kernel name.
     pub kernel: String,
