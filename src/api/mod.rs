@@ -48,6 +48,9 @@ pub struct Outcome {
     pub stats: Stats,
     /// Per-instruction profile, when [`RunOptions::profile`] was set.
     pub profile: Option<Profile>,
+    /// What the kernel's `printf` calls printed (already written to stdout); empty when it
+    /// printed nothing.
+    pub printf: String,
 }
 
 impl Device {
@@ -163,7 +166,12 @@ impl Device {
         stats.config_overrides = opts.config.overrides.clone();
         stats.schema_version = STATS_SCHEMA_VERSION;
         read_back(&values, &prepared.places, &memory)?;
-        Ok(Outcome { stats, profile })
+        let printf = crate::sim::printf::after_run(k, prepared.printf, &memory);
+        Ok(Outcome {
+            stats,
+            profile,
+            printf,
+        })
     }
 }
 

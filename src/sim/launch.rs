@@ -99,6 +99,7 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
         args,
         stats: outcome.stats,
         profile: outcome.profile,
+        printf: outcome.printf,
     })
 }
 

@@ -16,6 +16,7 @@ pub use functional::{decode as decode_kernel, host_threads};
 pub(crate) mod images;
 mod launch;
 pub(crate) mod oob;
+pub(crate) mod printf;
 mod profile;
 mod progress;
 pub(crate) mod setup;
@@ -112,6 +113,8 @@ pub struct RunOutcome {
     /// Per-instruction profile, when [`RunOptions::profile`] was set (a functional run's has
     /// executions only).
     pub profile: Option<Profile>,
+    /// What the kernel's `printf` calls printed (already written to stdout).
+    pub printf: String,
 }
 
 /// Why a run failed.

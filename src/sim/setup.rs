@@ -60,6 +60,9 @@ pub struct Prepared {
     pub places: Vec<ArgPlace>,
     /// Scratch space: GPU address of slot 0 and bytes per slot (0 if the kernel has none).
     pub scratch: (u64, u32),
+    /// GPU address of the printf buffer ([`super::printf::BUFFER_BYTES`] bytes), when the
+    /// kernel calls printf.
+    pub printf: Option<u64>,
 }
 
 fn invalid(field: String, msg: impl Into<String>) -> SimError {
@@ -127,13 +130,14 @@ pub fn prepare(
     }
     fill_data_parameters(kernel, &range, &mut b.ctd)?;
     let scratch = scratch_space(kernel, scratch_slots, target.memory)?;
-    implicit_surfaces(program, kernel, &mut b.ctd, target)?;
+    let printf = implicit_surfaces(program, kernel, &mut b.ctd, target)?;
     Ok(Prepared {
         range,
         cross_thread: b.ctd,
         slm_bytes: b.slm,
         places,
         scratch,
+        printf,
     })
 }
 
@@ -351,12 +355,15 @@ fn implicit_surfaces(
     kernel: &Kernel,
     ctd: &mut [u8],
     t: &mut Target,
-) -> Result<(), SimError> {
+) -> Result<Option<u64>, SimError> {
+    let mut printf = None;
+    let printf_init = super::printf::initial_buffer();
     for s in &kernel.implicit_surfaces {
         let index = s.surface.index.unwrap_or(0);
         let data = match s.purpose {
             "program-scope constant data" => program.constant_buffer(index),
             "program-scope global data" => program.global_buffer(index),
+            "printf buffer" => Some(&printf_init[..]),
             _ => None,
         }
         .ok_or_else(|| {
@@ -378,6 +385,9 @@ fn implicit_surfaces(
         t.memory
             .write(base, data)
             .map_err(|e| SimError::Kernel(format!("{}: {e}", s.purpose)))?;
+        if s.purpose == "printf buffer" {
+            printf = Some(base);
+        }
         let slot = CrossThreadSlot {
             offset: s.surface.data_param_offset,
             size: s.surface.data_param_size,
@@ -393,7 +403,7 @@ fn implicit_surfaces(
             }
         }
     }
-    Ok(())
+    Ok(printf)
 }
 
 /// Writes the NDRange-related data parameters (sizes, offsets, group counts, ...).
