@@ -250,3 +250,42 @@ fn icd_and_launch_file_give_identical_bytes_and_stats() {
         "stats differ"
     );
 }
+
+/// printf through the ICD reaches the application's stdout; a stateful read past a buffer
+/// returns zeros (tests/icd/launch_semantics.py).
+#[test]
+fn pyopencl_printf_and_out_of_bounds_follow_opencl() {
+    if skip_without_ocloc() {
+        return;
+    }
+    let Some(py) = python_with_pyopencl() else {
+        eprintln!("skipped: no python3 with pyopencl and numpy (install python3-pyopencl)");
+        return;
+    };
+    let tmp = TempDir::new("semantics");
+    let out = Command::new(py)
+        .arg(repo().join("tests/icd/launch_semantics.py"))
+        .env("OCL_ICD_VENDORS", vendors(&tmp))
+        .env("PYOPENCL_NO_CACHE", "1")
+        .env("PYOPENCL_CTX", "")
+        .env("EUSIM_CACHE_DIR", tmp.0.join("cache"))
+        .env("EUSIM_MODE", "functional")
+        .env_remove("EUSIM_CONFIG")
+        .env_remove("EUSIM_SET")
+        .env_remove("EUSIM_OOB")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("all passed"), "{}", show(&out));
+    // C printf rules: %5.2f of i * 0.5, %x of the int (-1: ffffffff), %s of a literal
+    let want =
+        "gid 0:  0.00 0 ok\ngid 1:  0.50 ff ok\ngid 2:  1.00 ffffffff ok\ngid 3:  1.50 1000 ok\n";
+    assert!(stdout.contains(want), "{}", show(&out));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("warning: kernel `over_read`") && stderr.contains("argument #0 `in`"),
+        "{}",
+        show(&out)
+    );
+}

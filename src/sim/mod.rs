@@ -29,6 +29,7 @@ pub use launch::{
     load_program, run, run_kernel, run_kernel_traced, run_traced, save_outputs, save_paths,
 };
 
+pub use printf::BUFFER_BYTES as PRINTF_BUFFER_BYTES;
 pub use profile::{InstCounts, InstProfile, Profile};
 pub use progress::{ProgressHook, ProgressUpdate};
 pub use setup::NdRange;
