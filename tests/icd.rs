@@ -252,9 +252,10 @@ fn icd_and_launch_file_give_identical_bytes_and_stats() {
 }
 
 /// printf through the ICD reaches the application's stdout; a stateful read past a buffer
-/// returns zeros (tests/icd/launch_semantics.py).
+/// returns zeros; a non-uniform NDRange (a -cl-std=CL2.0 program, functional mode) gives the
+/// last group the remainder (tests/icd/launch_semantics.py).
 #[test]
-fn pyopencl_printf_and_out_of_bounds_follow_opencl() {
+fn pyopencl_printf_out_of_bounds_and_non_uniform_groups_follow_opencl() {
     if skip_without_ocloc() {
         return;
     }
@@ -265,6 +266,7 @@ fn pyopencl_printf_and_out_of_bounds_follow_opencl() {
     let tmp = TempDir::new("semantics");
     let out = Command::new(py)
         .arg(repo().join("tests/icd/launch_semantics.py"))
+        .arg("--non-uniform")
         .env("OCL_ICD_VENDORS", vendors(&tmp))
         .env("PYOPENCL_NO_CACHE", "1")
         .env("PYOPENCL_CTX", "")

@@ -204,6 +204,7 @@ pub fn execute_traced<S: TraceSink>(
         num_groups: prepared.range.groups(),
         local_size: prepared.range.local,
         simd_width: simd,
+        group_origin: prepared.range.group_origin,
     };
     let needs = check_fits(kernel, mc, prepared, &walker)?;
     let ctx = context(kernel, code, bindings, opts, sink.enabled());
