@@ -59,7 +59,7 @@ impl NdRange {
 
     /// Whether some dimension's last work-group is smaller than the enqueued size.
     pub fn is_non_uniform(&self) -> bool {
-        (0..3).any(|d| self.global[d] % self.enqueued[d] != 0)
+        (0..3).any(|d| !self.global[d].is_multiple_of(self.enqueued[d]))
     }
 
     /// The uniform parts of a whole NDRange, as Intel's runtime dispatches a non-uniform
