@@ -119,6 +119,39 @@ pub enum ArgSpec {
         /// Bytes of shared local memory.
         bytes: u64,
     },
+    /// A `sampler_t` argument (as `clCreateSampler` makes it).
+    Sampler {
+        /// Normalised coordinates (`CLK_NORMALIZED_COORDS_TRUE`).
+        normalized: bool,
+        /// Addressing mode.
+        address: SamplerAddress,
+        /// Filter mode.
+        filter: SamplerFilter,
+    },
+}
+
+/// A sampler's addressing mode (OpenCL's `CLK_ADDRESS_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum SamplerAddress {
+    /// `CLK_ADDRESS_NONE`: coordinates are inside the image (the border colour outside).
+    None,
+    /// `CLK_ADDRESS_CLAMP_TO_EDGE`.
+    ClampToEdge,
+    /// `CLK_ADDRESS_CLAMP`: the border colour outside.
+    Clamp,
+    /// `CLK_ADDRESS_REPEAT` (normalised coordinates only).
+    Repeat,
+    /// `CLK_ADDRESS_MIRRORED_REPEAT` (normalised coordinates only).
+    MirroredRepeat,
+}
+
+/// A sampler's filter mode (OpenCL's `CLK_FILTER_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum SamplerFilter {
+    /// `CLK_FILTER_NEAREST`.
+    Nearest,
+    /// `CLK_FILTER_LINEAR`.
+    Linear,
 }
 
 /// Initial contents of a buffer or image.
