@@ -67,6 +67,7 @@ fn through_facade(lf: &LaunchFile, functional: bool) -> (Vec<Option<Vec<u8>>>, s
             }
             ArgSpec::Scalar(v) => ArgValue::Scalar(v.to_le_bytes()),
             ArgSpec::Local { bytes } => ArgValue::Local(*bytes),
+            ArgSpec::Sampler { .. } => panic!("the launches compared here take no sampler"),
         };
         objects.push(value.clone());
         kernel.set_arg(i, value).expect("argument fits");
