@@ -91,6 +91,7 @@ fn block_copy_of_an_8bit_image_1000_wide_reads_and_writes_the_pitch_padding() {
             device: None,
             build_options: None,
             config: None,
+            oob: None,
             base_dir: root(),
         };
         let out = run_kernel(&lf, &program, &lf.kernel, &RunOptions::default())

@@ -193,6 +193,7 @@ fn launch(kernel: &str, global: u64, local: u64, args: Vec<ArgSpec>) -> LaunchFi
         device: None,
         build_options: None,
         config: None,
+        oob: None,
         base_dir: root(),
     }
 }

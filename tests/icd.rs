@@ -129,6 +129,8 @@ fn c_host_program_runs_every_api_group() {
         .env("EUSIM_SET", "topology.slices=2")
         .env("EUSIM_STATS_DIR", &stats)
         .env("EUSIM_CACHE_DIR", tmp.0.join("cache"))
+        // the kernel fault below is an out-of-bounds write, a fault under the error policy
+        .env("EUSIM_OOB", "error")
         .env_remove("EUSIM_CONFIG")
         .env_remove("EUSIM_MODE")
         .output()
@@ -246,5 +248,46 @@ fn icd_and_launch_file_give_identical_bytes_and_stats() {
         json(tmp.0.join("run.json")),
         json(stats.join("0000-shuffle_u32.json")),
         "stats differ"
+    );
+}
+
+/// printf through the ICD reaches the application's stdout; a stateful read past a buffer
+/// returns zeros; a non-uniform NDRange (a -cl-std=CL2.0 program, functional mode) gives the
+/// last group the remainder (tests/icd/launch_semantics.py).
+#[test]
+fn pyopencl_printf_out_of_bounds_and_non_uniform_groups_follow_opencl() {
+    if skip_without_ocloc() {
+        return;
+    }
+    let Some(py) = python_with_pyopencl() else {
+        eprintln!("skipped: no python3 with pyopencl and numpy (install python3-pyopencl)");
+        return;
+    };
+    let tmp = TempDir::new("semantics");
+    let out = Command::new(py)
+        .arg(repo().join("tests/icd/launch_semantics.py"))
+        .arg("--non-uniform")
+        .env("OCL_ICD_VENDORS", vendors(&tmp))
+        .env("PYOPENCL_NO_CACHE", "1")
+        .env("PYOPENCL_CTX", "")
+        .env("EUSIM_CACHE_DIR", tmp.0.join("cache"))
+        .env("EUSIM_MODE", "functional")
+        .env_remove("EUSIM_CONFIG")
+        .env_remove("EUSIM_SET")
+        .env_remove("EUSIM_OOB")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("all passed"), "{}", show(&out));
+    // C printf rules: %5.2f of i * 0.5, %x of the int (-1: ffffffff), %s of a literal
+    let want =
+        "gid 0:  0.00 0 ok\ngid 1:  0.50 ff ok\ngid 2:  1.00 ffffffff ok\ngid 3:  1.50 1000 ok\n";
+    assert!(stdout.contains(want), "{}", show(&out));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("warning: kernel `over_read`") && stderr.contains("argument #0 `in`"),
+        "{}",
+        show(&out)
     );
 }

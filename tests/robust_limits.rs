@@ -146,7 +146,7 @@ fn address_errors_name_the_argument() {
     let d = scratch("bti");
     let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
         .current_dir(&d)
-        .args(["-q", "run", "launch.ron", "--functional"])
+        .args(["-q", "run", "launch.ron", "--functional", "--oob", "error"])
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(1));

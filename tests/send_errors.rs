@@ -31,6 +31,7 @@ fn out_of_bounds_reads_are_typed_and_name_the_argument() {
         let opts = RunOptions {
             functional,
             threads: 1,
+            oob: memory_model::OobPolicy::Error,
             ..RunOptions::default()
         };
         let e = run_kernel(&lf, &program, &lf.kernel, &opts).unwrap_err();

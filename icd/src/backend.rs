@@ -30,11 +30,18 @@ pub struct Binary {
     pub program: api::Program,
 }
 
-/// The simulated device for a machine; `functional` runs without the timing model.
+/// The simulated device for a machine; `functional` runs without the timing model. The
+/// out-of-bounds policy is `EUSIM_OOB` (`hardware`, the default, `error` or `ignore`).
 pub fn device(config: MachineConfig, functional: bool) -> Result<api::Device, String> {
+    let oob = match std::env::var("EUSIM_OOB") {
+        Err(_) => eusim::launch::OobMode::Hardware,
+        Ok(v) => eusim::launch::OobMode::parse(&v)
+            .ok_or_else(|| format!("EUSIM_OOB=`{v}`: expected hardware, error or ignore"))?,
+    };
     api::Device::new(RunOptions {
         config,
         functional,
+        oob: oob.policy(),
         ..RunOptions::default()
     })
     .map_err(|e| e.to_string())

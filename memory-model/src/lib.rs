@@ -38,7 +38,8 @@ mod send_error;
 mod surfaces;
 
 pub use dataport::{
-    execute, execute_into, DataPortCtx, DataPortError, Footprint, Scratch, Space, LINE_BYTES,
+    execute, execute_into, Clipped, DataPortCtx, DataPortError, Footprint, Scratch, Space,
+    LINE_BYTES,
 };
 pub use memory::{Memory, MemoryError, OobPolicy, FIRST_ALLOCATION, GUARD_GAP};
 pub use overlay::Overlay;

@@ -5,15 +5,38 @@ use std::sync::Arc;
 
 use crate::overlay::{Overlay, TRACK_LINE};
 
-/// What happens on an access that is not entirely inside one allocation.
+/// What happens on an access outside its memory.
+///
+/// The hardware checks a stateful (binding-table) access against the bounds programmed in
+/// its surface state: the bytes outside read as zero and writes to them are dropped (Intel
+/// Graphics PRM for Skylake, Volume 7, the data port's surface bounds checking). Stateless
+/// accesses have no such check (they go through the page tables), so outside every
+/// allocation they have no defined result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum OobPolicy {
-    /// The access fails with an error naming the address (the default).
+    /// As the hardware (the default): a stateful access outside its surface reads zeros and
+    /// drops its writes (the data port reports it, see `DataPortCtx::clipped`); a stateless,
+    /// SLM or scratch access outside its memory is an error naming the address.
     #[default]
+    Hardware,
+    /// Every access outside its memory fails with an error naming the address (`--oob
+    /// error`, for debugging).
     Error,
-    /// Bytes outside every allocation read as zero and writes to them are dropped
-    /// (`--oob=ignore`; the same rule is applied to SLM, scratch and surface bounds).
+    /// Every access, stateless, SLM and scratch ones included, reads zeros outside its memory
+    /// and drops the writes there (`--oob ignore`).
     Ignore,
+}
+
+impl OobPolicy {
+    /// Whether an access outside a surface's bounds is clipped (not an error).
+    pub fn clips_surfaces(self) -> bool {
+        self != OobPolicy::Error
+    }
+
+    /// Whether an access outside global memory, SLM or scratch is clipped (not an error).
+    pub fn clips_everything(self) -> bool {
+        self == OobPolicy::Ignore
+    }
 }
 
 /// Errors of the global memory.
@@ -295,7 +318,7 @@ impl Memory {
                 return Ok(());
             }
         }
-        if self.policy == OobPolicy::Error {
+        if !self.policy.clips_everything() {
             return Err(MemoryError::OutOfBounds { addr, len });
         }
         for (i, byte) in buf.iter_mut().enumerate() {
@@ -326,7 +349,7 @@ impl Memory {
                 return Ok(());
             }
         }
-        if self.policy == OobPolicy::Error {
+        if !self.policy.clips_everything() {
             return Err(MemoryError::OutOfBounds { addr, len });
         }
         for (i, &byte) in data.iter().enumerate() {
@@ -345,7 +368,7 @@ impl Memory {
         let len = data.len() as u64;
         let whole = self.locate(addr, len).is_some();
         let policy = self.policy;
-        if !whole && policy == OobPolicy::Error {
+        if !whole && !policy.clips_everything() {
             return Err(MemoryError::OutOfBounds { addr, len });
         }
         let mapped: Vec<bool> = if whole {

@@ -48,6 +48,9 @@ pub struct Outcome {
     pub stats: Stats,
     /// Per-instruction profile, when [`RunOptions::profile`] was set.
     pub profile: Option<Profile>,
+    /// What the kernel's `printf` calls printed (already written to stdout); empty when it
+    /// printed nothing.
+    pub printf: String,
 }
 
 impl Device {
@@ -147,20 +150,71 @@ impl Device {
             images: &images,
             samplers: &samplers,
         };
-        let run = if opts.functional {
+        let parts = prepared.range.parts();
+        let run = if parts.len() > 1 {
+            run_parts(k, simd, &prepared, parts, &mut memory, bindings, opts)
+        } else if opts.functional {
             functional::execute(k, simd, &prepared, &mut memory, bindings, opts)
         } else if opts.sample.is_some() {
             crate::sim::sample::execute(k, simd, &prepared, &mut memory, bindings, opts, sink)
         } else {
             timing::execute_traced(k, simd, &prepared, &mut memory, bindings, opts, sink)
         };
-        let (mut stats, profile) = run.map_err(|e| crate::sim::annotate(e, k, opts))?;
+        let (mut stats, profile) = run.map_err(|e| {
+            let e = crate::sim::oob::name_nearest_buffer(e, k, &prepared.places);
+            crate::sim::annotate(e, k, opts)
+        })?;
+        if let Some(w) = crate::sim::oob::warning(k, &stats.messages) {
+            eprintln!("eusim: {w}");
+        }
         stats.config = opts.config.name.clone();
         stats.config_overrides = opts.config.overrides.clone();
         stats.schema_version = STATS_SCHEMA_VERSION;
         read_back(&values, &prepared.places, &memory)?;
-        Ok(Outcome { stats, profile })
+        let printf = crate::sim::printf::after_run(k, prepared.printf, &memory);
+        Ok(Outcome {
+            stats,
+            profile,
+            printf,
+        })
     }
+}
+
+/// Runs a non-uniform NDRange (OpenCL 2.0) as Intel's runtime dispatches it: its uniform
+/// parts one after the other on the same memory, each with its own group size and first
+/// group ID; the stats add up. Functional mode only: the timing model times one dispatch.
+fn run_parts(
+    k: &crate::program::Kernel,
+    simd: u32,
+    prepared: &setup::Prepared,
+    parts: Vec<setup::NdRange>,
+    memory: &mut Memory,
+    bindings: functional::Bindings,
+    opts: &RunOptions,
+) -> Result<(Stats, Option<Profile>), SimError> {
+    if !opts.functional || opts.profile {
+        return Err(SimError::Unsupported(format!(
+            "kernel `{}`: a non-uniform NDRange (global {:?}, local {:?}) runs in functional \
+             mode without a profile only (--functional, EUSIM_MODE=functional)",
+            k.name,
+            &prepared.range.global[..prepared.range.dims as usize],
+            &prepared.range.enqueued[..prepared.range.dims as usize],
+        )));
+    }
+    let mut total = Stats::default();
+    for part in parts {
+        let p = prepared.for_part(k, part)?;
+        let (s, _) = functional::execute(k, simd, &p, memory, bindings, opts)?;
+        total.kernel = s.kernel;
+        total.simd_width = s.simd_width;
+        total.functional = s.functional;
+        total.threads += s.threads;
+        total.instructions += s.instructions;
+        total.work_groups += s.work_groups;
+        total.work_items += s.work_items;
+        total.messages.add(&s.messages);
+    }
+    Ok((total, None))
 }
 
 /// Copies each buffer's and image's bytes back from simulated memory into the host object.

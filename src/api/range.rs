@@ -110,24 +110,10 @@ impl Range {
                 ));
             }
         }
-        for d in 0..3 {
-            if global[d] % local[d] != 0 {
-                return Err(bad(
-                    "local",
-                    format!(
-                        "global[{d}] = {} is not a multiple of local[{d}] = {} (non-uniform \
-                         work-groups are not supported)",
-                        global[d], local[d]
-                    ),
-                ));
-            }
-        }
-        Ok(NdRange {
-            dims: self.global.len() as u32,
-            global,
-            local,
-            offset,
-        })
+        // OpenCL 2.0: the last group of a dimension may be smaller (IGC computes global IDs
+        // from the enqueued size in every kernel, so the parts run as Intel's runtime runs them)
+        let nd = NdRange::new(self.global.len() as u32, global, local, offset);
+        Ok(nd)
     }
 }
 

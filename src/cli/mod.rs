@@ -86,10 +86,13 @@ enum Command {
         /// Write `save:` outputs here instead of next to the launch file.
         #[arg(long)]
         out_dir: Option<PathBuf>,
-        /// Out-of-bounds buffer accesses: `error` (default) stops the run; `ignore` reads zeros and
-        /// drops writes.
-        #[arg(long, value_parser = ["error", "ignore"], default_value = "error")]
-        oob: String,
+        /// Out-of-bounds accesses: `hardware` (default; else the launch file's `oob`) reads zeros
+        /// outside a buffer's or image's surface and drops writes there, with a warning, and
+        /// stops at a stateless access outside every allocation; `error` stops at the first
+        /// access outside its memory; `ignore` also reads zeros and drops writes outside
+        /// stateless, SLM and scratch memory.
+        #[arg(long, value_parser = ["hardware", "error", "ignore"])]
+        oob: Option<String>,
         /// Write a trace of the timed run: FILE.pftrace (Perfetto protobuf, streamed),
         /// FILE.json (Chrome JSON) or FILE.json.gz (gzip); open it in Perfetto UI.
         #[arg(long, value_name = "FILE.pftrace|FILE.json[.gz]")]
@@ -314,7 +317,7 @@ pub fn run(cli: Cli) -> CliResult {
             stats,
             functional,
             out_dir,
-            oob_ignore: oob == "ignore",
+            oob: oob.as_deref().and_then(eusim::launch::OobMode::parse),
             trace,
             trace_window,
             profile: profile.is_some() || report.is_some(),

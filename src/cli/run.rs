@@ -26,7 +26,8 @@ pub struct RunArgs {
     pub stats: Option<PathBuf>,
     pub functional: bool,
     pub out_dir: Option<PathBuf>,
-    pub oob_ignore: bool,
+    /// `--oob`: wins over the launch file's `oob`.
+    pub oob: Option<eusim::launch::OobMode>,
     pub trace: Option<PathBuf>,
     pub trace_window: Option<String>,
     pub profile: bool,
@@ -136,11 +137,10 @@ pub fn run(a: RunArgs) -> CliResult {
         progress: bar.as_ref().map(Bar::hook),
         config,
         functional: a.functional,
-        oob: if a.oob_ignore {
-            OobPolicy::Ignore
-        } else {
-            OobPolicy::Error
-        },
+        oob: a
+            .oob
+            .or(launch.oob)
+            .map_or(OobPolicy::Hardware, |m| m.policy()),
         profile: a.profile,
         threads: a.threads,
         max_instructions: a.max_instructions,

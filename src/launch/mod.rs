@@ -125,18 +125,10 @@ impl LaunchFile {
                     format!("has {} dimensions but global has {dims}", local.len()),
                 ));
             }
-            for (d, (&g, &l)) in self.global.iter().zip(local).enumerate() {
+            // a global size that local does not divide is a non-uniform NDRange (OpenCL 2.0)
+            for (d, &l) in local.iter().enumerate() {
                 if l == 0 {
                     return Err(("local", format!("dimension {d} is 0")));
-                }
-                if g % l != 0 {
-                    return Err((
-                        "local",
-                        format!(
-                            "global[{d}] = {g} is not a multiple of local[{d}] = {l} \
-                             (non-uniform work-groups are not supported)"
-                        ),
-                    ));
                 }
             }
             let total: u64 = local.iter().product();

@@ -62,11 +62,11 @@ fn tiling_defaults_to_y() {
 
 #[test]
 fn errors_name_field() {
-    let t = r#"(program: "a.bin", kernel: "k", global: [64], local: [48], args: [])"#;
+    let t = r#"(program: "a.bin", kernel: "k", global: [64], local: [0], args: [])"#;
     let e = LaunchFile::parse(t, Path::new("l.ron"))
         .unwrap_err()
         .to_string();
-    assert!(e.contains("`local`") && e.contains("not a multiple"), "{e}");
+    assert!(e.contains("`local`") && e.contains("is 0"), "{e}");
     let t = r#"(program: "a.bin", kernel: "k", global: [], args: [])"#;
     let e = LaunchFile::parse(t, Path::new("l.ron"))
         .unwrap_err()

@@ -30,6 +30,9 @@ pub struct LaunchFile {
     /// Machine preset name or RON file (default `gen9-gt2`); `--config` wins.
     #[serde(default)]
     pub config: Option<String>,
+    /// What an out-of-bounds access does (default [`OobMode::Hardware`]); `--oob` wins.
+    #[serde(default)]
+    pub oob: Option<OobMode>,
     /// Directory the launch file lives in (relative paths resolve against it).
     #[serde(skip)]
     pub base_dir: PathBuf,
@@ -44,6 +47,39 @@ impl LaunchFile {
     /// The build options to compile with.
     pub fn build_options(&self) -> &str {
         self.build_options.as_deref().unwrap_or("-cl-std=CL2.0")
+    }
+}
+
+/// What an access outside its memory does (see `memory_model::OobPolicy`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum OobMode {
+    /// As the hardware: a stateful (surface) access reads zeros outside its surface and
+    /// drops the writes there, with a warning; a stateless one outside every allocation stops.
+    Hardware,
+    /// Every access outside its memory stops the run (for debugging).
+    Error,
+    /// Every access outside its memory, stateless ones included, reads zeros and drops writes.
+    Ignore,
+}
+
+impl OobMode {
+    /// The command-line spelling (`hardware`, `error`, `ignore`).
+    pub fn parse(s: &str) -> Option<OobMode> {
+        match s {
+            "hardware" => Some(OobMode::Hardware),
+            "error" => Some(OobMode::Error),
+            "ignore" => Some(OobMode::Ignore),
+            _ => None,
+        }
+    }
+
+    /// The memory model's policy.
+    pub fn policy(self) -> memory_model::OobPolicy {
+        match self {
+            OobMode::Hardware => memory_model::OobPolicy::Hardware,
+            OobMode::Error => memory_model::OobPolicy::Error,
+            OobMode::Ignore => memory_model::OobPolicy::Ignore,
+        }
     }
 }
 
@@ -83,6 +119,39 @@ pub enum ArgSpec {
         /// Bytes of shared local memory.
         bytes: u64,
     },
+    /// A `sampler_t` argument (as `clCreateSampler` makes it).
+    Sampler {
+        /// Normalised coordinates (`CLK_NORMALIZED_COORDS_TRUE`).
+        normalized: bool,
+        /// Addressing mode.
+        address: SamplerAddress,
+        /// Filter mode.
+        filter: SamplerFilter,
+    },
+}
+
+/// A sampler's addressing mode (OpenCL's `CLK_ADDRESS_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum SamplerAddress {
+    /// `CLK_ADDRESS_NONE`: coordinates are inside the image (the border colour outside).
+    None,
+    /// `CLK_ADDRESS_CLAMP_TO_EDGE`.
+    ClampToEdge,
+    /// `CLK_ADDRESS_CLAMP`: the border colour outside.
+    Clamp,
+    /// `CLK_ADDRESS_REPEAT` (normalised coordinates only).
+    Repeat,
+    /// `CLK_ADDRESS_MIRRORED_REPEAT` (normalised coordinates only).
+    MirroredRepeat,
+}
+
+/// A sampler's filter mode (OpenCL's `CLK_FILTER_*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+pub enum SamplerFilter {
+    /// `CLK_FILTER_NEAREST`.
+    Nearest,
+    /// `CLK_FILTER_LINEAR`.
+    Linear,
 }
 
 /// Initial contents of a buffer or image.

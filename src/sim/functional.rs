@@ -86,6 +86,7 @@ pub fn execute(
         num_groups: range.groups(),
         local_size: range.local,
         simd_width: simd,
+        group_origin: prepared.range.group_origin,
     };
     let job = GroupJob {
         kernel,

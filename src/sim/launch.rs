@@ -3,7 +3,9 @@
 
 use super::{RunOptions, RunOutcome, SimError};
 use crate::api::{self, ArgValue, Buffer, Device, Image, ImageDesc, Range};
-use crate::launch::{fill_init, ArgSpec, LaunchFile, ScalarKind, ScalarValue};
+use crate::launch::{
+    fill_init, ArgSpec, LaunchFile, SamplerAddress, SamplerFilter, ScalarKind, ScalarValue,
+};
 use crate::program::{self, ArgKind, KernelArg, Program};
 use std::path::{Path, PathBuf};
 
@@ -99,6 +101,7 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
         args,
         stats: outcome.stats,
         profile: outcome.profile,
+        printf: outcome.printf,
     })
 }
 
@@ -158,6 +161,43 @@ fn arg_value(launch: &LaunchFile, spec: &ArgSpec, arg: &KernelArg) -> Result<Arg
         }
         ArgSpec::Scalar(v) => ArgValue::Scalar(scalar_bytes(*v, arg).map_err(invalid)?),
         ArgSpec::Local { bytes } => ArgValue::Local(*bytes),
+        ArgSpec::Sampler {
+            normalized,
+            address,
+            filter,
+        } => ArgValue::Sampler(sampler_value(*normalized, *address, *filter).map_err(invalid)?),
+    })
+}
+
+/// The sampler a launch-file `Sampler` argument describes; OpenCL allows the repeating
+/// modes with normalised coordinates only (OpenCL 2.0, section 5.7).
+fn sampler_value(
+    normalized: bool,
+    address: SamplerAddress,
+    filter: SamplerFilter,
+) -> Result<api::Sampler, String> {
+    if !normalized
+        && matches!(
+            address,
+            SamplerAddress::Repeat | SamplerAddress::MirroredRepeat
+        )
+    {
+        return Err(format!(
+            "sampler address {address:?} needs normalized: true (OpenCL 2.0 section 5.7)"
+        ));
+    }
+    Ok(api::Sampler {
+        normalized,
+        address: match address {
+            SamplerAddress::None | SamplerAddress::Clamp => api::AddressMode::ClampToBorder,
+            SamplerAddress::ClampToEdge => api::AddressMode::ClampToEdge,
+            SamplerAddress::Repeat => api::AddressMode::Repeat,
+            SamplerAddress::MirroredRepeat => api::AddressMode::MirroredRepeat,
+        },
+        filter: match filter {
+            SamplerFilter::Nearest => api::Filter::Nearest,
+            SamplerFilter::Linear => api::Filter::Linear,
+        },
     })
 }
 

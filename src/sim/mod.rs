@@ -15,6 +15,8 @@ pub(crate) mod functional;
 pub use functional::{decode as decode_kernel, host_threads};
 pub(crate) mod images;
 mod launch;
+pub(crate) mod oob;
+pub(crate) mod printf;
 mod profile;
 mod progress;
 pub mod sample;
@@ -28,6 +30,7 @@ pub use launch::{
     load_program, run, run_kernel, run_kernel_traced, run_traced, save_outputs, save_paths,
 };
 
+pub use printf::BUFFER_BYTES as PRINTF_BUFFER_BYTES;
 pub use profile::{InstCounts, InstProfile, Profile};
 pub use progress::{ProgressHook, ProgressUpdate};
 pub use setup::NdRange;
@@ -46,7 +49,7 @@ pub struct RunOptions {
     pub config: MachineConfig,
     /// Functional mode: results only, no timing (cycles are reported as 0).
     pub functional: bool,
-    /// What an out-of-bounds buffer access does.
+    /// What an out-of-bounds access does (default: as the hardware, see [`OobPolicy`]).
     pub oob: OobPolicy,
     /// Stop with an error after this many instructions in one hardware thread (runaway loops).
     pub max_thread_instructions: u64,
@@ -93,7 +96,7 @@ impl Default for RunOptions {
             config: MachineConfig::load(crate::config::DEFAULT_PRESET)
                 .expect("built-in preset parses"),
             functional: true,
-            oob: OobPolicy::Error,
+            oob: OobPolicy::Hardware,
             max_thread_instructions: 1 << 32,
             profile: false,
             progress: None,
@@ -117,6 +120,8 @@ pub struct RunOutcome {
     /// Per-instruction profile, when [`RunOptions::profile`] was set (a functional run's has
     /// executions only).
     pub profile: Option<Profile>,
+    /// What the kernel's `printf` calls printed (already written to stdout).
+    pub printf: String,
 }
 
 /// Why a run failed.

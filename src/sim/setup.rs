@@ -19,16 +19,79 @@ pub struct NdRange {
     pub dims: u32,
     /// Global work size per dimension (1 for unused dimensions).
     pub global: [u32; 3],
-    /// Work-group size per dimension.
+    /// Work-group size per dimension of the groups this range runs (in a part of a
+    /// non-uniform NDRange, the last groups' smaller size where the part holds them).
     pub local: [u32; 3],
     /// Global work offset per dimension.
     pub offset: [u32; 3],
+    /// The work-group size the launch asked for (`get_enqueued_local_size`).
+    pub enqueued: [u32; 3],
+    /// ID of the first work-group this range runs.
+    pub group_origin: [u32; 3],
+    /// Work-groups this range runs per dimension.
+    pub num_groups: [u32; 3],
 }
 
 impl NdRange {
-    /// Number of work-groups per dimension.
+    /// A whole NDRange of `global` work-items in groups of `local` (the last group of a
+    /// dimension smaller when `local` does not divide `global`, OpenCL 2.0).
+    pub fn new(dims: u32, global: [u32; 3], local: [u32; 3], offset: [u32; 3]) -> NdRange {
+        NdRange {
+            dims,
+            global,
+            local,
+            offset,
+            enqueued: local,
+            group_origin: [0; 3],
+            num_groups: [0, 1, 2].map(|d| global[d].div_ceil(local[d])),
+        }
+    }
+
+    /// Number of work-groups per dimension this range runs.
     pub fn groups(&self) -> [u32; 3] {
-        [0, 1, 2].map(|d| self.global[d] / self.local[d])
+        self.num_groups
+    }
+
+    /// Number of work-groups per dimension of the whole NDRange (`get_num_groups`).
+    pub fn total_groups(&self) -> [u32; 3] {
+        [0, 1, 2].map(|d| self.global[d].div_ceil(self.enqueued[d]))
+    }
+
+    /// Whether some dimension's last work-group is smaller than the enqueued size.
+    pub fn is_non_uniform(&self) -> bool {
+        (0..3).any(|d| !self.global[d].is_multiple_of(self.enqueued[d]))
+    }
+
+    /// The uniform parts of a whole NDRange, as Intel's runtime dispatches a non-uniform
+    /// one: per dimension the full groups, then the last smaller group, combined over the
+    /// dimensions (x fastest); one part (the range itself) when it is uniform.
+    pub fn parts(&self) -> Vec<NdRange> {
+        let spans = |d: usize| {
+            let (g, l) = (self.global[d], self.enqueued[d]);
+            let mut v = Vec::new();
+            if g / l > 0 {
+                v.push((0, g / l, l));
+            }
+            if g % l != 0 {
+                v.push((g / l, 1, g % l));
+            }
+            v
+        };
+        let (xs, ys, zs) = (spans(0), spans(1), spans(2));
+        let mut parts = Vec::new();
+        for z in &zs {
+            for y in &ys {
+                for x in &xs {
+                    parts.push(NdRange {
+                        local: [x.2, y.2, z.2],
+                        group_origin: [x.0, y.0, z.0],
+                        num_groups: [x.1, y.1, z.1],
+                        ..*self
+                    });
+                }
+            }
+        }
+        parts
     }
 }
 
@@ -60,6 +123,9 @@ pub struct Prepared {
     pub places: Vec<ArgPlace>,
     /// Scratch space: GPU address of slot 0 and bytes per slot (0 if the kernel has none).
     pub scratch: (u64, u32),
+    /// GPU address of the printf buffer ([`super::printf::BUFFER_BYTES`] bytes), when the
+    /// kernel calls printf.
+    pub printf: Option<u64>,
 }
 
 fn invalid(field: String, msg: impl Into<String>) -> SimError {
@@ -127,13 +193,14 @@ pub fn prepare(
     }
     fill_data_parameters(kernel, &range, &mut b.ctd)?;
     let scratch = scratch_space(kernel, scratch_slots, target.memory)?;
-    implicit_surfaces(program, kernel, &mut b.ctd, target)?;
+    let printf = implicit_surfaces(program, kernel, &mut b.ctd, target)?;
     Ok(Prepared {
         range,
         cross_thread: b.ctd,
         slm_bytes: b.slm,
         places,
         scratch,
+        printf,
     })
 }
 
@@ -351,12 +418,15 @@ fn implicit_surfaces(
     kernel: &Kernel,
     ctd: &mut [u8],
     t: &mut Target,
-) -> Result<(), SimError> {
+) -> Result<Option<u64>, SimError> {
+    let mut printf = None;
+    let printf_init = super::printf::initial_buffer();
     for s in &kernel.implicit_surfaces {
         let index = s.surface.index.unwrap_or(0);
         let data = match s.purpose {
             "program-scope constant data" => program.constant_buffer(index),
             "program-scope global data" => program.global_buffer(index),
+            "printf buffer" => Some(&printf_init[..]),
             _ => None,
         }
         .ok_or_else(|| {
@@ -378,6 +448,9 @@ fn implicit_surfaces(
         t.memory
             .write(base, data)
             .map_err(|e| SimError::Kernel(format!("{}: {e}", s.purpose)))?;
+        if s.purpose == "printf buffer" {
+            printf = Some(base);
+        }
         let slot = CrossThreadSlot {
             offset: s.surface.data_param_offset,
             size: s.surface.data_param_size,
@@ -393,12 +466,29 @@ fn implicit_surfaces(
             }
         }
     }
-    Ok(())
+    Ok(printf)
+}
+
+impl Prepared {
+    /// The launch of part `part` of its NDRange ([`NdRange::parts`]): the same arguments,
+    /// the part's sizes in the cross-thread data.
+    pub fn for_part(&self, kernel: &Kernel, part: NdRange) -> Result<Prepared, SimError> {
+        let mut cross_thread = self.cross_thread.clone();
+        fill_data_parameters(kernel, &part, &mut cross_thread)?;
+        Ok(Prepared {
+            range: part,
+            cross_thread,
+            slm_bytes: self.slm_bytes,
+            places: self.places.clone(),
+            scratch: self.scratch,
+            printf: self.printf,
+        })
+    }
 }
 
 /// Writes the NDRange-related data parameters (sizes, offsets, group counts, ...).
 fn fill_data_parameters(kernel: &Kernel, r: &NdRange, ctd: &mut [u8]) -> Result<(), SimError> {
-    let groups = r.groups();
+    let groups = r.total_groups();
     for p in &kernel.data_parameters {
         let dim = (p.source_offset / 4) as usize;
         let per_dim = |v: [u32; 3]| -> Result<u32, SimError> {
@@ -410,7 +500,8 @@ fn fill_data_parameters(kernel: &Kernel, r: &NdRange, ctd: &mut [u8]) -> Result<
             })
         };
         let value: u32 = match p.kind {
-            param::LOCAL_WORK_SIZE | param::ENQUEUED_LOCAL_WORK_SIZE => per_dim(r.local)?,
+            param::LOCAL_WORK_SIZE => per_dim(r.local)?,
+            param::ENQUEUED_LOCAL_WORK_SIZE => per_dim(r.enqueued)?,
             param::GLOBAL_WORK_SIZE => per_dim(r.global)?,
             param::NUM_WORK_GROUPS => per_dim(groups)?,
             param::GLOBAL_WORK_OFFSET => per_dim(r.offset)?,

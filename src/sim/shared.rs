@@ -70,13 +70,15 @@ impl SharedFunctions for GroupShared<'_> {
                 // Lanes the message does not return keep the destination registers' contents
                 // (`response` is those registers).
                 let Some(slot) = self.footprint.as_deref_mut() else {
-                    memory_model::execute_into(
+                    let result = memory_model::execute_into(
                         msg,
                         req.payload,
                         req.exec_mask,
                         &mut ctx,
                         response,
-                    )?;
+                    );
+                    self.counts.clipped(ctx.clipped);
+                    result?;
                     return Ok(SendReply::done(served_by));
                 };
                 slot.clear();
@@ -87,6 +89,7 @@ impl SharedFunctions for GroupShared<'_> {
                 if let Some(fp) = ctx.footprint.take() {
                     *slot = fp;
                 }
+                self.counts.clipped(ctx.clipped);
                 result?;
                 Ok(SendReply {
                     footprint: Some(&*slot),

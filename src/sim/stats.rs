@@ -15,8 +15,8 @@ pub struct Stats {
     /// per-subslice and per-EU breakdown `timing.subslices` and `timing.timeline`; 4 adds
     /// `timing.messages_in_flight`; 5 adds `timing.waves`, `timing.last_wave_fill_pct`,
     /// `timing.timeline[].writeback_gbps`, `eu_active_pct` and `eu_stall_pct` (the timeline's
-    /// bandwidths are counted when served), the LLC counters `timing.memory.llc_*` and
-    /// `sampled`; keys are only ever added.
+    /// bandwidths are counted when served), the LLC counters `timing.memory.llc_*`,
+    /// `messages.out_of_bounds` and `sampled`; keys are only ever added.
     pub schema_version: u32,
     /// Kernel name.
     pub kernel: String,

@@ -129,6 +129,7 @@ pub fn execute_traced<S: TraceSink>(
             num_groups: prepared.range.groups(),
             local_size: prepared.range.local,
             simd_width: simd,
+            group_origin: prepared.range.group_origin,
         },
         slm_bytes: prepared.slm_bytes,
         scratch: prepared.scratch,

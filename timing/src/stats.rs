@@ -4,7 +4,7 @@
 use serde::Serialize;
 use traces::StallReason;
 
-/// Message counters by unit.
+/// Message counters by unit, and the messages that reached outside their memory.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct MessageCounts {
     /// Data-port messages (buffers, SLM, scratch, fences).
@@ -15,6 +15,14 @@ pub struct MessageCounts {
     pub end_of_thread: u64,
     /// Image messages (media block, typed surface) and sampler messages.
     pub image: u64,
+    /// Data-port messages with an access outside a buffer's surface, which read zeros there
+    /// and dropped the writes there, as the hardware's surface bounds check does (with `--oob
+    /// ignore` also outside SLM and scratch); `--oob error` stops at the first instead.
+    pub out_of_bounds: u64,
+    /// The first such access, in group order (named by the run's warning).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub first_out_of_bounds: Option<memory_model::Clipped>,
 }
 
 impl MessageCounts {
@@ -35,6 +43,18 @@ impl MessageCounts {
         self.gateway += o.gateway;
         self.end_of_thread += o.end_of_thread;
         self.image += o.image;
+        self.out_of_bounds += o.out_of_bounds;
+        if self.first_out_of_bounds.is_none() {
+            self.first_out_of_bounds = o.first_out_of_bounds;
+        }
+    }
+
+    /// Counts a data-port message that clipped `c` (its first out-of-bounds access).
+    pub fn clipped(&mut self, c: Option<memory_model::Clipped>) {
+        if let Some(c) = c {
+            self.out_of_bounds += 1;
+            self.first_out_of_bounds.get_or_insert(c);
+        }
     }
 }
 
@@ -310,6 +330,7 @@ mod tests {
             gateway: 1,
             end_of_thread: 1,
             image: 2,
+            ..MessageCounts::default()
         };
         assert_eq!(c, want);
         c.add(&want);

@@ -117,6 +117,7 @@ mod tests {
             num_groups: [1, 1, 1],
             local_size: [8, 4, 2],
             simd_width: 32,
+            group_origin: [0; 3],
         };
         let layout = PayloadLayout {
             simd_width: 32,
@@ -152,6 +153,7 @@ mod tests {
             num_groups: [1, 1, 1],
             local_size: [16, 1, 1],
             simd_width: 8,
+            group_origin: [0; 3],
         };
         let layout = PayloadLayout {
             simd_width: 8,
@@ -190,6 +192,7 @@ mod tests {
                 num_groups: [1, 1, 1],
                 local_size: [8, 1, 1],
                 simd_width: 8,
+                group_origin: [0; 3],
             };
             let layout = PayloadLayout {
                 simd_width: simd,
@@ -213,6 +216,7 @@ mod tests {
             num_groups: [1, 1, 1],
             local_size: [8, 1, 1],
             simd_width: 8,
+            group_origin: [0; 3],
         };
         let layout = PayloadLayout {
             simd_width: 8,

@@ -9,6 +9,9 @@ pub struct Walker {
     pub local_size: [u32; 3],
     /// SIMD width of the kernel (8, 16 or 32).
     pub simd_width: u32,
+    /// ID of the first work-group: a non-uniform NDRange (OpenCL 2.0) runs as up to eight
+    /// uniform parts, as Intel's runtime dispatches it, each starting at its own group ID.
+    pub group_origin: [u32; 3],
 }
 
 /// One hardware thread of a work-group: which work-items it runs.
@@ -46,13 +49,15 @@ impl Walker {
         self.num_groups.iter().map(|&n| n as u64).product()
     }
 
-    /// The ID of the `linear`-th group, in walker order (x fastest, then y, then z).
+    /// The ID of the `linear`-th group, in walker order (x fastest, then y, then z), from
+    /// [`Walker::group_origin`].
     pub fn group_id(&self, linear: u64) -> [u32; 3] {
         let [nx, ny, _] = self.num_groups.map(u64::from);
+        let [ox, oy, oz] = self.group_origin;
         [
-            (linear % nx) as u32,
-            ((linear / nx) % ny) as u32,
-            (linear / (nx * ny)) as u32,
+            (linear % nx) as u32 + ox,
+            ((linear / nx) % ny) as u32 + oy,
+            (linear / (nx * ny)) as u32 + oz,
         ]
     }
 
@@ -107,6 +112,7 @@ mod tests {
             num_groups: [2, 1, 1],
             local_size: [40, 1, 1],
             simd_width: 16,
+            group_origin: [0; 3],
         };
         let t: Vec<_> = w.threads().collect();
         assert_eq!(t.len(), 3);
@@ -121,6 +127,7 @@ mod tests {
             num_groups: [3, 2, 2],
             local_size: [4, 2, 3],
             simd_width: 8,
+            group_origin: [0; 3],
         };
         assert_eq!(w.group_id(0), [0, 0, 0]);
         assert_eq!(w.group_id(4), [1, 1, 0]);

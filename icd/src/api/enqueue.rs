@@ -185,6 +185,21 @@ unsafe fn sizes(p: *const usize, dims: usize) -> Option<[u64; 3]> {
     Some(out)
 }
 
+/// Whether build options allow non-uniform work-groups (OpenCL 2.0 section 5.10: OpenCL C
+/// 2.0 or later and no `-cl-uniform-work-group-size`).
+fn non_uniform_allowed(options: &str) -> bool {
+    let mut std2 = false;
+    for o in options.split_whitespace() {
+        if o == "-cl-uniform-work-group-size" {
+            return false;
+        }
+        if let Some(v) = o.strip_prefix("-cl-std=CL") {
+            std2 = v.split('.').next().and_then(|m| m.parse::<u32>().ok()) >= Some(2);
+        }
+    }
+    std2
+}
+
 /// Checks an NDRange against the kernel and device and fills in the local size.
 fn range(
     k: &Kernel,
@@ -193,6 +208,9 @@ fn range(
     local: Option<[u64; 3]>,
     offset: Option<[u64; 3]>,
 ) -> Result<Range, cl_int> {
+    // OpenCL 2.0: a program built with -cl-std=CL2.0 or later, without
+    // -cl-uniform-work-group-size, may leave the last group of a dimension smaller
+    let non_uniform = non_uniform_allowed(&k.program.build_state().options);
     if global[..dims]
         .iter()
         .any(|&g| g == 0 || g > u64::from(u32::MAX))
@@ -209,7 +227,7 @@ fn range(
                     return Err(CL_INVALID_WORK_GROUP_SIZE);
                 }
             }
-            if (0..dims).any(|d| !global[d].is_multiple_of(l[d])) {
+            if !non_uniform && (0..dims).any(|d| !global[d].is_multiple_of(l[d])) {
                 return Err(CL_INVALID_WORK_GROUP_SIZE);
             }
             if l.iter().product::<u64>() > k.max_group() as u64 {
@@ -219,7 +237,7 @@ fn range(
         }
         None => default_local(global, dims, k.meta.required_work_group, k.max_group()),
     };
-    if (0..dims).any(|d| !global[d].is_multiple_of(local[d])) {
+    if !non_uniform && (0..dims).any(|d| !global[d].is_multiple_of(local[d])) {
         return Err(CL_INVALID_WORK_GROUP_SIZE);
     }
     Ok(Range {

@@ -123,7 +123,7 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_IMAGE_MAX_ARRAY_SIZE => usizeb(2048),
         CL_DEVICE_IMAGE_PITCH_ALIGNMENT | CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT => u32b(4),
         CL_DEVICE_MAX_SAMPLERS => u32b(16),
-        CL_DEVICE_PRINTF_BUFFER_SIZE => usizeb(0),
+        CL_DEVICE_PRINTF_BUFFER_SIZE => usizeb(eusim::sim::PRINTF_BUFFER_BYTES),
         CL_DEVICE_PROFILING_TIMER_RESOLUTION => usizeb(1),
         CL_DEVICE_MAX_NUM_SUB_GROUPS => u32b((dev.max_group_any() / SUB_GROUP_SIZES[0]) as u32),
         CL_DEVICE_SUB_GROUP_SIZES_INTEL => usizes(&SUB_GROUP_SIZES),

@@ -101,6 +101,25 @@ pub struct DataPortCtx<'a> {
     pub stateless_base: u64,
     /// When `Some`, [`execute`] appends what each message touches.
     pub footprint: Option<Footprint>,
+    /// The first access that the out-of-bounds policy clipped to its memory (reading zeros
+    /// outside, dropping the writes there) since the context was made or this was last
+    /// taken; `None` when every access was inside.
+    pub clipped: Option<Clipped>,
+}
+
+/// An access clipped to the bounds of its memory (see [`crate::OobPolicy`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Clipped {
+    /// Address space (a surface names its binding-table index).
+    pub space: Space,
+    /// Byte address or offset of the access's first byte.
+    pub addr: u64,
+    /// Length of the access in bytes.
+    pub len: u64,
+    /// Size of the memory in bytes (a surface's programmed size).
+    pub size: u64,
+    /// A write (else a read).
+    pub write: bool,
 }
 
 impl<'a> DataPortCtx<'a> {
@@ -113,6 +132,7 @@ impl<'a> DataPortCtx<'a> {
             scratch: None,
             stateless_base: 0,
             footprint: None,
+            clipped: None,
         }
     }
 

@@ -1,6 +1,6 @@
 //! Where a data-port access lands, and byte reads/writes there with bounds checks.
 
-use super::{DataPortCtx, DataPortError, Space};
+use super::{Clipped, DataPortCtx, DataPortError, Space};
 use crate::OobPolicy;
 use isa::message::Surface;
 
@@ -64,8 +64,19 @@ fn oob(space: Space, addr: u64, len: usize, lane: Option<u32>) -> DataPortError 
     }
 }
 
+/// Whether an access outside `space` is clipped under `policy` (else it is an error).
+fn clips(space: Space, policy: OobPolicy) -> bool {
+    match space {
+        Space::Surface(_) => policy.clips_surfaces(),
+        _ => policy.clips_everything(),
+    }
+}
+
 /// A bounded byte window (`base` is the offset of `bytes[0]`): reads or writes the part of
-/// `[off, off + len)` inside it; with [`OobPolicy::Error`] any byte outside is an error.
+/// `[off, off + len)` inside it; an access with bytes outside is an error unless the policy
+/// clips accesses to `space` ([`clips`]), and then it is recorded in `clipped` (the first of
+/// the message).
+#[allow(clippy::too_many_arguments)]
 fn window_range(
     space: Space,
     size: u64,
@@ -74,6 +85,8 @@ fn window_range(
     len: usize,
     lane: Option<u32>,
     policy: OobPolicy,
+    clipped: &mut Option<Clipped>,
+    write: bool,
 ) -> Result<Option<(usize, usize, usize)>, DataPortError> {
     // returns (first byte in window, first byte in buffer, count)
     let end = off.checked_add(len as u64);
@@ -82,9 +95,16 @@ fn window_range(
     if inside {
         return Ok(Some(((off - base) as usize, 0, len)));
     }
-    if policy == OobPolicy::Error {
+    if !clips(space, policy) {
         return Err(oob(space, off, len, lane));
     }
+    clipped.get_or_insert(Clipped {
+        space,
+        addr: off,
+        len: len as u64,
+        size,
+        write,
+    });
     // clip to the window
     let lo = off.max(base);
     let hi = end.unwrap_or(u64::MAX).min(wend);
@@ -160,6 +180,8 @@ pub(crate) fn read(
                 buf.len(),
                 lane,
                 policy,
+                &mut ctx.clipped,
+                false,
             )?;
             if let Some((w, b, n)) = clipped(buf, range) {
                 ctx.memory
@@ -178,6 +200,8 @@ pub(crate) fn read(
                 buf.len(),
                 lane,
                 policy,
+                &mut ctx.clipped,
+                false,
             )?;
             if let Some((w, b, n)) = clipped(buf, range) {
                 buf[b..b + n].copy_from_slice(&slm[w..w + n]);
@@ -199,6 +223,8 @@ pub(crate) fn read(
                 buf.len(),
                 lane,
                 policy,
+                &mut ctx.clipped,
+                false,
             )?;
             if let Some((w, b, n)) = clipped(buf, range) {
                 buf[b..b + n].copy_from_slice(&s.bytes[w..w + n]);
@@ -232,6 +258,8 @@ pub(crate) fn write(
                 data.len(),
                 lane,
                 policy,
+                &mut ctx.clipped,
+                true,
             )? {
                 ctx.memory
                     .write(s.base + w as u64, &data[b..b + n])
@@ -241,9 +269,17 @@ pub(crate) fn write(
         }
         Addr::Slm(off) => {
             let len = ctx.slm.len() as u64;
-            if let Some((w, b, n)) =
-                window_range(Space::Slm, len, 0, off, data.len(), lane, policy)?
-            {
+            if let Some((w, b, n)) = window_range(
+                Space::Slm,
+                len,
+                0,
+                off,
+                data.len(),
+                lane,
+                policy,
+                &mut ctx.clipped,
+                true,
+            )? {
                 ctx.slm[w..w + n].copy_from_slice(&data[b..b + n]);
             }
             Ok(())
@@ -261,6 +297,8 @@ pub(crate) fn write(
                 data.len(),
                 lane,
                 policy,
+                &mut ctx.clipped,
+                true,
             )? {
                 s.bytes[w..w + n].copy_from_slice(&data[b..b + n]);
             }

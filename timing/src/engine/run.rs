@@ -325,6 +325,7 @@ mod tests {
                 num_groups: [1, 1, 1],
                 local_size: [local, 1, 1],
                 simd_width: 8,
+                group_origin: [0; 3],
             },
             slm_bytes,
             scratch: (0, 0),
