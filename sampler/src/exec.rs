@@ -152,30 +152,47 @@ fn run(
                 bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx, rec, out,
             )
         }
-        MessageKind::Sample {
-            msg_type,
-            simd_mode,
-            sampler,
-            surface,
-            return_16bit,
-        } => {
-            let (bti, s) = image(ctx, "sampler", surface)?;
-            let s = *s;
-            let m = sample::SampleMsg {
-                msg_type,
-                simd_mode,
-                sampler,
-                return_16bit,
-                header: msg.header,
-                rlen: msg.rlen,
-            };
-            sample::execute(bti, &s, &m, p, exec_mask, ctx, rec, out)
-        }
+        MessageKind::Sample { .. } => sample(msg, p, exec_mask, ctx, rec, out),
         ref other => Err(SamplerError::Unsupported(format!(
             "{} message {other:?} (not an image message)",
             msg.sfid
         ))),
     }
+}
+
+/// A sampler message (`ld_lz`, `sample_lz`).
+fn sample(
+    msg: &Message,
+    p: &[u8],
+    exec_mask: u32,
+    ctx: &mut ImageCtx,
+    rec: Option<&mut Footprint>,
+    out: &mut [u8],
+) -> Result<(), SamplerError> {
+    let MessageKind::Sample {
+        msg_type,
+        simd_mode,
+        sampler,
+        surface,
+        return_16bit,
+    } = msg.kind
+    else {
+        return Err(SamplerError::Unsupported(format!(
+            "{} message {:?} (not a sampler message)",
+            msg.sfid, msg.kind
+        )));
+    };
+    let (bti, s) = image(ctx, "sampler", surface)?;
+    let s = *s;
+    let m = sample::SampleMsg {
+        msg_type,
+        simd_mode,
+        sampler,
+        return_16bit,
+        header: msg.header,
+        rlen: msg.rlen,
+    };
+    sample::execute(bti, &s, &m, p, exec_mask, ctx, rec, out)
 }
 
 fn header_required(msg: &Message, what: &'static str) -> Result<(), SamplerError> {

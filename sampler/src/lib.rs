@@ -26,6 +26,7 @@
 mod convert;
 mod error;
 mod exec;
+mod filter;
 mod footprint;
 mod format;
 mod images;

@@ -15,13 +15,14 @@
 //! Out of range: `ld_lz` returns 0 in every channel for a coordinate outside the image (and for
 //! a non-zero R on a 2D image). `sample_lz` applies the sampler's address mode with nearest
 //! filtering (texel `floor(u)`, or `floor(u * width)` for normalized coordinates; a NaN
-//! coordinate is taken as 0); R is ignored. Bilinear filtering is refused
-//! ([`SamplerError::Unsupported`]).
+//! coordinate is taken as 0) or linear filtering ([`crate::filter`]: the 2 x 2 footprint
+//! weighted at 8-bit sub-texel precision, float-returning formats only); R is ignored.
 
 use crate::convert::decode_texel;
+use crate::filter;
 use crate::images::ImageCtx;
 use crate::payload::{dword, expect_len, GRF};
-use crate::sampler_state::{AddressMode, Filter, SamplerState};
+use crate::sampler_state::{Filter, SamplerState};
 use crate::surface::ImageSurface;
 use crate::{ChannelKind, ChannelOrder, SamplerError};
 use memory_model::Footprint;
@@ -41,36 +42,6 @@ pub(crate) struct SampleMsg {
     pub rlen: u32,
 }
 
-fn texel_index(coord: f32, size: u32, st: &SamplerState) -> Option<u32> {
-    let c = if st.normalized {
-        coord * size as f32
-    } else {
-        coord
-    };
-    let c = if c.is_nan() { 0.0 } else { c };
-    let i = c.floor() as i64;
-    let n = i64::from(size);
-    let idx = match st.address {
-        AddressMode::ClampToEdge => i.clamp(0, n - 1),
-        AddressMode::ClampToBorder => {
-            if !(0..n).contains(&i) {
-                return None;
-            }
-            i
-        }
-        AddressMode::Repeat => i.rem_euclid(n),
-        AddressMode::MirroredRepeat => {
-            let j = i.rem_euclid(2 * n);
-            if j < n {
-                j
-            } else {
-                2 * n - 1 - j
-            }
-        }
-    };
-    Some(idx as u32)
-}
-
 fn border(surface: &ImageSurface) -> [u32; 4] {
     let has_alpha = matches!(
         surface.format.order,
@@ -83,34 +54,29 @@ fn border(surface: &ImageSurface) -> [u32; 4] {
     [0, 0, 0, if has_alpha { 0 } else { one }]
 }
 
-/// Executes an `ld_lz` or `sample_lz` message.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn execute(
-    bti: u8,
-    surface: &ImageSurface,
-    m: &SampleMsg,
-    payload: &[u8],
-    exec_mask: u32,
-    ctx: &ImageCtx,
-    mut rec: Option<&mut Footprint>,
-    out: &mut [u8],
-) -> Result<(), SamplerError> {
-    let simd: usize = match m.simd_mode {
-        1 => 8,
-        2 => 16,
-        other => {
-            return Err(SamplerError::Unsupported(format!(
-                "sampler message in SIMD mode {other} (SIMD8 and SIMD16 are modelled)"
-            )))
-        }
-    };
+fn simd_width(m: &SampleMsg) -> Result<usize, SamplerError> {
     if m.return_16bit {
         return Err(SamplerError::Unsupported(
             "sampler 16-bit return format".into(),
         ));
     }
-    let st = match m.msg_type {
-        LD_LZ => None,
+    match m.simd_mode {
+        1 => Ok(8),
+        2 => Ok(16),
+        other => Err(SamplerError::Unsupported(format!(
+            "sampler message in SIMD mode {other} (SIMD8 and SIMD16 are modelled)"
+        ))),
+    }
+}
+
+/// The sampler state a `sample_lz` uses (`None` for `ld_lz`), checked against the format.
+fn sampler_state(
+    m: &SampleMsg,
+    surface: &ImageSurface,
+    ctx: &ImageCtx,
+) -> Result<Option<SamplerState>, SamplerError> {
+    match m.msg_type {
+        LD_LZ => Ok(None),
         SAMPLE_LZ => {
             let st = ctx.samplers.sampler(m.sampler).ok_or_else(|| {
                 SamplerError::Unsupported(format!(
@@ -118,19 +84,35 @@ pub(crate) fn execute(
                     m.sampler
                 ))
             })?;
-            if st.filter != Filter::Nearest {
-                return Err(SamplerError::Unsupported(
-                    "sampling with bilinear filtering".into(),
-                ));
+            let integer = matches!(
+                surface.format.data_type.kind(),
+                ChannelKind::Uint | ChannelKind::Sint
+            );
+            if st.filter == Filter::Linear && integer {
+                return Err(SamplerError::Unsupported(format!(
+                    "linear filtering of the integer format {:?} (OpenCL allows only nearest \
+                     filtering for read_imagei/read_imageui)",
+                    surface.format
+                )));
             }
-            Some(st)
+            Ok(Some(st))
         }
-        other => {
-            return Err(SamplerError::Unsupported(format!(
-                "sampler message type {other:#x} (ld_lz 0x1a and sample_lz 0x18 are modelled)"
-            )))
-        }
-    };
+        other => Err(SamplerError::Unsupported(format!(
+            "sampler message type {other:#x} (ld_lz 0x1a and sample_lz 0x18 are modelled)"
+        ))),
+    }
+}
+
+/// The payload's layout: GRFs per parameter, the first parameter's GRF, the parameter count
+/// and the enabled return channels.
+struct Layout {
+    per: usize,
+    first: usize,
+    params: usize,
+    enabled: [bool; 4],
+}
+
+fn layout(m: &SampleMsg, simd: usize, payload: &[u8]) -> Result<Layout, SamplerError> {
     let per = simd / 8; // GRFs per parameter
     let first = usize::from(m.header);
     let total = payload.len() / GRF;
@@ -156,49 +138,129 @@ pub(crate) fn execute(
     }
     let nch = enabled.iter().filter(|&&e| e).count();
     expect_len("response (rlen)", (nch * per) as u32, m.rlen)?;
-    let param = |p: usize, lane: usize| dword(payload, first + p * per + lane / 8, lane % 8);
-    out.fill(0);
-    let mut texel = [0u8; crate::payload::MAX_TEXEL_BYTES];
-    let texel = &mut texel[..surface.texel_bytes() as usize];
-    for lane in 0..simd {
-        if exec_mask & (1 << lane) == 0 {
-            continue;
+    Ok(Layout {
+        per,
+        first,
+        params,
+        enabled,
+    })
+}
+
+/// Reads and converts the texel at (x, y).
+struct Fetch<'a, 'b> {
+    bti: u8,
+    surface: &'a ImageSurface,
+    ctx: &'a ImageCtx<'b>,
+}
+
+impl Fetch<'_, '_> {
+    fn texel(
+        &self,
+        x: u32,
+        y: u32,
+        rec: &mut Option<&mut Footprint>,
+    ) -> Result<[u32; 4], SamplerError> {
+        let mut buf = [0u8; crate::payload::MAX_TEXEL_BYTES];
+        let buf = &mut buf[..self.surface.texel_bytes() as usize];
+        let addr = self
+            .surface
+            .texel_address(x * self.surface.texel_bytes(), y);
+        self.ctx
+            .memory
+            .read(addr, buf)
+            .map_err(|source| SamplerError::Memory {
+                bti: self.bti,
+                source,
+            })?;
+        if let Some(f) = rec.as_deref_mut() {
+            crate::footprint::texel(f, self.surface, addr, false);
         }
-        let u = param(0, lane);
-        let v = if params > 1 { param(1, lane) } else { 0 };
-        let at = match &st {
-            None => {
-                let r_zero = params < 3 || param(2, lane) == 0;
-                let (ui, vi) = (u as i32, v as i32);
-                (ui >= 0
-                    && vi >= 0
-                    && (ui as u32) < surface.width
-                    && (vi as u32) < surface.height
-                    && r_zero)
-                    .then_some((ui as u32, vi as u32))
-            }
-            Some(st) => texel_index(f32::from_bits(u), surface.width, st).zip(texel_index(
-                f32::from_bits(v),
-                surface.height,
-                st,
-            )),
-        };
-        let rgba = match at {
-            Some((x, y)) => {
-                let addr = surface.texel_address(x * surface.texel_bytes(), y);
-                ctx.memory
-                    .read(addr, texel)
-                    .map_err(|source| SamplerError::Memory { bti, source })?;
-                if let Some(f) = rec.as_deref_mut() {
-                    crate::footprint::texel(f, surface, addr, false);
+        Ok(decode_texel(self.surface.format, buf))
+    }
+
+    /// `ld_lz`: the texel at integer (u, v) and R zero, else 0 in every channel.
+    fn load(
+        &self,
+        u: u32,
+        v: u32,
+        r_zero: bool,
+        rec: &mut Option<&mut Footprint>,
+    ) -> Result<[u32; 4], SamplerError> {
+        let (ui, vi) = (u as i32, v as i32);
+        let s = self.surface;
+        if ui >= 0 && vi >= 0 && (ui as u32) < s.width && (vi as u32) < s.height && r_zero {
+            self.texel(ui as u32, vi as u32, rec)
+        } else {
+            Ok([0; 4])
+        }
+    }
+
+    /// `sample_lz` with the sampler state `st` at float coordinates (u, v).
+    fn sample(
+        &self,
+        st: &SamplerState,
+        u: f32,
+        v: f32,
+        rec: &mut Option<&mut Footprint>,
+    ) -> Result<[u32; 4], SamplerError> {
+        let s = self.surface;
+        if st.filter == Filter::Nearest {
+            return match filter::nearest(u, s.width, st).zip(filter::nearest(v, s.height, st)) {
+                Some((x, y)) => self.texel(x, y, rec),
+                None => Ok(border(s)),
+            };
+        }
+        let (ax, ay) = (
+            filter::linear_axis(u, s.width, st),
+            filter::linear_axis(v, s.height, st),
+        );
+        let (wx, wy) = (filter::weights(&ax), filter::weights(&ay));
+        // -0.0: the additive identity, so a sum of negative zeros keeps its sign
+        let mut sum = [-0.0f64; 4];
+        // the OpenCL formula's order: (i0, j0), (i1, j0), (i0, j1), (i1, j1)
+        for (j, &y) in ay.texel.iter().enumerate() {
+            for (i, &x) in ax.texel.iter().enumerate() {
+                let t = match x.zip(y) {
+                    Some((x, y)) => self.texel(x, y, rec)?,
+                    None => border(s),
+                };
+                let w = wx[i] * wy[j];
+                for (acc, bits) in sum.iter_mut().zip(t) {
+                    *acc += w * f64::from(f32::from_bits(bits));
                 }
-                decode_texel(surface.format, texel)
             }
-            None if st.is_some() => border(surface),
-            None => [0; 4],
+        }
+        Ok(sum.map(|c| (c as f32).to_bits()))
+    }
+}
+
+/// Executes an `ld_lz` or `sample_lz` message.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn execute(
+    bti: u8,
+    surface: &ImageSurface,
+    m: &SampleMsg,
+    payload: &[u8],
+    exec_mask: u32,
+    ctx: &ImageCtx,
+    mut rec: Option<&mut Footprint>,
+    out: &mut [u8],
+) -> Result<(), SamplerError> {
+    let simd = simd_width(m)?;
+    let st = sampler_state(m, surface, ctx)?;
+    let l = layout(m, simd, payload)?;
+    let param = |p: usize, lane: usize| dword(payload, l.first + p * l.per + lane / 8, lane % 8);
+    let fetch = Fetch { bti, surface, ctx };
+    out.fill(0);
+    for lane in (0..simd).filter(|&lane| exec_mask & (1 << lane) != 0) {
+        let u = param(0, lane);
+        let v = if l.params > 1 { param(1, lane) } else { 0 };
+        let rgba = match &st {
+            None => fetch.load(u, v, l.params < 3 || param(2, lane) == 0, &mut rec)?,
+            Some(st) => fetch.sample(st, f32::from_bits(u), f32::from_bits(v), &mut rec)?,
         };
-        for (k, c) in (0..4).filter(|&c| enabled[c]).enumerate() {
-            let off = (k * per + lane / 8) * GRF + (lane % 8) * 4;
+        for (k, c) in (0..4).filter(|&c| l.enabled[c]).enumerate() {
+            let off = (k * l.per + lane / 8) * GRF + (lane % 8) * 4;
             out[off..off + 4].copy_from_slice(&rgba[c].to_le_bytes());
         }
     }
