@@ -106,7 +106,7 @@ fn run(
         } => {
             header_required(msg, "media block read")?;
             let (bti, s) = image(ctx, "media block read", surface)?;
-            let s = *s;
+            let s = plain_2d(*s, "media block read")?;
             media::read(bti, &s, vertical_stride, p, msg.rlen, ctx, rec, out)
         }
         MessageKind::MediaBlockWrite {
@@ -115,7 +115,7 @@ fn run(
         } => {
             header_required(msg, "media block write")?;
             let (bti, s) = image(ctx, "media block write", surface)?;
-            let s = *s;
+            let s = plain_2d(*s, "media block write")?;
             media::write(bti, &s, vertical_stride, p, msg.rlen, ctx, rec)
         }
         MessageKind::TypedRead {
@@ -193,6 +193,19 @@ fn sample(
         rlen: msg.rlen,
     };
     sample::execute(bti, &s, &m, p, exec_mask, ctx, rec, out)
+}
+
+/// Media block messages address 2D surfaces only (cl_intel_media_block_io: `image2d_t`).
+fn plain_2d(s: ImageSurface, what: &str) -> Result<ImageSurface, SamplerError> {
+    if s.kind == crate::SurfaceKind::D2 && !s.array {
+        Ok(s)
+    } else {
+        Err(SamplerError::Unsupported(format!(
+            "{what} on a {:?} surface{} (media block messages address 2D images)",
+            s.kind,
+            if s.array { " array" } else { "" }
+        )))
+    }
 }
 
 fn header_required(msg: &Message, what: &'static str) -> Result<(), SamplerError> {

@@ -87,7 +87,7 @@ pub use images::{ImageCtx, ImageLookup, Images, SamplerLookup, Samplers};
 pub use media::{media_block_layout, MediaBlockLayout};
 pub use sampler_state::{AddressMode, Filter, SamplerState, SamplerStateError};
 pub use state::{SurfaceStateError, SURFACE_STATE_BYTES};
-pub use surface::{ImageSurface, LayoutError, Tiling};
+pub use surface::{ImageSurface, LayoutError, SurfaceKind, Tiling, MAX_LAYERS};
 
 #[cfg(test)]
 mod send_error_tests {

@@ -24,7 +24,7 @@ use crate::images::ImageCtx;
 use crate::payload::{dword, expect_len, GRF};
 use crate::sampler_state::{Filter, SamplerState};
 use crate::surface::ImageSurface;
-use crate::{ChannelKind, ChannelOrder, SamplerError};
+use crate::{ChannelKind, ChannelOrder, SamplerError, SurfaceKind};
 use memory_model::Footprint;
 
 /// Sampler message type `ld_lz`.
@@ -146,25 +146,42 @@ fn layout(m: &SampleMsg, simd: usize, payload: &[u8]) -> Result<Layout, SamplerE
     })
 }
 
-/// Reads and converts the texel at (x, y).
+/// Reads and converts texels of one surface.
 struct Fetch<'a, 'b> {
     bti: u8,
     surface: &'a ImageSurface,
     ctx: &'a ImageCtx<'b>,
 }
 
+/// The filtered axes of a surface (sizes) and the parameter holding its array index.
+fn axes(s: &ImageSurface) -> (Vec<u32>, Option<usize>) {
+    match s.kind {
+        SurfaceKind::D1 | SurfaceKind::Buffer => (vec![s.width], s.array.then_some(1)),
+        SurfaceKind::D2 => (vec![s.width, s.height], s.array.then_some(2)),
+        SurfaceKind::D3 => (vec![s.width, s.height, s.depth], None),
+    }
+}
+
+/// The array slice of a float array coordinate: `clamp(rint(c), 0, depth - 1)` (OpenCL 8.2;
+/// the sampler rounds it, IGC passes the coordinate through), a NaN taken as 0.
+fn layer(c: f32, depth: u32) -> u32 {
+    let c = if c.is_nan() { 0.0 } else { c.round_ties_even() };
+    c.clamp(0.0, (depth - 1) as f32) as u32
+}
+
 impl Fetch<'_, '_> {
+    /// The texel at column `x` of surface row `row`.
     fn texel(
         &self,
         x: u32,
-        y: u32,
+        row: u32,
         rec: &mut Option<&mut Footprint>,
     ) -> Result<[u32; 4], SamplerError> {
         let mut buf = [0u8; crate::payload::MAX_TEXEL_BYTES];
         let buf = &mut buf[..self.surface.texel_bytes() as usize];
         let addr = self
             .surface
-            .texel_address(x * self.surface.texel_bytes(), y);
+            .texel_address(x * self.surface.texel_bytes(), row);
         self.ctx
             .memory
             .read(addr, buf)
@@ -178,56 +195,74 @@ impl Fetch<'_, '_> {
         Ok(decode_texel(self.surface.format, buf))
     }
 
-    /// `ld_lz`: the texel at integer (u, v) and R zero, else 0 in every channel.
-    fn load(
+    /// The texel at filtered-axis indices `at` (x, y, z) in array slice `slice`.
+    fn texel_at(
         &self,
-        u: u32,
-        v: u32,
-        r_zero: bool,
+        at: &[u32],
+        slice: u32,
         rec: &mut Option<&mut Footprint>,
     ) -> Result<[u32; 4], SamplerError> {
-        let (ui, vi) = (u as i32, v as i32);
-        let s = self.surface;
-        if ui >= 0 && vi >= 0 && (ui as u32) < s.width && (vi as u32) < s.height && r_zero {
-            self.texel(ui as u32, vi as u32, rec)
-        } else {
-            Ok([0; 4])
+        let y = at.get(1).copied().unwrap_or(0);
+        let slice = at.get(2).copied().unwrap_or(slice);
+        self.texel(at[0], self.surface.slice_row(slice, y), rec)
+    }
+
+    /// `ld_lz`: the texel at integer (u, v, r) ([`ImageSurface::locate`]), else 0 in every
+    /// channel.
+    fn load(
+        &self,
+        c: [u32; 3],
+        rec: &mut Option<&mut Footprint>,
+    ) -> Result<[u32; 4], SamplerError> {
+        match self.surface.locate(c[0], c[1], c[2]) {
+            Some((x, row)) => self.texel(x, row, rec),
+            None => Ok([0; 4]),
         }
     }
 
-    /// `sample_lz` with the sampler state `st` at float coordinates (u, v).
+    /// `sample_lz` with the sampler state `st` at float coordinates `c`.
     fn sample(
         &self,
         st: &SamplerState,
-        u: f32,
-        v: f32,
+        c: [f32; 3],
         rec: &mut Option<&mut Footprint>,
     ) -> Result<[u32; 4], SamplerError> {
         let s = self.surface;
+        let (sizes, array) = axes(s);
+        let slice = array.map_or(0, |p| layer(c[p], s.depth));
         if st.filter == Filter::Nearest {
-            return match filter::nearest(u, s.width, st).zip(filter::nearest(v, s.height, st)) {
-                Some((x, y)) => self.texel(x, y, rec),
+            let at: Option<Vec<u32>> = sizes
+                .iter()
+                .enumerate()
+                .map(|(i, &n)| filter::nearest(c[i], n, st))
+                .collect();
+            return match at {
+                Some(at) => self.texel_at(&at, slice, rec),
                 None => Ok(border(s)),
             };
         }
-        let (ax, ay) = (
-            filter::linear_axis(u, s.width, st),
-            filter::linear_axis(v, s.height, st),
-        );
-        let (wx, wy) = (filter::weights(&ax), filter::weights(&ay));
+        let foot: Vec<filter::Axis> = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| filter::linear_axis(c[i], n, st))
+            .collect();
         // -0.0: the additive identity, so a sum of negative zeros keeps its sign
         let mut sum = [-0.0f64; 4];
-        // the OpenCL formula's order: (i0, j0), (i1, j0), (i0, j1), (i1, j1)
-        for (j, &y) in ay.texel.iter().enumerate() {
-            for (i, &x) in ax.texel.iter().enumerate() {
-                let t = match x.zip(y) {
-                    Some((x, y)) => self.texel(x, y, rec)?,
-                    None => border(s),
-                };
-                let w = wx[i] * wy[j];
-                for (acc, bits) in sum.iter_mut().zip(t) {
-                    *acc += w * f64::from(f32::from_bits(bits));
-                }
+        // the OpenCL formula's order: corner bit i selects texel 1 on axis i, x fastest
+        for corner in 0..1usize << foot.len() {
+            let mut w = 1.0;
+            let mut at = Vec::with_capacity(foot.len());
+            for (i, a) in foot.iter().enumerate() {
+                let k = (corner >> i) & 1;
+                w *= filter::weights(a)[k];
+                at.push(a.texel[k]);
+            }
+            let t = match at.into_iter().collect::<Option<Vec<u32>>>() {
+                Some(at) => self.texel_at(&at, slice, rec)?,
+                None => border(s),
+            };
+            for (acc, bits) in sum.iter_mut().zip(t) {
+                *acc += w * f64::from(f32::from_bits(bits));
             }
         }
         Ok(sum.map(|c| (c as f32).to_bits()))
@@ -253,11 +288,10 @@ pub(crate) fn execute(
     let fetch = Fetch { bti, surface, ctx };
     out.fill(0);
     for lane in (0..simd).filter(|&lane| exec_mask & (1 << lane) != 0) {
-        let u = param(0, lane);
-        let v = if l.params > 1 { param(1, lane) } else { 0 };
+        let c: [u32; 3] = std::array::from_fn(|p| if p < l.params { param(p, lane) } else { 0 });
         let rgba = match &st {
-            None => fetch.load(u, v, l.params < 3 || param(2, lane) == 0, &mut rec)?,
-            Some(st) => fetch.sample(st, f32::from_bits(u), f32::from_bits(v), &mut rec)?,
+            None => fetch.load(c, &mut rec)?,
+            Some(st) => fetch.sample(st, c.map(f32::from_bits), &mut rec)?,
         };
         for (k, c) in (0..4).filter(|&c| l.enabled[c]).enumerate() {
             let off = (k * l.per + lane / 8) * GRF + (lane % 8) * 4;
