@@ -4,9 +4,11 @@
 //! the file itself; [`LaunchFile::load`] resolves them.
 
 mod data;
+mod image;
 mod types;
 
 pub use data::{fill_init, InitError};
+pub use image::{ImageKind, ImageShape};
 pub use types::*;
 
 use std::path::{Path, PathBuf};
@@ -163,6 +165,11 @@ impl LaunchFile {
                             &format!("args[{i}]"),
                             format!("image of {width}x{height} exceeds Gen9's 16384x16384"),
                         ));
+                    }
+                }
+                ArgSpec::Image { .. } => {
+                    if let Some(shape) = a.image_shape() {
+                        shape.desc().map_err(|m| bad(&format!("args[{i}]"), m))?;
                     }
                 }
                 ArgSpec::Local { bytes } if *bytes == 0 => {

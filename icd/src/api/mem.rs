@@ -293,12 +293,8 @@ unsafe fn create_image(
         elem,
         format: fmt,
     };
-    let sim_desc = crate::backend::ImageDesc {
-        width: width as u32,
-        height: height as u32,
-        format: fmt,
-        tiling: Default::default(),
-    };
+    let sim_desc =
+        crate::backend::ImageDesc::new_2d(width as u32, height as u32, fmt, Default::default());
     let store = match init {
         Some(bytes) => Image::from_vec(sim_desc, bytes),
         None => Image::new(sim_desc),
