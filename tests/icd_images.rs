@@ -1,5 +1,6 @@
 //! Images through the ICD: `tests/icd/images_test.py` (PyOpenCL) samples images with linear
-//! filtering in every addressing mode, against the OpenCL C formula computed with NumPy.
+//! filtering in every addressing mode, against the OpenCL C formula computed with NumPy, and
+//! creates, writes, reads by region, fills and maps 1D, 1D-array, 2D-array and 3D images.
 //! Skipped, saying why, without `ocloc` or `python3` with `pyopencl`. (The harness is the one
 //! of `tests/icd.rs`.)
 
@@ -95,7 +96,7 @@ fn python_with_pyopencl() -> Option<&'static str> {
 }
 
 #[test]
-fn linear_filtering_follows_the_opencl_formula() {
+fn images_of_every_kind_and_linear_filtering() {
     if skip_without_ocloc() {
         return;
     }

@@ -40,6 +40,7 @@ mod surface;
 pub mod tiling;
 mod typed;
 
+pub use convert::encode_texel_into;
 pub use error::SamplerError;
 
 impl SamplerError {

@@ -1,6 +1,7 @@
-"""Image sampling through the eusim ICD with PyOpenCL: linear filtering (CLK_FILTER_LINEAR)
-with a sampler_t argument in every addressing mode, normalised and not, and with an inline
-sampler, on CL_FLOAT and CL_UNORM_INT8 images.
+"""Images through the eusim ICD with PyOpenCL: linear filtering (CLK_FILTER_LINEAR) with a
+sampler_t argument in every addressing mode, normalised and not, and with an inline sampler,
+on CL_FLOAT and CL_UNORM_INT8 images; 1D, 1D-array, 2D-array and 3D images created from host
+memory, written by kernels, read back by region, filled (clEnqueueFillImage) and mapped.
 
 Expected values: the OpenCL 2.0 C specification, section 8.2 "Image addressing and
 filtering", computed here per addressing mode with NumPy, with the sampler's 8-bit sub-texel
@@ -26,6 +27,23 @@ constant sampler_t inl = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_MIRRORED_REPEA
 kernel void lin_inline(read_only image2d_t im, global const float2 *c, global float4 *o) {
     int i = get_global_id(0);
     o[i] = read_imagef(im, inl, c[i]);
+}
+kernel void inc_1d(read_only image1d_t a, write_only image1d_t b) {
+    int x = get_global_id(0);
+    write_imagef(b, x, read_imagef(a, x) + 1.0f);
+}
+kernel void inc_1d_array(read_only image1d_array_t a, write_only image1d_array_t b) {
+    int2 p = (int2)(get_global_id(0), get_global_id(1));
+    write_imagef(b, p, read_imagef(a, p) + (float)p.y);
+}
+kernel void inc_2d_array(read_only image2d_array_t a, write_only image2d_array_t b) {
+    int4 p = (int4)(get_global_id(0), get_global_id(1), get_global_id(2), 0);
+    write_imagef(b, p, read_imagef(a, p) * 2.0f + (float)p.z);
+}
+kernel void read_3d(read_only image3d_t a, global float4 *o) {
+    int4 p = (int4)(get_global_id(0), get_global_id(1), get_global_id(2), 0);
+    int i = (p.z * get_global_size(1) + p.y) * get_global_size(0) + p.x;
+    o[i] = read_imagef(a, p) - 0.5f;
 }
 """
 
@@ -143,7 +161,94 @@ def main():
         check(f"{name} inline", got,
               reference(values, border, True, AM.MIRRORED_REPEAT, c32))
         print(f"ok: linear filtering, {name}")
+    image_kinds(ctx, q, prg, rng)
     print("all passed")
+
+
+def image_1d_array(ctx, flags, fmt, width, layers, hostbuf=None):
+    """A 1D image array. This PyOpenCL's `Image(shape=(w, n), is_array=True)` passes the layer
+    count as the height and an array size of 1 (OpenCL ignores the height of a 1D array), so
+    build the descriptor here and call its original constructor."""
+    cells = cl.Image.__init__.__closure__
+    names = cl.Image.__init__.__code__.co_freevars
+    old_init = dict(zip(names, (c.cell_contents for c in cells)))["image_old_init"]
+    d = cl.ImageDescriptor()
+    d.image_type = cl.mem_object_type.IMAGE1D_ARRAY
+    d.shape = (width, 1, layers)  # sets the array size from the third extent
+    d.pitches = (0, 0)
+    d.num_mip_levels = 0
+    d.num_samples = 0
+    img = cl.Image.__new__(cl.Image)
+    old_init(img, ctx, flags, fmt, d, hostbuf)
+    return img
+
+
+def image_kinds(ctx, q, prg, rng):
+    mf = cl.mem_flags
+    fmt = cl.ImageFormat(cl.channel_order.RGBA, cl.channel_type.FLOAT)
+    rw = mf.READ_WRITE
+    # 1D: b = a + 1
+    a = rng.standard_normal((37, 4)).astype(np.float32)
+    ia = cl.Image(ctx, rw | mf.COPY_HOST_PTR, fmt, shape=(37,), hostbuf=a)
+    ib = cl.Image(ctx, rw, fmt, shape=(37,))
+    prg.inc_1d(q, (37,), None, ia, ib)
+    got = np.empty_like(a)
+    # this PyOpenCL's enqueue_copy takes 2D and 3D images only: call the wrapper directly
+    cl._cl._enqueue_read_image(q, ib, (0,), (37,), got)
+    check("1D", got, a + np.float32(1))
+    # 1D array of 6 layers: b = a + layer; read back layers 2..4
+    a = rng.standard_normal((6, 20, 4)).astype(np.float32)
+    ia = image_1d_array(ctx, rw | mf.COPY_HOST_PTR, fmt, 20, 6, a)
+    ib = image_1d_array(ctx, rw, fmt, 20, 6)
+    assert ia.get_image_info(cl.image_info.ARRAY_SIZE) == 6
+    prg.inc_1d_array(q, (20, 6), None, ia, ib)
+    got = np.empty((3, 20, 4), np.float32)
+    cl._cl._enqueue_read_image(q, ib, (0, 2), (20, 3), got)
+    want = a + np.arange(6, dtype=np.float32)[:, None, None]
+    check("1D array", got, want[2:5])
+    # 2D array of 3 layers of 9 x 5: b = 2a + layer; a sub-region read back
+    a = rng.standard_normal((3, 5, 9, 4)).astype(np.float32)
+    ia = cl.Image(ctx, rw | mf.COPY_HOST_PTR, fmt, shape=(9, 5, 3), hostbuf=a, is_array=True)
+    ib = cl.Image(ctx, rw, fmt, shape=(9, 5, 3), is_array=True)
+    prg.inc_2d_array(q, (9, 5, 3), None, ia, ib)
+    got = np.empty((2, 3, 4, 4), np.float32)
+    cl.enqueue_copy(q, got, ib, origin=(2, 1, 1), region=(4, 3, 2))
+    want = a * np.float32(2) + np.arange(3, dtype=np.float32)[:, None, None, None]
+    check("2D array", got, want[1:3, 1:4, 2:6])
+    # 3D 6 x 4 x 5 written by the host into a region, read by a kernel
+    vol = rng.standard_normal((5, 4, 6, 4)).astype(np.float32)
+    iv = cl.Image(ctx, rw, fmt, shape=(6, 4, 5))
+    cl.enqueue_copy(q, iv, vol, origin=(0, 0, 0), region=(6, 4, 5))
+    ob = cl.Buffer(ctx, mf.WRITE_ONLY, vol.nbytes)
+    prg.read_3d(q, (6, 4, 5), None, iv, ob)
+    got = np.empty_like(vol)
+    cl.enqueue_copy(q, got, ob)
+    check("3D", got, vol - np.float32(0.5))
+    # fill a box of the 3D image, then map it and read the whole volume
+    cl.enqueue_fill_image(q, iv, np.array([1.5, -2, 0.25, 7], np.float32),
+                          origin=(1, 1, 2), region=(3, 2, 2))
+    want = vol.copy()
+    want[2:4, 1:3, 1:4] = [1.5, -2, 0.25, 7]
+    got = np.empty_like(vol)
+    cl.enqueue_copy(q, got, iv, origin=(0, 0, 0), region=(6, 4, 5))
+    check("3D fill", got, want)
+    mapped = cl.enqueue_map_image(q, iv, cl.map_flags.READ | cl.map_flags.WRITE,
+                                  (0, 0, 1), (6, 4, 2), (2, 4, 6, 4), np.float32)[0]
+    check("3D map", np.array(mapped), want[1:3])
+    mapped[0, 0, 0] = [9, 9, 9, 9]
+    mapped.base.release()
+    got = np.empty((1, 1, 1, 4), np.float32)
+    cl.enqueue_copy(q, got, iv, origin=(0, 0, 1), region=(1, 1, 1))
+    check("3D unmap", got.reshape(1, 4), np.full((1, 4), 9, np.float32))
+    # an integer image filled with integers, saturated to the channel (OpenCL 8.3)
+    ui = cl.Image(ctx, rw, cl.ImageFormat(cl.channel_order.RGBA, cl.channel_type.UNSIGNED_INT8),
+                  shape=(4, 3))
+    cl.enqueue_fill_image(q, ui, np.array([1, 300, 7, 255], np.uint32), origin=(0, 0),
+                          region=(4, 3))
+    got = np.empty((3, 4, 4), np.uint8)
+    cl.enqueue_copy(q, got, ui, origin=(0, 0), region=(4, 3))
+    assert (got == np.array([1, 255, 7, 255], np.uint8)).all(), got
+    print("ok: 1D, 1D array, 2D array, 3D images; fill; map")
 
 
 if __name__ == "__main__":
