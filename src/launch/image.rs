@@ -62,6 +62,24 @@ impl ImageShape {
 }
 
 impl super::ArgSpec {
+    /// Checks an image argument's shape (`Ok` for the other forms).
+    pub fn check_image(&self) -> Result<(), String> {
+        if let super::ArgSpec::Image2d { width, height, .. } = *self {
+            if width == 0 || height == 0 {
+                return Err(format!("image of {width}x{height} texels is empty"));
+            }
+            if width > 16384 || height > 16384 {
+                return Err(format!(
+                    "image of {width}x{height} exceeds Gen9's 16384x16384"
+                ));
+            }
+        }
+        match self.image_shape() {
+            Some(shape) => shape.desc().map(|_| ()),
+            None => Ok(()),
+        }
+    }
+
     /// The shape of an `Image(...)` argument (`None` for the other forms).
     pub fn image_shape(&self) -> Option<ImageShape> {
         match *self {

@@ -153,24 +153,8 @@ impl LaunchFile {
         }
         for (i, a) in self.args.iter().enumerate() {
             match a {
-                ArgSpec::Image2d { width, height, .. } => {
-                    if *width == 0 || *height == 0 {
-                        return Err(bad(
-                            &format!("args[{i}]"),
-                            format!("image of {width}x{height} texels is empty"),
-                        ));
-                    }
-                    if *width > 16384 || *height > 16384 {
-                        return Err(bad(
-                            &format!("args[{i}]"),
-                            format!("image of {width}x{height} exceeds Gen9's 16384x16384"),
-                        ));
-                    }
-                }
-                ArgSpec::Image { .. } => {
-                    if let Some(shape) = a.image_shape() {
-                        shape.desc().map_err(|m| bad(&format!("args[{i}]"), m))?;
-                    }
+                ArgSpec::Image2d { .. } | ArgSpec::Image { .. } => {
+                    a.check_image().map_err(|m| bad(&format!("args[{i}]"), m))?;
                 }
                 ArgSpec::Local { bytes } if *bytes == 0 => {
                     return Err(bad(&format!("args[{i}].bytes"), "must be > 0".into()));
