@@ -3,6 +3,9 @@
 # (their code is never part of this repository):
 #   scripts/icd-external.sh clpeak SRC BUILD   # krrishnarraj/clpeak: compute, integer, bandwidth
 #   scripts/icd-external.sh cts SRC BUILD      # KhronosGroup/OpenCL-CTS: test_subgroups
+#     (CTS_TARGET=test_basic CTS_ARGS="imagecopy3d readimage3d ..." for another suite;
+#      CTS_ARGS also takes the harness's options, e.g. -w for wimpy mode)
+#   CLPEAK_ARGS adds clpeak options (e.g. --image-memory-bandwidth to run one test)
 # Needs cmake, a C++ compiler, ocl-icd-opencl-dev, opencl-headers (for the CTS also
 # spirv-headers and CL_HEADERS=<OpenCL-Headers checkout>), ocloc, and target/release/libeusim_icd.so (`cargo build --release`). Output goes to
 # BUILD/run.log; the exit status is the program's.
@@ -39,8 +42,9 @@ cts)
     cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCL_INCLUDE_DIR="${CL_HEADERS:-/usr/include}" \
         -DCL_LIB_DIR="/usr/lib/$(gcc -print-multiarch)" -DOPENCL_LIBRARIES=OpenCL \
         -DSPIRV_INCLUDE_DIR=/usr/include >/dev/null
-    cmake --build "$build" -j"$(nproc)" --target test_subgroups >/dev/null
-    exe=$(find "$build" -type f -name test_subgroups -perm -u+x | head -n 1)
+    target=${CTS_TARGET:-test_subgroups}
+    cmake --build "$build" -j"$(nproc)" --target "$target" >/dev/null
+    exe=$(find "$build" -type f -name "$target" -perm -u+x | head -n 1)
     (cd "$(dirname "$exe")" && "$exe" ${CTS_ARGS:-}) 2>&1 | tee "$build/run.log"
     ;;
 *)

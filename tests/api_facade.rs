@@ -57,12 +57,11 @@ fn through_facade(lf: &LaunchFile, functional: bool) -> (Vec<Option<Vec<u8>>>, s
                 init,
                 ..
             } => {
-                let desc = ImageDesc {
-                    width: *width,
-                    height: *height,
-                    format: *format,
-                    tiling: *tiling,
-                };
+                let desc = ImageDesc::new_2d(*width, *height, *format, *tiling);
+                ArgValue::Image(Image::from_vec(desc, fill_init(init, lf).unwrap()).unwrap())
+            }
+            ArgSpec::Image { init, .. } => {
+                let desc = spec.image_shape().unwrap().desc().unwrap();
                 ArgValue::Image(Image::from_vec(desc, fill_init(init, lf).unwrap()).unwrap())
             }
             ArgSpec::Scalar(v) => ArgValue::Scalar(v.to_le_bytes()),
@@ -298,15 +297,15 @@ fn sampler_arguments_choose_the_addressing() {
     }
     let program = Program::from_source(SOURCE, "skl", "-cl-std=CL2.0 -DVALUE=1").unwrap();
     let device = Device::load("gen9-gt2", &[], true).unwrap();
-    let desc = ImageDesc {
-        width: 16,
-        height: 1,
-        format: eusim::api::ImageFormat {
+    let desc = ImageDesc::new_2d(
+        16,
+        1,
+        eusim::api::ImageFormat {
             order: eusim::api::ChannelOrder::R,
             data_type: eusim::api::ChannelType::UnsignedInt32,
         },
-        tiling: eusim::api::Tiling::Linear,
-    };
+        eusim::api::Tiling::Linear,
+    );
     let texels: Vec<u32> = (0..16).map(|i| 50 + i).collect();
     let image = Image::from_vec(desc, words(&texels)).unwrap();
     for (address, below) in [

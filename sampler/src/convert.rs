@@ -62,8 +62,10 @@ pub(crate) fn encode_texel(format: ImageFormat, rgba: [u32; 4]) -> Vec<u8> {
     out
 }
 
-/// [`encode_texel`] into `out`, which holds exactly `format.texel_bytes()` bytes.
-pub(crate) fn encode_texel_into(format: ImageFormat, rgba: [u32; 4], out: &mut [u8]) {
+/// The stored bytes of a texel with channel values `rgba` (the write conversions of the
+/// module documentation: `write_image*`'s rules, also those of `clEnqueueFillImage`), into
+/// `out`, which holds exactly `format.texel_bytes()` bytes.
+pub fn encode_texel_into(format: ImageFormat, rgba: [u32; 4], out: &mut [u8]) {
     let size = format.data_type.bytes() as usize;
     let bits = size as u32 * 8;
     let max = if bits == 32 {

@@ -106,7 +106,7 @@ fn run(
         } => {
             header_required(msg, "media block read")?;
             let (bti, s) = image(ctx, "media block read", surface)?;
-            let s = *s;
+            let s = plain_2d(*s, "media block read")?;
             media::read(bti, &s, vertical_stride, p, msg.rlen, ctx, rec, out)
         }
         MessageKind::MediaBlockWrite {
@@ -115,7 +115,7 @@ fn run(
         } => {
             header_required(msg, "media block write")?;
             let (bti, s) = image(ctx, "media block write", surface)?;
-            let s = *s;
+            let s = plain_2d(*s, "media block write")?;
             media::write(bti, &s, vertical_stride, p, msg.rlen, ctx, rec)
         }
         MessageKind::TypedRead {
@@ -152,29 +152,59 @@ fn run(
                 bti, &s, op, high_slots, returns, msg.header, p, exec_mask, msg.rlen, ctx, rec, out,
             )
         }
-        MessageKind::Sample {
-            msg_type,
-            simd_mode,
-            sampler,
-            surface,
-            return_16bit,
-        } => {
-            let (bti, s) = image(ctx, "sampler", surface)?;
-            let s = *s;
-            let m = sample::SampleMsg {
-                msg_type,
-                simd_mode,
-                sampler,
-                return_16bit,
-                header: msg.header,
-                rlen: msg.rlen,
-            };
-            sample::execute(bti, &s, &m, p, exec_mask, ctx, rec, out)
-        }
+        MessageKind::Sample { .. } => sample(msg, p, exec_mask, ctx, rec, out),
         ref other => Err(SamplerError::Unsupported(format!(
             "{} message {other:?} (not an image message)",
             msg.sfid
         ))),
+    }
+}
+
+/// A sampler message (`ld_lz`, `sample_lz`).
+fn sample(
+    msg: &Message,
+    p: &[u8],
+    exec_mask: u32,
+    ctx: &mut ImageCtx,
+    rec: Option<&mut Footprint>,
+    out: &mut [u8],
+) -> Result<(), SamplerError> {
+    let MessageKind::Sample {
+        msg_type,
+        simd_mode,
+        sampler,
+        surface,
+        return_16bit,
+    } = msg.kind
+    else {
+        return Err(SamplerError::Unsupported(format!(
+            "{} message {:?} (not a sampler message)",
+            msg.sfid, msg.kind
+        )));
+    };
+    let (bti, s) = image(ctx, "sampler", surface)?;
+    let s = *s;
+    let m = sample::SampleMsg {
+        msg_type,
+        simd_mode,
+        sampler,
+        return_16bit,
+        header: msg.header,
+        rlen: msg.rlen,
+    };
+    sample::execute(bti, &s, &m, p, exec_mask, ctx, rec, out)
+}
+
+/// Media block messages address 2D surfaces only (cl_intel_media_block_io: `image2d_t`).
+fn plain_2d(s: ImageSurface, what: &str) -> Result<ImageSurface, SamplerError> {
+    if s.kind == crate::SurfaceKind::D2 && !s.array {
+        Ok(s)
+    } else {
+        Err(SamplerError::Unsupported(format!(
+            "{what} on a {:?} surface{} (media block messages address 2D images)",
+            s.kind,
+            if s.array { " array" } else { "" }
+        )))
     }
 }
 

@@ -3,7 +3,7 @@
 //! The pieces, each in its own module:
 //! - [`ImageFormat`] / [`SurfaceFormat`]: OpenCL image formats and the Gen9 `SURFACE_FORMAT`
 //!   numbers they map to, with the per-channel conversions typed messages apply;
-//! - [`ImageSurface`]: a 2D image in simulated memory (base, size, pitch, format, [`Tiling`]),
+//! - [`ImageSurface`]: an image (1D, 2D, 3D, array or buffer: [`SurfaceKind`], [`ImageKind`]) in simulated memory (base, size, pitch, format, [`Tiling`]),
 //!   laid out the way the Gen9 runtime lays images out;
 //! - [`tiling`]: linear, X-major and Y-major address formulas, upload and download of
 //!   row-major images;
@@ -26,9 +26,11 @@
 mod convert;
 mod error;
 mod exec;
+mod filter;
 mod footprint;
 mod format;
 mod images;
+mod kind;
 mod media;
 mod payload;
 mod sample;
@@ -38,6 +40,7 @@ mod surface;
 pub mod tiling;
 mod typed;
 
+pub use convert::encode_texel_into;
 pub use error::SamplerError;
 
 impl SamplerError {
@@ -83,10 +86,11 @@ impl From<SamplerError> for eu_model::SendError {
 pub use exec::{execute, execute_into, execute_recording};
 pub use format::{ChannelKind, ChannelOrder, ChannelType, ImageFormat, SurfaceFormat};
 pub use images::{ImageCtx, ImageLookup, Images, SamplerLookup, Samplers};
+pub use kind::ImageKind;
 pub use media::{media_block_layout, MediaBlockLayout};
 pub use sampler_state::{AddressMode, Filter, SamplerState, SamplerStateError};
 pub use state::{SurfaceStateError, SURFACE_STATE_BYTES};
-pub use surface::{ImageSurface, LayoutError, Tiling};
+pub use surface::{ImageSurface, LayoutError, SurfaceKind, Tiling, MAX_LAYERS};
 
 #[cfg(test)]
 mod send_error_tests {

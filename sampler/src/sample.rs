@@ -15,15 +15,16 @@
 //! Out of range: `ld_lz` returns 0 in every channel for a coordinate outside the image (and for
 //! a non-zero R on a 2D image). `sample_lz` applies the sampler's address mode with nearest
 //! filtering (texel `floor(u)`, or `floor(u * width)` for normalized coordinates; a NaN
-//! coordinate is taken as 0); R is ignored. Bilinear filtering is refused
-//! ([`SamplerError::Unsupported`]).
+//! coordinate is taken as 0) or linear filtering ([`crate::filter`]: the 2 x 2 footprint
+//! weighted at 8-bit sub-texel precision, float-returning formats only); R is ignored.
 
 use crate::convert::decode_texel;
+use crate::filter;
 use crate::images::ImageCtx;
 use crate::payload::{dword, expect_len, GRF};
-use crate::sampler_state::{AddressMode, Filter, SamplerState};
+use crate::sampler_state::{Filter, SamplerState};
 use crate::surface::ImageSurface;
-use crate::{ChannelKind, ChannelOrder, SamplerError};
+use crate::{ChannelKind, ChannelOrder, SamplerError, SurfaceKind};
 use memory_model::Footprint;
 
 /// Sampler message type `ld_lz`.
@@ -41,36 +42,6 @@ pub(crate) struct SampleMsg {
     pub rlen: u32,
 }
 
-fn texel_index(coord: f32, size: u32, st: &SamplerState) -> Option<u32> {
-    let c = if st.normalized {
-        coord * size as f32
-    } else {
-        coord
-    };
-    let c = if c.is_nan() { 0.0 } else { c };
-    let i = c.floor() as i64;
-    let n = i64::from(size);
-    let idx = match st.address {
-        AddressMode::ClampToEdge => i.clamp(0, n - 1),
-        AddressMode::ClampToBorder => {
-            if !(0..n).contains(&i) {
-                return None;
-            }
-            i
-        }
-        AddressMode::Repeat => i.rem_euclid(n),
-        AddressMode::MirroredRepeat => {
-            let j = i.rem_euclid(2 * n);
-            if j < n {
-                j
-            } else {
-                2 * n - 1 - j
-            }
-        }
-    };
-    Some(idx as u32)
-}
-
 fn border(surface: &ImageSurface) -> [u32; 4] {
     let has_alpha = matches!(
         surface.format.order,
@@ -83,34 +54,29 @@ fn border(surface: &ImageSurface) -> [u32; 4] {
     [0, 0, 0, if has_alpha { 0 } else { one }]
 }
 
-/// Executes an `ld_lz` or `sample_lz` message.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn execute(
-    bti: u8,
-    surface: &ImageSurface,
-    m: &SampleMsg,
-    payload: &[u8],
-    exec_mask: u32,
-    ctx: &ImageCtx,
-    mut rec: Option<&mut Footprint>,
-    out: &mut [u8],
-) -> Result<(), SamplerError> {
-    let simd: usize = match m.simd_mode {
-        1 => 8,
-        2 => 16,
-        other => {
-            return Err(SamplerError::Unsupported(format!(
-                "sampler message in SIMD mode {other} (SIMD8 and SIMD16 are modelled)"
-            )))
-        }
-    };
+fn simd_width(m: &SampleMsg) -> Result<usize, SamplerError> {
     if m.return_16bit {
         return Err(SamplerError::Unsupported(
             "sampler 16-bit return format".into(),
         ));
     }
-    let st = match m.msg_type {
-        LD_LZ => None,
+    match m.simd_mode {
+        1 => Ok(8),
+        2 => Ok(16),
+        other => Err(SamplerError::Unsupported(format!(
+            "sampler message in SIMD mode {other} (SIMD8 and SIMD16 are modelled)"
+        ))),
+    }
+}
+
+/// The sampler state a `sample_lz` uses (`None` for `ld_lz`), checked against the format.
+fn sampler_state(
+    m: &SampleMsg,
+    surface: &ImageSurface,
+    ctx: &ImageCtx,
+) -> Result<Option<SamplerState>, SamplerError> {
+    match m.msg_type {
+        LD_LZ => Ok(None),
         SAMPLE_LZ => {
             let st = ctx.samplers.sampler(m.sampler).ok_or_else(|| {
                 SamplerError::Unsupported(format!(
@@ -118,19 +84,35 @@ pub(crate) fn execute(
                     m.sampler
                 ))
             })?;
-            if st.filter != Filter::Nearest {
-                return Err(SamplerError::Unsupported(
-                    "sampling with bilinear filtering".into(),
-                ));
+            let integer = matches!(
+                surface.format.data_type.kind(),
+                ChannelKind::Uint | ChannelKind::Sint
+            );
+            if st.filter == Filter::Linear && integer {
+                return Err(SamplerError::Unsupported(format!(
+                    "linear filtering of the integer format {:?} (OpenCL allows only nearest \
+                     filtering for read_imagei/read_imageui)",
+                    surface.format
+                )));
             }
-            Some(st)
+            Ok(Some(st))
         }
-        other => {
-            return Err(SamplerError::Unsupported(format!(
-                "sampler message type {other:#x} (ld_lz 0x1a and sample_lz 0x18 are modelled)"
-            )))
-        }
-    };
+        other => Err(SamplerError::Unsupported(format!(
+            "sampler message type {other:#x} (ld_lz 0x1a and sample_lz 0x18 are modelled)"
+        ))),
+    }
+}
+
+/// The payload's layout: GRFs per parameter, the first parameter's GRF, the parameter count
+/// and the enabled return channels.
+struct Layout {
+    per: usize,
+    first: usize,
+    params: usize,
+    enabled: [bool; 4],
+}
+
+fn layout(m: &SampleMsg, simd: usize, payload: &[u8]) -> Result<Layout, SamplerError> {
     let per = simd / 8; // GRFs per parameter
     let first = usize::from(m.header);
     let total = payload.len() / GRF;
@@ -156,49 +138,163 @@ pub(crate) fn execute(
     }
     let nch = enabled.iter().filter(|&&e| e).count();
     expect_len("response (rlen)", (nch * per) as u32, m.rlen)?;
-    let param = |p: usize, lane: usize| dword(payload, first + p * per + lane / 8, lane % 8);
-    out.fill(0);
-    let mut texel = [0u8; crate::payload::MAX_TEXEL_BYTES];
-    let texel = &mut texel[..surface.texel_bytes() as usize];
-    for lane in 0..simd {
-        if exec_mask & (1 << lane) == 0 {
-            continue;
+    Ok(Layout {
+        per,
+        first,
+        params,
+        enabled,
+    })
+}
+
+/// Reads and converts texels of one surface.
+struct Fetch<'a, 'b> {
+    bti: u8,
+    surface: &'a ImageSurface,
+    ctx: &'a ImageCtx<'b>,
+}
+
+/// The filtered axes of a surface (sizes) and the parameter holding its array index.
+fn axes(s: &ImageSurface) -> (Vec<u32>, Option<usize>) {
+    match s.kind {
+        SurfaceKind::D1 | SurfaceKind::Buffer => (vec![s.width], s.array.then_some(1)),
+        SurfaceKind::D2 => (vec![s.width, s.height], s.array.then_some(2)),
+        SurfaceKind::D3 => (vec![s.width, s.height, s.depth], None),
+    }
+}
+
+/// The array slice of a float array coordinate: `clamp(rint(c), 0, depth - 1)` (OpenCL 8.2;
+/// the sampler rounds it, IGC passes the coordinate through), a NaN taken as 0.
+fn layer(c: f32, depth: u32) -> u32 {
+    let c = if c.is_nan() { 0.0 } else { c.round_ties_even() };
+    c.clamp(0.0, (depth - 1) as f32) as u32
+}
+
+impl Fetch<'_, '_> {
+    /// The texel at column `x` of surface row `row`.
+    fn texel(
+        &self,
+        x: u32,
+        row: u32,
+        rec: &mut Option<&mut Footprint>,
+    ) -> Result<[u32; 4], SamplerError> {
+        let mut buf = [0u8; crate::payload::MAX_TEXEL_BYTES];
+        let buf = &mut buf[..self.surface.texel_bytes() as usize];
+        let addr = self
+            .surface
+            .texel_address(x * self.surface.texel_bytes(), row);
+        self.ctx
+            .memory
+            .read(addr, buf)
+            .map_err(|source| SamplerError::Memory {
+                bti: self.bti,
+                source,
+            })?;
+        if let Some(f) = rec.as_deref_mut() {
+            crate::footprint::texel(f, self.surface, addr, false);
         }
-        let u = param(0, lane);
-        let v = if params > 1 { param(1, lane) } else { 0 };
-        let at = match &st {
-            None => {
-                let r_zero = params < 3 || param(2, lane) == 0;
-                let (ui, vi) = (u as i32, v as i32);
-                (ui >= 0
-                    && vi >= 0
-                    && (ui as u32) < surface.width
-                    && (vi as u32) < surface.height
-                    && r_zero)
-                    .then_some((ui as u32, vi as u32))
+        Ok(decode_texel(self.surface.format, buf))
+    }
+
+    /// The texel at filtered-axis indices `at` (x, y, z) in array slice `slice`.
+    fn texel_at(
+        &self,
+        at: &[u32],
+        slice: u32,
+        rec: &mut Option<&mut Footprint>,
+    ) -> Result<[u32; 4], SamplerError> {
+        let y = at.get(1).copied().unwrap_or(0);
+        let slice = at.get(2).copied().unwrap_or(slice);
+        self.texel(at[0], self.surface.slice_row(slice, y), rec)
+    }
+
+    /// `ld_lz`: the texel at integer (u, v, r) ([`ImageSurface::locate`]), else 0 in every
+    /// channel.
+    fn load(
+        &self,
+        c: [u32; 3],
+        rec: &mut Option<&mut Footprint>,
+    ) -> Result<[u32; 4], SamplerError> {
+        match self.surface.locate(c[0], c[1], c[2]) {
+            Some((x, row)) => self.texel(x, row, rec),
+            None => Ok([0; 4]),
+        }
+    }
+
+    /// `sample_lz` with the sampler state `st` at float coordinates `c`.
+    fn sample(
+        &self,
+        st: &SamplerState,
+        c: [f32; 3],
+        rec: &mut Option<&mut Footprint>,
+    ) -> Result<[u32; 4], SamplerError> {
+        let s = self.surface;
+        let (sizes, array) = axes(s);
+        let slice = array.map_or(0, |p| layer(c[p], s.depth));
+        if st.filter == Filter::Nearest {
+            let at: Option<Vec<u32>> = sizes
+                .iter()
+                .enumerate()
+                .map(|(i, &n)| filter::nearest(c[i], n, st))
+                .collect();
+            return match at {
+                Some(at) => self.texel_at(&at, slice, rec),
+                None => Ok(border(s)),
+            };
+        }
+        let foot: Vec<filter::Axis> = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| filter::linear_axis(c[i], n, st))
+            .collect();
+        // -0.0: the additive identity, so a sum of negative zeros keeps its sign
+        let mut sum = [-0.0f64; 4];
+        // the OpenCL formula's order: corner bit i selects texel 1 on axis i, x fastest
+        for corner in 0..1usize << foot.len() {
+            let mut w = 1.0;
+            let mut at = Vec::with_capacity(foot.len());
+            for (i, a) in foot.iter().enumerate() {
+                let k = (corner >> i) & 1;
+                w *= filter::weights(a)[k];
+                at.push(a.texel[k]);
             }
-            Some(st) => texel_index(f32::from_bits(u), surface.width, st).zip(texel_index(
-                f32::from_bits(v),
-                surface.height,
-                st,
-            )),
-        };
-        let rgba = match at {
-            Some((x, y)) => {
-                let addr = surface.texel_address(x * surface.texel_bytes(), y);
-                ctx.memory
-                    .read(addr, texel)
-                    .map_err(|source| SamplerError::Memory { bti, source })?;
-                if let Some(f) = rec.as_deref_mut() {
-                    crate::footprint::texel(f, surface, addr, false);
-                }
-                decode_texel(surface.format, texel)
+            let t = match at.into_iter().collect::<Option<Vec<u32>>>() {
+                Some(at) => self.texel_at(&at, slice, rec)?,
+                None => border(s),
+            };
+            for (acc, bits) in sum.iter_mut().zip(t) {
+                *acc += w * f64::from(f32::from_bits(bits));
             }
-            None if st.is_some() => border(surface),
-            None => [0; 4],
+        }
+        Ok(sum.map(|c| (c as f32).to_bits()))
+    }
+}
+
+/// Executes an `ld_lz` or `sample_lz` message.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn execute(
+    bti: u8,
+    surface: &ImageSurface,
+    m: &SampleMsg,
+    payload: &[u8],
+    exec_mask: u32,
+    ctx: &ImageCtx,
+    mut rec: Option<&mut Footprint>,
+    out: &mut [u8],
+) -> Result<(), SamplerError> {
+    let simd = simd_width(m)?;
+    let st = sampler_state(m, surface, ctx)?;
+    let l = layout(m, simd, payload)?;
+    let param = |p: usize, lane: usize| dword(payload, l.first + p * l.per + lane / 8, lane % 8);
+    let fetch = Fetch { bti, surface, ctx };
+    out.fill(0);
+    for lane in (0..simd).filter(|&lane| exec_mask & (1 << lane) != 0) {
+        let c: [u32; 3] = std::array::from_fn(|p| if p < l.params { param(p, lane) } else { 0 });
+        let rgba = match &st {
+            None => fetch.load(c, &mut rec)?,
+            Some(st) => fetch.sample(st, c.map(f32::from_bits), &mut rec)?,
         };
-        for (k, c) in (0..4).filter(|&c| enabled[c]).enumerate() {
-            let off = (k * per + lane / 8) * GRF + (lane % 8) * 4;
+        for (k, c) in (0..4).filter(|&c| l.enabled[c]).enumerate() {
+            let off = (k * l.per + lane / 8) * GRF + (lane % 8) * 4;
             out[off..off + 4].copy_from_slice(&rgba[c].to_le_bytes());
         }
     }

@@ -9,8 +9,8 @@
 //! 6 half border).
 //!
 //! OpenCL addressing maps to: CLK_ADDRESS_REPEAT -> wrap, MIRRORED_REPEAT -> mirror,
-//! CLAMP_TO_EDGE -> clamp, CLAMP -> clamp to border, NONE -> clamp to border (OpenCL leaves
-//! out-of-range coordinates undefined under NONE). The border colour is OpenCL's: (0, 0, 0, 0)
+//! CLAMP_TO_EDGE -> clamp, CLAMP -> clamp to border, NONE -> clamp (what IGC programs for an
+//! inline NONE sampler; OpenCL leaves out-of-range coordinates undefined under NONE). The border colour is OpenCL's: (0, 0, 0, 0)
 //! for formats with alpha, (0, 0, 0, 1) otherwise; eusim does not read a border-colour state.
 
 /// How coordinates outside the image are resolved.
@@ -20,9 +20,9 @@ pub enum AddressMode {
     Repeat,
     /// Mirror every other repetition (hardware MIRROR, OpenCL MIRRORED_REPEAT).
     MirroredRepeat,
-    /// Clamp to the edge texel (hardware CLAMP, OpenCL CLAMP_TO_EDGE).
+    /// Clamp to the edge texel (hardware CLAMP, OpenCL CLAMP_TO_EDGE and NONE).
     ClampToEdge,
-    /// Outside texels read the border colour (hardware CLAMP_BORDER, OpenCL CLAMP and NONE).
+    /// Outside texels read the border colour (hardware CLAMP_BORDER, OpenCL CLAMP).
     ClampToBorder,
 }
 
@@ -52,8 +52,8 @@ impl AddressMode {
 pub enum Filter {
     /// Nearest texel.
     Nearest,
-    /// Bilinear (parsed, but sampling with it is refused: the hardware's weight precision is not
-    /// documented in the sources eusim uses).
+    /// Bilinear: the 2 x 2 footprint weighted at 8-bit sub-texel precision (see the crate's
+    /// `filter` module).
     Linear,
 }
 
@@ -87,18 +87,23 @@ pub enum SamplerStateError {
     },
 }
 
-/// The 16 bytes of the SAMPLER_STATE for `s` (mip filter none, LOD fields zero).
+/// DWord 3 bits 18:13: the U/V/R address min/mag filter rounding enables, which IGC's inline
+/// samplers (and the drivers) set for linear filtering.
+const ADDRESS_ROUNDING: u32 = 0x3F << 13;
+
+/// The 16 bytes of the SAMPLER_STATE for `s` (mip filter none, LOD fields zero; address
+/// rounding enabled for linear filtering, as IGC programs it).
 pub fn build(s: &SamplerState) -> [u8; SAMPLER_STATE_BYTES] {
-    let filt = match s.filter {
-        Filter::Nearest => 0,
-        Filter::Linear => 1,
+    let (filt, rounding) = match s.filter {
+        Filter::Nearest => (0, 0),
+        Filter::Linear => (1, ADDRESS_ROUNDING),
     };
     let t = s.address.tcm();
     let dw = [
         (filt << 17) | (filt << 14),
         0,
         0,
-        (u32::from(!s.normalized) << 10) | (t << 6) | (t << 3) | t,
+        rounding | (u32::from(!s.normalized) << 10) | (t << 6) | (t << 3) | t,
     ];
     let mut out = [0u8; SAMPLER_STATE_BYTES];
     for (i, d) in dw.iter().enumerate() {

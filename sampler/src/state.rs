@@ -1,4 +1,4 @@
-//! The Gen9 `RENDER_SURFACE_STATE` (16 DWords) of a 2D image.
+//! The Gen9 `RENDER_SURFACE_STATE` (16 DWords) of an image: 1D, 2D, 3D, arrays and buffers.
 //!
 //! Field positions (bit ranges over the whole 512-bit structure, as in the Gen9 genxml):
 //! Surface Type 31:29, Surface Array 28, Surface Format 27:18, Vertical Alignment 17:16,
@@ -7,7 +7,14 @@
 //! Number of Multisamples 133:131; X Offset 191:185, Y Offset 183:181, MIP Count 163:160;
 //! Auxiliary Surface Mode 194:192; Memory Compression Enable 254; Shader Channel Select
 //! red 251:249, green 248:246, blue 245:243, alpha 242:240 (0 zero, 1 one, 4..7 red..alpha);
-//! Surface Base Address 319:256.
+//! Surface Base Address 319:256; Surface QPitch 46:32 (rows between array slices or 3D slices,
+//! divided by 4).
+//!
+//! Types: `SURFTYPE_1D` (0; height field 0, Depth = array size - 1), `SURFTYPE_2D` (1; Depth =
+//! array size - 1 with Surface Array set), `SURFTYPE_3D` (2; Depth = depth - 1; Gen9 lays 3D
+//! surfaces out as arrays of 2D slices, QPitch apart) and `SURFTYPE_BUFFER` (4; the number of
+//! entries minus one split over Width 6:0, Height 20:7 and Depth 26:21, pitch = entry size
+//! minus one).
 //!
 //! Width: for image arguments of media block built-ins the runtime programs the width in
 //! DWords (`ceil(width * texel_bytes / 4)`), for all other images in texels;
@@ -15,12 +22,15 @@
 //! argument (the bytes do not record it).
 
 use crate::format::{ChannelOrder, SurfaceFormat};
-use crate::surface::{ImageSurface, LayoutError, Tiling};
+use crate::surface::{ImageSurface, LayoutError, SurfaceKind, Tiling};
 
 /// Size of a RENDER_SURFACE_STATE in bytes.
 pub const SURFACE_STATE_BYTES: usize = 64;
 
+const SURFTYPE_1D: u32 = 0;
 const SURFTYPE_2D: u32 = 1;
+const SURFTYPE_3D: u32 = 2;
+const SURFTYPE_BUFFER: u32 = 4;
 const ALIGN_4: u32 = 1;
 const SCS_ZERO: u32 = 0;
 const SCS_ONE: u32 = 1;
@@ -64,18 +74,39 @@ pub fn build(surface: &ImageSurface) -> [u8; SURFACE_STATE_BYTES] {
         .format
         .surface_format()
         .map_or(0, |f| u32::from(f.0));
-    dw[0] = (SURFTYPE_2D << 29)
+    let stype = match surface.kind {
+        SurfaceKind::D1 => SURFTYPE_1D,
+        SurfaceKind::D2 => SURFTYPE_2D,
+        SurfaceKind::D3 => SURFTYPE_3D,
+        SurfaceKind::Buffer => SURFTYPE_BUFFER,
+    };
+    dw[0] = (stype << 29)
+        | (u32::from(surface.array) << 28)
         | (format << 18)
         | (ALIGN_4 << 16)
         | (ALIGN_4 << 14)
         | (tile_mode(surface.tiling) << 12);
+    if surface.depth > 1 {
+        dw[1] = (surface.qpitch() >> 2) & 0x7FFF;
+    }
     let width = if surface.media_block {
         surface.row_bytes().div_ceil(4)
     } else {
         surface.width
     };
-    dw[2] = ((width - 1) & 0x3FFF) | (((surface.height - 1) & 0x3FFF) << 16);
-    dw[3] = (surface.pitch - 1) & 0x3_FFFF;
+    if surface.kind == SurfaceKind::Buffer {
+        let n = surface.width - 1;
+        dw[2] = (n & 0x7F) | (((n >> 7) & 0x3FFF) << 16);
+        dw[3] = (((n >> 21) & 0x3F) << 21) | (surface.texel_bytes() - 1);
+    } else {
+        let height = if surface.kind == SurfaceKind::D1 {
+            1
+        } else {
+            surface.height
+        };
+        dw[2] = ((width - 1) & 0x3FFF) | (((height - 1) & 0x3FFF) << 16);
+        dw[3] = (((surface.depth - 1) & 0x7FF) << 21) | ((surface.pitch - 1) & 0x3_FFFF);
+    }
     let sel = |c: u32| -> u32 {
         match surface.format.order.stored_index(c) {
             Some(_) => SCS_RED + c,
@@ -127,13 +158,15 @@ pub fn parse(bytes: &[u8], media_block: bool) -> Result<ImageSurface, SurfaceSta
             bytes[i * 4 + 3],
         ]);
     }
-    let stype = field(&dw, 29, 31);
-    if stype != SURFTYPE_2D {
-        return Err(unsupported("surface type", stype));
-    }
+    let kind = match field(&dw, 29, 31) {
+        SURFTYPE_1D => SurfaceKind::D1,
+        SURFTYPE_2D => SurfaceKind::D2,
+        SURFTYPE_3D => SurfaceKind::D3,
+        SURFTYPE_BUFFER => SurfaceKind::Buffer,
+        other => return Err(unsupported("surface type", other)),
+    };
+    let array = field(&dw, 28, 28) == 1;
     for (name, lo, hi) in [
-        ("surface array", 28, 28),
-        ("depth", 117, 127),
         ("number of multisamples", 131, 133),
         ("x offset", 185, 191),
         ("y offset", 181, 183),
@@ -155,9 +188,13 @@ pub fn parse(bytes: &[u8], media_block: bool) -> Result<ImageSurface, SurfaceSta
     let format = SurfaceFormat(fnum)
         .image_format()
         .ok_or(SurfaceStateError::Format(fnum))?;
-    let width_field = field(&dw, 64, 77) + 1;
-    let height = field(&dw, 80, 93) + 1;
-    let pitch = field(&dw, 96, 113) + 1;
+    let (width_field, height, depth) = if kind == SurfaceKind::Buffer {
+        let n = field(&dw, 64, 70) | (field(&dw, 80, 93) << 7) | (field(&dw, 117, 122) << 21);
+        (n + 1, 1, 1)
+    } else {
+        let h = field(&dw, 80, 93) + 1;
+        (field(&dw, 64, 77) + 1, h, field(&dw, 117, 127) + 1)
+    };
     let base = u64::from(dw[8]) | (u64::from(dw[9]) << 32);
     let width = if media_block {
         let tb = format.texel_bytes();
@@ -174,8 +211,17 @@ pub fn parse(bytes: &[u8], media_block: bool) -> Result<ImageSurface, SurfaceSta
     if format.order == ChannelOrder::BGRA && format.texel_bytes() != 4 {
         return Err(SurfaceStateError::Format(fnum));
     }
-    Ok(
-        ImageSurface::with_pitch(base, width, height, pitch, format, tiling)?
-            .with_media_block(media_block),
-    )
+    let surface = if kind == SurfaceKind::Buffer {
+        ImageSurface::new(base, width, height, format, tiling)?
+    } else {
+        ImageSurface::with_pitch(base, width, height, field(&dw, 96, 113) + 1, format, tiling)?
+    };
+    let surface = surface
+        .with_media_block(media_block)
+        .with_layers(kind, depth, array)?;
+    let qpitch = field(&dw, 32, 46) << 2;
+    if depth > 1 && qpitch != surface.qpitch() {
+        return Err(unsupported("surface qpitch (rows / 4)", qpitch >> 2));
+    }
+    Ok(surface)
 }

@@ -64,6 +64,26 @@ impl Tiling {
     }
 }
 
+/// The surface type of an image (RENDER_SURFACE_STATE's Surface Type, with Surface Array for
+/// the array kinds).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+pub enum SurfaceKind {
+    /// `SURFTYPE_1D`: `image1d_t`, `image1d_array_t` (linear only).
+    D1,
+    /// `SURFTYPE_2D`: `image2d_t`, `image2d_array_t`.
+    #[default]
+    D2,
+    /// `SURFTYPE_3D`: `image3d_t`, laid out as a 2D array of its slices (Gen9).
+    D3,
+    /// `SURFTYPE_BUFFER`: `image1d_buffer_t` (linear).
+    Buffer,
+}
+
+/// Largest 3D depth or array size (the 11-bit Depth field).
+pub const MAX_LAYERS: u32 = 2048;
+
 /// Why a surface cannot be laid out.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LayoutError {
@@ -90,6 +110,9 @@ pub enum LayoutError {
         /// Required alignment.
         align: u32,
     },
+    /// The kind, depth/array size and tiling do not form a surface.
+    #[error("{0}")]
+    Kind(String),
     /// The base address is not aligned as the tiling requires.
     #[error("base address {base:#x} of a {tiling:?} image is not {align}-byte aligned")]
     Base {
@@ -121,6 +144,13 @@ pub struct ImageSurface {
     /// as the runtime programs image arguments of media block built-ins (patch-token image type
     /// 0x10). Otherwise the width field holds texels. See [`ImageSurface::block_row_bytes`].
     pub media_block: bool,
+    /// Surface type.
+    pub kind: SurfaceKind,
+    /// Slices: the depth of a 3D image, the size of an array, else 1. Slice `s` starts
+    /// [`ImageSurface::qpitch`] rows after slice `s - 1`.
+    pub depth: u32,
+    /// Whether the surface is an array (`image1d_array_t`, `image2d_array_t`).
+    pub array: bool,
 }
 
 impl ImageSurface {
@@ -187,7 +217,82 @@ impl ImageSurface {
             format,
             tiling,
             media_block: false,
+            kind: SurfaceKind::D2,
+            depth: 1,
+            array: false,
         })
+    }
+
+    /// The same surface as `kind` with `depth` slices (`array`: an array of them). 1D and
+    /// buffer surfaces must be linear and one row high; the padded allocation grows with the
+    /// slices ([`ImageSurface::size_bytes`]).
+    pub fn with_layers(
+        self,
+        kind: SurfaceKind,
+        depth: u32,
+        array: bool,
+    ) -> Result<Self, LayoutError> {
+        let bad = |m: &str| Err(LayoutError::Kind(format!("{kind:?} surface: {m}")));
+        if !(1..=MAX_LAYERS).contains(&depth) {
+            return bad(&format!("{depth} slices is outside 1..={MAX_LAYERS}"));
+        }
+        let layered_ok = match kind {
+            SurfaceKind::D1 | SurfaceKind::D2 => array || depth == 1,
+            SurfaceKind::D3 => !array,
+            SurfaceKind::Buffer => !array && depth == 1,
+        };
+        if !layered_ok {
+            return bad(&format!("depth {depth} with array = {array}"));
+        }
+        if matches!(kind, SurfaceKind::D1 | SurfaceKind::Buffer) {
+            if self.tiling != Tiling::Linear {
+                return bad("must be linear (the PRM allows no tiling for 1D and buffer surfaces)");
+            }
+            if self.height != 1 {
+                return bad(&format!("height {} (must be 1)", self.height));
+            }
+        }
+        Ok(ImageSurface {
+            kind,
+            depth,
+            array,
+            ..self
+        })
+    }
+
+    /// Rows from one slice to the next: the height rounded up to the 4-row vertical alignment
+    /// for layered surfaces (the surface state's QPitch), else the height.
+    pub fn qpitch(&self) -> u32 {
+        if self.depth > 1 {
+            self.height.next_multiple_of(4)
+        } else {
+            self.height
+        }
+    }
+
+    /// Rows of all slices: `(depth - 1) * qpitch + height`.
+    pub fn rows(&self) -> u32 {
+        (self.depth - 1) * self.qpitch() + self.height
+    }
+
+    /// Row of the surface holding row `y` of slice `slice`.
+    pub fn slice_row(&self, slice: u32, y: u32) -> u32 {
+        slice * self.qpitch() + y
+    }
+
+    /// The surface row and texel column of integer coordinates (U, V, R) as typed and `ld`
+    /// messages give them, `None` outside: U is x; V is y (the array index of a 1D array, 0 for
+    /// 1D); R is the array index or 3D slice (0 otherwise).
+    pub fn locate(&self, u: u32, v: u32, r: u32) -> Option<(u32, u32)> {
+        // (y, slice, a coordinate that must be zero)
+        let (y, slice, zero) = match self.kind {
+            SurfaceKind::D1 if self.array => (0, v, r),
+            SurfaceKind::D1 | SurfaceKind::Buffer => (0, 0, v | r),
+            SurfaceKind::D2 if !self.array => (v, 0, r),
+            SurfaceKind::D2 | SurfaceKind::D3 => (v, r, 0),
+        };
+        (zero == 0 && u < self.width && y < self.height && slice < self.depth)
+            .then(|| (u, self.slice_row(slice, y)))
     }
 
     /// The same surface with the width field in DWords (`true`) or texels (`false`).
@@ -208,9 +313,9 @@ impl ImageSurface {
         self.width * self.texel_bytes()
     }
 
-    /// Rows the allocation covers: the height rounded up to whole tiles.
+    /// Rows the allocation covers: the rows of all slices rounded up to whole tiles.
     pub fn padded_height(&self) -> u32 {
-        self.height.next_multiple_of(self.tiling.tile_height())
+        self.rows().next_multiple_of(self.tiling.tile_height())
     }
 
     /// Bytes the surface occupies from `base`: pitch x padded height.

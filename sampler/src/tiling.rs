@@ -85,7 +85,7 @@ pub fn write_row(
 /// Why an upload failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TransferError {
-    /// The row-major data does not have `width * texel_bytes * height` bytes.
+    /// The row-major data does not have `width * texel_bytes * height * depth` bytes.
     #[error("image data has {got} bytes, a {width}x{height} image of {texel_bytes}-byte texels needs {expected}")]
     Size {
         /// Bytes given.
@@ -94,7 +94,7 @@ pub enum TransferError {
         expected: usize,
         /// Width in texels.
         width: u32,
-        /// Height in rows.
+        /// Height in rows (times the slices of a layered image).
         height: u32,
         /// Bytes per texel.
         texel_bytes: u32,
@@ -104,40 +104,47 @@ pub enum TransferError {
     Memory(#[from] MemoryError),
 }
 
-/// Copies a row-major image (`width * texel_bytes` bytes per row, no padding) into the
-/// surface's memory.
+/// The surface row of host row `k` (slices one after another, `height` rows each).
+fn host_row(surface: &ImageSurface, k: usize) -> u32 {
+    let h = surface.height as usize;
+    surface.slice_row((k / h) as u32, (k % h) as u32)
+}
+
+/// Copies a row-major image (`width * texel_bytes` bytes per row, no padding; the slices of a
+/// layered image one after another) into the surface's memory.
 pub fn upload(
     surface: &ImageSurface,
     memory: &mut Memory,
     data: &[u8],
 ) -> Result<(), TransferError> {
     let row = surface.row_bytes() as usize;
-    let expected = row * surface.height as usize;
+    let expected = row * surface.height as usize * surface.depth as usize;
     if data.len() != expected {
         return Err(TransferError::Size {
             got: data.len(),
             expected,
             width: surface.width,
-            height: surface.height,
+            height: surface.height * surface.depth,
             texel_bytes: surface.texel_bytes(),
         });
     }
-    for (y, chunk) in data.chunks_exact(row).enumerate() {
-        write_row(surface, memory, 0, y as u32, chunk)?;
+    for (k, chunk) in data.chunks_exact(row).enumerate() {
+        write_row(surface, memory, 0, host_row(surface, k), chunk)?;
     }
     Ok(())
 }
 
-/// Reads the surface back as a row-major image (`width * texel_bytes` bytes per row).
+/// Reads the surface back as a row-major image (`width * texel_bytes` bytes per row, slices
+/// one after another).
 pub fn download(surface: &ImageSurface, memory: &Memory) -> Result<Vec<u8>, MemoryError> {
     let row = surface.row_bytes() as usize;
-    let size = row * surface.height as usize;
+    let size = row * surface.height as usize * surface.depth as usize;
     let mut out = Vec::new();
     out.try_reserve_exact(size)
         .map_err(|_| MemoryError::HostMemory { size: size as u64 })?;
     out.resize(size, 0);
-    for (y, chunk) in out.chunks_exact_mut(row).enumerate() {
-        read_row(surface, memory, 0, y as u32, chunk)?;
+    for (k, chunk) in out.chunks_exact_mut(row).enumerate() {
+        read_row(surface, memory, 0, host_row(surface, k), chunk)?;
     }
     Ok(out)
 }

@@ -6,7 +6,9 @@
 //! present), then for writes one GRF per enabled channel and for atomics one GRF per source
 //! operand; lane `i` is DWord `i` of each GRF. The message does not say how many coordinate
 //! GRFs there are, so eusim takes the GRFs that are neither header nor data as coordinates
-//! (1 to 4). Coordinates beyond V must be 0 for a lane to be in bounds.
+//! (1 to 4). The coordinates map to a texel by the surface's kind
+//! ([`ImageSurface::locate`]: V is the array index of a 1D array, R that of a 2D array and the
+//! slice of a 3D image); unused coordinates must be 0 for a lane to be in bounds.
 //!
 //! Reads return one GRF per enabled channel. Lanes out of bounds read 0 in every channel and
 //! their writes/atomics are dropped (the Gen9 data port's typed bounds checking). Lane `i` is
@@ -50,17 +52,21 @@ fn addresses(
     Ok(Addr { first, count })
 }
 
-/// Byte address of lane `lane`'s texel, or `None` when out of bounds.
+/// Byte address of lane `lane`'s texel, or `None` when out of bounds (coordinates beyond R,
+/// such as the LOD, must be 0).
 fn lane_texel(surface: &ImageSurface, payload: &[u8], a: &Addr, lane: usize) -> Option<u64> {
-    let u = dword(payload, a.first, lane);
-    let v = if a.count > 1 {
-        dword(payload, a.first + 1, lane)
-    } else {
-        0
+    let c = |k: usize| {
+        if a.count > k {
+            dword(payload, a.first + k, lane)
+        } else {
+            0
+        }
     };
-    let rest_zero = (2..a.count).all(|k| dword(payload, a.first + k, lane) == 0);
-    (u < surface.width && v < surface.height && rest_zero)
-        .then(|| surface.texel_address(u * surface.texel_bytes(), v))
+    let rest_zero = (3..a.count).all(|k| c(k) == 0);
+    surface
+        .locate(c(0), c(1), c(2))
+        .filter(|_| rest_zero)
+        .map(|(x, row)| surface.texel_address(x * surface.texel_bytes(), row))
 }
 
 fn lane_mask(

@@ -209,7 +209,10 @@ fn unsupported_sampling_is_an_error() {
     p.extend(param16([0; 16]));
     // No sampler state bound at index 0.
     assert!(s.run(&sampler_msg(SAMPLE_LZ_SIMD16, 4, 16), &p, 1).is_err());
-    s.samplers.bind(
+    // Linear filtering of an integer format (OpenCL: nearest only for read_imagei/ui).
+    let ufmt = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt32);
+    let mut su = Setup::new(0, 2, 2, ufmt, Tiling::Y, &[0u8; 16]);
+    su.samplers.bind(
         0,
         SamplerState {
             normalized: true,
@@ -217,7 +220,7 @@ fn unsupported_sampling_is_an_error() {
             filter: Filter::Linear,
         },
     );
-    let e = s
+    let e = su
         .run(&sampler_msg(SAMPLE_LZ_SIMD16, 4, 16), &p, 1)
         .unwrap_err();
     assert!(matches!(e, SamplerError::Unsupported(_)), "{e}");

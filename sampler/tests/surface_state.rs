@@ -131,9 +131,9 @@ fn unsupported_states_are_rejected() {
         parse(&good[..40], false),
         Err(SurfaceStateError::Short(40))
     ));
-    // SURFTYPE_3D: 2 instead of 1 at 31:29.
+    // SURFTYPE_CUBE: 3 instead of 1 at 31:29.
     let mut b = good;
-    b[3] = (b[3] & 0x1F) | (2 << 5);
+    b[3] = (b[3] & 0x1F) | (3 << 5);
     assert!(matches!(
         parse(&b, false),
         Err(SurfaceStateError::Unsupported {
@@ -159,15 +159,13 @@ fn unsupported_states_are_rejected() {
         parse(&b, false),
         Err(SurfaceStateError::Format(511))
     ));
-    // Arrays, multisampling, aux surfaces, compression, offsets.
-    for (dword, bit) in [
-        (0, 1 << 28),
-        (3, 1 << 21),
-        (4, 1 << 3),
-        (5, 1 << 25),
-        (6, 1),
-        (7, 1 << 30),
-    ] {
+    // A depth on a 2D surface that is not an array.
+    assert!(matches!(
+        parse(&set(3, 1 << 21), false),
+        Err(SurfaceStateError::Layout(_))
+    ));
+    // Multisampling, aux surfaces, compression, offsets.
+    for (dword, bit) in [(4, 1 << 3), (5, 1 << 25), (6, 1), (7, 1 << 30)] {
         assert!(
             matches!(
                 parse(&set(dword, bit), false),

@@ -29,7 +29,7 @@ pub use range::{Range, MAX_WORK_GROUP_SIZE};
 pub use crate::config::MachineConfig;
 pub use crate::program::AddressSpace;
 pub use crate::sim::{Profile, RunOptions, SimError, Stats};
-pub use sampler::{ChannelOrder, ChannelType, ImageFormat, Tiling};
+pub use sampler::{ChannelOrder, ChannelType, ImageFormat, ImageKind, Tiling};
 
 use crate::sim::setup::{self, ArgPlace, Target};
 use crate::sim::{functional, images, timing, STATS_SCHEMA_VERSION};

@@ -7,7 +7,7 @@
 //! when it ends.
 
 use crate::sim::SimError;
-use sampler::{ImageFormat, ImageSurface, Tiling};
+use sampler::{ImageFormat, ImageKind, ImageSurface, Tiling};
 use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 /// Shared host bytes of a buffer or image.
@@ -141,16 +141,21 @@ impl Buffer {
     }
 }
 
-/// What a 2D image is: size, texel format and memory layout.
+/// What an image is: type, size, texel format and memory layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ImageDesc {
+    /// Image type (1D, 1D array, 1D buffer, 2D, 2D array, 3D).
+    pub kind: ImageKind,
     /// Width in texels (1 to 16384).
     pub width: u32,
-    /// Height in rows (1 to 16384).
+    /// Height in rows (1 to 16384; 1 for the 1D kinds).
     pub height: u32,
+    /// Slices: the depth of a 3D image or the size of an array (1 to 2048; 1 otherwise).
+    pub depth: u32,
     /// Channel order and data type.
     pub format: ImageFormat,
-    /// How the simulated memory lays the image out (linear, or tiled as the hardware does).
+    /// How the simulated memory lays the image out (linear, or tiled as the hardware does;
+    /// 1D and buffer images are linear).
     pub tiling: Tiling,
 }
 
@@ -158,6 +163,18 @@ pub struct ImageDesc {
 pub const MAX_IMAGE_SIZE: u32 = 16384;
 
 impl ImageDesc {
+    /// A 2D image.
+    pub fn new_2d(width: u32, height: u32, format: ImageFormat, tiling: Tiling) -> ImageDesc {
+        ImageDesc {
+            kind: ImageKind::Image2d,
+            width,
+            height,
+            depth: 1,
+            format,
+            tiling,
+        }
+    }
+
     /// Bytes of one texel.
     pub fn texel_bytes(&self) -> u32 {
         self.format.texel_bytes()
@@ -168,15 +185,28 @@ impl ImageDesc {
         self.width as usize * self.texel_bytes() as usize
     }
 
-    /// Bytes of the whole image as the host sees it.
-    pub fn size_bytes(&self) -> usize {
+    /// Host slice pitch: bytes of one slice (packed rows).
+    pub fn slice_bytes(&self) -> usize {
         self.row_bytes() * self.height as usize
     }
 
-    /// Checks the size and that the format and tiling can be laid out.
+    /// Bytes of the whole image as the host sees it (packed rows, slices one after another).
+    pub fn size_bytes(&self) -> usize {
+        self.slice_bytes() * self.depth as usize
+    }
+
+    /// The surface this image is laid out as (at address 0).
+    pub fn surface(&self) -> Result<ImageSurface, SimError> {
+        let (kind, array) = self.kind.surface();
+        ImageSurface::new(0, self.width, self.height, self.format, self.tiling)
+            .and_then(|s| s.with_layers(kind, self.depth, array))
+            .map_err(|e| SimError::Image(format!("{}: {e}", self.kind.type_name())))
+    }
+
+    /// Checks the size and that the kind, format and tiling can be laid out.
     pub fn validate(&self) -> Result<(), SimError> {
-        let (w, h) = (self.width, self.height);
-        if w == 0 || h == 0 {
+        let (w, h, d) = (self.width, self.height, self.depth);
+        if w == 0 || h == 0 || d == 0 {
             return Err(SimError::Image(format!("image of {w}x{h} texels is empty")));
         }
         if w > MAX_IMAGE_SIZE || h > MAX_IMAGE_SIZE {
@@ -184,13 +214,23 @@ impl ImageDesc {
                 "image of {w}x{h} exceeds Gen9's {MAX_IMAGE_SIZE}x{MAX_IMAGE_SIZE}"
             )));
         }
-        ImageSurface::new(0, w, h, self.format, self.tiling)
-            .map_err(|e| SimError::Image(e.to_string()))?;
-        Ok(())
+        if (!self.kind.has_height() && h != 1) || (!self.kind.layered() && d != 1) {
+            return Err(SimError::Image(format!(
+                "an {} has no {} (got {w}x{h}x{d})",
+                self.kind.type_name(),
+                if h != 1 && !self.kind.has_height() {
+                    "height"
+                } else {
+                    "depth or array size"
+                }
+            )));
+        }
+        self.surface().map(|_| ())
     }
 }
 
-/// A 2D image: its description and host bytes (row-major, [`ImageDesc::row_bytes`] per row).
+/// An image: its description and host bytes (row-major, [`ImageDesc::row_bytes`] per row,
+/// slices one after another).
 /// `Send + Sync`; clones share the bytes.
 #[derive(Clone, Debug)]
 pub struct Image {
@@ -210,10 +250,15 @@ impl Image {
         desc.validate()?;
         if bytes.len() != desc.size_bytes() {
             return Err(SimError::Image(format!(
-                "init has {} bytes, a {}x{} image of {}-byte texels needs {}",
+                "init has {} bytes, a {}x{}{} image of {}-byte texels needs {}",
                 bytes.len(),
                 desc.width,
                 desc.height,
+                if desc.depth > 1 {
+                    format!("x{}", desc.depth)
+                } else {
+                    String::new()
+                },
                 desc.texel_bytes(),
                 desc.size_bytes()
             )));

@@ -341,7 +341,9 @@ fn inputs(a: &RunArgs, launch: &LaunchFile, config: &str) -> Vec<output::Input> 
     ];
     for (i, spec) in launch.args.iter().enumerate() {
         let init = match spec {
-            ArgSpec::Buffer { init, .. } | ArgSpec::Image2d { init, .. } => init,
+            ArgSpec::Buffer { init, .. }
+            | ArgSpec::Image2d { init, .. }
+            | ArgSpec::Image { init, .. } => init,
             _ => continue,
         };
         if let Init::File(f) = init {

@@ -4,9 +4,11 @@
 //! the file itself; [`LaunchFile::load`] resolves them.
 
 mod data;
+mod image;
 mod types;
 
 pub use data::{fill_init, InitError};
+pub use image::{ImageKind, ImageShape};
 pub use types::*;
 
 use std::path::{Path, PathBuf};
@@ -152,19 +154,8 @@ impl LaunchFile {
     fn validate_args(&self) -> Result<(), (String, String)> {
         for (i, a) in self.args.iter().enumerate() {
             match a {
-                ArgSpec::Image2d { width, height, .. } => {
-                    if *width == 0 || *height == 0 {
-                        return Err((
-                            format!("args[{i}]"),
-                            format!("image of {width}x{height} texels is empty"),
-                        ));
-                    }
-                    if *width > 16384 || *height > 16384 {
-                        return Err((
-                            format!("args[{i}]"),
-                            format!("image of {width}x{height} exceeds Gen9's 16384x16384"),
-                        ));
-                    }
+                ArgSpec::Image2d { .. } | ArgSpec::Image { .. } => {
+                    a.check_image().map_err(|m| (format!("args[{i}]"), m))?;
                 }
                 ArgSpec::Local { bytes } if *bytes == 0 => {
                     return Err((format!("args[{i}].bytes"), "must be > 0".into()));

@@ -112,6 +112,33 @@ pub enum ArgSpec {
         #[serde(default)]
         save: Option<String>,
     },
+    /// An image of any OpenCL type (`super::image`): 1D, 1D array, 1D buffer, 2D, 2D array, 3D.
+    Image {
+        /// Image type.
+        kind: super::image::ImageKind,
+        /// Width in texels.
+        width: u32,
+        /// Height in rows (2D kinds and 3D).
+        #[serde(default = "super::image::one")]
+        height: u32,
+        /// Depth in slices (3D).
+        #[serde(default = "super::image::one")]
+        depth: u32,
+        /// Layers (arrays).
+        #[serde(default = "super::image::one")]
+        array_size: u32,
+        /// Channel order and data type.
+        format: ImageFormat,
+        /// Memory layout; linear for 1D kinds, Y-tiled otherwise when absent.
+        #[serde(default)]
+        tiling: Option<Tiling>,
+        /// Initial contents: row-major rows of `width * texel_bytes` bytes, slices (layers)
+        /// one after another.
+        init: Init,
+        /// Where to save the contents after the run (same layout as `init`).
+        #[serde(default)]
+        save: Option<String>,
+    },
     /// A by-value scalar.
     Scalar(ScalarValue),
     /// A `__local` pointer argument of the given size.

@@ -6,7 +6,7 @@ use super::SimError;
 use crate::launch::{ChannelOrder, ChannelType, ImageFormat, Tiling};
 use crate::program::{ImageArg, Kernel, SamplerArg};
 use memory_model::Memory;
-use sampler::{ImageSurface, Images, Samplers};
+use sampler::{ImageKind, ImageSurface, Images, Samplers};
 
 /// OpenCL's `cl_channel_order` value (what `get_image_channel_order` returns).
 fn cl_channel_order(o: ChannelOrder) -> u32 {
@@ -38,13 +38,15 @@ fn cl_channel_type(t: ChannelType) -> u32 {
 
 /// Image type of a 2D media-block image (`IMAGE_MEMORY_OBJECT_TYPE` 0x10).
 const MEDIA_BLOCK_2D: u32 = 0x10;
-/// Image type of a plain 2D image.
-const IMAGE_2D: u32 = 4;
 
 /// One image argument to lay out.
 pub struct ImageSpec<'a> {
     /// Argument name, for errors.
     pub name: &'a str,
+    /// Image type.
+    pub kind: ImageKind,
+    /// Slices: 3D depth or array size (1 otherwise).
+    pub depth: u32,
     /// Width in texels.
     pub width: u32,
     /// Height in rows.
@@ -53,7 +55,7 @@ pub struct ImageSpec<'a> {
     pub format: ImageFormat,
     /// Tiling.
     pub tiling: Tiling,
-    /// Row-major initial contents (`width * texel_bytes` per row).
+    /// Row-major initial contents (`width * texel_bytes` per row, slices one after another).
     pub data: &'a [u8],
 }
 
@@ -72,31 +74,39 @@ pub fn place_image(
         field: format!("image {}", spec.name),
         msg,
     };
-    if arg.image_type != IMAGE_2D && arg.image_type != MEDIA_BLOCK_2D {
-        return Err(SimError::Unsupported(format!(
-            "image argument {}: image type {} ({}); only 2D images are modelled",
-            spec.name,
-            arg.image_type,
-            arg.image_type_name()
-        )));
+    let media = arg.image_type == MEDIA_BLOCK_2D && spec.kind == ImageKind::Image2d;
+    if arg.image_type != spec.kind.patch_type() && !media {
+        return Err(SimError::Launch {
+            field: format!("image {}", spec.name),
+            msg: format!(
+                "the kernel takes an image of type {} ({}), the argument is an {}",
+                arg.image_type,
+                arg.image_type_name(),
+                spec.kind.type_name()
+            ),
+        });
     }
     let fmt = spec.format;
+    let (kind, array) = spec.kind.surface();
     let probe = ImageSurface::new(0, spec.width, spec.height, fmt, spec.tiling)
+        .and_then(|s| s.with_layers(kind, spec.depth, array))
         .map_err(|e| err(e.to_string()))?;
-    let expected = (spec.width * fmt.texel_bytes()) as usize * spec.height as usize;
+    let expected =
+        (spec.width * fmt.texel_bytes()) as usize * spec.height as usize * spec.depth as usize;
     if spec.data.len() != expected {
         return Err(err(format!(
-            "init has {} bytes, a {}x{} image of {}-byte texels needs {expected}",
+            "init has {} bytes, a {}x{}x{} image of {}-byte texels needs {expected}",
             spec.data.len(),
             spec.width,
             spec.height,
+            spec.depth,
             fmt.texel_bytes()
         )));
     }
     let base = memory
         .allocate(probe.size_bytes(), 4096)
         .map_err(|e| err(e.to_string()))?;
-    let surface = ImageSurface { base, ..probe }.with_media_block(arg.image_type == MEDIA_BLOCK_2D);
+    let surface = ImageSurface { base, ..probe }.with_media_block(media);
     sampler::tiling::upload(&surface, memory, spec.data).map_err(|e| err(e.to_string()))?;
     // The surface state goes into the kernel's surface-state heap at the offset the image's
     // patch token names; the binding-table entry pointing there is what messages use, and the
@@ -134,11 +144,19 @@ fn write_metadata(
     ctd: &mut [u8],
 ) -> Result<(), SimError> {
     let base = surface.base;
+    let array = surface.array;
     let m = &arg.metadata;
     let fields: [(Option<crate::program::CrossThreadSlot>, u64); 12] = [
         (m.width, u64::from(spec.width)),
         (m.height, u64::from(spec.height)),
-        (m.depth, 1),
+        (
+            m.depth,
+            if spec.kind == ImageKind::Image3d {
+                u64::from(spec.depth)
+            } else {
+                1
+            },
+        ),
         (
             m.channel_data_type,
             u64::from(cl_channel_type(spec.format.data_type)),
@@ -147,7 +165,7 @@ fn write_metadata(
             m.channel_order,
             u64::from(cl_channel_order(spec.format.order)),
         ),
-        (m.array_size, 0),
+        (m.array_size, if array { u64::from(spec.depth) } else { 0 }),
         (m.num_samples, 0),
         (m.num_mip_levels, 0),
         (m.flat_base_offset, base),

@@ -143,21 +143,14 @@ fn arg_value(launch: &LaunchFile, spec: &ArgSpec, arg: &KernelArg) -> Result<Arg
             init,
             ..
         } => {
-            let desc = ImageDesc {
-                width: *width,
-                height: *height,
-                format: *format,
-                tiling: *tiling,
-            };
-            let data = fill_init(init, launch).map_err(|e| invalid(e.to_string()))?;
-            let image = Image::from_vec(desc, data).map_err(|e| match e {
-                SimError::Image(msg) => SimError::Launch {
-                    field: format!("image {}", arg.name()),
-                    msg,
-                },
-                e => e,
-            })?;
-            ArgValue::Image(image)
+            let desc = ImageDesc::new_2d(*width, *height, *format, *tiling);
+            image_value(launch, desc, init, arg)?
+        }
+        ArgSpec::Image { init, .. } => {
+            let shape = spec
+                .image_shape()
+                .ok_or_else(|| invalid("not an image".into()))?;
+            image_value(launch, shape.desc().map_err(invalid)?, init, arg)?
         }
         ArgSpec::Scalar(v) => ArgValue::Scalar(scalar_bytes(*v, arg).map_err(invalid)?),
         ArgSpec::Local { bytes } => ArgValue::Local(*bytes),
@@ -199,6 +192,28 @@ fn sampler_value(
             SamplerFilter::Linear => api::Filter::Linear,
         },
     })
+}
+
+/// An image argument's value: `desc` filled from `init`.
+fn image_value(
+    launch: &LaunchFile,
+    desc: ImageDesc,
+    init: &crate::launch::Init,
+    arg: &KernelArg,
+) -> Result<ArgValue, SimError> {
+    let invalid = |msg: String| SimError::Launch {
+        field: format!("args[{}]", arg.index),
+        msg,
+    };
+    let data = fill_init(init, launch).map_err(|e| invalid(e.to_string()))?;
+    let image = Image::from_vec(desc, data).map_err(|e| match e {
+        SimError::Image(msg) => SimError::Launch {
+            field: format!("image {}", arg.name()),
+            msg,
+        },
+        e => e,
+    })?;
+    Ok(ArgValue::Image(image))
 }
 
 /// The bytes of a launch-file scalar for argument `arg`, checked against its type: a `Raw`
@@ -257,7 +272,9 @@ pub fn save_paths(launch: &LaunchFile, out_dir: Option<&Path>) -> Vec<(usize, Pa
     let mut paths = Vec::new();
     for (i, spec) in launch.args.iter().enumerate() {
         let save = match spec {
-            ArgSpec::Buffer { save, .. } | ArgSpec::Image2d { save, .. } => save,
+            ArgSpec::Buffer { save, .. }
+            | ArgSpec::Image2d { save, .. }
+            | ArgSpec::Image { save, .. } => save,
             _ => &None,
         };
         if let Some(name) = save {

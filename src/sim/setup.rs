@@ -237,6 +237,8 @@ impl Builder<'_> {
                 let data = crate::api::objects::read(image.store());
                 let spec = super::images::ImageSpec {
                     name: &name,
+                    kind: d.kind,
+                    depth: d.depth,
                     width: d.width,
                     height: d.height,
                     format: d.format,

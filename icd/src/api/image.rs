@@ -1,11 +1,121 @@
-//! 2D image transfers: read, write, copy, and copies between images and buffers.
+//! Image shapes (1D, 1D array, 2D, 2D array, 3D) and transfers: read, write, copy, fill, and
+//! copies between images and buffers.
 
 use std::ffi::c_void;
 
 use super::transfer::{done, host_run, prologue, rect, run, triple, End, Way};
 use super::HostPtr;
 use crate::cl::*;
+use crate::core::device_info::IMAGE2D_MAX;
 use crate::core::mem::{Mem, Pitched};
+use sampler::{ImageFormat, ImageKind};
+
+/// Largest 3D depth and array size (Gen9's 11-bit Depth field).
+const LAYERS_MAX: usize = 2048;
+
+/// An image's shape as `clCreateImage` describes it, checked.
+pub(super) struct Shape {
+    /// The simulator's image type.
+    pub kind: ImageKind,
+    /// Width in texels.
+    pub width: usize,
+    /// Height in rows (1 for the 1D kinds).
+    pub height: usize,
+    /// 3D depth (0 otherwise).
+    pub depth: usize,
+    /// Array layers (0 otherwise).
+    pub array_size: usize,
+    /// Bytes of one row of texels.
+    row: usize,
+    /// Host row pitch.
+    pitch: usize,
+    /// Host slice pitch (of a layer for arrays).
+    slice: usize,
+}
+
+impl Shape {
+    /// Checks a `cl_image_desc` (`ty`, then width, height, depth, array_size, row_pitch,
+    /// slice_pitch) for texels of `elem` bytes; pitches are allowed only with a host pointer.
+    pub fn parse(ty: u32, d: &[usize], elem: usize, host: bool) -> Result<Shape, cl_int> {
+        let (kind, height, depth, array_size) = match ty {
+            CL_MEM_OBJECT_IMAGE1D => (ImageKind::Image1d, 1, 0, 0),
+            CL_MEM_OBJECT_IMAGE1D_ARRAY => (ImageKind::Image1dArray, 1, 0, d[3]),
+            CL_MEM_OBJECT_IMAGE2D => (ImageKind::Image2d, d[1], 0, 0),
+            CL_MEM_OBJECT_IMAGE2D_ARRAY => (ImageKind::Image2dArray, d[1], 0, d[3]),
+            CL_MEM_OBJECT_IMAGE3D => (ImageKind::Image3d, d[1], d[2], 0),
+            _ => return Err(CL_INVALID_IMAGE_DESCRIPTOR),
+        };
+        let width = d[0];
+        let layered = kind.layered();
+        let slices = depth.max(array_size);
+        if width == 0 || width > IMAGE2D_MAX || height == 0 || height > IMAGE2D_MAX {
+            return Err(CL_INVALID_IMAGE_SIZE);
+        }
+        if layered && !(1..=LAYERS_MAX).contains(&slices) {
+            return Err(CL_INVALID_IMAGE_SIZE);
+        }
+        let (row_pitch, slice_pitch) = (d[4], d[5]);
+        if !host && (row_pitch != 0 || slice_pitch != 0) {
+            return Err(CL_INVALID_IMAGE_DESCRIPTOR);
+        }
+        let row = width * elem;
+        let pitch = if row_pitch == 0 { row } else { row_pitch };
+        if pitch < row || pitch % elem != 0 {
+            return Err(CL_INVALID_IMAGE_DESCRIPTOR);
+        }
+        let min_slice = pitch * height;
+        let slice = if slice_pitch == 0 {
+            min_slice
+        } else {
+            slice_pitch
+        };
+        if layered && (slice < min_slice || slice % pitch != 0) {
+            return Err(CL_INVALID_IMAGE_DESCRIPTOR);
+        }
+        Ok(Shape {
+            kind,
+            width,
+            height,
+            depth,
+            array_size,
+            row,
+            pitch,
+            slice,
+        })
+    }
+
+    /// Bytes of the host memory the description covers.
+    pub fn host_bytes(&self) -> usize {
+        let slices = self.depth.max(self.array_size).max(1);
+        (slices - 1) * self.slice + (self.height - 1) * self.pitch + self.row
+    }
+
+    /// The packed contents (rows of `width` texels, slices one after another) of host memory
+    /// laid out with the description's pitches.
+    pub fn pack(&self, raw: &[u8]) -> Vec<u8> {
+        let slices = self.depth.max(self.array_size).max(1);
+        let mut out = Vec::with_capacity(self.row * self.height * slices);
+        for z in 0..slices {
+            for y in 0..self.height {
+                let at = z * self.slice + y * self.pitch;
+                out.extend_from_slice(&raw[at..at + self.row]);
+            }
+        }
+        out
+    }
+
+    /// The simulator's description.
+    pub fn sim_desc(&self, format: ImageFormat) -> crate::backend::ImageDesc {
+        crate::backend::ImageDesc {
+            kind: self.kind,
+            width: self.width as u32,
+            height: self.height as u32,
+            depth: self.depth.max(self.array_size).max(1) as u32,
+            format,
+            tiling: self.kind.default_tiling(),
+        }
+    }
+}
 
 /// An image rectangle: origin and region in texels to bytes.
 ///
@@ -19,15 +129,23 @@ pub(super) unsafe fn image_rect(
     let d = m.image.ok_or(CL_INVALID_MEM_OBJECT)?;
     // SAFETY: forwarded contract.
     let (o, r) = unsafe { (triple(origin)?, triple(region)?) };
-    if o[2] != 0 || r[2] != 1 || o[0] + r[0] > d.width || o[1] + r[1] > d.height {
+    let fits = |k: usize, n: usize| o[k].checked_add(r[k]).is_some_and(|e| e <= n);
+    // 1D arrays address layers in the second coordinate, 2D arrays and 3D in the third
+    let ok = match d.image_type {
+        CL_MEM_OBJECT_IMAGE1D => o[1] == 0 && r[1] == 1 && o[2] == 0 && r[2] == 1,
+        CL_MEM_OBJECT_IMAGE1D_ARRAY => fits(1, d.slices()) && o[2] == 0 && r[2] == 1,
+        CL_MEM_OBJECT_IMAGE2D => fits(1, d.height) && o[2] == 0 && r[2] == 1,
+        _ => fits(1, d.height) && fits(2, d.slices()),
+    };
+    if !ok || !fits(0, d.width) || r.contains(&0) {
         return Err(CL_INVALID_VALUE);
     }
     let p = Pitched {
-        origin: [o[0] * d.elem, o[1], 0],
+        origin: [o[0] * d.elem, o[1], o[2]],
         row_pitch: d.row_pitch(),
-        slice_pitch: 0,
+        slice_pitch: d.slice_pitch(),
     };
-    Ok((p, [r[0] * d.elem, r[1], 1]))
+    Ok((p, [r[0] * d.elem, r[1], r[2]]))
 }
 
 /// `clEnqueueReadImage` and `clEnqueueWriteImage`: a rectangle of `image` to or from `ptr`
@@ -50,7 +168,11 @@ unsafe fn image_host(
         unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
             // SAFETY: forwarded contract.
             let (p, r) = unsafe { image_rect(&m, origin, region) }?;
-            let h = rect([0; 3], row_pitch, slice_pitch, r);
+            // a 1D array's host layers are `slice_pitch` apart (its rows here)
+            let h = match m.image {
+                Some(d) if d.is_1d_array() => rect([0; 3], slice_pitch, 0, r),
+                _ => rect([0; 3], row_pitch, slice_pitch, r),
+            };
             // SAFETY: `ptr` covers the host rectangle until the command completes (API contract).
             unsafe { host_run(&q, command, way, (m, p), (ptr, h), r, w, blocking, event) }
         }),
@@ -250,20 +372,96 @@ pub unsafe extern "C" fn clEnqueueCopyBufferToImage(
     )
 }
 
-/// `clEnqueueFillImage`.
+/// `clEnqueueFillImage`: `fill_color` (four floats, or four 32-bit integers for integer
+/// formats) converted to the image's format as `write_image*` converts it.
 ///
 /// # Safety
 /// As the OpenCL specification requires of the caller.
 pub unsafe extern "C" fn clEnqueueFillImage(
     queue: cl_handle,
     image: cl_handle,
-    _fill_color: *const c_void,
-    _origin: *const usize,
-    _region: *const usize,
+    fill_color: *const c_void,
+    origin: *const usize,
+    region: *const usize,
     n: cl_uint,
     list: *const cl_handle,
-    _event: *mut cl_handle,
+    event: *mut cl_handle,
 ) -> cl_int {
     // SAFETY: forwarded contract.
-    done(unsafe { prologue(queue, image, n, list) }.and(Err(CL_INVALID_OPERATION)))
+    done(
+        unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
+            let d = m.image.ok_or(CL_INVALID_MEM_OBJECT)?;
+            // SAFETY: forwarded contract.
+            let (p, r) = unsafe { image_rect(&m, origin, region) }?;
+            // SAFETY: `fill_color` points to four 32-bit values (API contract).
+            let c = unsafe { super::slice(fill_color.cast::<u32>(), 4) }
+                .filter(|_| !fill_color.is_null())
+                .ok_or(CL_INVALID_VALUE)?;
+            let mut texel = vec![0u8; d.elem];
+            sampler::encode_texel_into(d.format, [c[0], c[1], c[2], c[3]], &mut texel);
+            let work: crate::core::queue::Work = Box::new(move || {
+                let packed = Pitched {
+                    origin: [0; 3],
+                    row_pitch: r[0],
+                    slice_pitch: r[0] * r[1],
+                };
+                let src: Vec<u8> = texel
+                    .iter()
+                    .copied()
+                    .cycle()
+                    .take(r.iter().product())
+                    .collect();
+                let mut bytes = m.contents();
+                crate::core::mem::copy_rect(&src, &packed, &mut bytes, &p, r);
+                m.write(0, &bytes);
+                Ok(None)
+            });
+            // SAFETY: forwarded contract.
+            Ok(unsafe { super::enqueue::submit(&q, CL_COMMAND_FILL_IMAGE, w, work, event, false) })
+        }),
+    )
+}
+
+/// `clCreateImage3D` (OpenCL 1.1).
+///
+/// # Safety
+/// As the OpenCL specification requires of the caller.
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn clCreateImage3D(
+    context: cl_handle,
+    flags: u64,
+    format: *const u32,
+    width: usize,
+    height: usize,
+    depth: usize,
+    row_pitch: usize,
+    slice_pitch: usize,
+    host_ptr: *mut c_void,
+    errcode_ret: *mut cl_int,
+) -> cl_handle {
+    // cl_image_desc: type (padded), width, height, depth, array_size, row_pitch, slice_pitch,
+    // num_mip_levels, num_samples, buffer
+    let desc: [usize; 10] = [
+        CL_MEM_OBJECT_IMAGE3D as usize,
+        width,
+        height,
+        depth,
+        1,
+        row_pitch,
+        slice_pitch,
+        0,
+        0,
+        0,
+    ];
+    // SAFETY: `desc` is a complete cl_image_desc; the rest is forwarded.
+    unsafe {
+        super::clCreateImage(
+            context,
+            flags,
+            format,
+            desc.as_ptr().cast(),
+            host_ptr,
+            errcode_ret,
+        )
+    }
 }

@@ -14,7 +14,8 @@ use crate::core::handle::Obj;
 use crate::core::mem::{Mapping, Mem, Pitched};
 use crate::core::queue::{Queue, Work};
 
-/// Maps `region` of `m` at byte layout `p`: returns the host pointer and its row pitch.
+/// Maps `region` of `m` at byte layout `p`: returns the host pointer and its row and slice
+/// pitches.
 ///
 /// # Safety
 /// `event` is NULL or writable.
@@ -28,7 +29,7 @@ unsafe fn map(
     wait: Vec<Arc<Obj<Event>>>,
     blocking: bool,
     event: *mut cl_handle,
-) -> Result<(*mut c_void, usize), cl_int> {
+) -> Result<(*mut c_void, usize, usize), cl_int> {
     let known = CL_MAP_READ | CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION;
     if flags & !known != 0
         || (flags & CL_MAP_WRITE_INVALIDATE_REGION != 0
@@ -42,16 +43,21 @@ unsafe fn map(
     let write = flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION) != 0;
     let fill = flags & CL_MAP_WRITE_INVALIDATE_REGION == 0;
     let use_host = m.flags & CL_MEM_USE_HOST_PTR != 0;
-    let (ptr, staging, row_pitch) = if use_host {
-        (m.host_ptr + p.at(0, 0), None, p.row_pitch)
+    let (ptr, staging, row_pitch, slice_pitch) = if use_host {
+        (m.host_ptr + p.at(0, 0), None, p.row_pitch, p.slice_pitch)
     } else {
-        let b: Box<[u8]> = vec![0u8; region[0] * region[1]].into_boxed_slice();
-        (b.as_ptr() as usize, Some(b), region[0])
+        let b: Box<[u8]> = vec![0u8; region[0] * region[1] * region[2]].into_boxed_slice();
+        (
+            b.as_ptr() as usize,
+            Some(b),
+            region[0],
+            region[0] * region[1],
+        )
     };
     let host = Pitched {
         origin: [0; 3],
         row_pitch,
-        slice_pitch: 0,
+        slice_pitch,
     };
     m.maps.lock().unwrap_or_else(|e| e.into_inner()).insert(
         ptr,
@@ -60,6 +66,9 @@ unsafe fn map(
             row_pitch,
             row_bytes: region[0],
             rows: region[1],
+            slices: region[2],
+            slice_pitch,
+            obj_slice_pitch: p.slice_pitch,
             write,
             staging,
         },
@@ -79,7 +88,7 @@ unsafe fn map(
     if r != CL_SUCCESS {
         return Err(r);
     }
-    Ok((ptr as *mut c_void, row_pitch))
+    Ok((ptr as *mut c_void, row_pitch, slice_pitch))
 }
 
 /// `clEnqueueMapBuffer`.
@@ -119,19 +128,24 @@ pub unsafe extern "C" fn clEnqueueMapBuffer(
             )
         }
     });
-    mapped(r, errcode_ret, std::ptr::null_mut())
+    mapped(r, errcode_ret, std::ptr::null_mut(), std::ptr::null_mut())
 }
 
 fn mapped(
-    r: Result<(*mut c_void, usize), cl_int>,
+    r: Result<(*mut c_void, usize, usize), cl_int>,
     errcode_ret: *mut cl_int,
     pitch: *mut usize,
+    slice_pitch: *mut usize,
 ) -> *mut c_void {
     let (ptr, code) = match r {
-        Ok((p, rp)) => {
+        Ok((p, rp, sp)) => {
             if !pitch.is_null() {
                 // SAFETY: non-null and writable (API contract of clEnqueueMapImage).
                 unsafe { *pitch = rp };
+            }
+            if !slice_pitch.is_null() {
+                // SAFETY: non-null and writable (API contract of clEnqueueMapImage).
+                unsafe { *slice_pitch = sp };
             }
             (p, CL_SUCCESS)
         }
@@ -167,10 +181,6 @@ pub unsafe extern "C" fn clEnqueueMapImage(
         }
         // SAFETY: forwarded contract.
         let (p, r) = unsafe { image_rect(&m, origin, region) }?;
-        if !image_slice_pitch.is_null() {
-            // SAFETY: non-null and writable (API contract).
-            unsafe { *image_slice_pitch = 0 };
-        }
         // SAFETY: forwarded contract.
         unsafe {
             map(
@@ -186,7 +196,12 @@ pub unsafe extern "C" fn clEnqueueMapImage(
             )
         }
     });
-    mapped(r, errcode_ret, image_row_pitch)
+    // a 2D image reports slice pitch 0 (OpenCL 3.0, clEnqueueMapImage)
+    let flat = super::obj::<Mem>(image)
+        .and_then(|m| m.image)
+        .is_some_and(|d| d.slices() == 1 && d.depth == 0);
+    let r = r.map(|(p, rp, sp)| (p, rp, if flat { 0 } else { sp }));
+    mapped(r, errcode_ret, image_row_pitch, image_slice_pitch)
 }
 
 /// `clEnqueueUnmapMemObject`: writes a write mapping back.
@@ -217,14 +232,14 @@ pub unsafe extern "C" fn clEnqueueUnmapMemObject(
                     let p = Pitched {
                         origin: [mapping.offset, 0, 0],
                         row_pitch: obj_pitch,
-                        slice_pitch: 0,
+                        slice_pitch: mapping.obj_slice_pitch,
                     };
                     let host = Pitched {
                         origin: [0; 3],
                         row_pitch: mapping.row_pitch,
-                        slice_pitch: 0,
+                        slice_pitch: mapping.slice_pitch,
                     };
-                    let region = [mapping.row_bytes, mapping.rows, 1];
+                    let region = [mapping.row_bytes, mapping.rows, mapping.slices];
                     // SAFETY: the source is the staging allocation, owned by `mapping` until
                     // this closure ends, or the object's USE_HOST_PTR memory (valid while the
                     // object lives); the application wrote it before unmapping.

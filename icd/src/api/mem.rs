@@ -1,4 +1,4 @@
-//! Memory objects: buffers, sub-buffers and 2D images.
+//! Memory objects: buffers, sub-buffers and images.
 
 use std::ffi::c_void;
 use std::sync::Arc;
@@ -7,7 +7,6 @@ use super::{created, handle, info, obj, properties, slice};
 use crate::backend::{Buffer, Image};
 use crate::cl::*;
 use crate::core::context::Context;
-use crate::core::device_info::IMAGE2D_MAX;
 use crate::core::handle::{register, release, retain, Obj};
 use crate::core::info::{boolb, u32b, u32s, u64b, u64s, usizeb};
 use crate::core::mem::{ImageDesc, Mem, Store};
@@ -261,44 +260,23 @@ unsafe fn create_image(
             slice(desc.cast::<usize>().add(1), 6).ok_or(CL_INVALID_IMAGE_DESCRIPTOR)?,
         )
     };
-    let (width, height, row_pitch) = (d[0], d[1], d[4]);
-    if ty != CL_MEM_OBJECT_IMAGE2D {
-        return Err(CL_INVALID_IMAGE_DESCRIPTOR);
-    }
     let fmt = image_format(f[0], f[1]).ok_or(CL_IMAGE_FORMAT_NOT_SUPPORTED)?;
-    if width == 0 || height == 0 || width > IMAGE2D_MAX || height > IMAGE2D_MAX {
-        return Err(CL_INVALID_IMAGE_SIZE);
-    }
     let elem = fmt.texel_bytes() as usize;
-    let row = width * elem;
-    if host_ptr.is_null() && row_pitch != 0 {
-        return Err(CL_INVALID_IMAGE_DESCRIPTOR);
-    }
-    let pitch = if row_pitch == 0 { row } else { row_pitch };
-    if pitch < row || pitch % elem != 0 {
-        return Err(CL_INVALID_IMAGE_DESCRIPTOR);
-    }
-    // SAFETY: with a host-pointer flag, `host_ptr` has `pitch * height` bytes (contract).
-    let init = unsafe { initial(flags, host_ptr, pitch * height) }?.map(|raw| {
-        raw.chunks(pitch)
-            .flat_map(|r| r[..row].to_vec())
-            .collect::<Vec<u8>>()
-    });
+    let shape = super::image::Shape::parse(ty, d, elem, !host_ptr.is_null())?;
+    // SAFETY: with a host-pointer flag, `host_ptr` covers the described layout (contract).
+    let init = unsafe { initial(flags, host_ptr, shape.host_bytes()) }?.map(|raw| shape.pack(&raw));
     let desc = ImageDesc {
         image_type: ty,
-        width,
-        height,
+        width: shape.width,
+        height: shape.height,
+        depth: shape.depth,
+        array_size: shape.array_size,
         order: f[0],
         data_type: f[1],
         elem,
         format: fmt,
     };
-    let sim_desc = crate::backend::ImageDesc {
-        width: width as u32,
-        height: height as u32,
-        format: fmt,
-        tiling: Default::default(),
-    };
+    let sim_desc = shape.sim_desc(fmt);
     let store = match init {
         Some(bytes) => Image::from_vec(sim_desc, bytes),
         None => Image::new(sim_desc),
@@ -418,7 +396,14 @@ pub unsafe extern "C" fn clGetSupportedImageFormats(
     if check_flags(flags).is_err() || (num_entries == 0 && !formats.is_null()) {
         return CL_INVALID_VALUE;
     }
-    let list: Vec<(u32, u32)> = if image_type == CL_MEM_OBJECT_IMAGE2D {
+    let kinds = [
+        CL_MEM_OBJECT_IMAGE1D,
+        CL_MEM_OBJECT_IMAGE1D_ARRAY,
+        CL_MEM_OBJECT_IMAGE2D,
+        CL_MEM_OBJECT_IMAGE2D_ARRAY,
+        CL_MEM_OBJECT_IMAGE3D,
+    ];
+    let list: Vec<(u32, u32)> = if kinds.contains(&image_type) {
         ORDERS
             .iter()
             .flat_map(|&o| TYPES.iter().map(move |&t| (o, t)))
@@ -519,9 +504,18 @@ pub unsafe extern "C" fn clGetImageInfo(
         CL_IMAGE_FORMAT => Some(u32s(&[d.order, d.data_type])),
         CL_IMAGE_ELEMENT_SIZE => Some(usizeb(d.elem)),
         CL_IMAGE_ROW_PITCH => Some(usizeb(d.row_pitch())),
-        CL_IMAGE_SLICE_PITCH | CL_IMAGE_DEPTH | CL_IMAGE_ARRAY_SIZE => Some(usizeb(0)),
+        CL_IMAGE_SLICE_PITCH => Some(usizeb(if d.slices() > 1 || d.depth > 0 {
+            d.slice_pitch()
+        } else {
+            0
+        })),
+        CL_IMAGE_DEPTH => Some(usizeb(d.depth)),
+        CL_IMAGE_ARRAY_SIZE => Some(usizeb(d.array_size)),
         CL_IMAGE_WIDTH => Some(usizeb(d.width)),
-        CL_IMAGE_HEIGHT => Some(usizeb(d.height)),
+        CL_IMAGE_HEIGHT => Some(usizeb(match d.image_type {
+            CL_MEM_OBJECT_IMAGE1D | CL_MEM_OBJECT_IMAGE1D_ARRAY => 0,
+            _ => d.height,
+        })),
         CL_IMAGE_BUFFER => Some(usizeb(0)),
         CL_IMAGE_NUM_MIP_LEVELS | CL_IMAGE_NUM_SAMPLES => Some(u32b(0)),
         _ => None,

@@ -1,5 +1,5 @@
 //! Entry points the device does not support (graphics interop, SVM, pipes, IL programs,
-//! device partitioning, native kernels, 3D images): each returns the code the OpenCL 3.0
+//! device partitioning, native kernels): each returns the code the OpenCL 3.0
 //! specification gives for an optional feature a device lacks, `CL_INVALID_OPERATION` unless
 //! noted (`clCreateProgramWithBuiltInKernels` and `clCreateSubDevices`: `CL_INVALID_VALUE`,
 //! as the device has no built-in kernels and cannot be partitioned). Parameter lists follow
@@ -10,25 +10,6 @@ use std::ffi::c_void;
 
 use super::set_error;
 use crate::cl::*;
-
-/// # Safety
-/// `errcode_ret` is NULL or points to a writable `cl_int`.
-pub unsafe extern "C" fn clCreateImage3D(
-    _context: *mut c_void,
-    _flags: u64,
-    _image_format: *mut c_void,
-    _image_width: usize,
-    _image_height: usize,
-    _image_depth: usize,
-    _image_row_pitch: usize,
-    _image_slice_pitch: usize,
-    _host_ptr: *mut c_void,
-    errcode_ret: *mut i32,
-) -> *mut c_void {
-    // SAFETY: errcode_ret is NULL or points to a cl_int (the API contract).
-    unsafe { set_error(errcode_ret, CL_INVALID_OPERATION) };
-    std::ptr::null_mut()
-}
 
 pub extern "C" fn clEnqueueNativeKernel(
     _command_queue: *mut c_void,

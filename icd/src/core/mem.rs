@@ -24,12 +24,16 @@ pub enum Store {
 /// An image's shape and format.
 #[derive(Clone, Copy, Debug)]
 pub struct ImageDesc {
-    /// `CL_MEM_OBJECT_IMAGE2D`.
+    /// `CL_MEM_OBJECT_IMAGE1D`, `_IMAGE1D_ARRAY`, `_IMAGE2D`, `_IMAGE2D_ARRAY` or `_IMAGE3D`.
     pub image_type: u32,
     /// Width in texels.
     pub width: usize,
-    /// Height in texels.
+    /// Height in texels (1 for the 1D kinds).
     pub height: usize,
+    /// Depth of a 3D image (0 otherwise, as `CL_IMAGE_DEPTH` reports it).
+    pub depth: usize,
+    /// Layers of an array (0 otherwise, as `CL_IMAGE_ARRAY_SIZE` reports it).
+    pub array_size: usize,
     /// `cl_image_format.image_channel_order`.
     pub order: u32,
     /// `cl_image_format.image_channel_data_type`.
@@ -45,6 +49,21 @@ impl ImageDesc {
     pub fn row_pitch(&self) -> usize {
         self.width * self.elem
     }
+
+    /// Slices: the depth of a 3D image, the layers of an array, else 1.
+    pub fn slices(&self) -> usize {
+        self.depth.max(self.array_size).max(1)
+    }
+
+    /// Bytes of one slice (of one layer of an array): packed rows.
+    pub fn slice_pitch(&self) -> usize {
+        self.row_pitch() * self.height
+    }
+
+    /// Whether the image is a 1D array (its layers are addressed like rows).
+    pub fn is_1d_array(&self) -> bool {
+        self.image_type == crate::cl::CL_MEM_OBJECT_IMAGE1D_ARRAY
+    }
 }
 
 /// A region mapped for the host.
@@ -57,6 +76,12 @@ pub struct Mapping {
     pub row_bytes: usize,
     /// Rows mapped.
     pub rows: usize,
+    /// Slices mapped (1 for buffers and 2D images).
+    pub slices: usize,
+    /// Host slice pitch of the mapping.
+    pub slice_pitch: usize,
+    /// The object's slice pitch.
+    pub obj_slice_pitch: usize,
     /// Whether unmapping writes the host's bytes back.
     pub write: bool,
     /// The host memory the mapping returned, when the ICD allocated it (else the
