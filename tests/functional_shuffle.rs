@@ -279,7 +279,7 @@ fn run_shuffle(file: &str, kernel: &str, simd: usize, global: usize, local: usiz
 
 /// Shuffle kernels of one corpus file, from the committed index.
 fn kernels_of(file: &str) -> Vec<String> {
-    let index = std::fs::read_to_string(corpus_path("index.tsv")).unwrap();
+    let index = std::fs::read_to_string(common::gen_corpus_path("index.tsv")).unwrap();
     let ks: Vec<String> = index
         .lines()
         .skip(1)

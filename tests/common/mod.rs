@@ -203,6 +203,36 @@ pub fn corpus_path(rel: &str) -> PathBuf {
         .join(rel)
 }
 
+/// The generation the functional tests run on: `EUSIM_TEST_GEN` = `gen9` (default),
+/// `gen11` (the icllp builds of tests/corpus/gen11 on the `iris-plus-g7` machine) or
+/// `gen12lp` (the tgllp builds of tests/corpus/gen12lp on `iris-xe-96eu`).
+pub fn test_generation() -> &'static str {
+    match std::env::var("EUSIM_TEST_GEN").as_deref() {
+        Ok("gen11") => "gen11",
+        Ok("gen12lp") => "gen12lp",
+        Ok("gen9") | Err(_) => "gen9",
+        Ok(other) => panic!("EUSIM_TEST_GEN={other}: expected gen9, gen11 or gen12lp"),
+    }
+}
+
+/// Path of a corpus file of the generation under test (`bin/x.bin`, `index.tsv`).
+pub fn gen_corpus_path(rel: &str) -> PathBuf {
+    match test_generation() {
+        "gen9" => corpus_path(rel),
+        g => corpus_path(&format!("{g}/{rel}")),
+    }
+}
+
+/// The machine preset of the generation under test.
+pub fn gen_machine() -> eusim::config::MachineConfig {
+    let preset = match test_generation() {
+        "gen11" => "iris-plus-g7",
+        "gen12lp" => "iris-xe-96eu",
+        _ => eusim::config::DEFAULT_PRESET,
+    };
+    eusim::config::MachineConfig::load(preset).expect("preset")
+}
+
 /// A launch of one corpus kernel, built argument by argument.
 #[derive(Clone, Debug)]
 pub struct Launch {
@@ -322,7 +352,7 @@ impl Launch {
         };
         let mut s = format!(
             "(\n  program: \"{}\",\n  kernel: \"{}\",\n  global: [{}],\n",
-            corpus_path(&format!("bin/{}.bin", self.file)).display(),
+            gen_corpus_path(&format!("bin/{}.bin", self.file)).display(),
             self.kernel,
             dims(&self.global)
         );
@@ -386,6 +416,7 @@ impl Launch {
             .map_err(|e| format!("{name}: launch file rejected: {e}"))?;
         let opts = RunOptions {
             functional,
+            config: gen_machine(),
             ..RunOptions::default()
         };
         let out = run(&lf, &opts).map_err(|e| {
@@ -611,7 +642,8 @@ pub fn at_plane(geom: Geom) -> impl Fn(usize) -> String {
 
 /// The SIMD width IGC compiled `kernel` at, from the committed corpus index.
 pub fn simd_of(kernel: &str) -> usize {
-    let index = std::fs::read_to_string(corpus_path("index.tsv")).expect("tests/corpus/index.tsv");
+    let index =
+        std::fs::read_to_string(gen_corpus_path("index.tsv")).expect("tests/corpus/index.tsv");
     index
         .lines()
         .skip(1)

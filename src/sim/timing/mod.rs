@@ -197,7 +197,7 @@ pub fn execute_traced<S: TraceSink>(
     opts: &RunOptions,
     sink: &mut S,
 ) -> Result<(Stats, Option<Profile>), SimError> {
-    let code = decode(kernel)?;
+    let code = decode(kernel, opts.config.generation.platform())?;
     let layout = payload_layout(kernel, simd)?;
     let mc = &opts.config;
     let walker = Walker {
