@@ -289,7 +289,9 @@ fn kernels_of(file: &str) -> Vec<String> {
             (fl == file).then(|| k.to_string())
         })
         .collect();
-    assert_eq!(ks.len(), 16, "{file}: expected 4 ops x 4 type families");
+    // icllp and tgllp have no fp64: the 64-bit family is not built for them
+    let families = if common::test_generation() == "gen9" { 4 } else { 3 };
+    assert_eq!(ks.len(), 4 * families, "{file}: expected 4 ops x {families} type families");
     ks
 }
 

@@ -6,7 +6,7 @@
 //! Sources: what IGC emits for the generation (the corpus built with `ocloc -device icllp` /
 //! `tgllp`, printed by `iga64 -p=11` / `-p=12p1`), checked against OpenCL C results.
 
-use isa::{DataType, Instruction, Opcode, Platform, SourceKind};
+use isa::{DataType, Instruction, Opcode, Platform};
 
 /// How a generation's instructions map onto the engine's (Gen9) semantics.
 pub trait ExecRules: Sync {
@@ -27,8 +27,9 @@ impl ExecRules for Gen9Rules {
 ///   `mul` of its sources; with AccWrEn it is Gen9's `mach` (the high half);
 /// - IGC moves integer data with float-typed `mov`s (`mov (16) r49:f r83:f`), which the
 ///   hardware copies bit for bit (a signalling-NaN pattern is not quieted): a `mov` between
-///   registers of one float type without source modifiers, saturation or a conditional
-///   modifier runs as the unsigned integer move of the same size.
+///   a register or immediate of one float type without source modifiers, saturation or a
+///   conditional modifier runs as the unsigned integer move of the same size (IGC writes
+///   integer constants as float immediates: `mov (8) r15:f 1.12104e-44:f` is the integer 8).
 struct Gen11Rules;
 
 /// The unsigned integer type of a float type's size.
@@ -49,7 +50,7 @@ fn raw_float_move(inst: &mut Instruction) {
     let (Some(dst), Some(src)) = (inst.dst.as_mut(), inst.srcs[0].as_mut()) else {
         return;
     };
-    let plain = !src.negate && !src.abs && matches!(src.kind, SourceKind::Reg { .. });
+    let plain = !src.negate && !src.abs;
     if let Some(raw) = raw_type(dst.ty).filter(|_| plain && src.ty == dst.ty) {
         dst.ty = raw;
         src.ty = raw;

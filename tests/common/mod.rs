@@ -223,6 +223,24 @@ pub fn gen_corpus_path(rel: &str) -> PathBuf {
     }
 }
 
+/// Whether `kernel` of corpus file `file` is built for the generation under test (icllp and
+/// tgllp have no fp64, so kernels that use `double` are not built for them); prints why a
+/// test is skipped when it is not.
+pub fn built(file: &str, kernel: &str) -> bool {
+    let index = std::fs::read_to_string(gen_corpus_path("index.tsv")).expect("index.tsv");
+    let found = index.lines().any(|l| {
+        let mut f = l.split('\t');
+        f.next() == Some(file) && f.next() == Some(kernel)
+    });
+    if !found {
+        eprintln!(
+            "{file}::{kernel} is not built for {} (no fp64): skipped",
+            test_generation()
+        );
+    }
+    found
+}
+
 /// The machine preset of the generation under test.
 pub fn gen_machine() -> eusim::config::MachineConfig {
     let preset = match test_generation() {
