@@ -30,7 +30,21 @@ impl ExecRules for Gen9Rules {
 ///   a register or immediate of one float type without source modifiers, saturation or a
 ///   conditional modifier runs as the unsigned integer move of the same size (IGC writes
 ///   integer constants as float immediates: `mov (8) r15:f 1.12104e-44:f` is the integer 8).
+/// - a forward `goto` sends the channels whose predicate is true to UIP, where Gen8/Gen9's
+///   send the channels whose predicate is false (IGC flips the predicate of forward gotos for
+///   Broadwell and Skylake only: `gotoJumpOnTrue` in its vISA flow graph), so the predicate
+///   of a forward `goto` is inverted.
 struct Gen11Rules;
+
+/// Inverts the predicate of a forward `goto`.
+fn goto_jump_on_true(inst: &mut Instruction) {
+    let forward = inst.branch.and_then(|b| b.uip).is_some_and(|u| u > 0);
+    if inst.opcode == Opcode::Goto && forward {
+        if let Some(p) = inst.predicate.as_mut() {
+            p.invert = !p.invert;
+        }
+    }
+}
 
 /// The unsigned integer type of a float type's size.
 fn raw_type(ty: DataType) -> Option<DataType> {
@@ -63,6 +77,7 @@ impl ExecRules for Gen11Rules {
             inst.opcode = Opcode::Mul;
         }
         raw_float_move(inst);
+        goto_jump_on_true(inst);
     }
 }
 
