@@ -6,7 +6,7 @@
 //! Sources: what IGC emits for the generation (the corpus built with `ocloc -device icllp` /
 //! `tgllp`, printed by `iga64 -p=11` / `-p=12p1`), checked against OpenCL C results.
 
-use isa::{DataType, Instruction, Opcode, Platform};
+use isa::{DataType, Instruction, Opcode, Platform, SyncFunction};
 
 /// How a generation's instructions map onto the engine's (Gen9) semantics.
 pub trait ExecRules: Sync {
@@ -81,10 +81,25 @@ impl ExecRules for Gen11Rules {
     }
 }
 
+/// Gen12LP: Gen11's rules, and `sync.bar` is the barrier wait Gen9 writes as `wait n0.0`
+/// (after the gateway's signal-barrier message; the other `sync` functions order the
+/// software scoreboard, which functional execution needs no waiting for: `nop`).
+struct Gen12LpRules;
+
+impl ExecRules for Gen12LpRules {
+    fn lower(&self, inst: &mut Instruction) {
+        Gen11Rules.lower(inst);
+        if inst.opcode == Opcode::Sync && inst.sync == Some(SyncFunction::Bar) {
+            inst.opcode = Opcode::Wait;
+        }
+    }
+}
+
 /// The execution rules of `platform`.
 pub fn rules(platform: Platform) -> &'static dyn ExecRules {
     match platform {
         Platform::Gen9 => &Gen9Rules,
-        Platform::Gen11 | Platform::Gen12Lp => &Gen11Rules,
+        Platform::Gen11 => &Gen11Rules,
+        Platform::Gen12Lp => &Gen12LpRules,
     }
 }
