@@ -290,8 +290,16 @@ fn kernels_of(file: &str) -> Vec<String> {
         })
         .collect();
     // icllp and tgllp have no fp64: the 64-bit family is not built for them
-    let families = if common::test_generation() == "gen9" { 4 } else { 3 };
-    assert_eq!(ks.len(), 4 * families, "{file}: expected 4 ops x {families} type families");
+    let families = if common::test_generation() == "gen9" {
+        4
+    } else {
+        3
+    };
+    assert_eq!(
+        ks.len(),
+        4 * families,
+        "{file}: expected 4 ops x {families} type families"
+    );
     ks
 }
 

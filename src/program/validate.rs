@@ -82,19 +82,19 @@ pub fn check_generation(p: &Program, machine: &str, generation: Generation) -> R
         return Ok(());
     }
     Err(LoadError::malformed(
-            p.device_binary_offset + 8,
-            format!(
-                "the program was built for {} (device family {code}, stepping {}); the machine \
+        p.device_binary_offset + 8,
+        format!(
+            "the program was built for {} (device family {code}, stepping {}); the machine \
                  `{machine}` models only {} (family {}): run it on a {} machine (`--config {}`) \
                  or rebuild for {}",
-                family_name(code),
-                p.header.stepping_id,
-                generation.platform(),
-                family_codes(generation),
-                g.platform(),
-                g.default_preset(),
-                generation.platform(),
-            ),
+            family_name(code),
+            p.header.stepping_id,
+            generation.platform(),
+            family_codes(generation),
+            g.platform(),
+            g.default_preset(),
+            generation.platform(),
+        ),
     ))
 }
 

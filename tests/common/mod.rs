@@ -217,7 +217,12 @@ pub fn test_generation() -> &'static str {
 
 /// Path of a corpus file of the generation under test (`bin/x.bin`, `index.tsv`).
 pub fn gen_corpus_path(rel: &str) -> PathBuf {
-    match test_generation() {
+    corpus_path_of(test_generation(), rel)
+}
+
+/// Path of a corpus file of generation `gen` (`gen9`, `gen11`, `gen12lp`).
+pub fn corpus_path_of(gen: &str, rel: &str) -> PathBuf {
+    match gen {
         "gen9" => corpus_path(rel),
         g => corpus_path(&format!("{g}/{rel}")),
     }
@@ -241,9 +246,9 @@ pub fn built(file: &str, kernel: &str) -> bool {
     found
 }
 
-/// The machine preset of the generation under test.
-pub fn gen_machine() -> eusim::config::MachineConfig {
-    let preset = match test_generation() {
+/// The machine preset of generation `gen`.
+pub fn machine_of(gen: &str) -> eusim::config::MachineConfig {
+    let preset = match gen {
         "gen11" => "iris-plus-g7",
         "gen12lp" => "iris-xe-96eu",
         _ => eusim::config::DEFAULT_PRESET,
@@ -261,6 +266,7 @@ pub struct Launch {
     offset: Option<Vec<u64>>,
     args: Vec<String>,
     order_dependent: bool,
+    generation: Option<&'static str>,
 }
 
 /// The results of a run: final argument contents and the counters tests look at.
@@ -300,7 +306,19 @@ impl Launch {
             offset: None,
             args: vec![],
             order_dependent: false,
+            generation: None,
         }
+    }
+
+    /// Runs the icllp (`gen11`) or tgllp (`gen12lp`) build on its machine instead of the
+    /// generation `EUSIM_TEST_GEN` names.
+    pub fn on(mut self, gen: &'static str) -> Self {
+        self.generation = Some(gen);
+        self
+    }
+
+    fn gen(&self) -> &'static str {
+        self.generation.unwrap_or_else(test_generation)
     }
 
     /// The outputs depend on the order threads run in (atomics handing out tickets): timing
@@ -370,7 +388,7 @@ impl Launch {
         };
         let mut s = format!(
             "(\n  program: \"{}\",\n  kernel: \"{}\",\n  global: [{}],\n",
-            gen_corpus_path(&format!("bin/{}.bin", self.file)).display(),
+            corpus_path_of(self.gen(), &format!("bin/{}.bin", self.file)).display(),
             self.kernel,
             dims(&self.global)
         );
@@ -434,7 +452,7 @@ impl Launch {
             .map_err(|e| format!("{name}: launch file rejected: {e}"))?;
         let opts = RunOptions {
             functional,
-            config: gen_machine(),
+            config: machine_of(self.gen()),
             ..RunOptions::default()
         };
         let out = run(&lf, &opts).map_err(|e| {
