@@ -1,10 +1,10 @@
 //! The hardware generation a machine models: which binaries it runs (the device family in
 //! the program header must match) and which instruction set the execution engine decodes.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 
 /// A generation a machine configuration can model (`generation: "gen11"` in a preset).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Generation {
     /// Gen9 (Skylake, Kaby Lake, Coffee Lake): binaries of `ocloc -device skl`.
@@ -54,6 +54,14 @@ impl Generation {
             Generation::Gen11 => "iris-plus-g7",
             Generation::Gen12lp => "iris-xe-96eu",
         }
+    }
+}
+
+/// Written as its name in quotes (`generation: "gen9"`), the form configuration files and
+/// `--set generation="gen11"` read back.
+impl Serialize for Generation {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
     }
 }
 
