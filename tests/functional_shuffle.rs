@@ -26,7 +26,7 @@
 
 mod common;
 
-use common::{corpus_path, Check, Geom, Launch, Rng};
+use common::{Check, Geom, Launch, Rng};
 
 /// One (in_T, out_T) argument pair of a shuffle kernel.
 #[derive(Clone, Copy, Debug)]

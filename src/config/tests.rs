@@ -192,7 +192,11 @@ fn gen11_and_gen12lp_presets_name_their_generation_and_eu_counts() {
         assert_eq!(c.topology.threads(), eus * 7, "{name}");
         assert_eq!(c.clock_mhz, mhz, "{name}");
         // the effective configuration written next to stats reads back
-        assert_eq!(MachineConfig::from_ron(&c.to_ron(), "x").unwrap(), c, "{name}");
+        assert_eq!(
+            MachineConfig::from_ron(&c.to_ron(), "x").unwrap(),
+            c,
+            "{name}"
+        );
     }
     assert_eq!(MachineConfig::default().generation, Generation::Gen9);
     let mut c = MachineConfig::default();
