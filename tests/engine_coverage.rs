@@ -22,7 +22,7 @@ fn planned_share_of_corpus_instructions() {
     for bin in bins {
         let program = eusim::program::load_program(&bin, "skl", "").unwrap();
         for k in &program.kernels {
-            let code = eusim::sim::decode_kernel(k).unwrap();
+            let code = eusim::sim::decode_kernel(k, isa::Platform::Gen9).unwrap();
             for (i, inst) in code.instructions().iter().enumerate() {
                 if !matches!(
                     inst.opcode.info().class,

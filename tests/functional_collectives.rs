@@ -195,6 +195,9 @@ fn vote(simd: usize) {
 // Broadcast
 
 fn broadcast(simd: usize) {
+    if !common::built(&file(simd), &format!("sg_broadcast_simd{simd}")) {
+        return;
+    }
     // Pairs: int, uint, long, ulong, float, half, double (element sizes).
     let types: [(&str, usize); 7] = [
         ("int", 4),
@@ -419,6 +422,9 @@ impl Arith for F16 {
 type Op<T> = fn(T, T) -> T;
 
 fn arith<T: Arith>(simd: usize) {
+    if !common::built(&file(simd), &format!("sg_arith_{}_simd{simd}", T::NAME)) {
+        return;
+    }
     for (j, (global, local)) in geoms(simd).into_iter().enumerate() {
         let geom = Geom::new(global, local, simd);
         let kernel = format!("sg_arith_{}_simd{simd}", T::NAME);

@@ -417,6 +417,9 @@ fn math_double_simd16() {
 }
 
 fn math_double_on(file: &str, k: &str) {
+    if !common::built(file, k) {
+        return;
+    }
     let gm = geom(k, 64, 32);
     let n = gm.global;
     let mut rng = Rng::new(34);
@@ -754,6 +757,9 @@ fn convert_double_simd16() {
 }
 
 fn convert_double_on(file: &str, k: &str) {
+    if !common::built(file, k) {
+        return;
+    }
     let gm = geom(k, 80, 40);
     let n = gm.global;
     let mut rng = Rng::new(44);

@@ -141,3 +141,86 @@ fn a_damaged_checksum_is_refused() {
     b[heap_at + 20] ^= 0x10;
     run_mutated("checksum", &b, &["checksum", "damaged"]);
 }
+
+#[test]
+fn gen11_and_gen12lp_builds_run_on_machines_of_their_generation() {
+    for (device, config) in [
+        ("icllp", "iris-plus-g7"),
+        ("tgllp", "iris-xe-96eu"),
+        ("tgllp", "uhd770"),
+        ("dg1", "iris-xe-96eu"),
+    ] {
+        let d = scratch(&format!("gen-{device}-{config}"));
+        copy_launch(&d, &device_bin(device), "");
+        for mode in ["--functional", "--max-cycles=1000000"] {
+            let o = eusim(&d, &["-q", "run", "launch.ron", "--config", config, mode]);
+            assert_eq!(
+                o.status.code(),
+                Some(0),
+                "{device} on {config}: {}",
+                stderr(&o)
+            );
+            assert_eq!(
+                std::fs::read(d.join("out.bin")).unwrap(),
+                random256(),
+                "{device} on {config} {mode}"
+            );
+            std::fs::remove_file(d.join("out.bin")).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_machine_of_another_generation_refuses_the_binary_naming_both() {
+    for (device, config, family, machine) in [
+        ("skl", "iris-plus-g7", "Gen9", "Gen11"),
+        ("icllp", "iris-xe-96eu", "Gen11", "Gen12LP"),
+        ("tgllp", "iris-plus-g7", "Gen12LP", "Gen11"),
+        ("tgllp", "gen9-gt2", "Gen12LP", "Gen9"),
+    ] {
+        let d = scratch(&format!("mismatch-{device}-{config}"));
+        copy_launch(&d, &device_bin(device), "");
+        let o = eusim(
+            &d,
+            &[
+                "-q",
+                "run",
+                "launch.ron",
+                "--config",
+                config,
+                "--functional",
+            ],
+        );
+        assert_refused(&o, &[family, config, &format!("models only {machine}")]);
+        assert!(
+            !d.join("out.bin").exists(),
+            "{device} on {config}: nothing written"
+        );
+    }
+    // families no machine models are refused on every machine, naming the modelled ones
+    for device in ["bdw", "dg2", "pvc"] {
+        for config in ["gen9-gt2", "iris-plus-g7", "iris-xe-96eu"] {
+            let d = scratch(&format!("unmodelled-{device}-{config}"));
+            copy_launch(&d, &device_bin(device), "");
+            let o = eusim(
+                &d,
+                &[
+                    "-q",
+                    "run",
+                    "launch.ron",
+                    "--config",
+                    config,
+                    "--functional",
+                ],
+            );
+            assert_refused(
+                &o,
+                &[
+                    "models only Gen9",
+                    "Gen11 (family 15, 16)",
+                    "Gen12LP (family 18)",
+                ],
+            );
+        }
+    }
+}

@@ -76,7 +76,21 @@ impl Kernel {
         Kernel::from_offsets(isa::decode_kernel(bytes)?)
     }
 
-    /// Build from `(byte offset, instruction)` pairs (as a decoder produces them).
+    /// Build from `(byte offset, instruction)` pairs of `platform` (as
+    /// `isa::decode_kernel_for` produces them): the generation's differences from Gen9 are
+    /// resolved here, once ([`crate::platform::rules`]).
+    pub fn from_offsets_for(
+        platform: isa::Platform,
+        mut list: Vec<(u32, Instruction)>,
+    ) -> Result<Kernel, KernelError> {
+        let rules = crate::platform::rules(platform);
+        for (_, inst) in &mut list {
+            rules.lower(inst);
+        }
+        Kernel::from_offsets(list)
+    }
+
+    /// Build from Gen9 `(byte offset, instruction)` pairs (as a decoder produces them).
     pub fn from_offsets(list: Vec<(u32, Instruction)>) -> Result<Kernel, KernelError> {
         let mut insts = Vec::with_capacity(list.len());
         let mut offsets = Vec::with_capacity(list.len());

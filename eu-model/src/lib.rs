@@ -71,6 +71,7 @@ mod exec;
 use isa::float;
 mod kernel;
 mod operand;
+pub mod platform;
 pub mod shared;
 pub mod state;
 mod step;

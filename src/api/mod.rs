@@ -116,6 +116,11 @@ impl Device {
         sink: &mut S,
     ) -> Result<Outcome, SimError> {
         let opts = &*self.options;
+        crate::program::check_generation(
+            kernel.program().parsed_program(),
+            &opts.config.name,
+            opts.config.generation,
+        )?;
         if !opts.functional {
             opts.config
                 .reserve_model_state()

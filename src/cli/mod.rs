@@ -71,7 +71,7 @@ enum Command {
     Run {
         /// The launch file (RON).
         launch: PathBuf,
-        /// Machine preset (gen9-gt2, gen9-gt3, gen9-gt4, uhd630, uhd630-23eu, uhd620, hd530) or RON file; wins over the launch file's.
+        /// Machine preset (gen9-gt2, gen9-gt3, gen9-gt4, uhd630, uhd630-23eu, uhd620, hd530; Gen11 iris-plus-g7; Gen12LP iris-xe-96eu, uhd770) or RON file; wins over the launch file's.
         #[arg(long)]
         config: Option<String>,
         /// Override a machine-config field, e.g. `--set topology.slices=2` (repeatable).
@@ -195,7 +195,7 @@ enum Command {
     /// Print the effective machine configuration (RON), or with --describe every parameter
     /// with its value, unit, allowed range, source and description.
     Config {
-        /// Machine preset (gen9-gt2, gen9-gt3, gen9-gt4, uhd630, uhd630-23eu, uhd620, hd530) or RON file (default gen9-gt2).
+        /// Machine preset (gen9-gt2, gen9-gt3, gen9-gt4, uhd630, uhd630-23eu, uhd620, hd530; Gen11 iris-plus-g7; Gen12LP iris-xe-96eu, uhd770) or RON file (default gen9-gt2).
         #[arg(long)]
         config: Option<String>,
         /// Override one parameter, e.g. `--set memory.dram_gbps=40` (repeatable).

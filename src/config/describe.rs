@@ -43,6 +43,14 @@ impl MachineConfig {
         for p in self.describe() {
             let (unit, range, doc, source) = match p.info {
                 Some(i) => (i.unit, range(i), one_line(i.doc), i.source),
+                None if p.path == "generation" => (
+                    "",
+                    "gen9, gen11, gen12lp".to_string(),
+                    "Hardware generation modelled; a program runs only on a machine of its own \
+                     generation (the device family in its header)"
+                        .to_string(),
+                    "docs/generations.md",
+                ),
                 None => ("", String::new(), "Name reported in stats".to_string(), ""),
             };
             let _ = writeln!(

@@ -16,6 +16,15 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("uhd630-23eu", include_str!("../../configs/uhd630-23eu.ron")),
     ("uhd620", include_str!("../../configs/uhd620.ron")),
     ("hd530", include_str!("../../configs/hd530.ron")),
+    (
+        "iris-plus-g7",
+        include_str!("../../configs/iris-plus-g7.ron"),
+    ),
+    (
+        "iris-xe-96eu",
+        include_str!("../../configs/iris-xe-96eu.ron"),
+    ),
+    ("uhd770", include_str!("../../configs/uhd770.ron")),
 ];
 
 /// The default preset.

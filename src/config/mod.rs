@@ -14,9 +14,11 @@
 //! hardware.
 
 mod describe;
+mod generation;
 mod load;
 mod validate;
 
+pub use generation::Generation;
 pub use load::{DEFAULT_PRESET, PRESETS};
 pub use validate::MAX_MODEL_STATE;
 
@@ -25,6 +27,9 @@ params::declare! {
     pub struct MachineConfig {
         /// Preset or user-chosen name, reported in stats.
         name: String = "gen9-gt2".to_string(), text,
+        /// The hardware generation modelled: `gen9`, `gen11` or `gen12lp`. A binary runs only
+        /// on a machine of its own generation (the device family in its header).
+        generation: Generation = Generation::Gen9, text,
         /// GPU core clock; every cycle count of the EU, L3, SLM, data port and sampler is a
         /// cycle of this clock.
         clock_mhz: u32 = 1150,

@@ -160,7 +160,8 @@ fn every_parameter_is_described_with_a_unit_range_and_source() {
     let d = MachineConfig::default().describe();
     assert!(d.len() > 40, "{}", d.len());
     for p in &d {
-        if p.path == "name" {
+        // free-form text: the name, and the generation (its own reference row)
+        if p.path == "name" || p.path == "generation" {
             continue;
         }
         let i = p
@@ -174,4 +175,32 @@ fn every_parameter_is_described_with_a_unit_range_and_source() {
         assert!(i.min <= i.max, "{}", p.path);
     }
     assert!(params::check(&MachineConfig::default()).is_ok());
+}
+
+#[test]
+fn gen11_and_gen12lp_presets_name_their_generation_and_eu_counts() {
+    // Gen11 whitepaper: 64 EUs (8 subslices x 8); ark: Iris Xe 96 EUs, UHD 770 32 EUs;
+    // Xe-LP guide: 16 EUs per dual subslice, 7 threads per EU.
+    for (name, generation, eus, mhz) in [
+        ("iris-plus-g7", Generation::Gen11, 64, 1100),
+        ("iris-xe-96eu", Generation::Gen12lp, 96, 1300),
+        ("uhd770", Generation::Gen12lp, 32, 1550),
+    ] {
+        let c = MachineConfig::load(name).unwrap();
+        assert_eq!(c.generation, generation, "{name}");
+        assert_eq!(c.topology.eus(), eus, "{name}");
+        assert_eq!(c.topology.threads(), eus * 7, "{name}");
+        assert_eq!(c.clock_mhz, mhz, "{name}");
+        // the effective configuration written next to stats reads back
+        assert_eq!(
+            MachineConfig::from_ron(&c.to_ron(), "x").unwrap(),
+            c,
+            "{name}"
+        );
+    }
+    assert_eq!(MachineConfig::default().generation, Generation::Gen9);
+    let mut c = MachineConfig::default();
+    c.set("generation=\"gen11\"").unwrap();
+    assert_eq!(c.generation, Generation::Gen11);
+    assert!(c.set("generation=\"gen8\"").is_err());
 }

@@ -11,9 +11,11 @@
 use super::binary::Program;
 use super::error::{LoadError, Result};
 use super::kernel::Kernel;
+use crate::config::Generation;
 
-/// Device families the simulator models: Gen9 (`IGFX_GEN9_CORE`).
-pub const SUPPORTED_FAMILIES: &[u32] = &[12];
+/// Device families some machine configuration models: Gen9 (`IGFX_GEN9_CORE`), Gen11
+/// (`IGFX_GEN11_CORE`, `IGFX_GEN11LP_CORE`) and Gen12LP (`IGFX_GEN12LP_CORE`).
+pub const SUPPORTED_FAMILIES: &[u32] = &[12, 15, 16, 18];
 
 /// ocloc device names that build Gen9 binaries (what a launch file's `device:` may name).
 pub const SUPPORTED_DEVICES: &[&str] = &["skl", "kbl", "cfl", "apl", "glk", "cml", "aml", "whl"];
@@ -34,27 +36,75 @@ pub fn family_name(code: u32) -> &'static str {
     }
 }
 
-/// Refuses a program whose device family the simulator does not model, naming the family and
-/// the supported ones.
+/// The generation of a program's device family, if a machine configuration models it.
+pub fn generation_of(p: &Program) -> Option<Generation> {
+    if !SUPPORTED_FAMILIES.contains(&p.header.device) {
+        return None;
+    }
+    isa::Platform::from_core_family(p.header.device).map(Generation::of_platform)
+}
+
+fn supported_list() -> String {
+    Generation::ALL
+        .iter()
+        .map(|&g| format!("{} (family {})", g.platform(), family_codes(g)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Refuses a program whose device family no machine configuration models, naming the family
+/// and the supported ones.
 pub fn check_device(p: &Program) -> Result<()> {
-    let code = p.header.device;
-    if SUPPORTED_FAMILIES.contains(&code) {
+    if generation_of(p).is_some() {
         return Ok(());
     }
-    let supported: Vec<String> = SUPPORTED_FAMILIES
-        .iter()
-        .map(|&c| format!("{} (family {c})", family_name(c)))
-        .collect();
+    let code = p.header.device;
     Err(LoadError::malformed(
         p.device_binary_offset + 8,
         format!(
             "the program was built for {} (device family {code}, stepping {}); eusim models \
-             only {}: rebuild with `-device skl`",
+             only {}: rebuild with `-device skl`, `icllp` or `tgllp`",
             family_name(code),
             p.header.stepping_id,
-            supported.join(", ")
+            supported_list()
         ),
     ))
+}
+
+/// Refuses a program built for another generation than the machine `machine` models
+/// (`generation`), naming both and the preset of the program's own generation.
+pub fn check_generation(p: &Program, machine: &str, generation: Generation) -> Result<()> {
+    let Some(g) = generation_of(p) else {
+        return check_device(p);
+    };
+    let code = p.header.device;
+    if g == generation {
+        return Ok(());
+    }
+    Err(LoadError::malformed(
+        p.device_binary_offset + 8,
+        format!(
+            "the program was built for {} (device family {code}, stepping {}); the machine \
+                 `{machine}` models only {} (family {}): run it on a {} machine (`--config {}`) \
+                 or rebuild for {}",
+            family_name(code),
+            p.header.stepping_id,
+            generation.platform(),
+            family_codes(generation),
+            g.platform(),
+            g.default_preset(),
+            generation.platform(),
+        ),
+    ))
+}
+
+fn family_codes(g: Generation) -> String {
+    SUPPORTED_FAMILIES
+        .iter()
+        .filter(|&&c| isa::Platform::from_core_family(c) == Some(g.platform()))
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Refuses a kernel whose header or tokens cannot be run: a checksum that does not match its

@@ -24,11 +24,12 @@ use eu_model::{StepOutcome, ThreadId, ThreadState};
 use memory_model::{Memory, Overlay, Surfaces};
 use rustc_hash::FxHashSet;
 
-/// Decodes a kernel's machine code for execution.
-pub fn decode(kernel: &Kernel) -> Result<eu_model::Kernel, SimError> {
-    let insts = isa::decode_kernel(kernel.isa())
+/// Decodes a kernel's machine code for execution on `platform` (the machine's generation,
+/// which the program's device family matches: `program::check_generation`).
+pub fn decode(kernel: &Kernel, platform: isa::Platform) -> Result<eu_model::Kernel, SimError> {
+    let insts = isa::decode_kernel_for(platform, kernel.isa())
         .map_err(|e| SimError::Kernel(format!("kernel `{}`: {e}", kernel.name)))?;
-    eu_model::Kernel::from_offsets(insts)
+    eu_model::Kernel::from_offsets_for(platform, insts)
         .map_err(|e| SimError::Kernel(format!("kernel `{}`: {e}", kernel.name)))
 }
 
@@ -79,7 +80,7 @@ pub fn execute(
     bindings: Bindings,
     opts: &RunOptions,
 ) -> Result<(Stats, Option<Profile>), SimError> {
-    let code = decode(kernel)?;
+    let code = decode(kernel, opts.config.generation.platform())?;
     let layout = payload_layout(kernel, simd)?;
     let range = prepared.range;
     let walker = Walker {

@@ -120,7 +120,7 @@ pub fn execute_traced<S: TraceSink>(
     opts: &RunOptions,
     sink: &mut S,
 ) -> Result<(Stats, Option<Profile>), SimError> {
-    let code = decode(kernel)?;
+    let code = decode(kernel, opts.config.generation.platform())?;
     let launch = Launch {
         name: &kernel.name,
         code: &code,

@@ -15,7 +15,12 @@
 #![allow(dead_code)]
 
 pub mod fp;
+pub mod gens;
 pub mod timed;
+
+// Each test binary uses some of these.
+#[allow(unused_imports)]
+pub use gens::{built, corpus_path_of, gen_corpus_path, machine_of, test_generation};
 
 use std::fmt::Debug;
 use std::path::{Path, PathBuf};
@@ -213,6 +218,7 @@ pub struct Launch {
     offset: Option<Vec<u64>>,
     args: Vec<String>,
     order_dependent: bool,
+    generation: Option<&'static str>,
 }
 
 /// The results of a run: final argument contents and the counters tests look at.
@@ -252,7 +258,19 @@ impl Launch {
             offset: None,
             args: vec![],
             order_dependent: false,
+            generation: None,
         }
+    }
+
+    /// Runs the icllp (`gen11`) or tgllp (`gen12lp`) build on its machine instead of the
+    /// generation `EUSIM_TEST_GEN` names.
+    pub fn on(mut self, gen: &'static str) -> Self {
+        self.generation = Some(gen);
+        self
+    }
+
+    fn gen(&self) -> &'static str {
+        self.generation.unwrap_or_else(test_generation)
     }
 
     /// The outputs depend on the order threads run in (atomics handing out tickets): timing
@@ -322,7 +340,7 @@ impl Launch {
         };
         let mut s = format!(
             "(\n  program: \"{}\",\n  kernel: \"{}\",\n  global: [{}],\n",
-            corpus_path(&format!("bin/{}.bin", self.file)).display(),
+            corpus_path_of(self.gen(), &format!("bin/{}.bin", self.file)).display(),
             self.kernel,
             dims(&self.global)
         );
@@ -386,6 +404,7 @@ impl Launch {
             .map_err(|e| format!("{name}: launch file rejected: {e}"))?;
         let opts = RunOptions {
             functional,
+            config: machine_of(self.gen()),
             ..RunOptions::default()
         };
         let out = run(&lf, &opts).map_err(|e| {
@@ -611,7 +630,8 @@ pub fn at_plane(geom: Geom) -> impl Fn(usize) -> String {
 
 /// The SIMD width IGC compiled `kernel` at, from the committed corpus index.
 pub fn simd_of(kernel: &str) -> usize {
-    let index = std::fs::read_to_string(corpus_path("index.tsv")).expect("tests/corpus/index.tsv");
+    let index =
+        std::fs::read_to_string(gen_corpus_path("index.tsv")).expect("tests/corpus/index.tsv");
     index
         .lines()
         .skip(1)

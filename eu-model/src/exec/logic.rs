@@ -1,5 +1,5 @@
 //! Bitwise logic (`not`, `and`, `or`, `xor`; the `-` source modifier means `~` here) and
-//! shifts (`shl`, `shr`, `asr`), one channel at a time.
+//! shifts (`shl`, `shr`, `asr`; Gen11's rotates `rol`, `ror`), one channel at a time.
 
 use isa::{Instruction, Opcode};
 
@@ -22,7 +22,7 @@ pub(crate) fn shift_bits(inst: &Instruction) -> u32 {
     int_width(inst).max(dst_size) * 8
 }
 
-/// `shl`, `shr` (logical), `asr` (arithmetic) of one channel at `bits` bits; the count is
+/// `shl`, `shr` (logical), `asr` (arithmetic), `rol`, `ror` (rotates) of one channel at `bits` bits; the count is
 /// `b` modulo `bits`.
 #[inline]
 pub(crate) fn shift_lane(op: Opcode, bits: u32, a: i128, b: i128) -> i128 {
@@ -36,6 +36,9 @@ pub(crate) fn shift_lane(op: Opcode, bits: u32, a: i128, b: i128) -> i128 {
     match op {
         Opcode::Shl => ((ua << n) & mask) as i128,
         Opcode::Shr => (ua >> n) as i128,
+        // Gen11's rotates: the bits shifted out at one end come back at the other.
+        Opcode::Rol => (((ua << n) | (ua >> ((bits - n) & (bits - 1)))) & mask) as i128,
+        Opcode::Ror => (((ua >> n) | (ua << ((bits - n) & (bits - 1)))) & mask) as i128,
         _ => {
             // Sign-extend from the execution width, then shift arithmetically.
             let s = (ua << (128 - bits)) as i128 >> (128 - bits);

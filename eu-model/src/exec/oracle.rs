@@ -102,7 +102,7 @@ pub(crate) fn execute_alu(x: &mut Exec<'_>) -> Result<(), ExecError> {
                 Ok(Val::I(logic::logic_lane(op, a, b)))
             })
         }
-        Opcode::Shl | Opcode::Shr | Opcode::Asr => {
+        Opcode::Shl | Opcode::Shr | Opcode::Asr | Opcode::Ror | Opcode::Rol => {
             if dom != Domain::Int {
                 return Err(x.invalid(invalid::SHIFT_ON_FLOAT));
             }

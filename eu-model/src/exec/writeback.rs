@@ -159,8 +159,11 @@ pub(crate) fn write_results(
             }
         }
         if let Some(l) = loc(st, i)? {
-            // The accumulator keeps the unconverted result (saturated when `.sat`).
-            let full = if inst.saturate {
+            // The accumulator keeps the unconverted result (saturated when `.sat`); an
+            // integer result written to a float-typed accumulator is converted (Gen11 IGC:
+            // `mov (16) acc0:f r98:ud` then `mul r2:f acc0:f r6:f`).
+            let to_float = dst.ty.is_float() && matches!(r, Val::I(_));
+            let full = if inst.saturate || to_float {
                 value::decode(bits, dst.ty)
             } else {
                 r

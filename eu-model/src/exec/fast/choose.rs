@@ -145,10 +145,12 @@ pub(super) fn kind(inst: &mut Instruction, dom: Domain, ip: u32) -> Kind {
             fail(invalid::LOGIC_ON_FLOAT)
         }
         Opcode::Not | Opcode::And | Opcode::Or | Opcode::Xor => Kind::Logic(op),
-        Opcode::Shl | Opcode::Shr | Opcode::Asr if dom != Domain::Int => {
+        Opcode::Shl | Opcode::Shr | Opcode::Asr | Opcode::Ror | Opcode::Rol
+            if dom != Domain::Int =>
+        {
             fail(invalid::SHIFT_ON_FLOAT)
         }
-        Opcode::Shl | Opcode::Shr | Opcode::Asr => Kind::Shift {
+        Opcode::Shl | Opcode::Shr | Opcode::Asr | Opcode::Ror | Opcode::Rol => Kind::Shift {
             op,
             bits: logic::shift_bits(inst),
         },
