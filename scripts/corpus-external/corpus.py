@@ -6,6 +6,7 @@ with its repository, commit id, path, build options and kernel count. Nothing th
 committed; this script reads the files from local clones at the recorded commits.
 
     corpus.py check REPOS [--out DIR] [--jobs N] [--eusim PATH] [--skip-forms]
+    corpus.py recheck [--out DIR] [--devices LIST] [--eusim PATH] [--skip-forms]
     corpus.py discover REPOS --candidates FILE > provisional.tsv
     corpus.py check REPOS --origins provisional.tsv --write-origins origins.tsv
 
@@ -20,8 +21,11 @@ for each generation (skl with `iga64 -p=9`, icllp with `-p=11`, tgllp with `-p=1
 
 and for skl runs the ignored test `tests/corpus_external.rs` on the binaries (every ALU and
 extended-math instruction planned, every send a message the simulator serves). It writes
-DIR/summary.md (counts and percentages per generation) and DIR/failures.txt (one line per
-failure), and exits 1 if anything failed.
+DIR/summary.md (counts and percentages per generation), DIR/results.tsv (per origin and
+generation) and DIR/failures.txt (one line per failure), keeps the binaries in
+DIR/bin-<device>/ (named in DIR/ids.tsv), and exits 1 if anything failed. `recheck` repeats
+the comparisons and the form check on those binaries without compiling (after an eusim
+change).
 
 `discover` turns candidate files (lines `owner/name<TAB>path<TAB>options`) into provisional
 origins lines at each clone's HEAD; a `check --write-origins` run on them keeps the files that
@@ -149,9 +153,9 @@ def unpadded_sizes(ptm):
     return out
 
 
-def compile_and_dump(src, device, options, work, root):
-    """Compiles `src` for `device` into `work`; returns (binary, [(kernel, heap bytes)]) or
-    raises RuntimeError with the first line of the log."""
+def compile_only(src, device, options, work, root):
+    """Compiles `src` for `device` into `work`; returns the binary or raises RuntimeError
+    with the first error line of the log."""
     work.mkdir(parents=True, exist_ok=True)
     opts = f"{BASE_OPTIONS} {options}".strip().replace("{root}", str(root))
     rc, out, err = run(
@@ -162,8 +166,13 @@ def compile_and_dump(src, device, options, work, root):
         log = (out + err).decode(errors="replace").strip().splitlines()
         first = next((ln for ln in log if "error:" in ln), log[-1] if log else "no output")
         raise RuntimeError(f"ocloc compile: {first.strip()}")
-    binary = bins[0]
+    return bins[0]
+
+
+def dump_heaps(binary, device, work):
+    """[(kernel, heap cut to KernelUnpaddedSize)] of a binary, from `ocloc disasm -dump`."""
     dump = work / "dump"
+    shutil.rmtree(dump, ignore_errors=True)
     rc, out, err = run(["ocloc", "disasm", "-file", str(binary), "-device", device,
                         "-dump", str(dump)])
     ptm = dump / "PTM.txt"
@@ -175,7 +184,7 @@ def compile_and_dump(src, device, options, work, root):
         if not heap.exists():
             raise RuntimeError(f"PTM.txt names kernel {kernel} but no heap was dumped")
         heaps.append((kernel, heap.read_bytes()[:size]))
-    return binary, heaps
+    return heaps
 
 
 def split_disasm(text, kernels):
@@ -210,15 +219,25 @@ def check_one(job):
     """One origin on one generation: returns a dict of results."""
     o, src, device, platform, work, eusim, bindir = job
     res = {"origin": o, "device": device, "compiled": 0, "equal": 0, "fail": []}
+    try:
+        binary = compile_only(src, device, o["options"], work, o["root"])
+    except RuntimeError as e:
+        res["fail"].append(f"{device}\tcompile\t{o['repo']}:{o['path']}\t{e}")
+        return res
+    shutil.copy(binary, bindir / f"{o['id']}.bin")
+    return compare(res, binary, platform, work, eusim)
+
+
+def compare(res, binary, platform, work, eusim):
+    """Compares `eusim disasm` of `binary` with iga64 on each of its cut heaps."""
+    o, device = res["origin"], res["device"]
     tag = f"{o['repo']}:{o['path']}"
     try:
-        binary, heaps = compile_and_dump(src, device, o["options"], work, o["root"])
+        heaps = dump_heaps(binary, device, work)
     except RuntimeError as e:
-        res["fail"].append(f"{device}\tcompile\t{tag}\t{e}")
+        res["fail"].append(f"{device}\tdump\t{tag}\t{e}")
         return res
     res["compiled"] = len(heaps)
-    if bindir is not None:
-        shutil.copy(binary, bindir / f"{o['id']}.bin")
     rc, out, err = run([eusim, "disasm", str(binary)])
     if rc != 0:
         msg = err.decode(errors="replace").strip().splitlines()
@@ -315,15 +334,15 @@ def cmd_check(args):
     tmp = Path(tempfile.mkdtemp(prefix="corpus-"))
     try:
         extract_all(origins, Path(args.repos), tmp / "src")
-        bindir = out / "bin-skl"
-        shutil.rmtree(bindir, ignore_errors=True)
-        bindir.mkdir()
+        write_ids(out, origins)
         jobs = []
         for device, platform, _ in generations(args):
+            bindir = out / f"bin-{device}"
+            shutil.rmtree(bindir, ignore_errors=True)
+            bindir.mkdir()
             for o in origins:
                 work = tmp / "build" / device / o["id"]
-                jobs.append((o, o["src"], device, platform, work, eusim,
-                             bindir if device == "skl" else None))
+                jobs.append((o, o["src"], device, platform, work, eusim, bindir))
         results = []
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
             for n, r in enumerate(pool.map(check_one, jobs), 1):
@@ -332,10 +351,57 @@ def cmd_check(args):
                     print(f"corpus: {n} of {len(jobs)} builds checked", file=sys.stderr, flush=True)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    report(args, origins, results, out, bindir)
+    report(args, origins, results, out)
 
 
-def report(args, origins, results, out, bindir):
+def write_ids(out, origins):
+    """OUT/ids.tsv: the origin of each kept binary OUT/bin-<device>/<id>.bin."""
+    with open(out / "ids.tsv", "w") as f:
+        for o in origins:
+            f.write(f"{o['id']}\t{o['repo']}\t{o['commit']}\t{o['path']}\t{o['options']}\t"
+                    f"{o['kernels']}\n")
+
+
+def cmd_recheck(args):
+    """Repeats the comparisons (and the form check) on the binaries a `check` kept in OUT,
+    without compiling: for a new eusim build."""
+    out = Path(args.out)
+    eusim = args.eusim or str(ROOT / "target/release/eusim")
+    origins = []
+    with open(out / "ids.tsv") as f:
+        for line in f:
+            i, repo, commit, p, options, kernels = line.rstrip("\n").split("\t")
+            origins.append({"id": i, "repo": repo, "commit": commit, "path": p,
+                            "options": options, "kernels": int(kernels)})
+    tmp = Path(tempfile.mkdtemp(prefix="corpus-recheck-"))
+    jobs = []
+    try:
+        for device, platform, _ in generations(args):
+            for o in origins:
+                binary = out / f"bin-{device}" / f"{o['id']}.bin"
+                res = {"origin": o, "device": device, "compiled": 0, "equal": 0, "fail": []}
+                if not binary.exists():
+                    res["fail"].append(f"{device}\tcompile\t{o['repo']}:{o['path']}\tnot "
+                                       "compiled by the check run")
+                jobs.append((res, binary, platform, tmp / device / o["id"], eusim))
+
+        def one(job):
+            res, binary, platform, work, eusim = job
+            if not binary.exists():
+                return res
+            work.mkdir(parents=True, exist_ok=True)
+            return compare(res, binary, platform, work, eusim)
+
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(one, jobs))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    args.write_origins = None
+    report(args, origins, results, out)
+
+
+def report(args, origins, results, out):
+    bindir = out / "bin-skl"
     expected = sum(o["kernels"] for o in origins)
     fails = []
     lines = ["# External corpus check", "",
@@ -356,13 +422,16 @@ def report(args, origins, results, out, bindir):
             if device == "skl" and o["kernels"] and r["compiled"] != o["kernels"]:
                 fails.append(f"skl\tcount\t{o['repo']}:{o['path']}\tcompiled {r['compiled']} "
                              f"kernels, origins.tsv lists {o['kernels']}")
-    if not args.skip_forms:
+    if not args.skip_forms and "skl" in args.devices.split(","):
         summary, form_fails = forms_check(bindir)
         lines += ["", "Gen9 instruction forms (tests/corpus_external.rs):", ""]
         lines += [f"    {s}" for s in summary]
         fails.extend(f"skl\tform\t{f}" for f in form_fails)
     if args.write_origins:
         with open(args.write_origins, "w") as f:
+            f.write("# Public OpenCL C sources of the external corpus (scripts/corpus-external/"
+                    "corpus.py).\n# options follow -cl-std=CL2.0; kernels: ocloc's kernel count "
+                    "for skl. Paths joined\n# with ' + ' are concatenated, as the host does.\n")
             f.write("repo\tcommit\tpath\toptions\tkernels\n")
             for r in results:
                 o = r["origin"]
@@ -418,11 +487,17 @@ def main():
     c.add_argument("--write-origins", metavar="FILE",
                    help="also write the origins that compiled for skl, with their kernel "
                    "counts, to FILE")
+    r = sub.add_parser("recheck", help="repeat the comparisons on the binaries a check kept")
+    r.add_argument("--out", default="corpus-external-out")
+    r.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    r.add_argument("--eusim", help="eusim binary (default target/release/eusim)")
+    r.add_argument("--devices", default="skl,icllp,tgllp")
+    r.add_argument("--skip-forms", action="store_true")
     d = sub.add_parser("discover", help="provisional origins lines for candidate files")
     d.add_argument("repos")
     d.add_argument("--candidates", required=True)
     args = ap.parse_args()
-    (cmd_check if args.cmd == "check" else cmd_discover)(args)
+    {"check": cmd_check, "recheck": cmd_recheck, "discover": cmd_discover}[args.cmd](args)
 
 
 if __name__ == "__main__":
