@@ -160,11 +160,12 @@ def compile_only(src, device, options, work, root):
     opts = f"{BASE_OPTIONS} {options}".strip().replace("{root}", str(root))
     rc, out, err = run(
         ["ocloc", "compile", "-file", str(src), "-device", device, "-options", opts,
-         "-out_dir", str(work), "-output", "k", "-q"])
+         "-out_dir", str(work), "-output", "k"])
     bins = sorted(work.glob("k_*.bin")) or sorted(work.glob("k*.bin"))
     if rc != 0 or not bins:
         log = (out + err).decode(errors="replace").strip().splitlines()
-        first = next((ln for ln in log if "error:" in ln), log[-1] if log else "no output")
+        errs = [ln for ln in log if "error" in ln and not ln.startswith("Command was")]
+        first = errs[0] if errs else (log[-1] if log else "no output")
         raise RuntimeError(f"ocloc compile: {first.strip()}")
     return bins[0]
 
