@@ -19,8 +19,8 @@ for each generation (skl with `iga64 -p=9`, icllp with `-p=11`, tgllp with `-p=1
     (the convention of tests/regen-fixtures.sh),
   * compares `eusim disasm` of the binary with `iga64 -d -p=P` of each cut heap,
 
-and for skl runs the ignored test `tests/corpus_external.rs` on the binaries (every ALU and
-extended-math instruction planned, every send a message the simulator serves). It writes
+and for skl runs the tool `corpus_forms` (src/bin/corpus_forms.rs) on the binaries (every ALU
+and extended-math instruction planned, every send a message the simulator serves). It writes
 DIR/summary.md (counts and percentages per generation), DIR/results.tsv (per origin and
 generation) and DIR/failures.txt (one line per failure), keeps the binaries in
 DIR/bin-<device>/ (named in DIR/ids.tsv), and exits 1 if anything failed. `recheck` repeats
@@ -305,18 +305,22 @@ def extract_all(origins, repos, srcdir):
         o["src"] = source_for(gits[o["repo"]], o["commit"], o["path"], dest)
 
 
-def forms_check(bindir):
-    """Runs tests/corpus_external.rs on the skl binaries; returns (summary lines, failures)."""
-    env = dict(os.environ, EUSIM_EXTERNAL_CORPUS=str(bindir))
-    p = subprocess.run(
-        ["cargo", "test", "--release", "--test", "corpus_external", "--", "--ignored",
-         "--nocapture", "--test-threads=1"],
-        cwd=ROOT, env=env, capture_output=True, text=True)
+def forms_check(bindir, forms):
+    """Runs the corpus_forms tool (src/bin/corpus_forms.rs) on the skl binaries; returns
+    (summary lines, failures)."""
+    if forms is None:
+        rc, out, err = run(["cargo", "build", "--release", "--bin", "corpus_forms"], cwd=ROOT)
+        if rc != 0:
+            sys.stderr.write(err.decode(errors="replace")[-3000:])
+            die("cargo build --release --bin corpus_forms failed (log above)")
+        forms = str(ROOT / "target/release/corpus_forms")
+    p = subprocess.run([forms, str(bindir)], capture_output=True, text=True)
     lines = [ln for ln in p.stdout.splitlines() if ln.startswith("corpus-forms")]
     if not lines:
         sys.stderr.write(p.stdout[-3000:] + p.stderr[-3000:])
-        die("tests/corpus_external.rs printed no results (output above)")
-    summary = [ln for ln in lines if ln.startswith("corpus-forms summary")]
+        die("corpus_forms printed no results (output above)")
+    summary = [ln[len("corpus-forms summary "):] for ln in lines
+               if ln.startswith("corpus-forms summary")]
     fails = [ln[len("corpus-forms fail "):] for ln in lines
              if ln.startswith("corpus-forms fail ")]
     return summary, fails
@@ -424,8 +428,8 @@ def report(args, origins, results, out):
                 fails.append(f"skl\tcount\t{o['repo']}:{o['path']}\tcompiled {r['compiled']} "
                              f"kernels, origins.tsv lists {o['kernels']}")
     if not args.skip_forms and "skl" in args.devices.split(","):
-        summary, form_fails = forms_check(bindir)
-        lines += ["", "Gen9 instruction forms (tests/corpus_external.rs):", ""]
+        summary, form_fails = forms_check(bindir, args.forms)
+        lines += ["", "Gen9 instruction forms (corpus_forms):", ""]
         lines += [f"    {s}" for s in summary]
         fails.extend(f"skl\tform\t{f}" for f in form_fails)
     if args.write_origins:
@@ -481,6 +485,7 @@ def main():
     c.add_argument("--out", default="corpus-external-out")
     c.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     c.add_argument("--eusim", help="eusim binary (default target/release/eusim)")
+    c.add_argument("--forms", help="corpus_forms binary (default: cargo build --release)")
     c.add_argument("--devices", default="skl,icllp,tgllp",
                    help="comma-separated subset of skl,icllp,tgllp")
     c.add_argument("--skip-forms", action="store_true",
@@ -492,6 +497,7 @@ def main():
     r.add_argument("--out", default="corpus-external-out")
     r.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     r.add_argument("--eusim", help="eusim binary (default target/release/eusim)")
+    r.add_argument("--forms", help="corpus_forms binary (default: cargo build --release)")
     r.add_argument("--devices", default="skl,icllp,tgllp")
     r.add_argument("--skip-forms", action="store_true")
     d = sub.add_parser("discover", help="provisional origins lines for candidate files")
