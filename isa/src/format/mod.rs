@@ -137,6 +137,19 @@ fn shown_sources(inst: &Instruction) -> usize {
     }
 }
 
+/// A `sync` whose source is a token mask (`sync.allwr ($1,$4)`): iga64 prints no empty
+/// second source column after the list (a `sync.nop null` keeps it).
+fn is_sync_token_list(inst: &Instruction) -> bool {
+    inst.opcode == Opcode::Sync
+        && matches!(
+            inst.srcs[0],
+            Some(Source {
+                kind: SourceKind::Imm(_),
+                ..
+            })
+        )
+}
+
 fn has_options(inst: &Instruction) -> bool {
     inst.acc_wr_en && !matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto)
         || inst.thread_ctrl != ThreadCtrl::Normal
@@ -248,7 +261,8 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
         if nsrc >= 2 {
             l.emit("  ");
             write_src(&mut l, inst, 1, pc);
-        } else if !matches!(inst.opcode, Opcode::Send | Opcode::Sendc) {
+        } else if !matches!(inst.opcode, Opcode::Send | Opcode::Sendc) && !is_sync_token_list(inst)
+        {
             l.start(cols::SRC);
             l.finish();
         }
@@ -492,5 +506,25 @@ pub fn math_name(f: MathFunction) -> &'static str {
         MathFunction::IntDivRemainder => "irem",
         MathFunction::Invm => "invm",
         MathFunction::Rsqrtm => "rsqtm",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// `sync.allwr ($1,$4)` as ocloc 22.43 emitted it for tgllp (Rodinia's gaussian `Fan2`), and
+    /// the line `iga64 -d -p=12p1` prints for it: the token list, then 16 spaces.
+    #[test]
+    fn sync_token_list_has_no_empty_second_source_column() {
+        let bytes = [
+            0x01, 0x00, 0x00, 0x00, 0x00, 0x42, 0x01, 0x00, 0x00, 0x00, 0x00, 0x30, 0x12, 0x00,
+            0x00, 0x00,
+        ];
+        let text = crate::format_kernel_for(crate::Platform::Gen12Lp, &bytes).unwrap();
+        let iga = format!(
+            "        sync.allwr{}($1,$4){}",
+            " ".repeat(27),
+            " ".repeat(16)
+        );
+        assert_eq!(text.lines().nth(1), Some(iga.as_str()));
     }
 }
