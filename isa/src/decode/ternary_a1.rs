@@ -15,6 +15,18 @@ use crate::opcode::attr;
 
 /// Vertical stride by 2-bit encoding.
 pub(crate) const VSTRIDES: [u8; 4] = [0, 2, 4, 8];
+/// The same codes on Gen12, where code 1 is a vertical stride of 1 (Mesa `brw_eu_defines.h`:
+/// `BRW_ALIGN1_3SRC_VERTICAL_STRIDE_1` and `_2` are both 1, `_1` being Gen12's meaning).
+pub(crate) const VSTRIDES_GEN12: [u8; 4] = [0, 1, 4, 8];
+
+/// The src0/src1 vertical-stride table of a layout.
+pub(crate) fn vstrides(layout: crate::platform::Layout) -> &'static [u8; 4] {
+    if layout == crate::platform::Layout::Gen12 {
+        &VSTRIDES_GEN12
+    } else {
+        &VSTRIDES
+    }
+}
 /// Horizontal stride by 2-bit encoding.
 pub(crate) const HSTRIDES: [u8; 4] = [0, 1, 2, 4];
 
@@ -144,7 +156,7 @@ pub(crate) fn decode_ternary(c: &Ctx, inst: &mut Instruction) -> Result<(), Deco
                 } else {
                     super::operands::FILE_GRF
                 };
-                let v = f.vstride.map(|v| VSTRIDES[c.get(v) as usize]);
+                let v = f.vstride.map(|v| vstrides(c.d.layout)[c.get(v) as usize]);
                 SourceKind::Reg {
                     addressing: Addressing::Direct {
                         reg: decode_reg(c, file, c.get(f.reg_nr))?,
@@ -164,4 +176,26 @@ pub(crate) fn decode_ternary(c: &Ctx, inst: &mut Instruction) -> Result<(), Deco
         });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Platform;
+
+    /// A Gen12 `mad` whose src0/src1 vertical-stride code is 1, as ocloc 22.43 emitted it for
+    /// tgllp (Rodinia's myocyte kernel), and the text `iga64 -d -p=12p1` prints for it.
+    const MAD: [u8; 16] = [
+        0x5b, 0x02, 0x01, 0x8a, 0xa8, 0x02, 0x84, 0x05, 0x84, 0x10, 0x0a, 0x02, 0x04, 0x12, 0x04,
+        0x07,
+    ];
+    const IGA: &str = "(W&f0.0.any16h) mad (2|M0)       r5.4<1>:f     r16.4<1;0>:f      \
+                       r18.0<1;0>:f      r7.0<0>:f        {@2}";
+
+    #[test]
+    fn gen12_ternary_vertical_stride_code_1_is_one() {
+        let text = crate::format_kernel_for(Platform::Gen12Lp, &MAD).unwrap();
+        assert_eq!(text.lines().nth(1).map(str::trim_end), Some(IGA));
+        let bytes = crate::asm::assemble_for(Platform::Gen12Lp, &text).unwrap();
+        assert_eq!(bytes, MAD);
+    }
 }

@@ -137,6 +137,19 @@ fn shown_sources(inst: &Instruction) -> usize {
     }
 }
 
+/// A `sync` whose source is a token mask (`sync.allwr ($1,$4)`): iga64 prints no empty
+/// second source column after the list (a `sync.nop null` keeps it).
+fn is_sync_token_list(inst: &Instruction) -> bool {
+    inst.opcode == Opcode::Sync
+        && matches!(
+            inst.srcs[0],
+            Some(Source {
+                kind: SourceKind::Imm(_),
+                ..
+            })
+        )
+}
+
 fn has_options(inst: &Instruction) -> bool {
     inst.acc_wr_en && !matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto)
         || inst.thread_ctrl != ThreadCtrl::Normal
@@ -248,7 +261,8 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
         if nsrc >= 2 {
             l.emit("  ");
             write_src(&mut l, inst, 1, pc);
-        } else if !matches!(inst.opcode, Opcode::Send | Opcode::Sendc) {
+        } else if !matches!(inst.opcode, Opcode::Send | Opcode::Sendc) && !is_sync_token_list(inst)
+        {
             l.start(cols::SRC);
             l.finish();
         }
@@ -306,11 +320,29 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
         l.emit_char('}');
     }
 
-    if is_send && !unified {
+    if is_send {
         if let Some(s) = &inst.send {
             l.emit(" // ");
-            l.emit(&send_comment(s, inst));
+            let comment = send_comment(s, inst);
+            if unified {
+                l.emit(&without_sfid(&comment));
+            } else {
+                l.emit(&comment);
+            }
         }
+    }
+}
+
+/// A Gen12 unified send's comment: iga64 -p=12p1 leaves out the shared function (already in
+/// the `send.<sfid>` mnemonic), the second `; `-separated field of the Gen9 comment.
+fn without_sfid(comment: &str) -> String {
+    let fields: Vec<&str> = comment.split("; ").collect();
+    if fields.len() >= 3 {
+        let mut kept = vec![fields[0]];
+        kept.extend(&fields[2..]);
+        kept.join("; ")
+    } else {
+        comment.to_string()
     }
 }
 
@@ -492,5 +524,39 @@ pub fn math_name(f: MathFunction) -> &'static str {
         MathFunction::IntDivRemainder => "irem",
         MathFunction::Invm => "invm",
         MathFunction::Rsqrtm => "rsqtm",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// `sync.allwr ($1,$4)` as ocloc 22.43 emitted it for tgllp (Rodinia's gaussian `Fan2`), and
+    /// the line `iga64 -d -p=12p1` prints for it: the token list, then 16 spaces.
+    #[test]
+    fn sync_token_list_has_no_empty_second_source_column() {
+        let bytes = [
+            0x01, 0x00, 0x00, 0x00, 0x00, 0x42, 0x01, 0x00, 0x00, 0x00, 0x00, 0x30, 0x12, 0x00,
+            0x00, 0x00,
+        ];
+        let text = crate::format_kernel_for(crate::Platform::Gen12Lp, &bytes).unwrap();
+        let iga = format!(
+            "        sync.allwr{}($1,$4){}",
+            " ".repeat(27),
+            " ".repeat(16)
+        );
+        assert_eq!(text.lines().nth(1), Some(iga.as_str()));
+    }
+
+    /// A Gen12 unified send as ocloc 22.43 emitted it for tgllp (Rodinia's backprop): iga64
+    /// -p=12p1 comments it like Gen9 but without the shared function, which the mnemonic names.
+    #[test]
+    fn unified_send_comment_leaves_out_the_shared_function() {
+        let bytes = [
+            0x31, 0xa0, 0x04, 0x00, 0x00, 0x00, 0x14, 0x0b, 0x14, 0x03, 0x00, 0xcc, 0x00, 0x00,
+            0x16, 0x00,
+        ];
+        let text = crate::format_kernel_for(crate::Platform::Gen12Lp, &bytes).unwrap();
+        let iga = "        send.dc1 (16|M0)         r11      r3      null    0x0            \
+                   0x04205E00           {@2,$0} // wr:2+0, rd:2; untyped surface read with x";
+        assert_eq!(text.lines().nth(1), Some(iga));
     }
 }

@@ -4,7 +4,7 @@
 use super::regs::reg_number;
 use super::{bad, Result};
 use crate::asm::error::EncodeError;
-use crate::decode::ternary_a1::{HSTRIDES, SRCS, VSTRIDES};
+use crate::decode::ternary_a1::{vstrides, HSTRIDES, SRCS};
 use crate::fields::native as n;
 use crate::fields::three_src as t;
 use crate::fields::three_src_a1 as a;
@@ -104,7 +104,7 @@ pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()
                     let VStride::Elements(vs) = region.vstride else {
                         return Err(bad(f.name, "VxH region".into()));
                     };
-                    v.set(w, code(&VSTRIDES, vs, f.name)?);
+                    v.set(w, code(vstrides(g.layout), vs, f.name)?);
                 }
             }
         }
