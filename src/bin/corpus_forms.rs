@@ -105,7 +105,7 @@ fn check_program(bin: &Path, t: &mut Tally) {
     };
     for k in &program.kernels {
         t.kernels += 1;
-        let code = match eusim::sim::decode_kernel(k) {
+        let code = match eusim::sim::decode_kernel(k, isa::Platform::Gen9) {
             Ok(c) => c,
             Err(e) => {
                 t.fail("decode error".into(), || format!("{file}: {e}"));
