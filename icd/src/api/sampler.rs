@@ -33,7 +33,10 @@ fn create_sampler(
     let address = match addressing {
         CL_ADDRESS_REPEAT => AddressMode::Repeat,
         CL_ADDRESS_MIRRORED_REPEAT => AddressMode::MirroredRepeat,
-        CL_ADDRESS_CLAMP => AddressMode::ClampToBorder,
+        // Intel's runtime programs CL_ADDRESS_NONE as CL_ADDRESS_CLAMP: the sampler state's
+        // TEXTURE_COORDINATE_MODE_CLAMP_BORDER (github.com/intel/compute-runtime,
+        // `SamplerHw::setArg`); IGC's inline NONE samplers clamp to the edge instead
+        CL_ADDRESS_CLAMP | CL_ADDRESS_NONE => AddressMode::ClampToBorder,
         _ => AddressMode::ClampToEdge,
     };
     let state = crate::backend::Sampler {
