@@ -41,6 +41,8 @@ pub struct Kernel {
     /// Send messages decoded once, one per instruction: `None` for other instructions and for
     /// sends whose descriptors come from `a0` (decoded at the send).
     messages: Vec<Option<Result<Message, MessageError>>>,
+    /// The generation the code was built for (Gen9 unless built by [`Kernel::from_offsets_for`]).
+    platform: isa::Platform,
     /// Run ALU instructions on the per-channel reference evaluator instead of the plans.
     #[cfg(any(test, feature = "oracle"))]
     oracle: bool,
@@ -87,7 +89,9 @@ impl Kernel {
         for (_, inst) in &mut list {
             rules.lower(inst);
         }
-        Kernel::from_offsets(list)
+        let mut k = Kernel::from_offsets(list)?;
+        k.platform = platform;
+        Ok(k)
     }
 
     /// Build from Gen9 `(byte offset, instruction)` pairs (as a decoder produces them).
@@ -130,6 +134,7 @@ impl Kernel {
             general,
             fast_path: true,
             messages,
+            platform: isa::Platform::Gen9,
             #[cfg(any(test, feature = "oracle"))]
             oracle: false,
         })
@@ -210,7 +215,12 @@ impl Kernel {
             .map(|(_, i)| ip + if i.compacted { 8 } else { 16 })
     }
 
-    /// All instructions in order.
+    /// The generation the code was built for.
+    pub fn platform(&self) -> isa::Platform {
+        self.platform
+    }
+
+    /// The instructions, in order.
     pub fn instructions(&self) -> &[Instruction] {
         &self.insts
     }

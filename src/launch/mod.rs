@@ -93,12 +93,16 @@ impl LaunchFile {
             msg,
         };
         let device = self.device();
-        if !crate::program::SUPPORTED_DEVICES.contains(&device) {
+        if crate::program::device_generation(device).is_none() {
             return Err(bad(
                 "device",
                 format!(
-                    "`{device}` is not a device eusim models (Gen9: {})",
-                    crate::program::SUPPORTED_DEVICES.join(", ")
+                    "`{device}` is not a device eusim models ({})",
+                    crate::program::SUPPORTED_DEVICES
+                        .iter()
+                        .map(|(d, g)| format!("{d} ({})", g.name()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             ));
         }

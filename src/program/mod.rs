@@ -65,6 +65,6 @@ pub use state::{
     INTERFACE_DESCRIPTOR_SIZE, SAMPLER_STATE_SIZE, SURFACE_STATE_SIZE,
 };
 pub use validate::{
-    check_device, check_generation, check_kernel, family_name, generation_of, SUPPORTED_DEVICES,
-    SUPPORTED_FAMILIES,
+    check_device, check_generation, check_kernel, device_generation, family_name, generation_of,
+    SUPPORTED_DEVICES, SUPPORTED_FAMILIES,
 };

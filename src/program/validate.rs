@@ -17,8 +17,39 @@ use crate::config::Generation;
 /// (`IGFX_GEN11_CORE`, `IGFX_GEN11LP_CORE`) and Gen12LP (`IGFX_GEN12LP_CORE`).
 pub const SUPPORTED_FAMILIES: &[u32] = &[12, 15, 16, 18];
 
-/// ocloc device names that build Gen9 binaries (what a launch file's `device:` may name).
-pub const SUPPORTED_DEVICES: &[&str] = &["skl", "kbl", "cfl", "apl", "glk", "cml", "aml", "whl"];
+/// ocloc device names that build binaries of a modelled generation (what a launch file's
+/// `device:` may name): Gen9 (Skylake and its derivatives), Gen11 (Ice Lake, Lakefield,
+/// Elkhart/Jasper Lake) and Gen12LP (Tiger Lake, Rocket Lake, Alder Lake S/P, DG1).
+pub const SUPPORTED_DEVICES: &[(&str, Generation)] = {
+    use Generation::{Gen11, Gen12lp, Gen9};
+    &[
+        ("skl", Gen9),
+        ("kbl", Gen9),
+        ("cfl", Gen9),
+        ("apl", Gen9),
+        ("glk", Gen9),
+        ("cml", Gen9),
+        ("aml", Gen9),
+        ("whl", Gen9),
+        ("icllp", Gen11),
+        ("lkf", Gen11),
+        ("ehl", Gen11),
+        ("jsl", Gen11),
+        ("tgllp", Gen12lp),
+        ("rkl", Gen12lp),
+        ("adl-s", Gen12lp),
+        ("adl-p", Gen12lp),
+        ("dg1", Gen12lp),
+    ]
+};
+
+/// The generation ocloc builds for device `name` (`None`: not one eusim models).
+pub fn device_generation(name: &str) -> Option<Generation> {
+    SUPPORTED_DEVICES
+        .iter()
+        .find(|(d, _)| *d == name)
+        .map(|&(_, g)| g)
+}
 
 /// The generation and example devices of a `GFXCORE_FAMILY` code.
 pub fn family_name(code: u32) -> &'static str {

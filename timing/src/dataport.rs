@@ -29,6 +29,8 @@ pub(crate) struct Deferred {
     pub(crate) thread: usize,
     /// Registers it writes (pending on the thread's scoreboard until served).
     pub(crate) acc: RegAccess,
+    /// The software-scoreboard token it set (Gen12LP), pending until served.
+    pub(crate) token: Option<u8>,
     /// The send, as the EU issued it.
     pub(crate) ticket: Box<SendTicket>,
 }
@@ -86,6 +88,9 @@ impl Subslice {
             end: done,
         });
         th.sb.resolve(&d.acc, done);
+        if let Some(t) = d.token {
+            th.sb.soft.resolve(t, done);
+        }
         self.counters.last_event = self.counters.last_event.max(done);
         self.now = edge;
         self.refresh(ctx, d.thread);

@@ -189,6 +189,7 @@ fn context<'k>(
     Ctx {
         cfg: m.timing.clone(),
         analysed: crate::eu::analyse(launch.code, m.timing),
+        deps: crate::eu::DepRecords::for_kernel(launch.code),
         name: launch.name,
         has_barriers: launch.has_barriers,
         services,

@@ -1,6 +1,6 @@
 //! The EU: its timing parameters, the cost class of each instruction (pipe, occupancy,
 //! latency), the registers an instruction reads and writes, the per-thread scoreboard, the
-//! per-instruction analysis of a thread's next instruction and the thread arbiter with its
+//! software scoreboard of Gen12 (`swsb.rs`, chosen once per kernel), the per-instruction analysis of a thread's next instruction and the thread arbiter with its
 //! pipes (`arbiter.rs`).
 //!
 //! The model (whitepaper issue structure, Mesa cost-model numbers; see [`EuTimingConfig`]):
@@ -16,6 +16,7 @@ mod config;
 mod cost;
 mod operands;
 mod scoreboard;
+mod swsb;
 
 pub use analysis::{analyse, pipe_name, span_name, Analysed, Candidate};
 pub use arbiter::{eu_wake, fpu_pipe, EuState};
@@ -26,6 +27,7 @@ pub use operands::{
     FLAG0, FLAG1,
 };
 pub use scoreboard::{Producer, Readiness, Scoreboard};
+pub use swsb::{DepRecords, SwsbBoard, SwsbDep};
 
 #[cfg(test)]
 mod tests;

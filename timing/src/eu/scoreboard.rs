@@ -1,6 +1,7 @@
 //! Per-thread register scoreboard: the cycle each register's pending write completes.
 
 use super::operands::{RegAccess, ENTRIES};
+use super::swsb::SwsbBoard;
 
 /// Who produced a register's pending value (for stall attribution).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -17,6 +18,8 @@ pub enum Producer {
 pub struct Scoreboard {
     ready: [u64; ENTRIES],
     producer: [Producer; ENTRIES],
+    /// The software scoreboard (Gen12LP kernels: what decides their dependencies).
+    pub soft: SwsbBoard,
 }
 
 impl Default for Scoreboard {
@@ -24,6 +27,7 @@ impl Default for Scoreboard {
         Scoreboard {
             ready: [0; ENTRIES],
             producer: [Producer::Pipe; ENTRIES],
+            soft: SwsbBoard::default(),
         }
     }
 }

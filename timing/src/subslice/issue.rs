@@ -135,12 +135,17 @@ impl Subslice {
         if let Some(ticket) = deferred {
             // served at the end of the window; its registers wait until then
             th.sb.pend(acc);
+            let dep = ctx.deps.get(cand.index);
+            if let Some(d) = dep {
+                th.sb.soft.issue(d, now + occ, u64::MAX);
+            }
             let d = Deferred {
                 cycle: now,
                 eu: self.index * self.eus.len() + e,
                 sent: now + occ,
                 thread: th.index,
                 acc: acc.clone(),
+                token: dep.and_then(|d| d.set),
                 ticket,
             };
             self.deferred.push(Some(d));
@@ -174,6 +179,9 @@ impl Subslice {
                 Producer::Pipe
             };
             th.sb.write(acc, done, producer);
+            if let Some(d) = ctx.deps.get(cand.index) {
+                th.sb.soft.issue(d, now + occ, done);
+            }
             self.counters.last_event = self.counters.last_event.max(done);
             if out == StepOutcome::Barrier {
                 return Next::Barrier(done);

@@ -14,8 +14,8 @@ use crate::engine::host::UnitHost;
 use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
-    cost, eu_wake, fpu_pipe, reg_access, send_lengths, Analysed, Candidate, Cost, EuState,
-    EuTimingConfig, PipeChoice, Producer, RegAccess, Scoreboard,
+    cost, eu_wake, fpu_pipe, reg_access, send_lengths, Analysed, Candidate, Cost, DepRecords,
+    EuState, EuTimingConfig, PipeChoice, Producer, RegAccess, Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -29,6 +29,8 @@ pub(crate) struct Ctx<'k> {
     pub(crate) cfg: EuTimingConfig,
     pub(crate) code: &'k eu_model::Kernel,
     pub(crate) analysed: Vec<Option<Analysed>>,
+    /// Software-scoreboard records (Gen12LP; empty: the register scoreboard decides).
+    pub(crate) deps: DepRecords,
     /// Kernel name (errors).
     pub(crate) name: &'k str,
     /// The kernel uses barriers (each group holds one of its subslice's).
@@ -379,7 +381,10 @@ impl Subslice {
         } else {
             ((1u32 << exec) - 1) << u32::from(inst.chan_offset % 32)
         };
-        let dep = th.sb.readiness(acc, inst.no_dd_chk);
+        let dep = match ctx.deps.get(index) {
+            Some(d) => th.sb.soft.readiness(d),
+            None => th.sb.readiness(acc, inst.no_dd_chk),
+        };
         let mut ready = th.next_issue.max(dep.ready).max(fetch_ready);
         if class == ExecClass::Wait {
             ready = ready.max(th.notify_at);
