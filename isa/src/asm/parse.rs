@@ -387,16 +387,7 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     inst.sync = sync;
     if let Some(sfid) = sfid {
         // Filled in by the operand parser; the SFID comes from the mnemonic.
-        inst.send = Some(crate::model::SendInfo {
-            sfid,
-            desc: crate::model::DescOperand::Imm(0),
-            ex_desc: crate::model::DescOperand::Imm(0),
-            mlen: None,
-            rlen: None,
-            ex_mlen: None,
-            header_present: None,
-            unified: true,
-        });
+        inst.send = Some(unified_send(sfid));
     } else if gen12 && matches!(opcode, Opcode::Send | Opcode::Sendc) {
         return Err(c.expected("the shared function (`send.dc1`, `send.smpl`, ...)"));
     }
@@ -430,6 +421,20 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
         uip,
         line,
     })
+}
+
+/// The send information of a Gen12 `send.<sfid>` before its operands are parsed.
+fn unified_send(sfid: u8) -> crate::model::SendInfo {
+    crate::model::SendInfo {
+        sfid,
+        desc: crate::model::DescOperand::Imm(0),
+        ex_desc: crate::model::DescOperand::Imm(0),
+        mlen: None,
+        rlen: None,
+        ex_mlen: None,
+        header_present: None,
+        unified: true,
+    }
 }
 
 /// What a mnemonic's `.suffix` selects.
