@@ -131,6 +131,46 @@ fn split_name(w: &str) -> (&str, Option<&str>) {
     (a, if b.is_empty() { None } else { Some(b) })
 }
 
+/// The number written after a register name's letters, with the checks its file needs.
+struct RegNumber<'a> {
+    /// The whole register name (for messages).
+    w: &'a str,
+    n: Option<u32>,
+}
+
+impl RegNumber<'_> {
+    /// The number (0 when absent), at most `max`.
+    fn at_most(&self, max: u32) -> Result<u8, String> {
+        let v = self.n.unwrap_or(0);
+        if v > max {
+            Err(format!(
+                "`{}`: register number {v} is larger than {max}",
+                self.w
+            ))
+        } else {
+            Ok(v as u8)
+        }
+    }
+
+    /// A number must be written.
+    fn needed(&self) -> Result<(), String> {
+        if self.n.is_none() {
+            Err(format!("`{}` needs a register number", self.w))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// No number may be written.
+    fn none(&self) -> Result<(), String> {
+        if self.n.is_some() {
+            Err(format!("`{}` takes no register number", self.w))
+        } else {
+            Ok(())
+        }
+    }
+}
+
 /// Resolve a register name to a [`Register`]; `Err` gives the reason.
 pub(crate) fn register_from_name(w: &str) -> Result<Register, String> {
     let (letters, num) = split_name(w);
@@ -142,45 +182,24 @@ pub(crate) fn register_from_name(w: &str) -> Result<Register, String> {
         ),
         Some(_) => return Err(format!("`{w}` is not a register name")),
     };
-    let want = |max: u32| -> Result<u8, String> {
-        let v = n.unwrap_or(0);
-        if v > max {
-            Err(format!("`{w}`: register number {v} is larger than {max}"))
-        } else {
-            Ok(v as u8)
-        }
-    };
-    let need_num = |v: Option<u32>| -> Result<(), String> {
-        if v.is_none() {
-            Err(format!("`{w}` needs a register number"))
-        } else {
-            Ok(())
-        }
-    };
-    let no_num = |v: Option<u32>| -> Result<(), String> {
-        if v.is_some() {
-            Err(format!("`{w}` takes no register number"))
-        } else {
-            Ok(())
-        }
-    };
+    let num = RegNumber { w, n };
     Ok(match letters {
         "r" => {
-            need_num(n)?;
-            Register::Grf(want(127)?)
+            num.needed()?;
+            Register::Grf(num.at_most(127)?)
         }
         "null" => {
-            no_num(n)?;
+            num.none()?;
             Register::Arf(ArfReg::Null)
         }
         "a" => {
-            need_num(n)?;
-            want(0)?;
+            num.needed()?;
+            num.at_most(0)?;
             Register::Arf(ArfReg::Address)
         }
         "acc" => {
-            need_num(n)?;
-            let v = want(9)?;
+            num.needed()?;
+            let v = num.at_most(9)?;
             if v >= 2 {
                 Register::Arf(ArfReg::Mme(v - 2))
             } else {
@@ -188,39 +207,39 @@ pub(crate) fn register_from_name(w: &str) -> Result<Register, String> {
             }
         }
         "mme" => {
-            need_num(n)?;
-            Register::Arf(ArfReg::Mme(want(7)?))
+            num.needed()?;
+            Register::Arf(ArfReg::Mme(num.at_most(7)?))
         }
         "f" => {
-            need_num(n)?;
-            Register::Arf(ArfReg::Flag(want(1)?))
+            num.needed()?;
+            Register::Arf(ArfReg::Flag(num.at_most(1)?))
         }
         "ce" => {
-            want(0)?;
+            num.at_most(0)?;
             Register::Arf(ArfReg::ChannelEnable)
         }
         "msg" => {
-            need_num(n)?;
-            Register::Arf(ArfReg::Msg(want(15)?))
+            num.needed()?;
+            Register::Arf(ArfReg::Msg(num.at_most(15)?))
         }
         "sp" => {
-            want(0)?;
+            num.at_most(0)?;
             Register::Arf(ArfReg::StackPointer)
         }
-        "sr" => Register::Arf(ArfReg::State(want(15)?)),
-        "cr" => Register::Arf(ArfReg::Control(want(15)?)),
-        "n" => Register::Arf(ArfReg::Notification(want(15)?)),
+        "sr" => Register::Arf(ArfReg::State(num.at_most(15)?)),
+        "cr" => Register::Arf(ArfReg::Control(num.at_most(15)?)),
+        "n" => Register::Arf(ArfReg::Notification(num.at_most(15)?)),
         "ip" => {
-            no_num(n)?;
+            num.none()?;
             Register::Arf(ArfReg::Ip)
         }
         "tdr" => {
-            want(0)?;
+            num.at_most(0)?;
             Register::Arf(ArfReg::ThreadDependency)
         }
-        "tm" => Register::Arf(ArfReg::Timestamp(want(15)?)),
-        "fc" => Register::Arf(ArfReg::FlowControl(want(15)?)),
-        "dbg" => Register::Arf(ArfReg::Debug(want(15)?)),
+        "tm" => Register::Arf(ArfReg::Timestamp(num.at_most(15)?)),
+        "fc" => Register::Arf(ArfReg::FlowControl(num.at_most(15)?)),
+        "dbg" => Register::Arf(ArfReg::Debug(num.at_most(15)?)),
         _ => return Err(format!("`{w}` is not a register name")),
     })
 }
