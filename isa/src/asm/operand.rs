@@ -388,6 +388,61 @@ fn starts_immediate(rest: &str) -> bool {
         || r.starts_with("snan(")
 }
 
+/// A `0x` literal: at most 64 bits of hex digits (`body_start` skips the sign).
+fn hex_literal(
+    c: &mut Cursor,
+    pos: usize,
+    body_start: usize,
+    neg: bool,
+) -> Result<Literal, ParseError> {
+    let body = &c.rest()[body_start..];
+    let digits: &str = {
+        let d = &body[2..];
+        let n = d
+            .find(|ch: char| !ch.is_ascii_hexdigit())
+            .unwrap_or(d.len());
+        &d[..n]
+    };
+    if digits.is_empty() {
+        return Err(c.invalid_at(pos, "immediate", "`0x` without hex digits".into()));
+    }
+    if digits.len() > 16 {
+        return Err(c.invalid_at(pos, "immediate", "more than 64 bits".into()));
+    }
+    let bits = u64::from_str_radix(digits, 16)
+        .map_err(|_| c.invalid_at(pos, "immediate", "bad hex digits".into()))?;
+    c.reset(pos + body_start + 2 + digits.len());
+    Ok(Literal::Hex {
+        bits,
+        negative: neg,
+    })
+}
+
+/// The payload and `)` of a `qnan(`/`snan(` literal (the cursor is after the `(`).
+fn nan_literal(c: &mut Cursor, neg: bool, quiet: bool) -> Result<Literal, ParseError> {
+    let ppos = c.mark();
+    let r = c.rest();
+    let digits = r
+        .strip_prefix("0x")
+        .or_else(|| r.strip_prefix("0X"))
+        .unwrap_or("");
+    let n = digits
+        .find(|ch: char| !ch.is_ascii_hexdigit())
+        .unwrap_or(digits.len());
+    if n == 0 || n > 16 {
+        return Err(c.expected("a hex NaN payload such as `0x3FFFFF`"));
+    }
+    let payload = u64::from_str_radix(&digits[..n], 16)
+        .map_err(|_| c.invalid_at(ppos, "NaN payload", "bad hex digits".into()))?;
+    c.reset(ppos + 2 + n);
+    c.expect(')', "`)` closing the NaN payload")?;
+    Ok(Literal::Nan {
+        negative: neg,
+        quiet,
+        payload,
+    })
+}
+
 /// Lex an immediate literal (without its type).
 fn parse_literal(c: &mut Cursor) -> Result<Literal, ParseError> {
     c.skip_ws();
@@ -397,26 +452,7 @@ fn parse_literal(c: &mut Cursor) -> Result<Literal, ParseError> {
     let body_start = usize::from(rest.starts_with(['-', '+']));
     let body = &rest[body_start..];
     if body.starts_with("0x") || body.starts_with("0X") {
-        let digits: &str = {
-            let d = &body[2..];
-            let n = d
-                .find(|ch: char| !ch.is_ascii_hexdigit())
-                .unwrap_or(d.len());
-            &d[..n]
-        };
-        if digits.is_empty() {
-            return Err(c.invalid_at(pos, "immediate", "`0x` without hex digits".into()));
-        }
-        if digits.len() > 16 {
-            return Err(c.invalid_at(pos, "immediate", "more than 64 bits".into()));
-        }
-        let bits = u64::from_str_radix(digits, 16)
-            .map_err(|_| c.invalid_at(pos, "immediate", "bad hex digits".into()))?;
-        c.reset(pos + body_start + 2 + digits.len());
-        return Ok(Literal::Hex {
-            bits,
-            negative: neg,
-        });
+        return hex_literal(c, pos, body_start, neg);
     }
     // NaN with payload: `qnan(0x..)` / `snan(0x..)`.
     let lower5 = body.get(..5).map(|s| s.to_ascii_lowercase());
@@ -426,27 +462,7 @@ fn parse_literal(c: &mut Cursor) -> Result<Literal, ParseError> {
         _ => None,
     } {
         c.reset(pos + body_start + 5);
-        let ppos = c.mark();
-        let r = c.rest();
-        let digits = r
-            .strip_prefix("0x")
-            .or_else(|| r.strip_prefix("0X"))
-            .unwrap_or("");
-        let n = digits
-            .find(|ch: char| !ch.is_ascii_hexdigit())
-            .unwrap_or(digits.len());
-        if n == 0 || n > 16 {
-            return Err(c.expected("a hex NaN payload such as `0x3FFFFF`"));
-        }
-        let payload = u64::from_str_radix(&digits[..n], 16)
-            .map_err(|_| c.invalid_at(ppos, "NaN payload", "bad hex digits".into()))?;
-        c.reset(ppos + 2 + n);
-        c.expect(')', "`)` closing the NaN payload")?;
-        return Ok(Literal::Nan {
-            negative: neg,
-            quiet,
-            payload,
-        });
+        return nan_literal(c, neg, quiet);
     }
     // Decimal: digits, `.`, exponent, or inf/nan words.
     let mut n = 0;
