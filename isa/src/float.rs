@@ -105,32 +105,12 @@ pub fn round_to(fmt: Format, hi: f64, lo: f64, rm: RoundingMode) -> f64 {
             frac.partial_cmp(&0.5).unwrap_or(std::cmp::Ordering::Less),
         )
     };
-    let up = if is_zero {
-        false
-    } else {
-        match rm {
-            RoundingMode::NearestEven => match cmp_half {
-                std::cmp::Ordering::Greater => true,
-                std::cmp::Ordering::Less => false,
-                std::cmp::Ordering::Equal => mi % 2.0 != 0.0,
-            },
-            RoundingMode::Zero => false,
-            RoundingMode::Up => !neg,
-            RoundingMode::Down => neg,
-        }
-    };
-    if up {
+    if !is_zero && rounds_up(rm, neg, cmp_half, mi) {
         mi += 1.0;
     }
     let v = mi * q;
     let v = if v > fmt.max {
-        let to_inf = match rm {
-            RoundingMode::NearestEven => true,
-            RoundingMode::Zero => false,
-            RoundingMode::Up => !neg,
-            RoundingMode::Down => neg,
-        };
-        if to_inf {
+        if overflows_to_infinity(rm, neg) {
             f64::INFINITY
         } else {
             fmt.max
@@ -142,6 +122,32 @@ pub fn round_to(fmt: Format, hi: f64, lo: f64, rm: RoundingMode) -> f64 {
         -v
     } else {
         v
+    }
+}
+
+/// Whether a value with a non-zero fraction rounds away from zero (magnitude up), given
+/// where the fraction lies against one half and the truncated magnitude `mi`.
+fn rounds_up(rm: RoundingMode, neg: bool, cmp_half: std::cmp::Ordering, mi: f64) -> bool {
+    match rm {
+        RoundingMode::NearestEven => match cmp_half {
+            std::cmp::Ordering::Greater => true,
+            std::cmp::Ordering::Less => false,
+            std::cmp::Ordering::Equal => mi % 2.0 != 0.0,
+        },
+        RoundingMode::Zero => false,
+        RoundingMode::Up => !neg,
+        RoundingMode::Down => neg,
+    }
+}
+
+/// Whether a magnitude past the format's largest finite value becomes infinity (otherwise
+/// it saturates to the largest finite value).
+fn overflows_to_infinity(rm: RoundingMode, neg: bool) -> bool {
+    match rm {
+        RoundingMode::NearestEven => true,
+        RoundingMode::Zero => false,
+        RoundingMode::Up => !neg,
+        RoundingMode::Down => neg,
     }
 }
 

@@ -294,41 +294,7 @@ pub fn run(cli: Cli) -> CliResult {
             describe,
             markdown,
         } => config::run(config.as_deref(), &set, describe, markdown),
-        Command::Run {
-            launch,
-            config,
-            set,
-            stats,
-            functional,
-            out_dir,
-            oob,
-            trace,
-            trace_window,
-            profile,
-            report,
-            threads,
-            max_instructions,
-            max_cycles,
-            sample,
-        } => run::run(run::RunArgs {
-            launch,
-            config,
-            set,
-            stats,
-            functional,
-            out_dir,
-            oob: oob.as_deref().and_then(eusim::launch::OobMode::parse),
-            trace,
-            trace_window,
-            profile: profile.is_some() || report.is_some(),
-            profile_file: profile.flatten(),
-            report,
-            threads: threads.unwrap_or(0) as usize,
-            max_instructions,
-            max_cycles,
-            sample,
-            quiet: cli.quiet,
-        }),
+        c @ Command::Run { .. } => run::run(run_args(c, cli.quiet)),
         Command::Sweep {
             sweep,
             out,
@@ -359,5 +325,48 @@ pub fn run(cli: Cli) -> CliResult {
             output,
             log,
         } => sweep::plot(&dir, &metric, &axis, &output, log),
+    }
+}
+
+/// The arguments of `eusim run` from its command line (`c` is a [`Command::Run`]).
+fn run_args(c: Command, quiet: bool) -> run::RunArgs {
+    let Command::Run {
+        launch,
+        config,
+        set,
+        stats,
+        functional,
+        out_dir,
+        oob,
+        trace,
+        trace_window,
+        profile,
+        report,
+        threads,
+        max_instructions,
+        max_cycles,
+        sample,
+    } = c
+    else {
+        unreachable!("run_args is called with Command::Run only")
+    };
+    run::RunArgs {
+        launch,
+        config,
+        set,
+        stats,
+        functional,
+        out_dir,
+        oob: oob.as_deref().and_then(eusim::launch::OobMode::parse),
+        trace,
+        trace_window,
+        profile: profile.is_some() || report.is_some(),
+        profile_file: profile.flatten(),
+        report,
+        threads: threads.unwrap_or(0) as usize,
+        max_instructions,
+        max_cycles,
+        sample,
+        quiet,
     }
 }

@@ -133,22 +133,7 @@ pub fn run(a: RunArgs) -> CliResult {
     output::check(&outputs(&a, &launch), &inputs(&a, &launch, preset))?;
     // a bar only for a person watching: a terminal on stderr and no -q
     let bar = (!a.quiet && std::io::stderr().is_terminal()).then(|| Bar(Arc::default()));
-    let opts = RunOptions {
-        progress: bar.as_ref().map(Bar::hook),
-        config,
-        functional: a.functional,
-        oob: a
-            .oob
-            .or(launch.oob)
-            .map_or(OobPolicy::Hardware, |m| m.policy()),
-        profile: a.profile,
-        threads: a.threads,
-        max_instructions: a.max_instructions,
-        max_cycles: a.max_cycles,
-        stop: Some(stop),
-        sample: a.sample.map(|waves| sim::sample::Sampling { waves }),
-        ..RunOptions::default()
-    };
+    let opts = run_options(&a, &launch, config, bar.as_ref(), stop);
     let outcome = run_launch(&a, &launch, &opts, window);
     if let Some(b) = &bar {
         b.finish();
@@ -175,7 +160,38 @@ pub fn run(a: RunArgs) -> CliResult {
     for p in sim::save_outputs(&launch, &outcome, a.out_dir.as_deref())? {
         tracing::info!("wrote {}", p.display());
     }
-    let s = &outcome.stats;
+    write_files(&a, &outcome, &opts)?;
+    print_summary(&a, &outcome)
+}
+
+/// The simulation options of a run: the machine, limits, policy and progress bar.
+fn run_options(
+    a: &RunArgs,
+    launch: &LaunchFile,
+    config: MachineConfig,
+    bar: Option<&Bar>,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+) -> RunOptions {
+    RunOptions {
+        progress: bar.map(Bar::hook),
+        config,
+        functional: a.functional,
+        oob: a
+            .oob
+            .or(launch.oob)
+            .map_or(OobPolicy::Hardware, |m| m.policy()),
+        profile: a.profile,
+        threads: a.threads,
+        max_instructions: a.max_instructions,
+        max_cycles: a.max_cycles,
+        stop: Some(stop),
+        sample: a.sample.map(|waves| sim::sample::Sampling { waves }),
+        ..RunOptions::default()
+    }
+}
+
+/// The profile, report and stats files the run asked for.
+fn write_files(a: &RunArgs, outcome: &sim::RunOutcome, opts: &RunOptions) -> CliResult {
     if let (Some(p), Some(path)) = (&outcome.profile, &a.profile_file) {
         let text = if path.extension().is_some_and(|e| e == "csv") {
             p.csv()
@@ -184,7 +200,7 @@ pub fn run(a: RunArgs) -> CliResult {
         };
         write(path, &text)?;
     }
-    let mut value = serde_json::to_value(s)?;
+    let mut value = serde_json::to_value(&outcome.stats)?;
     if let (Some(p), Some(obj)) = (&outcome.profile, value.as_object_mut()) {
         obj.insert("profile".into(), serde_json::to_value(p)?);
     }
@@ -205,6 +221,12 @@ pub fn run(a: RunArgs) -> CliResult {
         write(path, &json)?;
         write(&config_sibling(path), &(opts.config.to_ron() + "\n"))?;
     }
+    Ok(())
+}
+
+/// The one-line summary (and the profile table when no file takes it) on standard output.
+fn print_summary(a: &RunArgs, outcome: &sim::RunOutcome) -> CliResult {
+    let s = &outcome.stats;
     // Standard output last; a closed or full stdout is an error, not a panic.
     let mut out = std::io::stdout().lock();
     let cannot = |e: std::io::Error| format!("cannot write to standard output: {e}");

@@ -7,7 +7,9 @@
 //! metadata, 42/43 buffer metadata. Token 26 adds names and qualifiers.
 
 use super::error::{LoadError, Result};
-use super::patch::{ArgInfo, DataParameter, PatchToken, TokenData};
+use super::patch::{
+    ArgInfo, DataParameter, PatchToken, StatefulBufferArgToken, StatelessArgToken, TokenData,
+};
 use super::state::BindingTable;
 use super::tokens::{image_type_name, param, sampler_type_name};
 
@@ -329,27 +331,7 @@ pub fn assemble_args(tokens: &[PatchToken], bt: Option<&BindingTable>) -> Result
             TokenData::StatelessGlobalMemoryObjectArg(a)
             | TokenData::StatelessConstantMemoryObjectArg(a)
             | TokenData::StatelessDeviceQueueArg(a) => {
-                let b = BufferArg {
-                    stateless: true,
-                    pointer: Some(CrossThreadSlot {
-                        offset: a.data_param_offset,
-                        size: a.data_param_size,
-                    }),
-                    surface_state_offset: Some(a.surface_state_offset),
-                    binding_table_index: bti(a.surface_state_offset),
-                    ..BufferArg::default()
-                };
-                let (kind, src) = match &t.data {
-                    TokenData::StatelessGlobalMemoryObjectArg(_) => (
-                        ArgKind::GlobalBuffer(b),
-                        "token 30 (stateless global buffer)",
-                    ),
-                    TokenData::StatelessConstantMemoryObjectArg(_) => (
-                        ArgKind::ConstantBuffer(b),
-                        "token 31 (stateless constant buffer)",
-                    ),
-                    _ => (ArgKind::DeviceQueue(b), "token 46 (device queue)"),
-                };
+                let (kind, src) = stateless_buffer(&t.data, a, bti(a.surface_state_offset));
                 set_kind(
                     slot_mut(&mut parts, a.argument, off)?,
                     kind,
@@ -359,22 +341,7 @@ pub fn assemble_args(tokens: &[PatchToken], bt: Option<&BindingTable>) -> Result
                 )?;
             }
             TokenData::GlobalMemoryObjectArg(a) | TokenData::ConstantMemoryObjectArg(a) => {
-                let b = BufferArg {
-                    surface_state_offset: Some(a.surface_state_offset),
-                    binding_table_index: bti(a.surface_state_offset),
-                    ..BufferArg::default()
-                };
-                let (kind, src) = if matches!(t.data, TokenData::GlobalMemoryObjectArg(_)) {
-                    (
-                        ArgKind::GlobalBuffer(b),
-                        "token 11 (stateful global buffer)",
-                    )
-                } else {
-                    (
-                        ArgKind::ConstantBuffer(b),
-                        "token 13 (stateful constant buffer)",
-                    )
-                };
+                let (kind, src) = stateful_buffer(&t.data, a, bti(a.surface_state_offset));
                 set_kind(
                     slot_mut(&mut parts, a.argument, off)?,
                     kind,
@@ -431,6 +398,59 @@ pub fn assemble_args(tokens: &[PatchToken], bt: Option<&BindingTable>) -> Result
         .enumerate()
         .map(|(i, p)| finish(i as u32, p))
         .collect()
+}
+
+/// The kind and source of a stateless buffer token (30 global, 31 constant, 46 device queue).
+fn stateless_buffer(
+    data: &TokenData,
+    a: &StatelessArgToken,
+    bti: Option<u32>,
+) -> (ArgKind, &'static str) {
+    let b = BufferArg {
+        stateless: true,
+        pointer: Some(CrossThreadSlot {
+            offset: a.data_param_offset,
+            size: a.data_param_size,
+        }),
+        surface_state_offset: Some(a.surface_state_offset),
+        binding_table_index: bti,
+        ..BufferArg::default()
+    };
+    match data {
+        TokenData::StatelessGlobalMemoryObjectArg(_) => (
+            ArgKind::GlobalBuffer(b),
+            "token 30 (stateless global buffer)",
+        ),
+        TokenData::StatelessConstantMemoryObjectArg(_) => (
+            ArgKind::ConstantBuffer(b),
+            "token 31 (stateless constant buffer)",
+        ),
+        _ => (ArgKind::DeviceQueue(b), "token 46 (device queue)"),
+    }
+}
+
+/// The kind and source of a stateful buffer token (11 global, 13 constant).
+fn stateful_buffer(
+    data: &TokenData,
+    a: &StatefulBufferArgToken,
+    bti: Option<u32>,
+) -> (ArgKind, &'static str) {
+    let b = BufferArg {
+        surface_state_offset: Some(a.surface_state_offset),
+        binding_table_index: bti,
+        ..BufferArg::default()
+    };
+    if matches!(data, TokenData::GlobalMemoryObjectArg(_)) {
+        (
+            ArgKind::GlobalBuffer(b),
+            "token 11 (stateful global buffer)",
+        )
+    } else {
+        (
+            ArgKind::ConstantBuffer(b),
+            "token 13 (stateful constant buffer)",
+        )
+    }
 }
 
 fn data_param(parts: &mut Vec<Partial>, d: &DataParameter, off: usize) -> Result<()> {

@@ -149,34 +149,7 @@ pub(crate) fn parse_operands(
             Ok((None, None))
         }
         OperandForm::ThreeSrc => {
-            parse_sat(c, inst);
-            let d = parse_operand(c)?;
-            let dpos = match &d {
-                RawOperand::Reg { pos, .. } | RawOperand::Imm { pos, .. } => *pos,
-            };
-            let dst = to_dst(c, d, RoleOpts::STRICT)?;
-            if !matches!(
-                dst.addressing,
-                Addressing::Direct {
-                    reg: Register::Grf(_),
-                    ..
-                } | Addressing::Macro { .. }
-            ) || dst.hstride != 1
-            {
-                return Err(c.invalid_at(
-                    dpos,
-                    "3-source destination",
-                    "must be a direct general register with stride <1>".into(),
-                ));
-            }
-            inst.dst = Some(dst);
-            for i in 0..3 {
-                if !operand_follows(c) {
-                    return Err(c.expected(&format!("source operand src{i}")));
-                }
-                let s = parse_operand(c)?;
-                inst.srcs[i] = Some(to_src3(c, s, i)?);
-            }
+            parse_three_src(c, inst)?;
             Ok((None, None))
         }
         OperandForm::Send | OperandForm::SplitSend => {
@@ -202,6 +175,40 @@ pub(crate) fn parse_operands(
         }
         OperandForm::None => Ok((None, None)),
     }
+}
+
+/// The operands of an Align16 3-source instruction: a direct GRF (or math-macro)
+/// destination with stride <1> and three sources.
+fn parse_three_src(c: &mut Cursor, inst: &mut Instruction) -> Result<(), ParseError> {
+    parse_sat(c, inst);
+    let d = parse_operand(c)?;
+    let dpos = match &d {
+        RawOperand::Reg { pos, .. } | RawOperand::Imm { pos, .. } => *pos,
+    };
+    let dst = to_dst(c, d, RoleOpts::STRICT)?;
+    if !matches!(
+        dst.addressing,
+        Addressing::Direct {
+            reg: Register::Grf(_),
+            ..
+        } | Addressing::Macro { .. }
+    ) || dst.hstride != 1
+    {
+        return Err(c.invalid_at(
+            dpos,
+            "3-source destination",
+            "must be a direct general register with stride <1>".into(),
+        ));
+    }
+    inst.dst = Some(dst);
+    for i in 0..3 {
+        if !operand_follows(c) {
+            return Err(c.expected(&format!("source operand src{i}")));
+        }
+        let s = parse_operand(c)?;
+        inst.srcs[i] = Some(to_src3(c, s, i)?);
+    }
+    Ok(())
 }
 
 /// `send (N|M) dst src0 exdesc desc` and `sends (N|M) dst src0 src1 exdesc desc`.

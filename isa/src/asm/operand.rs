@@ -131,6 +131,46 @@ fn split_name(w: &str) -> (&str, Option<&str>) {
     (a, if b.is_empty() { None } else { Some(b) })
 }
 
+/// The number written after a register name's letters, with the checks its file needs.
+struct RegNumber<'a> {
+    /// The whole register name (for messages).
+    w: &'a str,
+    n: Option<u32>,
+}
+
+impl RegNumber<'_> {
+    /// The number (0 when absent), at most `max`.
+    fn at_most(&self, max: u32) -> Result<u8, String> {
+        let v = self.n.unwrap_or(0);
+        if v > max {
+            Err(format!(
+                "`{}`: register number {v} is larger than {max}",
+                self.w
+            ))
+        } else {
+            Ok(v as u8)
+        }
+    }
+
+    /// A number must be written.
+    fn needed(&self) -> Result<(), String> {
+        if self.n.is_none() {
+            Err(format!("`{}` needs a register number", self.w))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// No number may be written.
+    fn none(&self) -> Result<(), String> {
+        if self.n.is_some() {
+            Err(format!("`{}` takes no register number", self.w))
+        } else {
+            Ok(())
+        }
+    }
+}
+
 /// Resolve a register name to a [`Register`]; `Err` gives the reason.
 pub(crate) fn register_from_name(w: &str) -> Result<Register, String> {
     let (letters, num) = split_name(w);
@@ -142,45 +182,24 @@ pub(crate) fn register_from_name(w: &str) -> Result<Register, String> {
         ),
         Some(_) => return Err(format!("`{w}` is not a register name")),
     };
-    let want = |max: u32| -> Result<u8, String> {
-        let v = n.unwrap_or(0);
-        if v > max {
-            Err(format!("`{w}`: register number {v} is larger than {max}"))
-        } else {
-            Ok(v as u8)
-        }
-    };
-    let need_num = |v: Option<u32>| -> Result<(), String> {
-        if v.is_none() {
-            Err(format!("`{w}` needs a register number"))
-        } else {
-            Ok(())
-        }
-    };
-    let no_num = |v: Option<u32>| -> Result<(), String> {
-        if v.is_some() {
-            Err(format!("`{w}` takes no register number"))
-        } else {
-            Ok(())
-        }
-    };
+    let num = RegNumber { w, n };
     Ok(match letters {
         "r" => {
-            need_num(n)?;
-            Register::Grf(want(127)?)
+            num.needed()?;
+            Register::Grf(num.at_most(127)?)
         }
         "null" => {
-            no_num(n)?;
+            num.none()?;
             Register::Arf(ArfReg::Null)
         }
         "a" => {
-            need_num(n)?;
-            want(0)?;
+            num.needed()?;
+            num.at_most(0)?;
             Register::Arf(ArfReg::Address)
         }
         "acc" => {
-            need_num(n)?;
-            let v = want(9)?;
+            num.needed()?;
+            let v = num.at_most(9)?;
             if v >= 2 {
                 Register::Arf(ArfReg::Mme(v - 2))
             } else {
@@ -188,39 +207,39 @@ pub(crate) fn register_from_name(w: &str) -> Result<Register, String> {
             }
         }
         "mme" => {
-            need_num(n)?;
-            Register::Arf(ArfReg::Mme(want(7)?))
+            num.needed()?;
+            Register::Arf(ArfReg::Mme(num.at_most(7)?))
         }
         "f" => {
-            need_num(n)?;
-            Register::Arf(ArfReg::Flag(want(1)?))
+            num.needed()?;
+            Register::Arf(ArfReg::Flag(num.at_most(1)?))
         }
         "ce" => {
-            want(0)?;
+            num.at_most(0)?;
             Register::Arf(ArfReg::ChannelEnable)
         }
         "msg" => {
-            need_num(n)?;
-            Register::Arf(ArfReg::Msg(want(15)?))
+            num.needed()?;
+            Register::Arf(ArfReg::Msg(num.at_most(15)?))
         }
         "sp" => {
-            want(0)?;
+            num.at_most(0)?;
             Register::Arf(ArfReg::StackPointer)
         }
-        "sr" => Register::Arf(ArfReg::State(want(15)?)),
-        "cr" => Register::Arf(ArfReg::Control(want(15)?)),
-        "n" => Register::Arf(ArfReg::Notification(want(15)?)),
+        "sr" => Register::Arf(ArfReg::State(num.at_most(15)?)),
+        "cr" => Register::Arf(ArfReg::Control(num.at_most(15)?)),
+        "n" => Register::Arf(ArfReg::Notification(num.at_most(15)?)),
         "ip" => {
-            no_num(n)?;
+            num.none()?;
             Register::Arf(ArfReg::Ip)
         }
         "tdr" => {
-            want(0)?;
+            num.at_most(0)?;
             Register::Arf(ArfReg::ThreadDependency)
         }
-        "tm" => Register::Arf(ArfReg::Timestamp(want(15)?)),
-        "fc" => Register::Arf(ArfReg::FlowControl(want(15)?)),
-        "dbg" => Register::Arf(ArfReg::Debug(want(15)?)),
+        "tm" => Register::Arf(ArfReg::Timestamp(num.at_most(15)?)),
+        "fc" => Register::Arf(ArfReg::FlowControl(num.at_most(15)?)),
+        "dbg" => Register::Arf(ArfReg::Debug(num.at_most(15)?)),
         _ => return Err(format!("`{w}` is not a register name")),
     })
 }
@@ -369,6 +388,61 @@ fn starts_immediate(rest: &str) -> bool {
         || r.starts_with("snan(")
 }
 
+/// A `0x` literal: at most 64 bits of hex digits (`body_start` skips the sign).
+fn hex_literal(
+    c: &mut Cursor,
+    pos: usize,
+    body_start: usize,
+    neg: bool,
+) -> Result<Literal, ParseError> {
+    let body = &c.rest()[body_start..];
+    let digits: &str = {
+        let d = &body[2..];
+        let n = d
+            .find(|ch: char| !ch.is_ascii_hexdigit())
+            .unwrap_or(d.len());
+        &d[..n]
+    };
+    if digits.is_empty() {
+        return Err(c.invalid_at(pos, "immediate", "`0x` without hex digits".into()));
+    }
+    if digits.len() > 16 {
+        return Err(c.invalid_at(pos, "immediate", "more than 64 bits".into()));
+    }
+    let bits = u64::from_str_radix(digits, 16)
+        .map_err(|_| c.invalid_at(pos, "immediate", "bad hex digits".into()))?;
+    c.reset(pos + body_start + 2 + digits.len());
+    Ok(Literal::Hex {
+        bits,
+        negative: neg,
+    })
+}
+
+/// The payload and `)` of a `qnan(`/`snan(` literal (the cursor is after the `(`).
+fn nan_literal(c: &mut Cursor, neg: bool, quiet: bool) -> Result<Literal, ParseError> {
+    let ppos = c.mark();
+    let r = c.rest();
+    let digits = r
+        .strip_prefix("0x")
+        .or_else(|| r.strip_prefix("0X"))
+        .unwrap_or("");
+    let n = digits
+        .find(|ch: char| !ch.is_ascii_hexdigit())
+        .unwrap_or(digits.len());
+    if n == 0 || n > 16 {
+        return Err(c.expected("a hex NaN payload such as `0x3FFFFF`"));
+    }
+    let payload = u64::from_str_radix(&digits[..n], 16)
+        .map_err(|_| c.invalid_at(ppos, "NaN payload", "bad hex digits".into()))?;
+    c.reset(ppos + 2 + n);
+    c.expect(')', "`)` closing the NaN payload")?;
+    Ok(Literal::Nan {
+        negative: neg,
+        quiet,
+        payload,
+    })
+}
+
 /// Lex an immediate literal (without its type).
 fn parse_literal(c: &mut Cursor) -> Result<Literal, ParseError> {
     c.skip_ws();
@@ -378,26 +452,7 @@ fn parse_literal(c: &mut Cursor) -> Result<Literal, ParseError> {
     let body_start = usize::from(rest.starts_with(['-', '+']));
     let body = &rest[body_start..];
     if body.starts_with("0x") || body.starts_with("0X") {
-        let digits: &str = {
-            let d = &body[2..];
-            let n = d
-                .find(|ch: char| !ch.is_ascii_hexdigit())
-                .unwrap_or(d.len());
-            &d[..n]
-        };
-        if digits.is_empty() {
-            return Err(c.invalid_at(pos, "immediate", "`0x` without hex digits".into()));
-        }
-        if digits.len() > 16 {
-            return Err(c.invalid_at(pos, "immediate", "more than 64 bits".into()));
-        }
-        let bits = u64::from_str_radix(digits, 16)
-            .map_err(|_| c.invalid_at(pos, "immediate", "bad hex digits".into()))?;
-        c.reset(pos + body_start + 2 + digits.len());
-        return Ok(Literal::Hex {
-            bits,
-            negative: neg,
-        });
+        return hex_literal(c, pos, body_start, neg);
     }
     // NaN with payload: `qnan(0x..)` / `snan(0x..)`.
     let lower5 = body.get(..5).map(|s| s.to_ascii_lowercase());
@@ -407,27 +462,7 @@ fn parse_literal(c: &mut Cursor) -> Result<Literal, ParseError> {
         _ => None,
     } {
         c.reset(pos + body_start + 5);
-        let ppos = c.mark();
-        let r = c.rest();
-        let digits = r
-            .strip_prefix("0x")
-            .or_else(|| r.strip_prefix("0X"))
-            .unwrap_or("");
-        let n = digits
-            .find(|ch: char| !ch.is_ascii_hexdigit())
-            .unwrap_or(digits.len());
-        if n == 0 || n > 16 {
-            return Err(c.expected("a hex NaN payload such as `0x3FFFFF`"));
-        }
-        let payload = u64::from_str_radix(&digits[..n], 16)
-            .map_err(|_| c.invalid_at(ppos, "NaN payload", "bad hex digits".into()))?;
-        c.reset(ppos + 2 + n);
-        c.expect(')', "`)` closing the NaN payload")?;
-        return Ok(Literal::Nan {
-            negative: neg,
-            quiet,
-            payload,
-        });
+        return nan_literal(c, neg, quiet);
     }
     // Decimal: digits, `.`, exponent, or inf/nan words.
     let mut n = 0;

@@ -6,7 +6,7 @@ use super::error::ParseError;
 use super::form;
 use crate::model::{
     AccessMode, CondModKind, CondModifier, FlagReg, Instruction, MathFunction, PredCtrl, Predicate,
-    ThreadCtrl,
+    SyncFunction, ThreadCtrl,
 };
 use crate::opcode::Opcode;
 
@@ -356,50 +356,13 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     }
     let opcode = Opcode::from_mnemonic(mnemonic)
         .ok_or_else(|| c.invalid_at(opos, "mnemonic", format!("`{mnemonic}` is not an opcode")))?;
-    let mut math = None;
-    let mut branch_ctrl = false;
     let gen12 = c.platform.desc().layout == crate::platform::Layout::Gen12;
-    let mut sync = None;
-    let mut sfid = None;
-    if c.peek() == Some('.') {
-        c.eat_here('.');
-        let fpos = c.mark();
-        let suffix = c.word();
-        if suffix == "sat" {
-            return Err(c.invalid_at(
-                fpos,
-                "saturation",
-                "iga syntax puts it on the destination: `op (..) (sat)dst ...`".into(),
-            ));
-        }
-        if suffix == "b" && matches!(opcode, Opcode::If | Opcode::Else | Opcode::Goto) {
-            // BranchCtrl shares the AccWrEn bit.
-            branch_ctrl = true;
-        } else if opcode == Opcode::Sync {
-            sync = Some(
-                super::gen12::sync_function(suffix)
-                    .ok_or_else(|| c.invalid_at(fpos, "sync function", format!("`{suffix}`")))?,
-            );
-        } else if gen12 && matches!(opcode, Opcode::Send | Opcode::Sendc) {
-            sfid = Some(
-                super::gen12::sfid(suffix)
-                    .ok_or_else(|| c.invalid_at(fpos, "shared function", format!("`{suffix}`")))?,
-            );
-        } else if opcode != Opcode::Math {
-            return Err(c.invalid_at(
-                fpos,
-                "mnemonic suffix",
-                format!("`.{suffix}` on `{mnemonic}`"),
-            ));
-        } else {
-            math = Some(
-                math_fn(suffix)
-                    .ok_or_else(|| c.invalid_at(fpos, "math function", format!("`{suffix}`")))?,
-            );
-        }
-    } else if opcode == Opcode::Math {
-        return Err(c.expected("math function suffix (`math.inv`, `math.fdiv`, ...)"));
-    }
+    let MnemonicSuffix {
+        math,
+        branch_ctrl,
+        sync,
+        sfid,
+    } = parse_suffix(c, opcode, mnemonic, gen12)?;
 
     // Execution size is optional for jmpi, wait, nop and illegal.
     c.skip_ws();
@@ -424,16 +387,7 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     inst.sync = sync;
     if let Some(sfid) = sfid {
         // Filled in by the operand parser; the SFID comes from the mnemonic.
-        inst.send = Some(crate::model::SendInfo {
-            sfid,
-            desc: crate::model::DescOperand::Imm(0),
-            ex_desc: crate::model::DescOperand::Imm(0),
-            mlen: None,
-            rlen: None,
-            ex_mlen: None,
-            header_present: None,
-            unified: true,
-        });
+        inst.send = Some(unified_send(sfid));
     } else if gen12 && matches!(opcode, Opcode::Send | Opcode::Sendc) {
         return Err(c.expected("the shared function (`send.dc1`, `send.smpl`, ...)"));
     }
@@ -460,7 +414,99 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
         return Err(c.expected("end of instruction (or `{options}`)"));
     }
     form::finish(c, &mut inst, opos)?;
-    // Numeric targets are known now; labels wait for `assemble`.
+    resolve_numeric_targets(c, &mut inst, &jip, &uip, opos)?;
+    Ok(ParsedInstruction {
+        inst,
+        jip,
+        uip,
+        line,
+    })
+}
+
+/// The send information of a Gen12 `send.<sfid>` before its operands are parsed.
+fn unified_send(sfid: u8) -> crate::model::SendInfo {
+    crate::model::SendInfo {
+        sfid,
+        desc: crate::model::DescOperand::Imm(0),
+        ex_desc: crate::model::DescOperand::Imm(0),
+        mlen: None,
+        rlen: None,
+        ex_mlen: None,
+        header_present: None,
+        unified: true,
+    }
+}
+
+/// What a mnemonic's `.suffix` selects.
+#[derive(Default)]
+struct MnemonicSuffix {
+    math: Option<MathFunction>,
+    /// `.b` on if/else/goto (BranchCtrl).
+    branch_ctrl: bool,
+    sync: Option<SyncFunction>,
+    /// The shared function of a Gen12 `send.<sfid>`.
+    sfid: Option<u8>,
+}
+
+/// Parse the optional `.suffix` after the mnemonic: math function, sync function, shared
+/// function or branch control.
+fn parse_suffix(
+    c: &mut Cursor,
+    opcode: Opcode,
+    mnemonic: &str,
+    gen12: bool,
+) -> Result<MnemonicSuffix, ParseError> {
+    let mut out = MnemonicSuffix::default();
+    if c.peek() == Some('.') {
+        c.eat_here('.');
+        let fpos = c.mark();
+        let suffix = c.word();
+        if suffix == "sat" {
+            return Err(c.invalid_at(
+                fpos,
+                "saturation",
+                "iga syntax puts it on the destination: `op (..) (sat)dst ...`".into(),
+            ));
+        }
+        if suffix == "b" && matches!(opcode, Opcode::If | Opcode::Else | Opcode::Goto) {
+            // BranchCtrl shares the AccWrEn bit.
+            out.branch_ctrl = true;
+        } else if opcode == Opcode::Sync {
+            out.sync = Some(
+                super::gen12::sync_function(suffix)
+                    .ok_or_else(|| c.invalid_at(fpos, "sync function", format!("`{suffix}`")))?,
+            );
+        } else if gen12 && matches!(opcode, Opcode::Send | Opcode::Sendc) {
+            out.sfid = Some(
+                super::gen12::sfid(suffix)
+                    .ok_or_else(|| c.invalid_at(fpos, "shared function", format!("`{suffix}`")))?,
+            );
+        } else if opcode != Opcode::Math {
+            return Err(c.invalid_at(
+                fpos,
+                "mnemonic suffix",
+                format!("`.{suffix}` on `{mnemonic}`"),
+            ));
+        } else {
+            out.math = Some(
+                math_fn(suffix)
+                    .ok_or_else(|| c.invalid_at(fpos, "math function", format!("`{suffix}`")))?,
+            );
+        }
+    } else if opcode == Opcode::Math {
+        return Err(c.expected("math function suffix (`math.inv`, `math.fdiv`, ...)"));
+    }
+    Ok(out)
+}
+
+/// Numeric branch targets are known now (labels wait for `assemble`): store them.
+fn resolve_numeric_targets(
+    c: &Cursor,
+    inst: &mut Instruction,
+    jip: &Option<Target>,
+    uip: &Option<Target>,
+    opos: usize,
+) -> Result<(), ParseError> {
     let numeric = |t: &Option<Target>| match t {
         Some(Target::Offset(v)) => Some(*v),
         _ => None,
@@ -468,18 +514,13 @@ fn parse_instruction(c: &mut Cursor, line: usize) -> Result<ParsedInstruction, P
     let no_labels =
         !matches!(jip, Some(Target::Label(_))) && !matches!(uip, Some(Target::Label(_)));
     if no_labels && jip.is_some() {
-        let j = form::stored_offset(&inst, numeric(&jip).unwrap_or(0));
-        let u = numeric(&uip).map(|u| form::stored_offset(&inst, u));
+        let j = form::stored_offset(inst, numeric(jip).unwrap_or(0));
+        let u = numeric(uip).map(|u| form::stored_offset(inst, u));
         let fits = |v: i64| i32::try_from(v).is_ok();
         if !fits(j) || u.is_some_and(|v| !fits(v)) {
             return Err(c.invalid_at(opos, "branch offset", "does not fit 32 bits".into()));
         }
-        form::set_branch(&mut inst, j as i32, u.map(|u| u as i32));
+        form::set_branch(inst, j as i32, u.map(|u| u as i32));
     }
-    Ok(ParsedInstruction {
-        inst,
-        jip,
-        uip,
-        line,
-    })
+    Ok(())
 }

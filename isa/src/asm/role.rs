@@ -274,6 +274,34 @@ pub(crate) fn to_src(c: &Cursor, op: RawOperand, opts: RoleOpts) -> Result<Sourc
     }
 }
 
+/// Whether a 3-source operand's region is the scalar (replicated) one: src0/src1 take
+/// `<2;1>` or `<0;0>`, src2 `<1>` or `<0>`.
+fn replicated_src3(
+    c: &Cursor,
+    pos: usize,
+    index: usize,
+    region: Option<RawRegion>,
+) -> Result<bool, ParseError> {
+    Ok(match (index, region) {
+        (0 | 1, Some(RawRegion::VSemiH(2, 1))) | (2, Some(RawRegion::One(1))) => false,
+        (0 | 1, Some(RawRegion::VSemiH(0, 0))) | (2, Some(RawRegion::One(0))) => true,
+        (0 | 1, _) => {
+            return Err(c.invalid_at(
+                pos,
+                "3-source region",
+                format!("src{index} takes `<2;1>` or the scalar `<0;0>`"),
+            ))
+        }
+        _ => {
+            return Err(c.invalid_at(
+                pos,
+                "3-source region",
+                "src2 takes `<1>` or the scalar `<0>`".into(),
+            ))
+        }
+    })
+}
+
 /// Convert a raw operand into a 3-source operand (`index` 0..2): a direct GRF with region
 /// `<2;1>` / `<0;0>` (src0, src1) or `<1>` / `<0>` (src2).
 pub(crate) fn to_src3(c: &Cursor, op: RawOperand, index: usize) -> Result<Source, ParseError> {
@@ -331,24 +359,7 @@ pub(crate) fn to_src3(c: &Cursor, op: RawOperand, index: usize) -> Result<Source
             ))
         }
     };
-    let replicated = match (index, region) {
-        (0 | 1, Some(RawRegion::VSemiH(2, 1))) | (2, Some(RawRegion::One(1))) => false,
-        (0 | 1, Some(RawRegion::VSemiH(0, 0))) | (2, Some(RawRegion::One(0))) => true,
-        (0 | 1, _) => {
-            return Err(c.invalid_at(
-                pos,
-                "3-source region",
-                format!("src{index} takes `<2;1>` or the scalar `<0;0>`"),
-            ))
-        }
-        _ => {
-            return Err(c.invalid_at(
-                pos,
-                "3-source region",
-                "src2 takes `<1>` or the scalar `<0>`".into(),
-            ))
-        }
-    };
+    let replicated = replicated_src3(c, pos, index, region)?;
     Ok(Source {
         kind: SourceKind::Reg {
             addressing: Addressing::Direct {

@@ -286,51 +286,7 @@ pub(crate) fn decode_dst(
     let indirect = c.get(n::DST_ADDR_MODE) != 0;
     let file = c.get(n::DST_REG_FILE);
     if mode == AccessMode::Align16 {
-        let mask = c.get(n::DST_DA16_WRITEMASK) as u8;
-        if indirect {
-            if mask != 0xF {
-                return Err(c.unimplemented("Align16 indirect destination with a write mask"));
-            }
-            let imm = (c.get(n::DST_IA16_IMM_LO) << 4) | (c.get(n::DST_IA_IMM_HI) << 9);
-            return Ok(Destination {
-                addressing: Addressing::Indirect {
-                    addr_subreg: c.get(n::DST_IA_SUBREG) as u8,
-                    offset: sext10(imm),
-                },
-                ty,
-                hstride: 1,
-                writemask: 0xF,
-            });
-        }
-        let reg = decode_reg(c, file, c.get(n::DST_REG_NR))?;
-        if macro_form {
-            let Register::Grf(nr) = reg else {
-                return Err(c.unimplemented("math-macro destination outside the GRF"));
-            };
-            let mme = match mask {
-                0..=7 => Some(mask),
-                8 => None,
-                _ => return Err(c.invalid("math-macro destination channel enable")),
-            };
-            return Ok(Destination {
-                addressing: Addressing::Macro { reg: nr, mme },
-                ty,
-                hstride: 1,
-                writemask: 0xF,
-            });
-        }
-        if mask != 0xF {
-            return Err(c.unimplemented("Align16 destination write mask other than .xyzw"));
-        }
-        return Ok(Destination {
-            addressing: Addressing::Direct {
-                reg,
-                subreg: (c.get(n::DST_DA16_SUBREG) * 16) as u8,
-            },
-            ty,
-            hstride: 1,
-            writemask: 0xF,
-        });
+        return align16_dst(c, ty, indirect, file, macro_form);
     }
     if macro_form {
         return Err(c.unimplemented("Align1 math-macro operands"));
@@ -357,6 +313,61 @@ pub(crate) fn decode_dst(
     })
 }
 
+/// An Align16 destination: indirect, math-macro or direct with the full `.xyzw` mask.
+fn align16_dst(
+    c: &Ctx,
+    ty: DataType,
+    indirect: bool,
+    file: u64,
+    macro_form: bool,
+) -> Result<Destination, DecodeError> {
+    let mask = c.get(n::DST_DA16_WRITEMASK) as u8;
+    if indirect {
+        if mask != 0xF {
+            return Err(c.unimplemented("Align16 indirect destination with a write mask"));
+        }
+        let imm = (c.get(n::DST_IA16_IMM_LO) << 4) | (c.get(n::DST_IA_IMM_HI) << 9);
+        return Ok(Destination {
+            addressing: Addressing::Indirect {
+                addr_subreg: c.get(n::DST_IA_SUBREG) as u8,
+                offset: sext10(imm),
+            },
+            ty,
+            hstride: 1,
+            writemask: 0xF,
+        });
+    }
+    let reg = decode_reg(c, file, c.get(n::DST_REG_NR))?;
+    if macro_form {
+        let Register::Grf(nr) = reg else {
+            return Err(c.unimplemented("math-macro destination outside the GRF"));
+        };
+        let mme = match mask {
+            0..=7 => Some(mask),
+            8 => None,
+            _ => return Err(c.invalid("math-macro destination channel enable")),
+        };
+        return Ok(Destination {
+            addressing: Addressing::Macro { reg: nr, mme },
+            ty,
+            hstride: 1,
+            writemask: 0xF,
+        });
+    }
+    if mask != 0xF {
+        return Err(c.unimplemented("Align16 destination write mask other than .xyzw"));
+    }
+    Ok(Destination {
+        addressing: Addressing::Direct {
+            reg,
+            subreg: (c.get(n::DST_DA16_SUBREG) * 16) as u8,
+        },
+        ty,
+        hstride: 1,
+        writemask: 0xF,
+    })
+}
+
 /// Decode one source of the basic form.
 pub(crate) fn decode_src(
     c: &Ctx,
@@ -367,24 +378,7 @@ pub(crate) fn decode_src(
 ) -> Result<Source, DecodeError> {
     let file = c.get(f.file);
     if file == FILE_IMM {
-        let ty =
-            c.d.imm_type(c.get(f.ty))
-                .ok_or(c.invalid("immediate type"))?;
-        if ty.size_bytes() == 8 && f.file == SRC1.file {
-            // A 64-bit immediate needs bits 127:64, which hold src0's fields in 2-source forms.
-            return Err(c.invalid("src1 immediate type (64-bit immediates only as src0)"));
-        }
-        let v = if ty.size_bytes() == 8 {
-            c.get(n::IMM64)
-        } else {
-            c.get(n::IMM32)
-        };
-        return Ok(Source {
-            kind: SourceKind::Imm(Immediate(v)),
-            ty,
-            negate: false,
-            abs: false,
-        });
+        return immediate_src(c, f);
     }
     let ty = c.d.reg_type(c.get(f.ty)).ok_or(c.invalid("source type"))?;
     let (negate, abs) = if mods {
@@ -394,19 +388,83 @@ pub(crate) fn decode_src(
     };
     let indirect = c.get(f.addr_mode) != 0;
     let kind = if mode == AccessMode::Align16 {
-        let vs_raw = c.get(f.vstride);
-        let swz = swizzle_of(c.get(f.swiz_xy) | (c.get(f.swiz_zw) << 4));
-        // iga's test for a "packed" channel select: every component differs from identity.
-        let all_permuted = swz.iter().zip(NO_SWIZZLE.iter()).all(|(a, b)| a != b);
-        if indirect {
-            if !all_permuted && vs_raw == 3 {
-                return Err(c.unimplemented("Align16 indirect source iga cannot convert"));
+        align16_src(c, f, file, ty, indirect, macro_form)?
+    } else {
+        align1_src(c, f, file, indirect, macro_form)?
+    };
+    Ok(Source {
+        kind,
+        ty,
+        negate,
+        abs,
+    })
+}
+
+/// An immediate source (64-bit immediates only as src0).
+fn immediate_src(c: &Ctx, f: &SrcFields) -> Result<Source, DecodeError> {
+    let ty =
+        c.d.imm_type(c.get(f.ty))
+            .ok_or(c.invalid("immediate type"))?;
+    if ty.size_bytes() == 8 && f.file == SRC1.file {
+        // A 64-bit immediate needs bits 127:64, which hold src0's fields in 2-source forms.
+        return Err(c.invalid("src1 immediate type (64-bit immediates only as src0)"));
+    }
+    let v = if ty.size_bytes() == 8 {
+        c.get(n::IMM64)
+    } else {
+        c.get(n::IMM32)
+    };
+    Ok(Source {
+        kind: SourceKind::Imm(Immediate(v)),
+        ty,
+        negate: false,
+        abs: false,
+    })
+}
+
+/// An Align16 register source: indirect, math-macro or direct `.xyzw` with vertical stride 4.
+fn align16_src(
+    c: &Ctx,
+    f: &SrcFields,
+    file: u64,
+    ty: DataType,
+    indirect: bool,
+    macro_form: bool,
+) -> Result<SourceKind, DecodeError> {
+    let vs_raw = c.get(f.vstride);
+    let swz = swizzle_of(c.get(f.swiz_xy) | (c.get(f.swiz_zw) << 4));
+    // iga's test for a "packed" channel select: every component differs from identity.
+    let all_permuted = swz.iter().zip(NO_SWIZZLE.iter()).all(|(a, b)| a != b);
+    Ok(if indirect {
+        if !all_permuted && vs_raw == 3 {
+            return Err(c.unimplemented("Align16 indirect source iga cannot convert"));
+        }
+        let imm = (c.get(f.ia16_imm_lo) << 4) | (c.get(f.ia_imm_hi) << 9);
+        SourceKind::Reg {
+            addressing: Addressing::Indirect {
+                addr_subreg: c.get(f.ia_subreg) as u8,
+                offset: sext10(imm),
+            },
+            region: Region {
+                vstride: VStride::Elements(1),
+                width: 1,
+                hstride: 0,
+            },
+            swizzle: swz,
+        }
+    } else {
+        let reg = decode_reg(c, file, c.get(f.reg_nr))?;
+        if macro_form {
+            macro_src(c, f, reg, ty, vs_raw)?
+        } else {
+            // iga only represents the identity-swizzled, vstride-4 form, as <1;1,0>.
+            if vs_raw != 3 || all_permuted {
+                return Err(c.unimplemented("Align16 source iga cannot convert to Align1"));
             }
-            let imm = (c.get(f.ia16_imm_lo) << 4) | (c.get(f.ia_imm_hi) << 9);
             SourceKind::Reg {
-                addressing: Addressing::Indirect {
-                    addr_subreg: c.get(f.ia_subreg) as u8,
-                    offset: sext10(imm),
+                addressing: Addressing::Direct {
+                    reg,
+                    subreg: (c.get(f.da16_subreg) * 16) as u8,
                 },
                 region: Region {
                     vstride: VStride::Elements(1),
@@ -415,84 +473,76 @@ pub(crate) fn decode_src(
                 },
                 swizzle: swz,
             }
-        } else {
-            let reg = decode_reg(c, file, c.get(f.reg_nr))?;
-            if macro_form {
-                let Register::Grf(nr) = reg else {
-                    return Err(c.unimplemented("math-macro source outside the GRF"));
-                };
-                // iga accepts vertical stride 2 for :df and 4 otherwise.
-                let ok_vs = if ty == DataType::Df { 2 } else { 3 };
-                if vs_raw != ok_vs {
-                    return Err(c.unimplemented("math-macro source iga cannot convert"));
-                }
-                let sel = (c.get(f.swiz_xy) | (c.get(f.swiz_zw) << 4)) & 0xF;
-                let mme = match sel {
-                    0..=7 => Some(sel as u8),
-                    8 => None,
-                    _ => return Err(c.invalid("math-macro source register")),
-                };
-                SourceKind::Reg {
-                    addressing: Addressing::Macro { reg: nr, mme },
-                    region: Region {
-                        vstride: VStride::Elements(2),
-                        width: 2,
-                        hstride: 1,
-                    },
-                    swizzle: NO_SWIZZLE,
-                }
-            } else {
-                // iga only represents the identity-swizzled, vstride-4 form, as <1;1,0>.
-                if vs_raw != 3 || all_permuted {
-                    return Err(c.unimplemented("Align16 source iga cannot convert to Align1"));
-                }
-                SourceKind::Reg {
-                    addressing: Addressing::Direct {
-                        reg,
-                        subreg: (c.get(f.da16_subreg) * 16) as u8,
-                    },
-                    region: Region {
-                        vstride: VStride::Elements(1),
-                        width: 1,
-                        hstride: 0,
-                    },
-                    swizzle: swz,
-                }
-            }
+        }
+    })
+}
+
+/// An Align16 math-macro source register (`rN.mmeK`).
+fn macro_src(
+    c: &Ctx,
+    f: &SrcFields,
+    reg: Register,
+    ty: DataType,
+    vs_raw: u64,
+) -> Result<SourceKind, DecodeError> {
+    let Register::Grf(nr) = reg else {
+        return Err(c.unimplemented("math-macro source outside the GRF"));
+    };
+    // iga accepts vertical stride 2 for :df and 4 otherwise.
+    let ok_vs = if ty == DataType::Df { 2 } else { 3 };
+    if vs_raw != ok_vs {
+        return Err(c.unimplemented("math-macro source iga cannot convert"));
+    }
+    let sel = (c.get(f.swiz_xy) | (c.get(f.swiz_zw) << 4)) & 0xF;
+    let mme = match sel {
+        0..=7 => Some(sel as u8),
+        8 => None,
+        _ => return Err(c.invalid("math-macro source register")),
+    };
+    Ok(SourceKind::Reg {
+        addressing: Addressing::Macro { reg: nr, mme },
+        region: Region {
+            vstride: VStride::Elements(2),
+            width: 2,
+            hstride: 1,
+        },
+        swizzle: NO_SWIZZLE,
+    })
+}
+
+/// An Align1 register source: direct or indirect with its region.
+fn align1_src(
+    c: &Ctx,
+    f: &SrcFields,
+    file: u64,
+    indirect: bool,
+    macro_form: bool,
+) -> Result<SourceKind, DecodeError> {
+    if macro_form {
+        return Err(c.unimplemented("Align1 math-macro operands"));
+    }
+    let region = Region {
+        vstride: vstride(c, c.get(f.vstride))?,
+        width: width(c, c.get(f.width))?,
+        hstride: hstride(c.get(f.hstride)),
+    };
+    let addressing = if indirect {
+        let imm = c.get(f.ia1_imm_lo) | (c.get(f.ia_imm_hi) << 9);
+        Addressing::Indirect {
+            addr_subreg: c.get(f.ia_subreg) as u8,
+            offset: sext10(imm),
         }
     } else {
-        if macro_form {
-            return Err(c.unimplemented("Align1 math-macro operands"));
-        }
-        let region = Region {
-            vstride: vstride(c, c.get(f.vstride))?,
-            width: width(c, c.get(f.width))?,
-            hstride: hstride(c.get(f.hstride)),
-        };
-        let addressing = if indirect {
-            let imm = c.get(f.ia1_imm_lo) | (c.get(f.ia_imm_hi) << 9);
-            Addressing::Indirect {
-                addr_subreg: c.get(f.ia_subreg) as u8,
-                offset: sext10(imm),
-            }
-        } else {
-            let reg = decode_reg(c, file, c.get(f.reg_nr))?;
-            Addressing::Direct {
-                reg,
-                subreg: c.get(f.da1_subreg) as u8,
-            }
-        };
-        SourceKind::Reg {
-            addressing,
-            region,
-            swizzle: NO_SWIZZLE,
+        let reg = decode_reg(c, file, c.get(f.reg_nr))?;
+        Addressing::Direct {
+            reg,
+            subreg: c.get(f.da1_subreg) as u8,
         }
     };
-    Ok(Source {
-        kind,
-        ty,
-        negate,
-        abs,
+    Ok(SourceKind::Reg {
+        addressing,
+        region,
+        swizzle: NO_SWIZZLE,
     })
 }
 

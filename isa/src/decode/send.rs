@@ -29,10 +29,27 @@ fn payload(reg: Register, ty: DataType) -> Source {
 
 pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeError> {
     let split = c.op.is_split_send();
+    inst.send = Some(send_info(c, split)?);
+    inst.dst = Some(send_dst(c, split)?);
+    inst.srcs[0] = Some(send_payload(c, split)?);
+    // Source 1 (second payload of split sends).
+    if split {
+        let file = if c.get(s::SRC1_REG_FILE) != 0 {
+            FILE_GRF
+        } else {
+            FILE_ARF
+        };
+        let reg = decode_reg(c, file, c.get(s::SRC1_REG_NR))?;
+        // iga gives this operand no type of its own; keep the payload's.
+        inst.srcs[1] = Some(payload(reg, DataType::Ud));
+    }
+    Ok(())
+}
+
+/// The message descriptors and the lengths an immediate descriptor gives.
+fn send_info(c: &Ctx, split: bool) -> Result<SendInfo, DecodeError> {
     let sfid = c.get(s::SFID) as u8;
     let eot = c.get(s::EOT) as u32;
-
-    // Descriptors.
     let desc_is_reg = if split {
         c.get(s::SEL_REG32_DESC) != 0
     } else {
@@ -81,7 +98,7 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
         (false, _) => Some(0),
         _ => None,
     };
-    inst.send = Some(SendInfo {
+    Ok(SendInfo {
         sfid,
         desc,
         ex_desc,
@@ -90,13 +107,15 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
         ex_mlen,
         header_present,
         unified: false,
-    });
+    })
+}
 
-    // Destination.
+/// The destination (direct or indirect GRF).
+fn send_dst(c: &Ctx, split: bool) -> Result<Destination, DecodeError> {
     let dst_ty =
         c.d.reg_type(c.get(n::DST_TYPE))
             .ok_or(c.invalid("send destination type"))?;
-    if c.get(n::DST_ADDR_MODE) != 0 {
+    Ok(if c.get(n::DST_ADDR_MODE) != 0 {
         let file = if split {
             c.get(s::DST_REG_FILE)
         } else {
@@ -118,7 +137,7 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
                 super::operands::hstride(c.get(n::DST_HSTRIDE)),
             )
         };
-        inst.dst = Some(Destination {
+        Destination {
             addressing: Addressing::Indirect {
                 addr_subreg: c.get(n::DST_IA_SUBREG) as u8,
                 offset: sext10(imm),
@@ -126,7 +145,7 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
             ty: dst_ty,
             hstride: hs,
             writemask: 0xF,
-        });
+        }
     } else {
         let file = if split {
             c.get(s::DST_REG_FILE)
@@ -134,17 +153,19 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
             c.get(n::DST_REG_FILE)
         };
         let reg = decode_reg(c, file, c.get(n::DST_REG_NR))?;
-        inst.dst = Some(Destination {
+        Destination {
             addressing: Addressing::Direct { reg, subreg: 0 },
             ty: dst_ty,
             hstride: 1,
             writemask: 0xF,
-        });
-    }
+        }
+    })
+}
 
-    // Source 0 (payload). Split sends always read the GRF and reuse the src0 type bits for
-    // src1's number; indirect payloads use the Align16-style fields (the Align1 ones overlap
-    // the extended descriptor).
+/// Source 0 (payload). Split sends always read the GRF and reuse the src0 type bits for
+/// src1's number; indirect payloads use the Align16-style fields (the Align1 ones overlap
+/// the extended descriptor).
+fn send_payload(c: &Ctx, split: bool) -> Result<Source, DecodeError> {
     let src0_indirect = c.get(n::SRC0_ADDR_MODE) != 0;
     let (src0_file, src0_ty) = if split {
         (FILE_GRF, DataType::Ud)
@@ -179,17 +200,5 @@ pub(crate) fn decode_send(c: &Ctx, inst: &mut Instruction) -> Result<(), DecodeE
             }
         };
     }
-    inst.srcs[0] = Some(p);
-    // Source 1 (second payload of split sends).
-    if split {
-        let file = if c.get(s::SRC1_REG_FILE) != 0 {
-            FILE_GRF
-        } else {
-            FILE_ARF
-        };
-        let reg = decode_reg(c, file, c.get(s::SRC1_REG_NR))?;
-        // iga gives this operand no type of its own; keep the payload's.
-        inst.srcs[1] = Some(payload(reg, DataType::Ud));
-    }
-    Ok(())
+    Ok(p)
 }

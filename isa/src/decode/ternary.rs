@@ -101,13 +101,13 @@ pub(crate) fn decode_ternary(c: &Ctx, inst: &mut Instruction) -> Result<(), Deco
     let src_ty = ternary_type(c.get(t::SRC_TYPE)).ok_or(c.invalid("3-source source type"))?;
     let mask = c.get(t::DST_WRITEMASK) as u8;
     let dst_nr = c.get(t::DST_REG_NR);
-    if macro_form {
+    inst.dst = Some(if macro_form {
         let mme = match mask {
             0..=7 => Some(mask),
             8 => None,
             _ => return Err(c.invalid("math-macro destination channel enable")),
         };
-        inst.dst = Some(Destination {
+        Destination {
             addressing: Addressing::Macro {
                 reg: dst_nr as u8,
                 mme,
@@ -115,51 +115,10 @@ pub(crate) fn decode_ternary(c: &Ctx, inst: &mut Instruction) -> Result<(), Deco
             ty: dst_ty,
             hstride: 1,
             writemask: 0xF,
-        });
+        }
     } else {
-        // Element offset added to the subregister when a masked Align16 write is turned into
-        // a SIMD1 write.
-        let mut extra = 0u8;
-        match inst.exec_size {
-            2 if mask != 0xF => {
-                inst.exec_size = 1;
-                extra = match (mask, dst_ty) {
-                    (0x3, DataType::Df) => 0,
-                    (0xC, DataType::Df) => 1,
-                    _ => return Err(c.unimplemented("SIMD2 3-source destination write mask")),
-                };
-            }
-            4 if mask != 0xF => {
-                inst.exec_size = 1;
-                extra = match mask {
-                    0x1 => 0,
-                    0x2 => 1,
-                    0x4 => 2,
-                    0x8 => 3,
-                    _ => return Err(c.unimplemented("SIMD4 3-source destination write mask")),
-                };
-            }
-            1 => return Err(c.unimplemented("SIMD1 Align16 3-source instruction")),
-            _ if mask != 0xF => {
-                return Err(c.unimplemented("3-source destination write mask other than .xyzw"))
-            }
-            _ => {}
-        }
-        let size = dst_ty.size_bytes();
-        let byte = c.get(t::DST_SUBREG) as u32 * 4 + extra as u32 * size;
-        if byte >= 32 {
-            return Err(c.unimplemented("3-source destination subregister past the register"));
-        }
-        inst.dst = Some(Destination {
-            addressing: Addressing::Direct {
-                reg: Register::Grf(dst_nr as u8),
-                subreg: byte as u8,
-            },
-            ty: dst_ty,
-            hstride: 1,
-            writemask: 0xF,
-        });
-    }
+        grf_dst(c, inst, dst_ty, mask, dst_nr)?
+    });
     let mods = c.op.has_attr(attr::SRC_MODS);
     for (i, f) in SRCS.iter().enumerate() {
         let mut ty = src_ty;
@@ -177,58 +136,10 @@ pub(crate) fn decode_ternary(c: &Ctx, inst: &mut Instruction) -> Result<(), Deco
         } else {
             (false, false)
         };
-        let nr = c.get(f.reg_nr);
         let kind = if macro_form {
-            // The math-macro register is in ChanSel[3:0]; with RepCtrl set, iga reads mme4.
-            let sel = if c.get(f.rep) != 0 {
-                4
-            } else {
-                c.get(f.swizzle) & 0xF
-            };
-            let mme = match sel {
-                0..=7 => Some(sel as u8),
-                8 => None,
-                _ => return Err(c.invalid("math-macro source register")),
-            };
-            SourceKind::Reg {
-                addressing: Addressing::Macro { reg: nr as u8, mme },
-                region: CONTIGUOUS,
-                swizzle: NO_SWIZZLE,
-            }
+            macro_src(c, f)?
         } else {
-            let reg = decode_reg(c, super::operands::FILE_GRF, nr)?;
-            let mut byte = c.get(f.subreg) * 4 + c.get(f.subreg_bit1) * 2;
-            let region = if c.get(f.rep) != 0 {
-                SCALAR
-            } else {
-                let swz = c.get(f.swizzle);
-                let full = swz == 0xE4; // .xyzw
-                let xyxy = swz == 0x44;
-                let zwzw = swz == 0xEE;
-                let wide = ty.size_bytes() == 8;
-                if !(full || (wide && (xyxy || zwzw))) {
-                    return Err(c.unimplemented("3-source source swizzle iga cannot convert"));
-                }
-                if ty == DataType::Df && (xyxy || zwzw) {
-                    if zwzw {
-                        byte += 8;
-                    }
-                    SCALAR
-                } else {
-                    CONTIGUOUS
-                }
-            };
-            if byte >= 32 {
-                return Err(c.unimplemented("3-source source subregister past the register"));
-            }
-            SourceKind::Reg {
-                addressing: Addressing::Direct {
-                    reg,
-                    subreg: byte as u8,
-                },
-                region,
-                swizzle: NO_SWIZZLE,
-            }
+            grf_src(c, f, ty)?
         };
         inst.srcs[i] = Some(Source {
             kind,
@@ -238,4 +149,117 @@ pub(crate) fn decode_ternary(c: &Ctx, inst: &mut Instruction) -> Result<(), Deco
         });
     }
     Ok(())
+}
+
+/// A direct GRF destination; a masked SIMD2/SIMD4 Align16 write becomes a SIMD1 write
+/// (`inst.exec_size` is set to 1).
+fn grf_dst(
+    c: &Ctx,
+    inst: &mut Instruction,
+    dst_ty: DataType,
+    mask: u8,
+    dst_nr: u64,
+) -> Result<Destination, DecodeError> {
+    // Element offset added to the subregister when a masked Align16 write is turned into
+    // a SIMD1 write.
+    let mut extra = 0u8;
+    match inst.exec_size {
+        2 if mask != 0xF => {
+            inst.exec_size = 1;
+            extra = match (mask, dst_ty) {
+                (0x3, DataType::Df) => 0,
+                (0xC, DataType::Df) => 1,
+                _ => return Err(c.unimplemented("SIMD2 3-source destination write mask")),
+            };
+        }
+        4 if mask != 0xF => {
+            inst.exec_size = 1;
+            extra = match mask {
+                0x1 => 0,
+                0x2 => 1,
+                0x4 => 2,
+                0x8 => 3,
+                _ => return Err(c.unimplemented("SIMD4 3-source destination write mask")),
+            };
+        }
+        1 => return Err(c.unimplemented("SIMD1 Align16 3-source instruction")),
+        _ if mask != 0xF => {
+            return Err(c.unimplemented("3-source destination write mask other than .xyzw"))
+        }
+        _ => {}
+    }
+    let size = dst_ty.size_bytes();
+    let byte = c.get(t::DST_SUBREG) as u32 * 4 + extra as u32 * size;
+    if byte >= 32 {
+        return Err(c.unimplemented("3-source destination subregister past the register"));
+    }
+    Ok(Destination {
+        addressing: Addressing::Direct {
+            reg: Register::Grf(dst_nr as u8),
+            subreg: byte as u8,
+        },
+        ty: dst_ty,
+        hstride: 1,
+        writemask: 0xF,
+    })
+}
+
+/// A math-macro source register.
+fn macro_src(c: &Ctx, f: &TsSrc) -> Result<SourceKind, DecodeError> {
+    let nr = c.get(f.reg_nr);
+    // The math-macro register is in ChanSel[3:0]; with RepCtrl set, iga reads mme4.
+    let sel = if c.get(f.rep) != 0 {
+        4
+    } else {
+        c.get(f.swizzle) & 0xF
+    };
+    let mme = match sel {
+        0..=7 => Some(sel as u8),
+        8 => None,
+        _ => return Err(c.invalid("math-macro source register")),
+    };
+    Ok(SourceKind::Reg {
+        addressing: Addressing::Macro { reg: nr as u8, mme },
+        region: CONTIGUOUS,
+        swizzle: NO_SWIZZLE,
+    })
+}
+
+/// A direct GRF source: `.xyzw` (contiguous) or replicated (scalar), `.xyxy`/`.zwzw` for
+/// 64-bit types.
+fn grf_src(c: &Ctx, f: &TsSrc, ty: DataType) -> Result<SourceKind, DecodeError> {
+    let nr = c.get(f.reg_nr);
+    let reg = decode_reg(c, super::operands::FILE_GRF, nr)?;
+    let mut byte = c.get(f.subreg) * 4 + c.get(f.subreg_bit1) * 2;
+    let region = if c.get(f.rep) != 0 {
+        SCALAR
+    } else {
+        let swz = c.get(f.swizzle);
+        let full = swz == 0xE4; // .xyzw
+        let xyxy = swz == 0x44;
+        let zwzw = swz == 0xEE;
+        let wide = ty.size_bytes() == 8;
+        if !(full || (wide && (xyxy || zwzw))) {
+            return Err(c.unimplemented("3-source source swizzle iga cannot convert"));
+        }
+        if ty == DataType::Df && (xyxy || zwzw) {
+            if zwzw {
+                byte += 8;
+            }
+            SCALAR
+        } else {
+            CONTIGUOUS
+        }
+    };
+    if byte >= 32 {
+        return Err(c.unimplemented("3-source source subregister past the register"));
+    }
+    Ok(SourceKind::Reg {
+        addressing: Addressing::Direct {
+            reg,
+            subreg: byte as u8,
+        },
+        region,
+        swizzle: NO_SWIZZLE,
+    })
 }

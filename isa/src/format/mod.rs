@@ -164,10 +164,31 @@ fn has_options(inst: &Instruction) -> bool {
 
 fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
     let mut l = Line::new(out);
-    let info = inst.opcode.info();
+    write_predication(&mut l, inst);
+    write_mnemonic(&mut l, inst);
+    write_flag_mod(&mut l, inst);
+    let opts = has_options(inst);
+    let unified = inst.send.is_some_and(|s| s.unified);
+    write_operands(&mut l, inst, pc, opts, unified);
+    if opts {
+        write_options(&mut l, inst);
+    }
+    if inst.opcode.is_send() {
+        if let Some(s) = &inst.send {
+            l.emit(" // ");
+            let comment = send_comment(s, inst);
+            if unified {
+                l.emit(&without_sfid(&comment));
+            } else {
+                l.emit(&comment);
+            }
+        }
+    }
+}
 
-    // Mask and predication. iga has no syntax for the Align16 replicate predicates
-    // (.x/.y/.z/.w) and shows such instructions unpredicated.
+/// Mask and predication. iga has no syntax for the Align16 replicate predicates
+/// (.x/.y/.z/.w) and shows such instructions unpredicated.
+fn write_predication(l: &mut Line, inst: &Instruction) {
     let predicate = inst.predicate.filter(|p| {
         !matches!(
             p.ctrl,
@@ -187,15 +208,18 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
             if p.invert {
                 l.emit_char('~');
             }
-            operand::flag(&mut l, p.flag);
+            operand::flag(l, p.flag);
             l.emit(pred_suffix(p.ctrl));
         }
         l.emit_char(')');
     }
     l.finish();
     l.emit_char(' ');
+}
 
-    // Mnemonic and execution info.
+/// Mnemonic (with its math function, sync function or shared function) and execution info.
+fn write_mnemonic(l: &mut Line, inst: &Instruction) {
+    let info = inst.opcode.info();
     l.start(cols::OPCODE);
     l.emit(info.mnemonic);
     if let Some(f) = inst.math_fn {
@@ -224,28 +248,30 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
     }
     l.finish();
     l.emit_char(' ');
+}
 
-    // Flag modifier.
+/// The flag modifier column.
+fn write_flag_mod(l: &mut Line, inst: &Instruction) {
     l.start(cols::FLAG_MOD);
     if let Some(cm) = inst.cond_mod {
         if !inst.opcode.is_send() {
             l.emit_char('(');
             l.emit(cond_name(cm.kind));
             l.emit_char(')');
-            operand::flag(&mut l, cm.flag);
+            operand::flag(l, cm.flag);
         }
     }
     l.finish();
+}
 
+/// Destination, sources and send descriptors.
+fn write_operands(l: &mut Line, inst: &Instruction, pc: i64, opts: bool, unified: bool) {
     let nsrc = shown_sources(inst);
-    let opts = has_options(inst);
-    let is_send = inst.opcode.is_send();
-    let unified = inst.send.is_some_and(|s| s.unified);
     if unified {
-        unified_send_operands(&mut l, inst);
+        unified_send_operands(l, inst);
     } else if let Some(dst) = &inst.dst {
         l.emit("  ");
-        operand::dst(&mut l, inst, dst);
+        operand::dst(l, inst, dst);
     } else if nsrc > 0 || opts {
         l.spaces(cols::DST);
     }
@@ -257,10 +283,10 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
         }
     } else {
         l.emit("  ");
-        write_src(&mut l, inst, 0, pc);
+        write_src(l, inst, 0, pc);
         if nsrc >= 2 {
             l.emit("  ");
-            write_src(&mut l, inst, 1, pc);
+            write_src(l, inst, 1, pc);
         } else if !matches!(inst.opcode, Opcode::Send | Opcode::Sendc) && !is_sync_token_list(inst)
         {
             l.start(cols::SRC);
@@ -268,69 +294,58 @@ fn write_instruction(out: &mut String, inst: &Instruction, pc: i64) {
         }
         if nsrc >= 3 {
             l.emit("  ");
-            write_src(&mut l, inst, 2, pc);
+            write_src(l, inst, 2, pc);
         }
     }
 
     if let Some(send) = &inst.send {
         l.emit("  ");
-        operand::desc(&mut l, send.ex_desc, 0);
+        operand::desc(l, send.ex_desc, 0);
         l.emit("  ");
-        operand::desc(&mut l, send.desc, 8);
+        operand::desc(l, send.desc, 8);
     }
+}
 
-    if opts {
-        let mut parts: Vec<&str> = Vec::new();
-        if inst.acc_wr_en && !matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto) {
-            parts.push("AccWrEn");
-        }
-        if inst.thread_ctrl == ThreadCtrl::Atomic {
-            parts.push("Atomic");
-        }
-        if inst.breakpoint {
-            parts.push("Breakpoint");
-        }
-        if inst.compacted {
-            parts.push("Compacted");
-        }
-        if inst.eot {
-            parts.push("EOT");
-        }
-        if inst.no_dd_chk {
-            parts.push("NoDDChk");
-        }
-        if inst.no_dd_clr {
-            parts.push("NoDDClr");
-        }
-        if inst.thread_ctrl == ThreadCtrl::NoPreempt {
-            parts.push("NoPreempt");
-        }
-        if inst.no_src_dep_set {
-            parts.push("NoSrcDepSet");
-        }
-        if inst.thread_ctrl == ThreadCtrl::Switch {
-            parts.push("Switch");
-        }
-        let swsb = inst.swsb.to_string();
-        if !swsb.is_empty() {
-            parts.push(&swsb);
-        }
-        l.emit(" {");
-        l.emit(&parts.join(","));
-        l.emit_char('}');
+/// The `{...}` instruction options.
+fn write_options(l: &mut Line, inst: &Instruction) {
+    let mut parts: Vec<&str> = Vec::new();
+    if inst.acc_wr_en && !matches!(inst.opcode, Opcode::If | Opcode::Else | Opcode::Goto) {
+        parts.push("AccWrEn");
     }
-
-    if is_send {
-        if let Some(s) = &inst.send {
-            l.emit(" // ");
-            let comment = send_comment(s, inst);
-            if unified {
-                l.emit(&without_sfid(&comment));
-            } else {
-                l.emit(&comment);
-            }
-        }
+    if inst.thread_ctrl == ThreadCtrl::Atomic {
+        parts.push("Atomic");
     }
+    if inst.breakpoint {
+        parts.push("Breakpoint");
+    }
+    if inst.compacted {
+        parts.push("Compacted");
+    }
+    if inst.eot {
+        parts.push("EOT");
+    }
+    if inst.no_dd_chk {
+        parts.push("NoDDChk");
+    }
+    if inst.no_dd_clr {
+        parts.push("NoDDClr");
+    }
+    if inst.thread_ctrl == ThreadCtrl::NoPreempt {
+        parts.push("NoPreempt");
+    }
+    if inst.no_src_dep_set {
+        parts.push("NoSrcDepSet");
+    }
+    if inst.thread_ctrl == ThreadCtrl::Switch {
+        parts.push("Switch");
+    }
+    let swsb = inst.swsb.to_string();
+    if !swsb.is_empty() {
+        parts.push(&swsb);
+    }
+    l.emit(" {");
+    l.emit(&parts.join(","));
+    l.emit_char('}');
 }
 
 /// A Gen12 unified send's comment: iga64 -p=12p1 leaves out the shared function (already in

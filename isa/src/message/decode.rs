@@ -205,42 +205,47 @@ fn decode_dc0(desc: u32) -> Result<MessageKind, MessageError> {
             elems: 1,
             simd: dword_scattered_simd(sfid, desc)?,
         },
-        dc0::MEMORY_FENCE => {
-            let bti = bits(desc, 0, 8);
-            let slm = match bti {
-                0 => false,
-                254 => true,
-                v => return Err(invalid(sfid, desc, "fence BTI (must be 0 or 254)", v)),
-            };
-            MessageKind::MemoryFence {
-                commit: bits(desc, 13, 1) != 0,
-                slm,
-                flush: bits(desc, 8, 5) as u8,
-            }
-        }
-        _ if bits(desc, 18, 1) == 1 => {
-            // Scratch block: bit 18 category, 17 write, 16 channel mode, 15 invalidate after
-            // read, 13:12 block size (1 << n HWords), 11:0 HWord offset (IGC SpillManagerGMRF).
-            let hwords = 1u32 << bits(desc, 12, 2);
-            let offset_hwords = bits(desc, 0, 12);
-            let dword_mode = bits(desc, 16, 1) != 0;
-            if bits(desc, 17, 1) == 0 {
-                MessageKind::ScratchRead {
-                    hwords,
-                    offset_hwords,
-                    dword_mode,
-                    invalidate: bits(desc, 15, 1) != 0,
-                }
-            } else {
-                MessageKind::ScratchWrite {
-                    hwords,
-                    offset_hwords,
-                    dword_mode,
-                }
-            }
-        }
+        dc0::MEMORY_FENCE => dc0_fence(desc)?,
+        _ if bits(desc, 18, 1) == 1 => dc0_scratch(desc),
         other => return Err(unsupported(sfid, desc, other)),
     })
+}
+
+/// Dc0 memory fence: BTI 0 fences global memory, 254 shared local memory.
+fn dc0_fence(desc: u32) -> Result<MessageKind, MessageError> {
+    let slm = match bits(desc, 0, 8) {
+        0 => false,
+        254 => true,
+        v => return Err(invalid(Sfid::Dc0, desc, "fence BTI (must be 0 or 254)", v)),
+    };
+    Ok(MessageKind::MemoryFence {
+        commit: bits(desc, 13, 1) != 0,
+        slm,
+        flush: bits(desc, 8, 5) as u8,
+    })
+}
+
+/// Dc0 scratch block read/write.
+fn dc0_scratch(desc: u32) -> MessageKind {
+    // Scratch block: bit 18 category, 17 write, 16 channel mode, 15 invalidate after
+    // read, 13:12 block size (1 << n HWords), 11:0 HWord offset (IGC SpillManagerGMRF).
+    let hwords = 1u32 << bits(desc, 12, 2);
+    let offset_hwords = bits(desc, 0, 12);
+    let dword_mode = bits(desc, 16, 1) != 0;
+    if bits(desc, 17, 1) == 0 {
+        MessageKind::ScratchRead {
+            hwords,
+            offset_hwords,
+            dword_mode,
+            invalidate: bits(desc, 15, 1) != 0,
+        }
+    } else {
+        MessageKind::ScratchWrite {
+            hwords,
+            offset_hwords,
+            dword_mode,
+        }
+    }
 }
 
 fn decode_dcro(desc: u32) -> Result<MessageKind, MessageError> {
@@ -280,123 +285,179 @@ fn a64_surface(sfid: Sfid, desc: u32) -> Result<Surface, MessageError> {
     }
 }
 
+/// The channel mask of a Dc1 untyped or typed surface message (bits 11:8 are disable bits);
+/// at least one channel must be enabled.
+fn dc1_channels(desc: u32) -> Result<ChannelMask, MessageError> {
+    let channels = ChannelMask::from_disable_bits(bits(desc, 8, 4));
+    if channels.count() == 0 {
+        Err(invalid(
+            Sfid::Dc1,
+            desc,
+            "channel disable mask (bits 11:8)",
+            0xF,
+        ))
+    } else {
+        Ok(channels)
+    }
+}
+
 fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
     let sfid = Sfid::Dc1;
     let s = surface(desc);
     let msg_type = bits(desc, 14, 5);
-    let returns = bits(desc, 13, 1) != 0;
-    let channels = ChannelMask::from_disable_bits(bits(desc, 8, 4));
-    let check_channels = || {
-        if channels.count() == 0 {
-            Err(invalid(sfid, desc, "channel disable mask (bits 11:8)", 0xF))
-        } else {
-            Ok(channels)
+    Ok(match msg_type {
+        dc1::UNTYPED_READ | dc1::UNTYPED_WRITE | dc1::A64_UNTYPED_READ | dc1::A64_UNTYPED_WRITE => {
+            dc1_untyped(desc, msg_type)?
         }
-    };
+        dc1::A64_SCATTERED_READ | dc1::A64_SCATTERED_WRITE => {
+            dc1_a64_scattered(desc, msg_type == dc1::A64_SCATTERED_READ)?
+        }
+        dc1::A64_BLOCK_READ | dc1::A64_BLOCK_WRITE => {
+            dc1_a64_block(desc, msg_type == dc1::A64_BLOCK_READ)?
+        }
+        dc1::UNTYPED_ATOMIC
+        | dc1::A64_UNTYPED_ATOMIC
+        | dc1::UNTYPED_FLOAT_ATOMIC
+        | dc1::A64_UNTYPED_FLOAT_ATOMIC => dc1_atomic(desc, msg_type)?,
+        dc1::MEDIA_BLOCK_READ => MessageKind::MediaBlockRead {
+            surface: s,
+            vertical_stride: bits(desc, 8, 3) as u8,
+        },
+        dc1::MEDIA_BLOCK_WRITE => MessageKind::MediaBlockWrite {
+            surface: s,
+            vertical_stride: bits(desc, 8, 3) as u8,
+        },
+        dc1::TYPED_READ | dc1::TYPED_WRITE => dc1_typed(desc, msg_type == dc1::TYPED_READ)?,
+        dc1::TYPED_ATOMIC => MessageKind::TypedAtomic {
+            surface: s,
+            op: AtomicOp::from_bits(bits(desc, 8, 4)),
+            high_slots: bits(desc, 12, 1) != 0,
+            returns: bits(desc, 13, 1) != 0,
+        },
+        other => return Err(unsupported(sfid, desc, other)),
+    })
+}
+
+/// Dc1 untyped surface read/write, BTI-addressed or A64.
+fn dc1_untyped(desc: u32, msg_type: u32) -> Result<MessageKind, MessageError> {
+    let sfid = Sfid::Dc1;
+    let s = surface(desc);
     Ok(match msg_type {
         dc1::UNTYPED_READ => MessageKind::UntypedRead {
             surface: s,
             a64: false,
-            channels: check_channels()?,
+            channels: dc1_channels(desc)?,
             simd: simd_sm3(sfid, desc)?,
         },
         dc1::UNTYPED_WRITE => MessageKind::UntypedWrite {
             surface: s,
             a64: false,
-            channels: check_channels()?,
+            channels: dc1_channels(desc)?,
             simd: simd_sm3(sfid, desc)?,
         },
         dc1::A64_UNTYPED_READ => MessageKind::UntypedRead {
             surface: a64_surface(sfid, desc)?,
             a64: true,
-            channels: check_channels()?,
+            channels: dc1_channels(desc)?,
             simd: simd_sm3(sfid, desc)?,
         },
-        dc1::A64_UNTYPED_WRITE => MessageKind::UntypedWrite {
+        _ => MessageKind::UntypedWrite {
             surface: a64_surface(sfid, desc)?,
             a64: true,
-            channels: check_channels()?,
+            channels: dc1_channels(desc)?,
             simd: simd_sm3(sfid, desc)?,
         },
-        dc1::A64_SCATTERED_READ | dc1::A64_SCATTERED_WRITE => {
-            let surface = a64_surface(sfid, desc)?;
-            let read = msg_type == dc1::A64_SCATTERED_READ;
-            let simd = simd_sm2(desc, 12);
-            match bits(desc, 8, 2) {
-                0 => {
-                    let bytes = byte_size(sfid, desc)?;
-                    if read {
-                        MessageKind::ByteScatteredRead {
-                            surface,
-                            a64: true,
-                            bytes,
-                            simd,
-                        }
-                    } else {
-                        MessageKind::ByteScatteredWrite {
-                            surface,
-                            a64: true,
-                            bytes,
-                            simd,
-                        }
-                    }
-                }
-                sub @ (1 | 2) => {
-                    let elem_bytes = if sub == 1 { 4 } else { 8 };
-                    let elems = 1u32 << bits(desc, 10, 2);
-                    if read {
-                        MessageKind::ScatteredRead {
-                            surface,
-                            a64: true,
-                            elem_bytes,
-                            elems,
-                            simd,
-                        }
-                    } else {
-                        MessageKind::ScatteredWrite {
-                            surface,
-                            a64: true,
-                            elem_bytes,
-                            elems,
-                            simd,
-                        }
-                    }
-                }
-                v => return Err(invalid(sfid, desc, "A64 scattered subtype (bits 9:8)", v)),
-            }
-        }
-        dc1::A64_BLOCK_READ | dc1::A64_BLOCK_WRITE => {
-            let surface = a64_surface(sfid, desc)?;
-            let read = msg_type == dc1::A64_BLOCK_READ;
-            match (bits(desc, 11, 2), read) {
-                (0, true) | (1, true) => MessageKind::OwordBlockRead {
+    })
+}
+
+/// Dc1 A64 scattered read/write: byte (subtype 0) or DWord/QWord (subtypes 1, 2).
+fn dc1_a64_scattered(desc: u32, read: bool) -> Result<MessageKind, MessageError> {
+    let sfid = Sfid::Dc1;
+    let surface = a64_surface(sfid, desc)?;
+    let simd = simd_sm2(desc, 12);
+    Ok(match bits(desc, 8, 2) {
+        0 => {
+            let bytes = byte_size(sfid, desc)?;
+            if read {
+                MessageKind::ByteScatteredRead {
                     surface,
                     a64: true,
-                    size: oword_size(sfid, desc)?,
-                    unaligned: bits(desc, 11, 2) == 1,
-                },
-                (0, false) => MessageKind::OwordBlockWrite {
+                    bytes,
+                    simd,
+                }
+            } else {
+                MessageKind::ByteScatteredWrite {
                     surface,
                     a64: true,
-                    size: oword_size(sfid, desc)?,
-                },
-                (3, _) => {
-                    let v = bits(desc, 8, 3);
-                    if v > 3 {
-                        return Err(invalid(sfid, desc, "HWord block size (bits 10:8)", v));
-                    }
-                    let hwords = 1u32 << v;
-                    if read {
-                        MessageKind::HwordBlockRead { surface, hwords }
-                    } else {
-                        MessageKind::HwordBlockWrite { surface, hwords }
-                    }
+                    bytes,
+                    simd,
                 }
-                (v, _) => return Err(invalid(sfid, desc, "A64 block subtype (bits 12:11)", v)),
             }
         }
+        sub @ (1 | 2) => {
+            let elem_bytes = if sub == 1 { 4 } else { 8 };
+            let elems = 1u32 << bits(desc, 10, 2);
+            if read {
+                MessageKind::ScatteredRead {
+                    surface,
+                    a64: true,
+                    elem_bytes,
+                    elems,
+                    simd,
+                }
+            } else {
+                MessageKind::ScatteredWrite {
+                    surface,
+                    a64: true,
+                    elem_bytes,
+                    elems,
+                    simd,
+                }
+            }
+        }
+        v => return Err(invalid(sfid, desc, "A64 scattered subtype (bits 9:8)", v)),
+    })
+}
+
+/// Dc1 A64 block read/write: OWord (subtypes 0, 1) or HWord (subtype 3).
+fn dc1_a64_block(desc: u32, read: bool) -> Result<MessageKind, MessageError> {
+    let sfid = Sfid::Dc1;
+    let surface = a64_surface(sfid, desc)?;
+    Ok(match (bits(desc, 11, 2), read) {
+        (0, true) | (1, true) => MessageKind::OwordBlockRead {
+            surface,
+            a64: true,
+            size: oword_size(sfid, desc)?,
+            unaligned: bits(desc, 11, 2) == 1,
+        },
+        (0, false) => MessageKind::OwordBlockWrite {
+            surface,
+            a64: true,
+            size: oword_size(sfid, desc)?,
+        },
+        (3, _) => {
+            let v = bits(desc, 8, 3);
+            if v > 3 {
+                return Err(invalid(sfid, desc, "HWord block size (bits 10:8)", v));
+            }
+            let hwords = 1u32 << v;
+            if read {
+                MessageKind::HwordBlockRead { surface, hwords }
+            } else {
+                MessageKind::HwordBlockWrite { surface, hwords }
+            }
+        }
+        (v, _) => return Err(invalid(sfid, desc, "A64 block subtype (bits 12:11)", v)),
+    })
+}
+
+/// Dc1 untyped integer and float atomics, BTI-addressed or A64.
+fn dc1_atomic(desc: u32, msg_type: u32) -> Result<MessageKind, MessageError> {
+    let sfid = Sfid::Dc1;
+    let returns = bits(desc, 13, 1) != 0;
+    Ok(match msg_type {
         dc1::UNTYPED_ATOMIC => MessageKind::UntypedAtomic {
-            surface: s,
+            surface: surface(desc),
             a64: false,
             op: AtomicOp::from_bits(bits(desc, 8, 4)),
             bits: if bits(desc, 8, 4) == 0 { 64 } else { 32 },
@@ -420,7 +481,7 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
                 returns,
             }
         }
-        dc1::UNTYPED_FLOAT_ATOMIC | dc1::A64_UNTYPED_FLOAT_ATOMIC => {
+        _ => {
             let op = match bits(desc, 8, 3) {
                 1 => FloatAtomicOp::Fmax,
                 2 => FloatAtomicOp::Fmin,
@@ -429,7 +490,11 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
             };
             let a64 = msg_type == dc1::A64_UNTYPED_FLOAT_ATOMIC;
             MessageKind::UntypedFloatAtomic {
-                surface: if a64 { a64_surface(sfid, desc)? } else { s },
+                surface: if a64 {
+                    a64_surface(sfid, desc)?
+                } else {
+                    surface(desc)
+                },
                 a64,
                 op,
                 simd: if a64 {
@@ -440,41 +505,30 @@ fn decode_dc1(desc: u32) -> Result<MessageKind, MessageError> {
                 returns,
             }
         }
-        dc1::MEDIA_BLOCK_READ => MessageKind::MediaBlockRead {
+    })
+}
+
+/// Dc1 typed surface read/write (slot group in bits 13:12).
+fn dc1_typed(desc: u32, read: bool) -> Result<MessageKind, MessageError> {
+    let sfid = Sfid::Dc1;
+    let s = surface(desc);
+    let slot_group = bits(desc, 12, 2);
+    if slot_group > 2 {
+        return Err(invalid(sfid, desc, "slot group (bits 13:12)", slot_group));
+    }
+    let channels = dc1_channels(desc)?;
+    Ok(if read {
+        MessageKind::TypedRead {
             surface: s,
-            vertical_stride: bits(desc, 8, 3) as u8,
-        },
-        dc1::MEDIA_BLOCK_WRITE => MessageKind::MediaBlockWrite {
-            surface: s,
-            vertical_stride: bits(desc, 8, 3) as u8,
-        },
-        dc1::TYPED_READ | dc1::TYPED_WRITE => {
-            let slot_group = bits(desc, 12, 2);
-            if slot_group > 2 {
-                return Err(invalid(sfid, desc, "slot group (bits 13:12)", slot_group));
-            }
-            let channels = check_channels()?;
-            if msg_type == dc1::TYPED_READ {
-                MessageKind::TypedRead {
-                    surface: s,
-                    channels,
-                    slot_group: slot_group as u8,
-                }
-            } else {
-                MessageKind::TypedWrite {
-                    surface: s,
-                    channels,
-                    slot_group: slot_group as u8,
-                }
-            }
+            channels,
+            slot_group: slot_group as u8,
         }
-        dc1::TYPED_ATOMIC => MessageKind::TypedAtomic {
+    } else {
+        MessageKind::TypedWrite {
             surface: s,
-            op: AtomicOp::from_bits(bits(desc, 8, 4)),
-            high_slots: bits(desc, 12, 1) != 0,
-            returns,
-        },
-        other => return Err(unsupported(sfid, desc, other)),
+            channels,
+            slot_group: slot_group as u8,
+        }
     })
 }
 

@@ -308,59 +308,16 @@ fn float_atomic(name: &str, desc: u32) -> String {
 }
 
 fn dc1(desc: u32, exec: u32) -> Described {
-    let typed = |text: String, simd: u32| Described {
-        text,
-        uvr_exec_width: Some(simd.min(exec)),
-    };
-    let sm2r_simd = if bits(desc, 12, 1) != 0 { 8 } else { 16 };
-    let high_slots = bits(desc, 12, 2) == 2;
     let text = match bits(desc, 14, 5) {
         dc1::UNTYPED_READ => format!("untyped surface read{}", cmask_suffix(desc)),
         dc1::UNTYPED_WRITE => format!("untyped surface write{}", cmask_suffix(desc)),
         dc1::A64_UNTYPED_READ => format!("a64 untyped surface read{}", cmask_suffix(desc)),
         dc1::A64_UNTYPED_WRITE => format!("a64 untyped surface write{}", cmask_suffix(desc)),
         t @ (dc1::A64_SCATTERED_READ | dc1::A64_SCATTERED_WRITE) => {
-            let read = t == dc1::A64_SCATTERED_READ;
-            match bits(desc, 8, 2) {
-                0 | 3 => format!(
-                    "{}{}",
-                    if read {
-                        "a64 byte gathering read"
-                    } else {
-                        "a64 byte scattering write"
-                    },
-                    byte_size_suffix(desc)
-                ),
-                1 => (if read {
-                    "a64 dword gathering read"
-                } else {
-                    "a64 dword scattering write"
-                })
-                .into(),
-                _ => (if read {
-                    "a64 qword gathering read"
-                } else {
-                    "a64 qword scattering write"
-                })
-                .into(),
-            }
+            dc1_a64_scattered(desc, t == dc1::A64_SCATTERED_READ)
         }
         t @ (dc1::A64_BLOCK_READ | dc1::A64_BLOCK_WRITE) => {
-            let sub = bits(desc, 11, 2);
-            let dir = if t == dc1::A64_BLOCK_READ {
-                "read"
-            } else {
-                "write"
-            };
-            let align = if sub == 1 { "aligned" } else { "unaligned" };
-            if sub == 3 {
-                format!(
-                    "a64 {align} hword block {dir} x{}",
-                    1u32 << bits(desc, 8, 3)
-                )
-            } else {
-                format!("a64 {align} oword block {dir}{}", oword_suffix(desc))
-            }
+            dc1_a64_block(desc, t == dc1::A64_BLOCK_READ)
         }
         dc1::A64_UNTYPED_FLOAT_ATOMIC => float_atomic("a64 float atomic", desc),
         dc1::UNTYPED_FLOAT_ATOMIC => float_atomic("float atomic", desc),
@@ -379,48 +336,94 @@ fn dc1(desc: u32, exec: u32) -> Described {
         t @ (dc1::MEDIA_BLOCK_READ | dc1::MEDIA_BLOCK_WRITE) => {
             media_block(t == dc1::MEDIA_BLOCK_READ, bits(desc, 8, 3))
         }
-        t @ (dc1::TYPED_READ | dc1::TYPED_WRITE | dc1::TYPED_READ_STATUS) => {
-            let mut s = String::from(if t == dc1::TYPED_WRITE {
-                "typed surface write"
+        t @ (dc1::TYPED_READ
+        | dc1::TYPED_WRITE
+        | dc1::TYPED_READ_STATUS
+        | dc1::TYPED_ATOMIC_COUNTER
+        | dc1::TYPED_ATOMIC_COUNTER_16
+        | dc1::TYPED_ATOMIC
+        | dc1::TYPED_ATOMIC_16) => return dc1_typed(desc, exec, t),
+        _ => String::new(),
+    };
+    plain(text)
+}
+
+/// The text of a Dc1 A64 scattered read/write (byte, DWord or QWord subtype).
+fn dc1_a64_scattered(desc: u32, read: bool) -> String {
+    match bits(desc, 8, 2) {
+        0 | 3 => format!(
+            "{}{}",
+            if read {
+                "a64 byte gathering read"
             } else {
-                "typed surface read"
-            });
-            if high_slots {
-                s.push_str(" (high slot group)");
-            }
-            if t == dc1::TYPED_READ_STATUS {
-                s.push_str(" returning status");
-            }
-            s.push_str(&cmask_suffix(desc));
-            return typed(s, 8);
-        }
+                "a64 byte scattering write"
+            },
+            byte_size_suffix(desc)
+        ),
+        1 => (if read {
+            "a64 dword gathering read"
+        } else {
+            "a64 dword scattering write"
+        })
+        .into(),
+        _ => (if read {
+            "a64 qword gathering read"
+        } else {
+            "a64 qword scattering write"
+        })
+        .into(),
+    }
+}
+
+/// The text of a Dc1 A64 block read/write (OWord or HWord subtype).
+fn dc1_a64_block(desc: u32, read: bool) -> String {
+    let sub = bits(desc, 11, 2);
+    let dir = if read { "read" } else { "write" };
+    let align = if sub == 1 { "aligned" } else { "unaligned" };
+    if sub == 3 {
+        format!(
+            "a64 {align} hword block {dir} x{}",
+            1u32 << bits(desc, 8, 3)
+        )
+    } else {
+        format!("a64 {align} oword block {dir}{}", oword_suffix(desc))
+    }
+}
+
+/// A Dc1 typed surface message (read, write, atomic, counter) of message type `t`.
+fn dc1_typed(desc: u32, exec: u32, t: u32) -> Described {
+    let typed = |text: String, simd: u32| Described {
+        text,
+        uvr_exec_width: Some(simd.min(exec)),
+    };
+    let sm2r_simd = if bits(desc, 12, 1) != 0 { 8 } else { 16 };
+    let high_slots = bits(desc, 12, 2) == 2;
+    match t {
         dc1::TYPED_ATOMIC_COUNTER => {
             let s = format!(
                 "typed atomic 32-bit counter {}",
                 int_atomic_op(bits(desc, 8, 4))
             );
-            return typed(s, sm2r_simd);
+            typed(s, sm2r_simd)
         }
         dc1::TYPED_ATOMIC_COUNTER_16 => {
             let s = format!(
                 "typed atomic 16-bit counter {}",
                 int_atomic_op(bits(desc, 8, 4))
             );
-            return typed(s, sm2r_simd);
+            typed(s, sm2r_simd)
         }
-        dc1::TYPED_ATOMIC => {
-            if bits(desc, 12, 1) != 0 {
-                format!(
-                    "typed_sgh atomic 32-bit integer (slot group high) {}",
-                    int_atomic_op(bits(desc, 8, 4))
-                )
-            } else {
-                format!(
-                    "typed atomic 32-bit integer {}",
-                    int_atomic_op(bits(desc, 8, 4))
-                )
-            }
-        }
+        dc1::TYPED_ATOMIC => plain(if bits(desc, 12, 1) != 0 {
+            format!(
+                "typed_sgh atomic 32-bit integer (slot group high) {}",
+                int_atomic_op(bits(desc, 8, 4))
+            )
+        } else {
+            format!(
+                "typed atomic 32-bit integer {}",
+                int_atomic_op(bits(desc, 8, 4))
+            )
+        }),
         dc1::TYPED_ATOMIC_16 => {
             let s = if bits(desc, 12, 1) != 0 {
                 format!(
@@ -433,11 +436,24 @@ fn dc1(desc: u32, exec: u32) -> Described {
                     int_atomic_op(bits(desc, 8, 4))
                 )
             };
-            return typed(s, 8);
+            typed(s, 8)
         }
-        _ => String::new(),
-    };
-    plain(text)
+        _ => {
+            let mut s = String::from(if t == dc1::TYPED_WRITE {
+                "typed surface write"
+            } else {
+                "typed surface read"
+            });
+            if high_slots {
+                s.push_str(" (high slot group)");
+            }
+            if t == dc1::TYPED_READ_STATUS {
+                s.push_str(" returning status");
+            }
+            s.push_str(&cmask_suffix(desc));
+            typed(s, 8)
+        }
+    }
 }
 
 fn media_block(read: bool, vlso: u32) -> String {

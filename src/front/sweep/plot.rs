@@ -76,12 +76,7 @@ fn y_ticks(ys: &[f64], metric: &str, log: bool) -> Result<(Vec<f64>, Scale), Str
 /// appearance.
 pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<String, String> {
     let lines = group(rows, metric, axis)?;
-    let mut xs: Vec<String> = Vec::new();
-    for (x, _) in lines.values().flatten() {
-        if !xs.contains(x) {
-            xs.push(x.clone());
-        }
-    }
+    let xs = x_values(&lines);
     let numeric: Option<Vec<f64>> = xs.iter().map(|x| x.parse::<f64>().ok()).collect();
     let xpos = |x: &str| -> f64 {
         match &numeric {
@@ -89,13 +84,7 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
             None => xs.iter().position(|s| s == x).unwrap_or(0) as f64,
         }
     };
-    let (x0, x1) = match &numeric {
-        Some(v) => (
-            v.iter().cloned().fold(f64::MAX, f64::min),
-            v.iter().cloned().fold(f64::MIN, f64::max),
-        ),
-        None => (0.0, (xs.len().max(2) - 1) as f64),
-    };
+    let (x0, x1) = x_range(numeric.as_deref(), xs.len());
     let ys: Vec<f64> = lines.values().flatten().map(|(_, y)| *y).collect();
     let (yt, to_axis) = y_ticks(&ys, metric, log)?;
     let (y0, y1) = (to_axis(yt[0]), to_axis(*yt.last().unwrap_or(&1.0)));
@@ -104,11 +93,6 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
     let sx = |x: f64| left + (x - x0) / (x1 - x0).max(f64::EPSILON) * (W - left - PAD);
     let sy = |y: f64| H - PAD - (to_axis(y) - y0) / (y1 - y0).max(f64::EPSILON) * (H - 2.0 * PAD);
     let mut s = String::new();
-    let esc = |t: &str| {
-        t.replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;")
-    };
     let _ = writeln!(
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{}" font-family="sans-serif" font-size="12">"#,
@@ -119,8 +103,8 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
         s,
         r#"<text x="{}" y="20" text-anchor="middle" font-size="14">{} vs {}</text>"#,
         W / 2.0,
-        esc(metric),
-        esc(axis)
+        escape(metric),
+        escape(axis)
     );
     let _ = writeln!(
         s,
@@ -128,22 +112,7 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
         b = H - PAD,
         r = W - PAD
     );
-    for x in &xs {
-        let px = sx(xpos(x));
-        let _ = writeln!(
-            s,
-            r#"<text x="{px:.1}" y="{}" text-anchor="middle">{}</text>"#,
-            H - PAD + 16.0,
-            esc(x)
-        );
-    }
-    let _ = writeln!(
-        s,
-        r#"<text x="{:.1}" y="{}" text-anchor="middle">{}</text>"#,
-        left + (W - left - PAD) / 2.0,
-        H - PAD + 34.0,
-        esc(axis)
-    );
+    x_axis_labels(&mut s, &xs, &|x| sx(xpos(x)), axis, left);
     for (y, label) in yt.iter().zip(&labels) {
         let py = sy(*y);
         let _ = writeln!(
@@ -159,7 +128,7 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
         s,
         r#"<text x="{PAD}" y="{}" text-anchor="start">{}{}{}</text>"#,
         PAD - 10.0,
-        esc(metric),
+        escape(metric),
         if unit.is_empty() { "" } else { ", " },
         if log {
             format!("{unit} (log scale)")
@@ -173,6 +142,55 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
     Ok(s)
 }
 
+/// The x values of every series, in order of first appearance.
+fn x_values(lines: &Lines) -> Vec<String> {
+    let mut xs: Vec<String> = Vec::new();
+    for (x, _) in lines.values().flatten() {
+        if !xs.contains(x) {
+            xs.push(x.clone());
+        }
+    }
+    xs
+}
+
+/// The x axis range: the numeric values' span, or positions 0..n-1 (at least 0..1).
+fn x_range(numeric: Option<&[f64]>, n: usize) -> (f64, f64) {
+    match numeric {
+        Some(v) => (
+            v.iter().cloned().fold(f64::MAX, f64::min),
+            v.iter().cloned().fold(f64::MIN, f64::max),
+        ),
+        None => (0.0, (n.max(2) - 1) as f64),
+    }
+}
+
+/// `t` escaped for SVG text.
+fn escape(t: &str) -> String {
+    t.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The x tick labels (at `px(x)`) and the axis title under them.
+fn x_axis_labels(s: &mut String, xs: &[String], px: &dyn Fn(&str) -> f64, axis: &str, left: f64) {
+    for x in xs {
+        let px = px(x);
+        let _ = writeln!(
+            s,
+            r#"<text x="{px:.1}" y="{}" text-anchor="middle">{}</text>"#,
+            H - PAD + 16.0,
+            escape(x)
+        );
+    }
+    let _ = writeln!(
+        s,
+        r#"<text x="{:.1}" y="{}" text-anchor="middle">{}</text>"#,
+        left + (W - left - PAD) / 2.0,
+        H - PAD + 34.0,
+        escape(axis)
+    );
+}
+
 /// Each series' line, markers and legend entry.
 fn series(
     s: &mut String,
@@ -180,11 +198,6 @@ fn series(
     xpos: &dyn Fn(&str) -> f64,
     xy: &dyn Fn(f64, f64) -> (f64, f64),
 ) {
-    let esc = |t: &str| {
-        t.replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;")
-    };
     for (i, (name, pts)) in lines.iter().enumerate() {
         let (c, dash, marker) = style(i);
         let mut pts: Vec<(f64, f64)> = pts.iter().map(|(x, y)| (xpos(x), *y)).collect();
@@ -215,7 +228,7 @@ fn series(
             mark(marker, PAD + 12.0, ly, c),
             PAD + 30.0,
             ly + 4.0,
-            esc(name)
+            escape(name)
         );
     }
 }

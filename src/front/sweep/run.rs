@@ -103,19 +103,7 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
     let configs = point_configs(&base, &points)?;
     let nl = launches.len() as u64;
     let lfs: Vec<LaunchFile> = launches.iter().map(|(l, _)| l.clone()).collect();
-    let identity = super::identity::identity(&super::identity::Inputs {
-        sweep: &sweep,
-        points: &points,
-        launches: &lfs,
-        base: &base,
-        limits: (opts.max_instructions, opts.max_cycles),
-    })?;
-    let meta = Meta {
-        rows: points.len() as u64 * nl,
-        points: points.len() as u64,
-        launches: sweep.launches.clone(),
-        identity,
-    };
+    let meta = sweep_meta(&sweep, &points, &lfs, &base, opts)?;
     check_outputs(&opts.out, &inputs(sweep_path, &sweep, &lfs))?;
     std::fs::create_dir_all(&opts.out)
         .map_err(|e| format!("cannot create {}: {e}", opts.out.display()))?;
@@ -124,17 +112,7 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
     let mine: Vec<u64> = (0..meta.rows)
         .filter(|r| (r / nl) % shard.count == shard.index)
         .collect();
-    if let Some(p) = sweep
-        .full_points
-        .iter()
-        .find(|&&p| p >= points.len() as u64)
-    {
-        return Err(format!(
-            "sweep file {}: full_points names point {p}, but the sweep has {} points",
-            sweep_path.display(),
-            points.len()
-        ));
-    }
+    check_full_points(sweep_path, &sweep, points.len())?;
     let full = |r: u64| sweep.sample.is_none() || sweep.full_points.contains(&(r / nl));
     let mut done = read_rows(&opts.out)?;
     // a row done sampled whose point is now timed in full runs again
@@ -144,13 +122,7 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
         .copied()
         .filter(|r| !done.contains_key(r))
         .collect();
-    let log = Mutex::new(
-        std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(opts.out.join(LOG))
-            .map_err(|e| format!("cannot open {}: {e}", opts.out.join(LOG).display()))?,
-    );
+    let log = Mutex::new(open_log(&opts.out)?);
     // every row: one thread, the sweep's mode and limits, its point's configuration
     let template = RunOptions {
         functional: sweep.functional,
@@ -177,39 +149,17 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
             &configs[p],
             &timing,
         );
-        let line = serde_json::to_string(&row).map_err(|e| e.to_string())? + "\n";
-        let mut f = log.lock().map_err(|_| "log lock poisoned".to_string())?;
-        f.write_all(line.as_bytes())
-            .and_then(|_| f.flush())
-            .map_err(|e| format!("cannot append to {LOG}: {e}"))?;
+        append_row(&log, &row)?;
         let mut n = finished
             .lock()
             .map_err(|_| "counter lock poisoned".to_string())?;
         *n += 1;
         if !opts.quiet {
-            let c = row
-                .stats
-                .get("cycles")
-                .map_or("-".into(), |v| v.to_string());
-            // progress only: a closed or full stderr does not stop the sweep
-            let _ = writeln!(
-                std::io::stderr(),
-                "[{}/{total}] row {r} (point {p}, {}): {c} cycles",
-                *n,
-                sweep.launches[l]
-            );
+            print_progress(*n, total, r, p, &sweep.launches[l], &row);
         }
         Ok(row)
     };
-    let jobs = eusim::sim::host_threads(opts.jobs);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
-    let rows: Vec<Result<Row, String>> = pool.install(|| {
-        use rayon::prelude::*;
-        pending.par_iter().map(|&r| run_row(r)).collect()
-    });
+    let rows = run_rows(opts.jobs, &pending, &run_row)?;
     for row in rows {
         let row = row?;
         done.insert(row.row, row);
@@ -217,6 +167,89 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
     let all: Vec<Row> = mine.iter().filter_map(|r| done.remove(r)).collect();
     write_results(&opts.out, &all)?;
     Ok(total as u64)
+}
+
+/// The sweep's metadata: its size and the identity of everything its rows depend on.
+fn sweep_meta(
+    sweep: &SweepFile,
+    points: &[Point],
+    lfs: &[LaunchFile],
+    base: &MachineConfig,
+    opts: &SweepOptions,
+) -> Result<Meta, String> {
+    let identity = super::identity::identity(&super::identity::Inputs {
+        sweep,
+        points,
+        launches: lfs,
+        base,
+        limits: (opts.max_instructions, opts.max_cycles),
+    })?;
+    Ok(Meta {
+        rows: points.len() as u64 * lfs.len() as u64,
+        points: points.len() as u64,
+        launches: sweep.launches.clone(),
+        identity,
+    })
+}
+
+/// Every point `full_points` names exists.
+fn check_full_points(sweep_path: &Path, sweep: &SweepFile, points: usize) -> Result<(), String> {
+    if let Some(p) = sweep.full_points.iter().find(|&&p| p >= points as u64) {
+        return Err(format!(
+            "sweep file {}: full_points names point {p}, but the sweep has {} points",
+            sweep_path.display(),
+            points
+        ));
+    }
+    Ok(())
+}
+
+/// The row log of the output directory, opened for appending.
+fn open_log(out: &Path) -> Result<std::fs::File, String> {
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(out.join(LOG))
+        .map_err(|e| format!("cannot open {}: {e}", out.join(LOG).display()))
+}
+
+/// Appends one finished row to the row log (one JSON line, flushed).
+fn append_row(log: &Mutex<std::fs::File>, row: &Row) -> Result<(), String> {
+    let line = serde_json::to_string(row).map_err(|e| e.to_string())? + "\n";
+    let mut f = log.lock().map_err(|_| "log lock poisoned".to_string())?;
+    f.write_all(line.as_bytes())
+        .and_then(|_| f.flush())
+        .map_err(|e| format!("cannot append to {LOG}: {e}"))
+}
+
+/// One progress line on standard error.
+fn print_progress(n: u64, total: usize, r: u64, p: usize, launch: &str, row: &Row) {
+    let c = row
+        .stats
+        .get("cycles")
+        .map_or("-".into(), |v| v.to_string());
+    // progress only: a closed or full stderr does not stop the sweep
+    let _ = writeln!(
+        std::io::stderr(),
+        "[{n}/{total}] row {r} (point {p}, {launch}): {c} cycles"
+    );
+}
+
+/// Runs `run_row` on every pending row with `jobs` host threads (0: all), in row order.
+fn run_rows(
+    jobs: usize,
+    pending: &[u64],
+    run_row: &(dyn Fn(u64) -> Result<Row, String> + Sync),
+) -> Result<Vec<Result<Row, String>>, String> {
+    let jobs = eusim::sim::host_threads(jobs);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
+    Ok(pool.install(|| {
+        use rayon::prelude::*;
+        pending.par_iter().map(|&r| run_row(r)).collect()
+    }))
 }
 
 /// One row: the launch run at the point's configuration (an error becomes the row's

@@ -596,6 +596,22 @@ impl<W: Write> PerfettoTrace<W> {
         u
     }
 
+    /// One counter sample on its machine track.
+    fn counter(&mut self, cycle: u64, name: &'static str, value: f64) {
+        let track = self.machine_track(name, true);
+        self.packet(TracePacket {
+            timestamp: Some(cycle),
+            trusted_packet_sequence_id: Some(MACHINE_SEQ),
+            track_event: Some(TrackEvent {
+                r#type: Some(COUNTER),
+                track_uuid: Some(track),
+                double_counter_value: Some(value),
+                ..Default::default()
+            }),
+            ..Default::default()
+        });
+    }
+
     /// A machine-level track (`memory`) or counter track, by name.
     fn machine_track(&mut self, name: &'static str, counter: bool) -> u64 {
         if let Some(&u) = self.named.get(name) {
@@ -822,20 +838,7 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
                 let t = self.machine_track(track, false);
                 self.machine_span_static(t, first, last, name, None);
             }
-            TraceEvent::Counter { cycle, name, value } => {
-                let track = self.machine_track(name, true);
-                self.packet(TracePacket {
-                    timestamp: Some(cycle),
-                    trusted_packet_sequence_id: Some(MACHINE_SEQ),
-                    track_event: Some(TrackEvent {
-                        r#type: Some(COUNTER),
-                        track_uuid: Some(track),
-                        double_counter_value: Some(value),
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                });
-            }
+            TraceEvent::Counter { cycle, name, value } => self.counter(cycle, name, value),
         }
     }
 }

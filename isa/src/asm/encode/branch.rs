@@ -131,30 +131,7 @@ pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()
             write_src(g, w, &SRC0, src, AccessMode::Align1, false)?;
         }
         BranchKind::Jip | BranchKind::JipUip if matches!(op, Opcode::Brd | Opcode::Brc) => {
-            write_dst(g, w, &arf_dst(ArfReg::Ip, DataType::D), AccessMode::Align1)?;
-            let label = inst.srcs[0].as_ref();
-            if let Some(t) = label.filter(|s| matches!(s.kind, SourceKind::Reg { .. })) {
-                // Register target: the IP comes from src0, no JIP/UIP.
-                return write_src(g, w, &SRC0, t, AccessMode::Align1, false);
-            }
-            let ty = label.map_or(DataType::D, |s| s.ty);
-            label_slot(g, w, n::SRC0_REG_FILE, n::SRC0_TYPE, ty)?;
-            n::JIP.set(w, jip_of(inst, label)? as u32 as u64);
-            if op == Opcode::Brc {
-                let uip = match (
-                    inst.branch.and_then(|b| b.uip),
-                    inst.srcs[1].map(|s| s.kind),
-                ) {
-                    (Some(u), _) => u,
-                    (None, Some(SourceKind::Imm(v))) => v.0 as u32 as i32,
-                    _ => {
-                        return Err(EncodeError::Missing {
-                            what: "branch target (UIP)",
-                        })
-                    }
-                };
-                n::UIP.set(w, uip as u32 as u64);
-            }
+            encode_brd_brc(g, w, inst)?
         }
         BranchKind::JipUip => {
             write_dst(
@@ -170,29 +147,62 @@ pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()
             n::JIP.set(w, b.jip as u32 as u64);
             n::UIP.set(w, b.uip.unwrap_or(0) as u32 as u64);
         }
-        BranchKind::Jip => {
-            write_dst(
-                g,
-                w,
-                &arf_dst(ArfReg::Null, DataType::Ud),
-                AccessMode::Align1,
-            )?;
-            write_src(
-                g,
-                w,
-                &SRC0,
-                &arf_src(ArfReg::Null, SCALAR),
-                AccessMode::Align1,
-                false,
-            )?;
-            label_slot(g, w, n::SRC1_REG_FILE, n::SRC1_TYPE, DataType::D)?;
-            let b = inst.branch.ok_or(EncodeError::Missing {
-                what: "branch target (JIP)",
-            })?;
-            n::JIP.set(w, b.jip as u32 as u64);
-        }
+        BranchKind::Jip => encode_jip(g, w, inst)?,
         BranchKind::None => return Err(bad("branch", "not a branch opcode".into())),
     }
+    Ok(())
+}
+
+/// `brd`/`brc`: a register target in src0, or a JIP (and for `brc` a UIP) label.
+fn encode_brd_brc(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
+    write_dst(g, w, &arf_dst(ArfReg::Ip, DataType::D), AccessMode::Align1)?;
+    let label = inst.srcs[0].as_ref();
+    if let Some(t) = label.filter(|s| matches!(s.kind, SourceKind::Reg { .. })) {
+        // Register target: the IP comes from src0, no JIP/UIP.
+        return write_src(g, w, &SRC0, t, AccessMode::Align1, false);
+    }
+    let ty = label.map_or(DataType::D, |s| s.ty);
+    label_slot(g, w, n::SRC0_REG_FILE, n::SRC0_TYPE, ty)?;
+    n::JIP.set(w, jip_of(inst, label)? as u32 as u64);
+    if inst.opcode == Opcode::Brc {
+        let uip = match (
+            inst.branch.and_then(|b| b.uip),
+            inst.srcs[1].map(|s| s.kind),
+        ) {
+            (Some(u), _) => u,
+            (None, Some(SourceKind::Imm(v))) => v.0 as u32 as i32,
+            _ => {
+                return Err(EncodeError::Missing {
+                    what: "branch target (UIP)",
+                })
+            }
+        };
+        n::UIP.set(w, uip as u32 as u64);
+    }
+    Ok(())
+}
+
+/// A branch with one target (JIP) in src1.
+fn encode_jip(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
+    write_dst(
+        g,
+        w,
+        &arf_dst(ArfReg::Null, DataType::Ud),
+        AccessMode::Align1,
+    )?;
+    write_src(
+        g,
+        w,
+        &SRC0,
+        &arf_src(ArfReg::Null, SCALAR),
+        AccessMode::Align1,
+        false,
+    )?;
+    label_slot(g, w, n::SRC1_REG_FILE, n::SRC1_TYPE, DataType::D)?;
+    let b = inst.branch.ok_or(EncodeError::Missing {
+        what: "branch target (JIP)",
+    })?;
+    n::JIP.set(w, b.jip as u32 as u64);
     Ok(())
 }
 

@@ -65,27 +65,7 @@ fn compact_basic(datatypes: &[u32; 32], w: u128, nsrc: usize) -> Result<u64> {
     })?;
     let src0_imm = n::SRC0_REG_FILE.get(w) == 3;
     let is_imm = src0_imm || n::SRC1_REG_FILE.get(w) == 3;
-    // The subregister table covers dst (4:0), src0 (9:5) and src1 (14:10). Parts that the
-    // instruction does not use are free (as iga64 compacts): src1's when there is no src1 or it
-    // is an immediate (its bits hold the value), src0's too when src0 is the immediate. The
-    // first table entry that matches the used parts is taken.
-    // (Bits 100:96 of an immediate are rewritten from the compacted immediate on expansion,
-    // so they are still checked.)
-    let (used, dont_care): (u64, u128) = if src0_imm {
-        (0x1F, 0x1Fu128 << 64)
-    } else if is_imm {
-        (0x3FF, 0)
-    } else if nsrc < 2 {
-        (0x3FF, 0x1Fu128 << 96)
-    } else {
-        (0x7FFF, 0)
-    };
-    let sub = (f(100, 96).get(w) << 10) | (f(68, 64).get(w) << 5) | f(52, 48).get(w);
-    let sub_i = SUBREG_TABLE
-        .iter()
-        .position(|&e| (e as u64) & used == sub & used)
-        .map(|i| i as u64)
-        .ok_or_else(|| not("subregister numbers are not in the subregister table".into()))?;
+    let (sub_i, dont_care) = subreg_index(w, nsrc, src0_imm, is_imm)?;
     let src0 = f(88, 77).get(w);
     let src0_i = find(&SRC_INDEX_TABLE, src0).ok_or_else(|| {
         not(format!(
@@ -128,6 +108,34 @@ fn compact_basic(datatypes: &[u32; 32], w: u128, nsrc: usize) -> Result<u64> {
     }
     verify(expand_basic(cw, datatypes), w, dont_care)?;
     Ok(cw)
+}
+
+/// The subregister-table index of a basic instruction and the bits its expansion may leave
+/// different.
+///
+/// The subregister table covers dst (4:0), src0 (9:5) and src1 (14:10). Parts that the
+/// instruction does not use are free (as iga64 compacts): src1's when there is no src1 or it
+/// is an immediate (its bits hold the value), src0's too when src0 is the immediate. The
+/// first table entry that matches the used parts is taken.
+/// (Bits 100:96 of an immediate are rewritten from the compacted immediate on expansion,
+/// so they are still checked.)
+fn subreg_index(w: u128, nsrc: usize, src0_imm: bool, is_imm: bool) -> Result<(u64, u128)> {
+    let (used, dont_care): (u64, u128) = if src0_imm {
+        (0x1F, 0x1Fu128 << 64)
+    } else if is_imm {
+        (0x3FF, 0)
+    } else if nsrc < 2 {
+        (0x3FF, 0x1Fu128 << 96)
+    } else {
+        (0x7FFF, 0)
+    };
+    let sub = (f(100, 96).get(w) << 10) | (f(68, 64).get(w) << 5) | f(52, 48).get(w);
+    let sub_i = SUBREG_TABLE
+        .iter()
+        .position(|&e| (e as u64) & used == sub & used)
+        .map(|i| i as u64)
+        .ok_or_else(|| not("subregister numbers are not in the subregister table".into()))?;
+    Ok((sub_i, dont_care))
 }
 
 fn compact_three_src(w: u128) -> Result<u64> {

@@ -160,50 +160,7 @@ fn header(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
         n::PRED_INV.set(w, p.invert as u64);
     }
     n::EXEC_SIZE.set(w, regs::exec_size_code(inst.exec_size)?);
-    if let Some(c) = inst.cond_mod {
-        match regs::cond_mod_code(c.kind) {
-            Some(code) => {
-                if info.attrs & attr::COND_MOD == 0 {
-                    return Err(bad(
-                        "conditional modifier",
-                        format!("`{}` takes no conditional modifier", op.mnemonic()),
-                    ));
-                }
-                n::COND_MODIFIER.set(w, code);
-            }
-            None => {
-                // `(eo)` is implied by math.invm / math.rsqtm and has no encoding.
-                if !matches!(
-                    inst.math_fn,
-                    Some(crate::MathFunction::Invm) | Some(crate::MathFunction::Rsqrtm)
-                ) {
-                    return Err(bad(
-                        "conditional modifier",
-                        "(eo) exists only on math.invm / math.rsqtm".into(),
-                    ));
-                }
-            }
-        }
-    }
-    if let Some(f) = inst.math_fn {
-        if op != Opcode::Math {
-            return Err(bad("math function", format!("set on `{}`", op.mnemonic())));
-        }
-        if inst
-            .cond_mod
-            .is_some_and(|c| regs::cond_mod_code(c.kind).is_some())
-        {
-            return Err(bad(
-                "conditional modifier",
-                "math stores its function in the conditional-modifier field".into(),
-            ));
-        }
-        n::COND_MODIFIER.set(w, regs::math_code(f));
-    } else if op == Opcode::Math {
-        return Err(EncodeError::Missing {
-            what: "math function",
-        });
-    }
+    cond_mod_and_math(w, inst)?;
     let acc_ok =
         matches!(op, Opcode::If | Opcode::Else | Opcode::Goto) || (!op.is_branch() && !is_send);
     if inst.acc_wr_en && !acc_ok {
@@ -238,6 +195,59 @@ fn header(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()> {
         n::FLAG_SUBREG.set(w, f.subreg as u64);
     }
     n::MASK_CTRL.set(w, inst.no_mask as u64);
+    Ok(())
+}
+
+/// The conditional modifier and the math function (which share the conditional-modifier
+/// field).
+fn cond_mod_and_math(w: &mut u128, inst: &Instruction) -> Result<()> {
+    if let Some(c) = inst.cond_mod {
+        match regs::cond_mod_code(c.kind) {
+            Some(code) => {
+                if inst.opcode.info().attrs & attr::COND_MOD == 0 {
+                    return Err(bad(
+                        "conditional modifier",
+                        format!("`{}` takes no conditional modifier", inst.opcode.mnemonic()),
+                    ));
+                }
+                n::COND_MODIFIER.set(w, code);
+            }
+            None => {
+                // `(eo)` is implied by math.invm / math.rsqtm and has no encoding.
+                if !matches!(
+                    inst.math_fn,
+                    Some(crate::MathFunction::Invm) | Some(crate::MathFunction::Rsqrtm)
+                ) {
+                    return Err(bad(
+                        "conditional modifier",
+                        "(eo) exists only on math.invm / math.rsqtm".into(),
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(f) = inst.math_fn {
+        if inst.opcode != Opcode::Math {
+            return Err(bad(
+                "math function",
+                format!("set on `{}`", inst.opcode.mnemonic()),
+            ));
+        }
+        if inst
+            .cond_mod
+            .is_some_and(|c| regs::cond_mod_code(c.kind).is_some())
+        {
+            return Err(bad(
+                "conditional modifier",
+                "math stores its function in the conditional-modifier field".into(),
+            ));
+        }
+        n::COND_MODIFIER.set(w, regs::math_code(f));
+    } else if inst.opcode == Opcode::Math {
+        return Err(EncodeError::Missing {
+            what: "math function",
+        });
+    }
     Ok(())
 }
 

@@ -6,7 +6,9 @@ use super::regs::{
 };
 use super::{bad, Result};
 use crate::fields::native as n;
-use crate::model::{AccessMode, Addressing, Destination, Register, Source, SourceKind, Swizzle};
+use crate::model::{
+    AccessMode, Addressing, Destination, Immediate, Region, Register, Source, SourceKind, Swizzle,
+};
 use crate::platform::GenDesc;
 
 /// Field positions of a source operand: the decoder's table, so both directions read one.
@@ -65,21 +67,26 @@ pub(crate) fn write_dst(
     mode: AccessMode,
 ) -> Result<()> {
     n::DST_TYPE.set(w, reg_type(g, d.ty, "destination type")?);
-    match (d.addressing, mode) {
-        (Addressing::Direct { reg, subreg }, AccessMode::Align1) => {
+    match mode {
+        AccessMode::Align1 => write_dst_align1(w, d),
+        AccessMode::Align16 => write_dst_align16(w, d),
+    }
+}
+
+/// An Align1 destination: direct or indirect, with its horizontal stride.
+fn write_dst_align1(w: &mut u128, d: &Destination) -> Result<()> {
+    match d.addressing {
+        Addressing::Direct { reg, subreg } => {
             let (file, nr) = reg_number(reg, "destination register")?;
             n::DST_REG_FILE.set(w, file);
             n::DST_REG_NR.set(w, nr);
             n::DST_DA1_SUBREG.set(w, check_subreg(subreg, "destination subregister")?);
             n::DST_HSTRIDE.set(w, dst_hstride(d.hstride)?);
         }
-        (
-            Addressing::Indirect {
-                addr_subreg,
-                offset,
-            },
-            AccessMode::Align1,
-        ) => {
+        Addressing::Indirect {
+            addr_subreg,
+            offset,
+        } => {
             let (lo, hi) = ia_offset(offset, "destination indirect offset")?;
             n::DST_REG_FILE.set(w, 1);
             n::DST_ADDR_MODE.set(w, 1);
@@ -88,7 +95,20 @@ pub(crate) fn write_dst(
             n::DST_IA_IMM_HI.set(w, hi);
             n::DST_HSTRIDE.set(w, dst_hstride(d.hstride)?);
         }
-        (Addressing::Direct { reg, subreg }, AccessMode::Align16) => {
+        Addressing::Macro { .. } => {
+            return Err(bad(
+                "destination",
+                "math-macro operands need Align16 (madm, math.invm, math.rsqtm)".into(),
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// An Align16 destination: direct, indirect or math-macro, with its write mask.
+fn write_dst_align16(w: &mut u128, d: &Destination) -> Result<()> {
+    match d.addressing {
+        Addressing::Direct { reg, subreg } => {
             let (file, nr) = reg_number(reg, "destination register")?;
             if subreg & 15 != 0 {
                 return Err(bad(
@@ -102,13 +122,10 @@ pub(crate) fn write_dst(
             n::DST_DA16_WRITEMASK.set(w, (d.writemask & 0xF) as u64);
             n::DST_HSTRIDE.set(w, 1);
         }
-        (
-            Addressing::Indirect {
-                addr_subreg,
-                offset,
-            },
-            AccessMode::Align16,
-        ) => {
+        Addressing::Indirect {
+            addr_subreg,
+            offset,
+        } => {
             if offset & 15 != 0 {
                 return Err(bad(
                     "destination indirect offset",
@@ -124,18 +141,12 @@ pub(crate) fn write_dst(
             n::DST_DA16_WRITEMASK.set(w, 0xF);
             n::DST_HSTRIDE.set(w, 1);
         }
-        (Addressing::Macro { reg, mme }, AccessMode::Align16) => {
+        Addressing::Macro { reg, mme } => {
             let (file, nr) = reg_number(Register::Grf(reg), "destination register")?;
             n::DST_REG_FILE.set(w, file);
             n::DST_REG_NR.set(w, nr);
             n::DST_DA16_WRITEMASK.set(w, mme_sel(mme, "destination math-macro register")?);
             // IGC leaves the stride field 0 on math-macro destinations.
-        }
-        (Addressing::Macro { .. }, AccessMode::Align1) => {
-            return Err(bad(
-                "destination",
-                "math-macro operands need Align16 (madm, math.invm, math.rsqtm)".into(),
-            ))
         }
     }
     Ok(())
@@ -171,34 +182,7 @@ pub(crate) fn write_src(
         ));
     }
     let (addressing, region, swizzle) = match s.kind {
-        SourceKind::Imm(imm) => {
-            slot.file.set(w, FILE_IMM);
-            slot.ty.set(w, imm_type(g, s.ty, "immediate type")?);
-            if s.negate || s.abs {
-                return Err(bad(
-                    slot.name,
-                    "an immediate takes no source modifiers".into(),
-                ));
-            }
-            if s.ty.size_bytes() == 8 {
-                if slot.name != "src0" {
-                    return Err(bad(
-                        slot.name,
-                        "64-bit immediates are only valid in src0".into(),
-                    ));
-                }
-                n::IMM64.set(w, imm.0);
-            } else {
-                if imm.0 > u32::MAX as u64 {
-                    return Err(bad(
-                        slot.name,
-                        format!("immediate {:#x} exceeds 32 bits", imm.0),
-                    ));
-                }
-                n::IMM32.set(w, imm.0);
-            }
-            return Ok(());
-        }
+        SourceKind::Imm(imm) => return write_imm(g, w, slot, s, imm),
         SourceKind::Reg {
             addressing,
             region,
@@ -208,21 +192,61 @@ pub(crate) fn write_src(
     slot.ty.set(w, reg_type(g, s.ty, "source type")?);
     slot.negate.set(w, s.negate as u64);
     slot.abs.set(w, s.abs as u64);
-    match (addressing, mode) {
-        (Addressing::Direct { reg, subreg }, AccessMode::Align1) => {
+    match mode {
+        AccessMode::Align1 => write_src_align1(w, slot, addressing, region),
+        AccessMode::Align16 => write_src_align16(w, slot, addressing, region, swizzle),
+    }
+}
+
+/// An immediate source (64-bit immediates only in src0, no modifiers).
+fn write_imm(g: &GenDesc, w: &mut u128, slot: &SrcSlot, s: &Source, imm: Immediate) -> Result<()> {
+    slot.file.set(w, FILE_IMM);
+    slot.ty.set(w, imm_type(g, s.ty, "immediate type")?);
+    if s.negate || s.abs {
+        return Err(bad(
+            slot.name,
+            "an immediate takes no source modifiers".into(),
+        ));
+    }
+    if s.ty.size_bytes() == 8 {
+        if slot.name != "src0" {
+            return Err(bad(
+                slot.name,
+                "64-bit immediates are only valid in src0".into(),
+            ));
+        }
+        n::IMM64.set(w, imm.0);
+    } else {
+        if imm.0 > u32::MAX as u64 {
+            return Err(bad(
+                slot.name,
+                format!("immediate {:#x} exceeds 32 bits", imm.0),
+            ));
+        }
+        n::IMM32.set(w, imm.0);
+    }
+    Ok(())
+}
+
+/// An Align1 register source: direct or indirect, with its region.
+fn write_src_align1(
+    w: &mut u128,
+    slot: &SrcSlot,
+    addressing: Addressing,
+    region: Region,
+) -> Result<()> {
+    match addressing {
+        Addressing::Direct { reg, subreg } => {
             let (file, nr) = reg_number(reg, "source register")?;
             slot.file.set(w, file);
             slot.reg_nr.set(w, nr);
             slot.da1_subreg
                 .set(w, check_subreg(subreg, "source subregister")?);
         }
-        (
-            Addressing::Indirect {
-                addr_subreg,
-                offset,
-            },
-            AccessMode::Align1,
-        ) => {
+        Addressing::Indirect {
+            addr_subreg,
+            offset,
+        } => {
             let (lo, hi) = ia_offset(offset, "source indirect offset")?;
             slot.file.set(w, 1);
             slot.addr_mode.set(w, 1);
@@ -231,7 +255,31 @@ pub(crate) fn write_src(
             slot.ia1_imm_lo.set(w, lo);
             slot.ia_imm_hi.set(w, hi);
         }
-        (Addressing::Direct { reg, subreg }, AccessMode::Align16) => {
+        Addressing::Macro { .. } => {
+            return Err(bad(
+                slot.name,
+                "math-macro operands need Align16 (madm, math.invm, math.rsqtm)".into(),
+            ))
+        }
+    }
+    slot.vstride
+        .set(w, vstride_code(region.vstride, "source vertical stride")?);
+    slot.width.set(w, width_code(region.width, "source width")?);
+    slot.hstride
+        .set(w, hstride_code(region.hstride, "source horizontal stride")?);
+    Ok(())
+}
+
+/// An Align16 register source: direct, indirect or math-macro, with its swizzle.
+fn write_src_align16(
+    w: &mut u128,
+    slot: &SrcSlot,
+    addressing: Addressing,
+    region: Region,
+    swizzle: [Swizzle; 4],
+) -> Result<()> {
+    match addressing {
+        Addressing::Direct { reg, subreg } => {
             let (file, nr) = reg_number(reg, "source register")?;
             if subreg & 15 != 0 {
                 return Err(bad(
@@ -245,15 +293,11 @@ pub(crate) fn write_src(
                 .set(w, check_subreg(subreg, "source subregister")? / 16);
             write_swizzle(w, slot, swizzle_bits(swizzle));
             slot.vstride.set(w, 3);
-            return Ok(());
         }
-        (
-            Addressing::Indirect {
-                addr_subreg,
-                offset,
-            },
-            AccessMode::Align16,
-        ) => {
+        Addressing::Indirect {
+            addr_subreg,
+            offset,
+        } => {
             if offset & 15 != 0 {
                 return Err(bad(
                     "source indirect offset",
@@ -274,9 +318,8 @@ pub(crate) fn write_src(
             // use 4 when the swizzle allows it and 0 otherwise.
             let all_permuted = (0..4).all(|i| (bits >> (2 * i)) & 3 != i);
             slot.vstride.set(w, if all_permuted { 3 } else { 0 });
-            return Ok(());
         }
-        (Addressing::Macro { reg, mme }, AccessMode::Align16) => {
+        Addressing::Macro { reg, mme } => {
             let (file, nr) = reg_number(Register::Grf(reg), "source register")?;
             slot.file.set(w, file);
             slot.reg_nr.set(w, nr);
@@ -284,20 +327,8 @@ pub(crate) fn write_src(
                 .set(w, mme_sel(mme, "source math-macro register")?);
             slot.vstride
                 .set(w, vstride_code(region.vstride, "source vertical stride")?);
-            return Ok(());
-        }
-        (Addressing::Macro { .. }, AccessMode::Align1) => {
-            return Err(bad(
-                slot.name,
-                "math-macro operands need Align16 (madm, math.invm, math.rsqtm)".into(),
-            ))
         }
     }
-    slot.vstride
-        .set(w, vstride_code(region.vstride, "source vertical stride")?);
-    slot.width.set(w, width_code(region.width, "source width")?);
-    slot.hstride
-        .set(w, hstride_code(region.hstride, "source horizontal stride")?);
     Ok(())
 }
 

@@ -10,7 +10,9 @@ use super::{bad, Result};
 use crate::asm::error::EncodeError;
 use crate::fields::native as n;
 use crate::fields::send as s;
-use crate::model::{AccessMode, Addressing, DescOperand, Instruction, Register, SourceKind};
+use crate::model::{
+    AccessMode, Addressing, DescOperand, Instruction, Register, SendInfo, SourceKind,
+};
 use crate::platform::GenDesc;
 
 /// Encode the send-specific fields and operands.
@@ -21,7 +23,24 @@ pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()
     let split = inst.opcode.is_split_send();
     s::EOT.set(w, inst.eot as u64);
 
-    // Message descriptor.
+    encode_desc(w, info, split)?;
+    encode_ex_desc(w, info, split, inst.eot)?;
+
+    let dst = inst.dst.as_ref().ok_or(EncodeError::Missing {
+        what: "send destination",
+    })?;
+    let src0 = inst.srcs[0].as_ref().ok_or(EncodeError::Missing {
+        what: "send payload (src0)",
+    })?;
+    if split {
+        encode_split_operands(g, w, inst, dst, src0)
+    } else {
+        encode_send_operands(g, w, dst, src0)
+    }
+}
+
+/// The message descriptor: an immediate or a0.0.
+fn encode_desc(w: &mut u128, info: &SendInfo, split: bool) -> Result<()> {
     match info.desc {
         DescOperand::Imm(d) => {
             if d >> 31 != 0 {
@@ -51,8 +70,12 @@ pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()
             }
         }
     }
+    Ok(())
+}
 
-    // Extended descriptor (with the SFID in bits 3:0 and EOT in bit 5 as iga prints it).
+/// The extended descriptor (with the SFID in bits 3:0 and EOT in bit 5 as iga prints it): an
+/// immediate, or a0.N on split sends.
+fn encode_ex_desc(w: &mut u128, info: &SendInfo, split: bool, eot: bool) -> Result<()> {
     match info.ex_desc {
         DescOperand::Imm(x) => {
             let sfid = (x & 0xF) as u8;
@@ -65,7 +88,7 @@ pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()
                     ),
                 ));
             }
-            if (x >> 5) & 1 != inst.eot as u32 {
+            if (x >> 5) & 1 != eot as u32 {
                 return Err(bad(
                     "extended descriptor",
                     format!("{x:#x}: bit 5 (EOT) disagrees with the EOT option"),
@@ -113,18 +136,7 @@ pub(crate) fn encode(g: &GenDesc, w: &mut u128, inst: &Instruction) -> Result<()
             s::EXDESC_IA_SUBREG.set(w, subreg as u64);
         }
     }
-
-    let dst = inst.dst.as_ref().ok_or(EncodeError::Missing {
-        what: "send destination",
-    })?;
-    let src0 = inst.srcs[0].as_ref().ok_or(EncodeError::Missing {
-        what: "send payload (src0)",
-    })?;
-    if split {
-        encode_split_operands(g, w, inst, dst, src0)
-    } else {
-        encode_send_operands(g, w, dst, src0)
-    }
+    Ok(())
 }
 
 /// The payload register of a direct send operand (subregister 0 only).
