@@ -38,8 +38,8 @@ impl LineTable {
     pub fn lookup(&self, ip: u32) -> Option<(&str, u32)> {
         let i = self.rows.partition_point(|r| r.ip <= ip).checked_sub(1)?;
         let row = &self.rows[i];
-        (row.line != 0 && i + 1 < self.rows.len())
-            .then(|| (self.files[row.file].as_str(), row.line))
+        let file = self.files.get(row.file)?;
+        (row.line != 0 && i + 1 < self.rows.len()).then(|| (file.as_str(), row.line))
     }
 }
 
@@ -139,7 +139,11 @@ fn line_table(elf: &[u8]) -> std::result::Result<LineTable, String> {
                     table.files.len() - 1
                 }
             };
-            let line = row.line().map_or(0, |l| l.get() as u32);
+            // an end-of-sequence row covers nothing (line 0)
+            let line = match row.line() {
+                Some(l) if !row.end_sequence() => l.get() as u32,
+                _ => 0,
+            };
             let ip = u32::try_from(row.address()).map_err(|_| "address over 4 GB".to_string())?;
             table.rows.push(LineRow { ip, file, line });
         }
