@@ -39,7 +39,7 @@ impl LineTable {
         let i = self.rows.partition_point(|r| r.ip <= ip).checked_sub(1)?;
         let row = &self.rows[i];
         let file = self.files.get(row.file)?;
-        (row.line != 0 && i + 1 < self.rows.len()).then(|| (file.as_str(), row.line))
+        (row.line != 0 && i + 1 < self.rows.len()).then_some((file.as_str(), row.line))
     }
 }
 
