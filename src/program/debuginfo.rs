@@ -201,6 +201,13 @@ mod tests {
         let p = parse_program(FIXTURE).unwrap();
         let t = &p.debug_lines["saxpy"];
         assert_eq!(t.files, ["saxpy_g.cl"]);
+        assert_eq!(
+            t.rows.len(),
+            12,
+            "the rows readelf --debug-dump=decodedline lists"
+        );
+        let info = crate::program::render_info(&p);
+        assert!(info.contains("debug line table: kernel saxpy, 12 rows, files saxpy_g.cl"));
         let line = |ip| t.lookup(ip).map(|(_, l)| l);
         assert_eq!(line(0xd0), Some(6), "mad is the fma on line 6");
         assert_eq!(line(0xd8), Some(6));
