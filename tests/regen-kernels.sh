@@ -5,6 +5,8 @@
 # (tests/launch_kernels/*.cl) with Intel's offline compiler (needs ocloc on
 # PATH): each K.cl gives K_Gen9core.bin next to it. tests/loader_devices/copy.cl is built once
 # per device family ocloc supports (copy_DEVICE.bin), for the loader's family checks.
+# tests/debug_kernels/*.cl are built with -g (debug line tables), named by file name alone
+# (`-s "/NAME.cl"`) so the binary does not depend on where the repository is checked out.
 # `--check` compiles into a temporary directory and fails if a committed binary differs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -12,10 +14,11 @@ check=0
 [ "${1:-}" = "--check" ] && check=1
 # compile SOURCE DEVICE NAME: NAME.bin next to SOURCE (or compared with it under --check)
 compile() {
-    local cl=$1 device=$2 name=$3 dir out tmp bin
+    local cl=$1 device=$2 name=$3 options=${5:--cl-std=CL2.0} dir out tmp bin
     dir=$(dirname "$cl")
     tmp=$(mktemp -d)
-    ocloc compile -q -file "$cl" -device "$device" -options -cl-std=CL2.0 -output "$name" -out_dir "$tmp" >/dev/null
+    # from / : debug info records the compiler's working directory (header paths)
+    (cd / && ocloc compile -q -file "$cl" -device "$device" -options "$options" -output "$name" -out_dir "$tmp" >/dev/null)
     bin=$(find "$tmp" -maxdepth 1 -name "$name*.bin" | head -n 1)
     [ -n "$bin" ] || { echo "ocloc wrote no binary for $cl ($device)" >&2; exit 1; }
     out=$dir/$4
@@ -29,6 +32,10 @@ compile() {
 for cl in "$root"/benches/kernels/*.cl "$root"/tests/threads_kernels/*.cl "$root"/tests/validation_kernels/*.cl "$root"/tests/robust_kernels/*.cl "$root"/tests/launch_kernels/*.cl; do
     k=$(basename "$cl" .cl)
     compile "$cl" skl "$k" "${k}_Gen9core.bin"
+done
+for cl in "$root"/tests/debug_kernels/*.cl; do
+    k=$(basename "$cl" .cl)
+    compile "$cl" skl "$k" "${k}_Gen9core.bin" "-g -cl-std=CL2.0 -s \"/$k.cl\""
 done
 for device in bdw skl kbl cfl icllp tgllp dg1 dg2 pvc; do
     compile "$root/tests/loader_devices/copy.cl" "$device" copy "copy_$device.bin"

@@ -110,6 +110,11 @@ enum Command {
         /// instruction mix; profiles the run).
         #[arg(long, value_name = "FILE.html")]
         report: Option<PathBuf>,
+        /// Compile a `.cl` program with `-g` so that the profile and report add per-source-line
+        /// rows. `-g` changes the code IGC emits (register allocation, scheduling): cycles are
+        /// those of the debug build. No effect on a `.bin` (built with or without `-g`).
+        #[arg(long)]
+        debug_info: bool,
         /// Host threads (default: every available core for functional runs; for timed runs
         /// one per subslice, or per four EUs when subslices split). Outputs, stats and traces
         /// are identical for every count.
@@ -342,6 +347,7 @@ fn run_args(c: Command, quiet: bool) -> run::RunArgs {
         trace_window,
         profile,
         report,
+        debug_info,
         threads,
         max_instructions,
         max_cycles,
@@ -363,6 +369,7 @@ fn run_args(c: Command, quiet: bool) -> run::RunArgs {
         profile: profile.is_some() || report.is_some(),
         profile_file: profile.flatten(),
         report,
+        debug_info,
         threads: threads.unwrap_or(0) as usize,
         max_instructions,
         max_cycles,

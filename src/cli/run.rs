@@ -35,6 +35,8 @@ pub struct RunArgs {
     pub profile_file: Option<PathBuf>,
     /// `--report FILE.html`.
     pub report: Option<PathBuf>,
+    /// `--debug-info`: compile a `.cl` program with `-g`.
+    pub debug_info: bool,
     /// `--threads`: host threads for functional runs (0: all available).
     pub threads: usize,
     /// `--max-instructions`.
@@ -115,7 +117,10 @@ pub fn run(a: RunArgs) -> CliResult {
     if let Some(t) = &a.trace {
         trace_format(t)?;
     }
-    let launch = LaunchFile::load(&a.launch)?;
+    let mut launch = LaunchFile::load(&a.launch)?;
+    if a.debug_info {
+        launch.build_options = Some(format!("-g {}", launch.build_options()));
+    }
     let preset = a
         .config
         .as_deref()

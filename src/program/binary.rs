@@ -1,8 +1,10 @@
 //! The whole program: optional ELF container, patch-token program header, program-scope
 //! tokens and kernels.
 
+use super::debuginfo::{parse_debug_section, DebugLines};
 use super::elf::{
-    parse_elf, section_type_name, ElfContainer, SHT_OPENCL_DEV_BINARY, SHT_OPENCL_OPTIONS,
+    parse_elf, section_type_name, ElfContainer, SHT_OPENCL_DEV_BINARY, SHT_OPENCL_DEV_DEBUG,
+    SHT_OPENCL_OPTIONS,
 };
 use super::error::{LoadError, Result};
 use super::kernel::{parse_kernel, Kernel};
@@ -47,6 +49,8 @@ pub struct Program {
     pub tokens: Vec<PatchToken>,
     /// Kernels in file order.
     pub kernels: Vec<Kernel>,
+    /// Source line tables by kernel name, from the device debug section (ocloc `-g`).
+    pub debug_lines: DebugLines,
 }
 
 impl Program {
@@ -126,6 +130,9 @@ pub fn parse_program(file: &[u8]) -> Result<Program> {
             .section(SHT_OPENCL_OPTIONS)
             .map(|s| c_string(&file[s.offset..s.offset + s.size]));
         let mut p = parse_device_binary(&file[off..off + size], off)?;
+        if let Some(s) = elf.section(SHT_OPENCL_DEV_DEBUG) {
+            p.debug_lines = parse_debug_section(&file[s.offset..s.offset + s.size], s.offset)?;
+        }
         p.container = Some(elf);
         p.build_options = build_options;
         Ok(p)
@@ -191,5 +198,6 @@ pub fn parse_device_binary(bin: &[u8], base: usize) -> Result<Program> {
         header,
         tokens,
         kernels,
+        debug_lines: DebugLines::new(),
     })
 }

@@ -13,6 +13,8 @@ pub const ET_OPENCL_EXECUTABLE: u16 = 0xff04;
 pub const SHT_OPENCL_DEV_BINARY: u32 = 0xff00_0005;
 /// Section type of the build options string.
 pub const SHT_OPENCL_OPTIONS: u32 = 0xff00_0006;
+/// Section type of the device debug data (ocloc `-g`: per-kernel DWARF).
+pub const SHT_OPENCL_DEV_DEBUG: u32 = 0xff00_0008;
 /// Section type of the SPIR-V module.
 pub const SHT_OPENCL_SPIRV: u32 = 0xff00_0009;
 
@@ -31,7 +33,7 @@ pub fn section_type_name(kind: u32) -> &'static str {
         SHT_OPENCL_DEV_BINARY => "device binary",
         SHT_OPENCL_OPTIONS => "build options",
         0xff00_0007 => "pch",
-        0xff00_0008 => "device debug",
+        SHT_OPENCL_DEV_DEBUG => "device debug",
         SHT_OPENCL_SPIRV => "spir-v",
         0xff00_000a => "non-coherent device binary",
         0xff00_000b => "spir-v spec-constant ids",

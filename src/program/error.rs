@@ -34,6 +34,14 @@ pub enum LoadError {
         /// What is wrong.
         reason: String,
     },
+    /// The device debug section (ocloc `-g`) or a kernel's DWARF inside it is malformed.
+    #[error("invalid debug information at offset {offset:#x}: {reason}")]
+    BadDebugInfo {
+        /// File offset of the kernel's debug data (or of the section).
+        offset: usize,
+        /// What is wrong.
+        reason: String,
+    },
     /// The ELF container holds no device binary section (type 0xff000005).
     #[error("the ELF container has no OpenCL device binary section (type 0xff000005); sections present: {sections}")]
     NoDeviceBinary {

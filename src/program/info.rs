@@ -41,6 +41,14 @@ pub fn render_info(p: &Program) -> String {
     if let Some(o) = &p.build_options {
         let _ = writeln!(s, "build options: {o}");
     }
+    for (kernel, t) in &p.debug_lines {
+        let _ = writeln!(
+            s,
+            "debug line table: kernel {kernel}, {} rows, files {}",
+            t.rows.len(),
+            t.files.join(", ")
+        );
+    }
     if !p.tokens.is_empty() {
         let _ = writeln!(s, "program-scope tokens:");
         for t in &p.tokens {

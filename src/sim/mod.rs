@@ -22,6 +22,7 @@ mod progress;
 pub mod sample;
 pub(crate) mod setup;
 mod shared;
+mod source_lines;
 mod stats;
 pub mod stats_doc;
 pub(crate) mod timing;
@@ -34,6 +35,7 @@ pub use printf::BUFFER_BYTES as PRINTF_BUFFER_BYTES;
 pub use profile::{InstCounts, InstProfile, Profile};
 pub use progress::{ProgressHook, ProgressUpdate};
 pub use setup::NdRange;
+pub use source_lines::{source_lines, SourceLineProfile};
 pub use stats::{
     EuStats, MessageCounts, StallCycles, Stats, SubsliceStats, TimelinePoint, TimingStats,
 };

@@ -1,6 +1,7 @@
 //! Per-instruction profile of a timed run (`eusim run --profile`): how often each instruction
 //! issued, the pipe cycles it took and the cycles threads waited before issuing it, by reason.
 
+use super::source_lines::SourceLineProfile;
 use super::stats::StallCycles;
 use serde::Serialize;
 use std::fmt::Write;
@@ -66,6 +67,10 @@ pub struct Profile {
     pub instructions: Vec<InstProfile>,
     /// Basic blocks (the disassembly's `L<offset>` blocks), in program order.
     pub blocks: Vec<BlockProfile>,
+    /// Per OpenCL C source line, when the program has debug line tables (ocloc `-g`);
+    /// empty (and left out of the JSON, CSV and text) otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub source_lines: Vec<SourceLineProfile>,
 }
 
 /// Totals of one basic block.
@@ -108,6 +113,7 @@ impl Profile {
             kernel: kernel.to_string(),
             instructions,
             blocks,
+            source_lines: Vec::new(),
         }
     }
 
@@ -159,6 +165,12 @@ impl Profile {
         }
         for b in &self.blocks {
             row("block", &b.label, b.start, b.entries, &b.counts, "");
+        }
+        for l in &self.source_lines {
+            let label = format!("{}:{}", l.file, l.line);
+            let ip = l.ips.first().copied().unwrap_or(0);
+            let text = l.text.as_deref().unwrap_or("").trim();
+            row("line", &label, ip, l.counts.executions, &l.counts, text);
         }
         String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
     }
@@ -234,7 +246,38 @@ impl Profile {
                 c.stall_total()
             );
         }
+        self.render_source_lines(&mut out);
         out
+    }
+
+    /// The per-source-line section of [`Profile::render`] (nothing without debug lines).
+    fn render_source_lines(&self, out: &mut String) {
+        if self.source_lines.is_empty() {
+            return;
+        }
+        let _ = writeln!(
+            out,
+            "// source lines: {:>10} {:>10} {:>10}  line   [stalls by reason]",
+            "execs", "issue", "stall"
+        );
+        for l in &self.source_lines {
+            let c = &l.counts;
+            let _ = write!(
+                out,
+                "{:>16}:{:<4} {:>10} {:>10} {:>10}  {}",
+                l.file,
+                l.line,
+                c.executions,
+                c.issue_cycles,
+                c.stall_total(),
+                l.text.as_deref().unwrap_or("").trim()
+            );
+            let reasons = reasons(&c.stalls);
+            if !reasons.is_empty() {
+                let _ = write!(out, "   [{reasons}]");
+            }
+            out.push('\n');
+        }
     }
 }
 

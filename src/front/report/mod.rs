@@ -3,13 +3,15 @@
 //! headline metrics, the roofline, occupancy and its limiter, the memory hierarchy against
 //! each unit's peak, stall and pipe charts (inline SVG, no network), memory counters, EU
 //! state, occupancy and bandwidth over time (to the end of the L3 flush), a heat map of EU
-//! activity per EU, the hottest basic blocks with their disassembly; for two runs, the
+//! activity per EU, the hottest basic blocks with their disassembly, the OpenCL C source lines
+//! with their cycles and ISA (programs built with `-g`); for two runs, the
 //! configurations' differences and every metric side by side with its change; for a
 //! functional run, its instruction mix.
 
 mod analysis;
 mod charts;
 mod machine;
+mod source;
 mod tables;
 
 use eusim::config::MachineConfig;
@@ -142,6 +144,7 @@ pub fn html(runs: &[Run]) -> String {
     }
     for r in runs.iter().filter(|r| get(&r.stats, "timing").is_some()) {
         h += &tables::hotspots(r);
+        h += &source::source_view(r);
     }
     h += "<script>document.body.dataset.charts = document.querySelectorAll('svg.chart').length;</script>";
     h += "</body></html>\n";
