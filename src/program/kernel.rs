@@ -190,31 +190,7 @@ impl Kernel {
 /// Parses one kernel starting at the reader's position; advances past it.
 pub(crate) fn parse_kernel(r: &mut Reader<'_>, index: u32) -> Result<Kernel> {
     let offset = r.offset();
-    let what = format!("kernel #{index} header");
-    let mut h = r.sub(KERNEL_HEADER_SIZE, &what)?;
-    let checksum = h.u32(&what)?;
-    let shader_hash_code = h.u64(&what)?;
-    let f: [u32; 7] = h.u32s(&what)?;
-    let header = KernelHeader {
-        checksum,
-        shader_hash_code,
-        kernel_name_size: f[0],
-        patch_list_size: f[1],
-        kernel_heap_size: f[2],
-        general_state_heap_size: f[3],
-        dynamic_state_heap_size: f[4],
-        surface_state_heap_size: f[5],
-        kernel_unpadded_size: f[6],
-    };
-    if header.kernel_unpadded_size > header.kernel_heap_size {
-        return Err(LoadError::malformed(
-            offset + 36,
-            format!(
-                "kernel #{index}: KernelUnpaddedSize {} exceeds KernelHeapSize {}",
-                header.kernel_unpadded_size, header.kernel_heap_size
-            ),
-        ));
-    }
+    let header = parse_kernel_header(r, index)?;
     let blob_len = [
         header.kernel_name_size,
         header.kernel_heap_size,
@@ -261,157 +237,15 @@ pub(crate) fn parse_kernel(r: &mut Reader<'_>, index: u32) -> Result<Kernel> {
         general_state_heap,
         dynamic_state_heap,
         surface_state_heap,
-        tokens: Vec::new(),
-        execution_environment: None,
-        thread_payload: None,
-        binding_table: None,
-        interface_descriptor: None,
-        sampler_state_array: None,
-        sampler_states: Vec::new(),
-        per_thread_scratch_size: [0, 0],
-        inline_slm_size: 0,
-        private_memory: None,
-        cross_thread_data_size: 0,
-        data_parameters: Vec::new(),
-        args: Vec::new(),
-        implicit_surfaces: Vec::new(),
-        strings: Vec::new(),
-        attributes: None,
+        ..Kernel::without_tokens()
     };
+    let at = HeapOffsets { dsh_at, ssh_at };
     let mut seen = std::collections::BTreeMap::new();
-    let mut idd_offset: Option<(u32, usize)> = None;
+    let mut idd_offset: Option<u32> = None;
     for t in &tokens {
-        let single = |seen: &mut std::collections::BTreeMap<u32, usize>| -> Result<()> {
-            if let Some(prev) = seen.insert(t.number, t.offset) {
-                return Err(LoadError::malformed(
-                    t.offset,
-                    format!(
-                        "kernel '{}': patch token {} appears twice (first at {prev:#x})",
-                        k.name, t.number
-                    ),
-                ));
-            }
-            Ok(())
-        };
-        match &t.data {
-            TokenData::ExecutionEnvironment(e) => {
-                single(&mut seen)?;
-                k.execution_environment = Some(e.clone());
-            }
-            TokenData::ThreadPayload(p) => {
-                single(&mut seen)?;
-                k.thread_payload = Some(p.clone());
-            }
-            TokenData::BindingTableState {
-                offset,
-                count,
-                surface_state_offset,
-            } => {
-                single(&mut seen)?;
-                k.binding_table = Some(decode_binding_table(
-                    &k.surface_state_heap,
-                    ssh_at,
-                    *offset,
-                    *count,
-                    *surface_state_offset,
-                )?);
-            }
-            TokenData::InterfaceDescriptorData { offset, .. } => {
-                single(&mut seen)?;
-                idd_offset = Some((*offset, t.offset));
-            }
-            TokenData::MediaInterfaceDescriptorLoad { .. } => single(&mut seen)?,
-            TokenData::SamplerStateArray {
-                offset,
-                count,
-                border_color_offset,
-            } => {
-                single(&mut seen)?;
-                k.sampler_states =
-                    decode_sampler_states(&k.dynamic_state_heap, dsh_at, *offset, *count)?;
-                k.sampler_state_array = Some(SamplerStateArray {
-                    offset: *offset,
-                    count: *count,
-                    border_color_offset: *border_color_offset,
-                });
-            }
-            TokenData::MediaVfeState {
-                slot,
-                per_thread_scratch_space,
-                ..
-            } => {
-                single(&mut seen)?;
-                k.per_thread_scratch_size[usize::from(*slot)] = *per_thread_scratch_space;
-            }
-            TokenData::AllocateLocalSurface {
-                total_inline_local_memory_size,
-                ..
-            } => {
-                single(&mut seen)?;
-                k.inline_slm_size = *total_inline_local_memory_size;
-            }
-            TokenData::StatelessPrivateMemory {
-                surface,
-                per_thread_private_memory_size,
-                is_simt_thread,
-            } => {
-                single(&mut seen)?;
-                k.private_memory = Some(PrivateMemory {
-                    surface: surface.clone(),
-                    per_thread_size: *per_thread_private_memory_size,
-                    is_simt_thread: *is_simt_thread != 0,
-                });
-            }
-            TokenData::DataParameterStream {
-                data_parameter_stream_size,
-            } => {
-                single(&mut seen)?;
-                k.cross_thread_data_size = *data_parameter_stream_size;
-            }
-            TokenData::KernelAttributesInfo { attributes } => {
-                single(&mut seen)?;
-                k.attributes = Some(attributes.clone());
-            }
-            TokenData::String { index, value } => k.strings.push((*index, value.clone())),
-            TokenData::DataParameter(d) => k.data_parameters.push(d.clone()),
-            TokenData::StatelessPrintfSurface(s) => k.implicit_surfaces.push(ImplicitSurface {
-                purpose: "printf buffer",
-                surface: s.clone(),
-            }),
-            TokenData::StatelessEventPoolSurface(s) => k.implicit_surfaces.push(ImplicitSurface {
-                purpose: "event pool",
-                surface: s.clone(),
-            }),
-            TokenData::StatelessGlobalMemorySurfaceWithInit(s) => {
-                k.implicit_surfaces.push(ImplicitSurface {
-                    purpose: "program-scope global data",
-                    surface: s.clone(),
-                })
-            }
-            TokenData::StatelessConstantMemorySurfaceWithInit(s) => {
-                k.implicit_surfaces.push(ImplicitSurface {
-                    purpose: "program-scope constant data",
-                    surface: s.clone(),
-                })
-            }
-            TokenData::StatelessDefaultDeviceQueueSurface(s) => {
-                k.implicit_surfaces.push(ImplicitSurface {
-                    purpose: "default device queue",
-                    surface: s.clone(),
-                })
-            }
-            TokenData::AllocateSyncBuffer(s) => k.implicit_surfaces.push(ImplicitSurface {
-                purpose: "sync buffer",
-                surface: s.clone(),
-            }),
-            TokenData::AllocateRtGlobalBuffer(s) => k.implicit_surfaces.push(ImplicitSurface {
-                purpose: "ray-tracing global buffer",
-                surface: s.clone(),
-            }),
-            _ => {}
-        }
+        apply_token(&mut k, t, at, &mut seen, &mut idd_offset)?;
     }
-    if let Some((off, _)) = idd_offset {
+    if let Some(off) = idd_offset {
         k.interface_descriptor = Some(decode_interface_descriptor(
             &k.dynamic_state_heap,
             dsh_at,
@@ -426,4 +260,205 @@ pub(crate) fn parse_kernel(r: &mut Reader<'_>, index: u32) -> Result<Kernel> {
     })?;
     k.tokens = tokens;
     Ok(k)
+}
+
+/// Reads and checks the 40-byte kernel header at the reader's position.
+fn parse_kernel_header(r: &mut Reader<'_>, index: u32) -> Result<KernelHeader> {
+    let offset = r.offset();
+    let what = format!("kernel #{index} header");
+    let mut h = r.sub(KERNEL_HEADER_SIZE, &what)?;
+    let checksum = h.u32(&what)?;
+    let shader_hash_code = h.u64(&what)?;
+    let f: [u32; 7] = h.u32s(&what)?;
+    let header = KernelHeader {
+        checksum,
+        shader_hash_code,
+        kernel_name_size: f[0],
+        patch_list_size: f[1],
+        kernel_heap_size: f[2],
+        general_state_heap_size: f[3],
+        dynamic_state_heap_size: f[4],
+        surface_state_heap_size: f[5],
+        kernel_unpadded_size: f[6],
+    };
+    if header.kernel_unpadded_size > header.kernel_heap_size {
+        return Err(LoadError::malformed(
+            offset + 36,
+            format!(
+                "kernel #{index}: KernelUnpaddedSize {} exceeds KernelHeapSize {}",
+                header.kernel_unpadded_size, header.kernel_heap_size
+            ),
+        ));
+    }
+    Ok(header)
+}
+
+impl Kernel {
+    /// A kernel with empty name, header and heaps and no token summary; the
+    /// loader fills in the fields.
+    fn without_tokens() -> Self {
+        Kernel {
+            name: String::new(),
+            offset: 0,
+            header: KernelHeader {
+                checksum: 0,
+                shader_hash_code: 0,
+                kernel_name_size: 0,
+                patch_list_size: 0,
+                kernel_heap_size: 0,
+                general_state_heap_size: 0,
+                dynamic_state_heap_size: 0,
+                surface_state_heap_size: 0,
+                kernel_unpadded_size: 0,
+            },
+            computed_checksum: 0,
+            kernel_heap: Vec::new(),
+            general_state_heap: Vec::new(),
+            dynamic_state_heap: Vec::new(),
+            surface_state_heap: Vec::new(),
+            tokens: Vec::new(),
+            execution_environment: None,
+            thread_payload: None,
+            binding_table: None,
+            interface_descriptor: None,
+            sampler_state_array: None,
+            sampler_states: Vec::new(),
+            per_thread_scratch_size: [0, 0],
+            inline_slm_size: 0,
+            private_memory: None,
+            cross_thread_data_size: 0,
+            data_parameters: Vec::new(),
+            args: Vec::new(),
+            implicit_surfaces: Vec::new(),
+            strings: Vec::new(),
+            attributes: None,
+        }
+    }
+}
+
+/// File offsets of the dynamic and surface state heaps, for error messages.
+#[derive(Clone, Copy)]
+struct HeapOffsets {
+    dsh_at: usize,
+    ssh_at: usize,
+}
+
+/// Whether a kernel may carry at most one token of this kind.
+fn is_single_token(data: &TokenData) -> bool {
+    matches!(
+        data,
+        TokenData::ExecutionEnvironment(_)
+            | TokenData::ThreadPayload(_)
+            | TokenData::BindingTableState { .. }
+            | TokenData::InterfaceDescriptorData { .. }
+            | TokenData::MediaInterfaceDescriptorLoad { .. }
+            | TokenData::SamplerStateArray { .. }
+            | TokenData::MediaVfeState { .. }
+            | TokenData::AllocateLocalSurface { .. }
+            | TokenData::StatelessPrivateMemory { .. }
+            | TokenData::DataParameterStream { .. }
+            | TokenData::KernelAttributesInfo { .. }
+    )
+}
+
+/// The implicit buffer a token asks the runtime for, if it is one.
+fn implicit_surface(data: &TokenData) -> Option<ImplicitSurface> {
+    let (purpose, s) = match data {
+        TokenData::StatelessPrintfSurface(s) => ("printf buffer", s),
+        TokenData::StatelessEventPoolSurface(s) => ("event pool", s),
+        TokenData::StatelessGlobalMemorySurfaceWithInit(s) => ("program-scope global data", s),
+        TokenData::StatelessConstantMemorySurfaceWithInit(s) => ("program-scope constant data", s),
+        TokenData::StatelessDefaultDeviceQueueSurface(s) => ("default device queue", s),
+        TokenData::AllocateSyncBuffer(s) => ("sync buffer", s),
+        TokenData::AllocateRtGlobalBuffer(s) => ("ray-tracing global buffer", s),
+        _ => return None,
+    };
+    Some(ImplicitSurface {
+        purpose,
+        surface: s.clone(),
+    })
+}
+
+/// Folds one patch token into the kernel's typed summary. `seen` maps each
+/// single-instance token number to its first offset; the interface descriptor
+/// offset is only recorded here and decoded after all tokens.
+fn apply_token(
+    k: &mut Kernel,
+    t: &PatchToken,
+    at: HeapOffsets,
+    seen: &mut std::collections::BTreeMap<u32, usize>,
+    idd_offset: &mut Option<u32>,
+) -> Result<()> {
+    if is_single_token(&t.data) {
+        if let Some(prev) = seen.insert(t.number, t.offset) {
+            return Err(LoadError::malformed(
+                t.offset,
+                format!(
+                    "kernel '{}': patch token {} appears twice (first at {prev:#x})",
+                    k.name, t.number
+                ),
+            ));
+        }
+    }
+    match &t.data {
+        TokenData::ExecutionEnvironment(e) => k.execution_environment = Some(e.clone()),
+        TokenData::ThreadPayload(p) => k.thread_payload = Some(p.clone()),
+        TokenData::BindingTableState {
+            offset,
+            count,
+            surface_state_offset,
+        } => {
+            k.binding_table = Some(decode_binding_table(
+                &k.surface_state_heap,
+                at.ssh_at,
+                *offset,
+                *count,
+                *surface_state_offset,
+            )?);
+        }
+        TokenData::InterfaceDescriptorData { offset, .. } => *idd_offset = Some(*offset),
+        TokenData::SamplerStateArray {
+            offset,
+            count,
+            border_color_offset,
+        } => {
+            k.sampler_states =
+                decode_sampler_states(&k.dynamic_state_heap, at.dsh_at, *offset, *count)?;
+            k.sampler_state_array = Some(SamplerStateArray {
+                offset: *offset,
+                count: *count,
+                border_color_offset: *border_color_offset,
+            });
+        }
+        TokenData::MediaVfeState {
+            slot,
+            per_thread_scratch_space,
+            ..
+        } => k.per_thread_scratch_size[usize::from(*slot)] = *per_thread_scratch_space,
+        TokenData::AllocateLocalSurface {
+            total_inline_local_memory_size,
+            ..
+        } => k.inline_slm_size = *total_inline_local_memory_size,
+        TokenData::StatelessPrivateMemory {
+            surface,
+            per_thread_private_memory_size,
+            is_simt_thread,
+        } => {
+            k.private_memory = Some(PrivateMemory {
+                surface: surface.clone(),
+                per_thread_size: *per_thread_private_memory_size,
+                is_simt_thread: *is_simt_thread != 0,
+            });
+        }
+        TokenData::DataParameterStream {
+            data_parameter_stream_size,
+        } => k.cross_thread_data_size = *data_parameter_stream_size,
+        TokenData::KernelAttributesInfo { attributes } => {
+            k.attributes = Some(attributes.clone());
+        }
+        TokenData::String { index, value } => k.strings.push((*index, value.clone())),
+        TokenData::DataParameter(d) => k.data_parameters.push(d.clone()),
+        data => k.implicit_surfaces.extend(implicit_surface(data)),
+    }
+    Ok(())
 }

@@ -166,6 +166,14 @@ fn write_run(ctx: &mut DataPortCtx, run: Option<Addr>, data: &[u8]) -> bool {
     run.is_some_and(|a| target::write(ctx, a, data, None).is_ok())
 }
 
+/// One per-lane message: its addressing, payload, enabled lanes and response length.
+struct PerLane<'a, 'b> {
+    l: Lanes,
+    p: &'a Payload<'b>,
+    exec_mask: u32,
+    rlen: u32,
+}
+
 pub(super) fn execute(
     msg: &Message,
     p: &Payload,
@@ -174,6 +182,12 @@ pub(super) fn execute(
     out: &mut [u8],
 ) -> Result<(), DataPortError> {
     let base = ctx.stateless_base;
+    let req = |l: Lanes| PerLane {
+        l,
+        p,
+        exec_mask,
+        rlen: msg.rlen,
+    };
     match msg.kind {
         MessageKind::ByteScatteredRead {
             surface,
@@ -182,23 +196,7 @@ pub(super) fn execute(
             simd,
         } => {
             let l = lanes(p, surface, a64, simd, true, 1, base)?;
-            p.expect_grfs(l.data_grf() as u32)?;
-            check_rlen(msg.rlen, grfs_for(simd as usize * 4))?;
-            let n = simd as usize * 4;
-            if bytes == 4 && read_run(ctx, lane_run(&l, p, exec_mask, simd, 0, 4), &mut out[..n]) {
-                return Ok(());
-            }
-            for lane in enabled(exec_mask, simd) {
-                let at = lane as usize * 4;
-                out[at..at + 4].fill(0); // zero-extend into the lane's DWord
-                target::read(
-                    ctx,
-                    l.addr(p, lane),
-                    &mut out[at..at + bytes as usize],
-                    Some(lane),
-                )?;
-            }
-            Ok(())
+            byte_scattered_read(&req(l), ctx, out, bytes)
         }
         MessageKind::ByteScatteredWrite {
             surface,
@@ -207,17 +205,7 @@ pub(super) fn execute(
             simd,
         } => {
             let l = lanes(p, surface, a64, simd, true, 1, base)?;
-            p.expect_grfs(l.data_grf() as u32 + grfs_for(simd as usize * 4))?;
-            check_rlen(msg.rlen, 0)?;
-            let data = p.bytes(l.data_grf() * GRF, simd as usize * 4);
-            if bytes == 4 && write_run(ctx, lane_run(&l, p, exec_mask, simd, 0, 4), data) {
-                return Ok(());
-            }
-            for lane in enabled(exec_mask, simd) {
-                let data = p.bytes(l.data_grf() * GRF + lane as usize * 4, bytes as usize);
-                target::write(ctx, l.addr(p, lane), data, Some(lane))?;
-            }
-            Ok(())
+            byte_scattered_write(&req(l), ctx, bytes)
         }
         MessageKind::ScatteredRead {
             surface,
@@ -227,33 +215,7 @@ pub(super) fn execute(
             simd,
         } => {
             let l = lanes(p, surface, a64, simd, !a64, if a64 { 1 } else { 4 }, base)?;
-            p.expect_grfs(l.data_grf() as u32)?;
-            let block = simd as usize * elem_bytes as usize;
-            check_rlen(msg.rlen, elems * grfs_for(block))?;
-            let stride = grfs_for(block) as usize * GRF;
-            let dwords = elem_bytes == 4 && elems == 1;
-            if dwords
-                && read_run(
-                    ctx,
-                    lane_run(&l, p, exec_mask, simd, 0, 4),
-                    &mut out[..block],
-                )
-            {
-                return Ok(());
-            }
-            for lane in enabled(exec_mask, simd) {
-                for j in 0..elems as usize {
-                    let at = j * stride + lane as usize * elem_bytes as usize;
-                    let addr = l.addr(p, lane).add((j * elem_bytes as usize) as u64);
-                    target::read(
-                        ctx,
-                        addr,
-                        &mut out[at..at + elem_bytes as usize],
-                        Some(lane),
-                    )?;
-                }
-            }
-            Ok(())
+            scattered_read(&req(l), ctx, out, elem_bytes, elems)
         }
         MessageKind::ScatteredWrite {
             surface,
@@ -263,23 +225,7 @@ pub(super) fn execute(
             simd,
         } => {
             let l = lanes(p, surface, a64, simd, !a64, if a64 { 1 } else { 4 }, base)?;
-            let block = simd as usize * elem_bytes as usize;
-            p.expect_grfs(l.data_grf() as u32 + elems * grfs_for(block))?;
-            check_rlen(msg.rlen, 0)?;
-            let stride = grfs_for(block) as usize * GRF;
-            let dwords = elem_bytes == 4 && elems == 1;
-            let data = p.bytes(l.data_grf() * GRF, block);
-            if dwords && write_run(ctx, lane_run(&l, p, exec_mask, simd, 0, 4), data) {
-                return Ok(());
-            }
-            for lane in enabled(exec_mask, simd) {
-                for j in 0..elems as usize {
-                    let at = l.data_grf() * GRF + j * stride + lane as usize * elem_bytes as usize;
-                    let addr = l.addr(p, lane).add((j * elem_bytes as usize) as u64);
-                    target::write(ctx, addr, p.bytes(at, elem_bytes as usize), Some(lane))?;
-                }
-            }
-            Ok(())
+            scattered_write(&req(l), ctx, elem_bytes, elems)
         }
         MessageKind::UntypedRead {
             surface,
@@ -288,56 +234,7 @@ pub(super) fn execute(
             simd,
         } => {
             let l = lanes(p, surface, a64, simd, false, 1, base)?;
-            p.expect_grfs(l.data_grf() as u32)?;
-            let block = grfs_for(simd as usize * 4);
-            check_rlen(msg.rlen, channels.count() * block)?;
-            let run = channel_run(channels);
-            // Lanes reading consecutive structs (`float4 v = in[i]`): one access for all of
-            // them, then each channel to its register block.
-            if let Some((c, n)) = run {
-                let stride = n as usize * 4;
-                let lanes_run = lane_run(&l, p, exec_mask, simd, u64::from(c) * 4, stride as u64);
-                let len = simd as usize * stride;
-                if n == 1 && read_run(ctx, lanes_run, &mut out[..len]) {
-                    return Ok(());
-                }
-                let mut tmp = [0u8; 16 * 16];
-                if n > 1 && len <= tmp.len() && read_run(ctx, lanes_run, &mut tmp[..len]) {
-                    for (lane, v) in tmp[..len].chunks_exact(stride).enumerate() {
-                        for (k, d) in v.chunks_exact(4).enumerate() {
-                            let at = k * block as usize * GRF + lane * 4;
-                            out[at..at + 4].copy_from_slice(d);
-                        }
-                    }
-                    return Ok(());
-                }
-            }
-            for lane in enabled(exec_mask, simd) {
-                // A lane's consecutive channels are consecutive DWords in memory: one access
-                // for all of them. Footprint records are the same (bytes, lines and DWords in
-                // the same order); on an error the per-channel accesses below run instead,
-                // so errors and partial effects stay those of the per-channel order.
-                if let Some((first, count)) = run {
-                    let addr = l.addr(p, lane).add(u64::from(first) * 4);
-                    let mut tmp = [0u8; 16];
-                    let len = count as usize * 4;
-                    if no_wrap(addr, len as u64)
-                        && target::read(ctx, addr, &mut tmp[..len], Some(lane)).is_ok()
-                    {
-                        for (k, v) in tmp[..len].chunks_exact(4).enumerate() {
-                            let at = k * block as usize * GRF + lane as usize * 4;
-                            out[at..at + 4].copy_from_slice(v);
-                        }
-                        continue;
-                    }
-                }
-                for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
-                    let at = k * block as usize * GRF + lane as usize * 4;
-                    let addr = l.addr(p, lane).add(u64::from(c) * 4);
-                    target::read(ctx, addr, &mut out[at..at + 4], Some(lane))?;
-                }
-            }
-            Ok(())
+            untyped_read(&req(l), ctx, out, channels)
         }
         MessageKind::UntypedWrite {
             surface,
@@ -346,57 +243,239 @@ pub(super) fn execute(
             simd,
         } => {
             let l = lanes(p, surface, a64, simd, false, 1, base)?;
-            let block = grfs_for(simd as usize * 4);
-            p.expect_grfs(l.data_grf() as u32 + channels.count() * block)?;
-            check_rlen(msg.rlen, 0)?;
-            let run = channel_run(channels);
-            if let Some((c, n)) = run {
-                let stride = n as usize * 4;
-                let lanes_run = lane_run(&l, p, exec_mask, simd, u64::from(c) * 4, stride as u64);
-                let len = simd as usize * stride;
-                if n == 1 && write_run(ctx, lanes_run, p.bytes(l.data_grf() * GRF, len)) {
-                    return Ok(());
-                }
-                let mut tmp = [0u8; 16 * 16];
-                if n > 1 && len <= tmp.len() && lanes_run.is_some() {
-                    for (lane, v) in tmp[..len].chunks_exact_mut(stride).enumerate() {
-                        for (k, d) in v.chunks_exact_mut(4).enumerate() {
-                            let at = (l.data_grf() + k * block as usize) * GRF + lane * 4;
-                            d.copy_from_slice(p.bytes(at, 4));
-                        }
-                    }
-                    if write_run(ctx, lanes_run, &tmp[..len]) {
-                        return Ok(());
-                    }
-                }
-            }
-            for lane in enabled(exec_mask, simd) {
-                // One access for a lane's consecutive channels (see the read above); a failed
-                // access writes nothing, so the per-channel fallback reproduces the error.
-                if let Some((first, count)) = run {
-                    let addr = l.addr(p, lane).add(u64::from(first) * 4);
-                    let mut tmp = [0u8; 16];
-                    let len = count as usize * 4;
-                    for (k, v) in tmp[..len].chunks_exact_mut(4).enumerate() {
-                        let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
-                        v.copy_from_slice(p.bytes(at, 4));
-                    }
-                    if no_wrap(addr, len as u64)
-                        && target::write(ctx, addr, &tmp[..len], Some(lane)).is_ok()
-                    {
-                        continue;
-                    }
-                }
-                for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
-                    let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
-                    let addr = l.addr(p, lane).add(u64::from(c) * 4);
-                    target::write(ctx, addr, p.bytes(at, 4), Some(lane))?;
-                }
-            }
-            Ok(())
+            untyped_write(&req(l), ctx, channels)
         }
         ref other => Err(DataPortError::Unsupported(format!(
             "{other:?} as a per-lane message"
         ))),
     }
+}
+
+/// Byte scattered read of `bytes` (1, 2 or 4) per lane, zero-extended into DWord slots.
+fn byte_scattered_read(
+    r: &PerLane,
+    ctx: &mut DataPortCtx,
+    out: &mut [u8],
+    bytes: u32,
+) -> Result<(), DataPortError> {
+    let (l, p, exec_mask, simd) = (&r.l, r.p, r.exec_mask, r.l.simd);
+    p.expect_grfs(l.data_grf() as u32)?;
+    check_rlen(r.rlen, grfs_for(simd as usize * 4))?;
+    let n = simd as usize * 4;
+    if bytes == 4 && read_run(ctx, lane_run(l, p, exec_mask, simd, 0, 4), &mut out[..n]) {
+        return Ok(());
+    }
+    for lane in enabled(exec_mask, simd) {
+        let at = lane as usize * 4;
+        out[at..at + 4].fill(0); // zero-extend into the lane's DWord
+        target::read(
+            ctx,
+            l.addr(p, lane),
+            &mut out[at..at + bytes as usize],
+            Some(lane),
+        )?;
+    }
+    Ok(())
+}
+
+/// Byte scattered write of the low `bytes` (1, 2 or 4) of each lane's DWord slot.
+fn byte_scattered_write(
+    r: &PerLane,
+    ctx: &mut DataPortCtx,
+    bytes: u32,
+) -> Result<(), DataPortError> {
+    let (l, p, exec_mask, simd) = (&r.l, r.p, r.exec_mask, r.l.simd);
+    p.expect_grfs(l.data_grf() as u32 + grfs_for(simd as usize * 4))?;
+    check_rlen(r.rlen, 0)?;
+    let data = p.bytes(l.data_grf() * GRF, simd as usize * 4);
+    if bytes == 4 && write_run(ctx, lane_run(l, p, exec_mask, simd, 0, 4), data) {
+        return Ok(());
+    }
+    for lane in enabled(exec_mask, simd) {
+        let data = p.bytes(l.data_grf() * GRF + lane as usize * 4, bytes as usize);
+        target::write(ctx, l.addr(p, lane), data, Some(lane))?;
+    }
+    Ok(())
+}
+
+/// DWord/QWord scattered read of `elems` elements of `elem_bytes` per lane.
+fn scattered_read(
+    r: &PerLane,
+    ctx: &mut DataPortCtx,
+    out: &mut [u8],
+    elem_bytes: u32,
+    elems: u32,
+) -> Result<(), DataPortError> {
+    let (l, p, exec_mask, simd) = (&r.l, r.p, r.exec_mask, r.l.simd);
+    p.expect_grfs(l.data_grf() as u32)?;
+    let block = simd as usize * elem_bytes as usize;
+    check_rlen(r.rlen, elems * grfs_for(block))?;
+    let stride = grfs_for(block) as usize * GRF;
+    let dwords = elem_bytes == 4 && elems == 1;
+    if dwords
+        && read_run(
+            ctx,
+            lane_run(l, p, exec_mask, simd, 0, 4),
+            &mut out[..block],
+        )
+    {
+        return Ok(());
+    }
+    for lane in enabled(exec_mask, simd) {
+        for j in 0..elems as usize {
+            let at = j * stride + lane as usize * elem_bytes as usize;
+            let addr = l.addr(p, lane).add((j * elem_bytes as usize) as u64);
+            target::read(
+                ctx,
+                addr,
+                &mut out[at..at + elem_bytes as usize],
+                Some(lane),
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// DWord/QWord scattered write of `elems` elements of `elem_bytes` per lane.
+fn scattered_write(
+    r: &PerLane,
+    ctx: &mut DataPortCtx,
+    elem_bytes: u32,
+    elems: u32,
+) -> Result<(), DataPortError> {
+    let (l, p, exec_mask, simd) = (&r.l, r.p, r.exec_mask, r.l.simd);
+    let block = simd as usize * elem_bytes as usize;
+    p.expect_grfs(l.data_grf() as u32 + elems * grfs_for(block))?;
+    check_rlen(r.rlen, 0)?;
+    let stride = grfs_for(block) as usize * GRF;
+    let dwords = elem_bytes == 4 && elems == 1;
+    let data = p.bytes(l.data_grf() * GRF, block);
+    if dwords && write_run(ctx, lane_run(l, p, exec_mask, simd, 0, 4), data) {
+        return Ok(());
+    }
+    for lane in enabled(exec_mask, simd) {
+        for j in 0..elems as usize {
+            let at = l.data_grf() * GRF + j * stride + lane as usize * elem_bytes as usize;
+            let addr = l.addr(p, lane).add((j * elem_bytes as usize) as u64);
+            target::write(ctx, addr, p.bytes(at, elem_bytes as usize), Some(lane))?;
+        }
+    }
+    Ok(())
+}
+
+/// Untyped surface read of the enabled `channels` of each lane.
+fn untyped_read(
+    r: &PerLane,
+    ctx: &mut DataPortCtx,
+    out: &mut [u8],
+    channels: isa::message::ChannelMask,
+) -> Result<(), DataPortError> {
+    let (l, p, exec_mask, simd) = (&r.l, r.p, r.exec_mask, r.l.simd);
+    p.expect_grfs(l.data_grf() as u32)?;
+    let block = grfs_for(simd as usize * 4);
+    check_rlen(r.rlen, channels.count() * block)?;
+    let run = channel_run(channels);
+    // Lanes reading consecutive structs (`float4 v = in[i]`): one access for all of
+    // them, then each channel to its register block.
+    if let Some((c, n)) = run {
+        let stride = n as usize * 4;
+        let lanes_run = lane_run(l, p, exec_mask, simd, u64::from(c) * 4, stride as u64);
+        let len = simd as usize * stride;
+        if n == 1 && read_run(ctx, lanes_run, &mut out[..len]) {
+            return Ok(());
+        }
+        let mut tmp = [0u8; 16 * 16];
+        if n > 1 && len <= tmp.len() && read_run(ctx, lanes_run, &mut tmp[..len]) {
+            for (lane, v) in tmp[..len].chunks_exact(stride).enumerate() {
+                for (k, d) in v.chunks_exact(4).enumerate() {
+                    let at = k * block as usize * GRF + lane * 4;
+                    out[at..at + 4].copy_from_slice(d);
+                }
+            }
+            return Ok(());
+        }
+    }
+    for lane in enabled(exec_mask, simd) {
+        // A lane's consecutive channels are consecutive DWords in memory: one access
+        // for all of them. Footprint records are the same (bytes, lines and DWords in
+        // the same order); on an error the per-channel accesses below run instead,
+        // so errors and partial effects stay those of the per-channel order.
+        if let Some((first, count)) = run {
+            let addr = l.addr(p, lane).add(u64::from(first) * 4);
+            let mut tmp = [0u8; 16];
+            let len = count as usize * 4;
+            if no_wrap(addr, len as u64)
+                && target::read(ctx, addr, &mut tmp[..len], Some(lane)).is_ok()
+            {
+                for (k, v) in tmp[..len].chunks_exact(4).enumerate() {
+                    let at = k * block as usize * GRF + lane as usize * 4;
+                    out[at..at + 4].copy_from_slice(v);
+                }
+                continue;
+            }
+        }
+        for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
+            let at = k * block as usize * GRF + lane as usize * 4;
+            let addr = l.addr(p, lane).add(u64::from(c) * 4);
+            target::read(ctx, addr, &mut out[at..at + 4], Some(lane))?;
+        }
+    }
+    Ok(())
+}
+
+/// Untyped surface write of the enabled `channels` of each lane.
+fn untyped_write(
+    r: &PerLane,
+    ctx: &mut DataPortCtx,
+    channels: isa::message::ChannelMask,
+) -> Result<(), DataPortError> {
+    let (l, p, exec_mask, simd) = (&r.l, r.p, r.exec_mask, r.l.simd);
+    let block = grfs_for(simd as usize * 4);
+    p.expect_grfs(l.data_grf() as u32 + channels.count() * block)?;
+    check_rlen(r.rlen, 0)?;
+    let run = channel_run(channels);
+    if let Some((c, n)) = run {
+        let stride = n as usize * 4;
+        let lanes_run = lane_run(l, p, exec_mask, simd, u64::from(c) * 4, stride as u64);
+        let len = simd as usize * stride;
+        if n == 1 && write_run(ctx, lanes_run, p.bytes(l.data_grf() * GRF, len)) {
+            return Ok(());
+        }
+        let mut tmp = [0u8; 16 * 16];
+        if n > 1 && len <= tmp.len() && lanes_run.is_some() {
+            for (lane, v) in tmp[..len].chunks_exact_mut(stride).enumerate() {
+                for (k, d) in v.chunks_exact_mut(4).enumerate() {
+                    let at = (l.data_grf() + k * block as usize) * GRF + lane * 4;
+                    d.copy_from_slice(p.bytes(at, 4));
+                }
+            }
+            if write_run(ctx, lanes_run, &tmp[..len]) {
+                return Ok(());
+            }
+        }
+    }
+    for lane in enabled(exec_mask, simd) {
+        // One access for a lane's consecutive channels (see the read above); a failed
+        // access writes nothing, so the per-channel fallback reproduces the error.
+        if let Some((first, count)) = run {
+            let addr = l.addr(p, lane).add(u64::from(first) * 4);
+            let mut tmp = [0u8; 16];
+            let len = count as usize * 4;
+            for (k, v) in tmp[..len].chunks_exact_mut(4).enumerate() {
+                let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
+                v.copy_from_slice(p.bytes(at, 4));
+            }
+            if no_wrap(addr, len as u64)
+                && target::write(ctx, addr, &tmp[..len], Some(lane)).is_ok()
+            {
+                continue;
+            }
+        }
+        for (k, c) in (0..4).filter(|&c| channels.has(c)).enumerate() {
+            let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
+            let addr = l.addr(p, lane).add(u64::from(c) * 4);
+            target::write(ctx, addr, p.bytes(at, 4), Some(lane))?;
+        }
+    }
+    Ok(())
 }
