@@ -92,11 +92,11 @@ pub struct SampledStats {
     pub cycles_high: u64,
     /// Confidence of the interval, %.
     pub confidence_pct: f64,
-    /// Mean cycles of the last consecutive warm-up waves ([`CHECK_WAVES`] of them, the
-    /// machine's steady state with no wave skipped); 0 when the warm-up is too short.
+    /// Mean cycles of the last consecutive warm-up waves (4 of them, before the first skip:
+    /// the machine's steady state with no wave skipped); 0 when the warm-up is too short.
     pub warm_wave_cycles_mean: f64,
     /// Set when the estimate is unreliable: the sampled waves' mean differs from
-    /// `warm_wave_cycles_mean` by more than [`CHECK_TOLERANCE`] and more than the interval
+    /// `warm_wave_cycles_mean` by more than 2 % and more than the interval
     /// allows (skipping waves disturbed the machine's state: seen on bandwidth-bound kernels
     /// with heavy write-back traffic).
     #[serde(skip_serializing_if = "Option::is_none")]
