@@ -252,7 +252,7 @@ fn icd_and_launch_file_give_identical_bytes_and_stats() {
 }
 
 /// printf through the ICD reaches the application's stdout; a stateful read past a buffer
-/// returns zeros; a non-uniform NDRange (a -cl-std=CL2.0 program, functional mode) gives the
+/// returns zeros; a non-uniform NDRange (a -cl-std=CL2.0 program, functional and timed) gives the
 /// last group the remainder (tests/icd/launch_semantics.py).
 #[test]
 fn pyopencl_printf_out_of_bounds_and_non_uniform_groups_follow_opencl() {
@@ -263,7 +263,15 @@ fn pyopencl_printf_out_of_bounds_and_non_uniform_groups_follow_opencl() {
         eprintln!("skipped: no python3 with pyopencl and numpy (install python3-pyopencl)");
         return;
     };
-    let tmp = TempDir::new("semantics");
+    for mode in ["functional", "timing"] {
+        semantics_in(py, mode);
+    }
+}
+
+/// The launch-semantics script in `mode` (`EUSIM_MODE`; the non-uniform NDRange runs timed
+/// too, its parts as consecutive walkers).
+fn semantics_in(py: &str, mode: &str) {
+    let tmp = TempDir::new(&format!("semantics-{mode}"));
     let out = Command::new(py)
         .arg(repo().join("tests/icd/launch_semantics.py"))
         .arg("--non-uniform")
@@ -271,7 +279,7 @@ fn pyopencl_printf_out_of_bounds_and_non_uniform_groups_follow_opencl() {
         .env("PYOPENCL_NO_CACHE", "1")
         .env("PYOPENCL_CTX", "")
         .env("EUSIM_CACHE_DIR", tmp.0.join("cache"))
-        .env("EUSIM_MODE", "functional")
+        .env("EUSIM_MODE", mode)
         .env_remove("EUSIM_CONFIG")
         .env_remove("EUSIM_SET")
         .env_remove("EUSIM_OOB")

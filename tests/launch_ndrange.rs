@@ -80,12 +80,57 @@ fn the_last_group_of_each_dimension_holds_the_remainder() {
     }
 }
 
+fn words(bytes: &[u8]) -> Vec<i32> {
+    bytes
+        .chunks_exact(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+/// Timed, the parts run one after the other: the results are the OpenCL values, the stats
+/// count the whole range, and the cycles are at least those of the largest part alone (here
+/// the uniform launch of its 8 x 2 groups of 8 x 4).
 #[test]
-fn timing_mode_names_the_limit() {
+fn timing_mode_runs_the_parts_in_turn() {
+    let timed = RunOptions {
+        functional: false,
+        ..RunOptions::default()
+    };
+    let (global, local) = ([70, 9], [8, 4]);
+    let lf = launch(global, local);
+    let program = load_program(&lf).unwrap();
+    let out = run_kernel(&lf, &program, "sizes", &timed).unwrap();
+    assert_eq!(
+        words(out.args[0].as_ref().unwrap()),
+        expected(global, local)
+    );
+    assert_eq!(out.stats.work_groups, 9 * 3);
+    assert_eq!(out.stats.work_items, 70 * 9);
+    let largest = launch([64, 8], local);
+    let alone = run_kernel(&largest, &program, "sizes", &timed).unwrap();
+    assert_eq!(alone.stats.work_groups, 8 * 2);
+    assert!(alone.stats.cycles > 0);
+    assert!(
+        out.stats.cycles >= alone.stats.cycles,
+        "{} < {}",
+        out.stats.cycles,
+        alone.stats.cycles
+    );
+    let t = out.stats.timing.as_ref().unwrap();
+    assert_eq!(
+        t.subslices.iter().map(|s| s.work_groups).sum::<u64>(),
+        9 * 3
+    );
+}
+
+/// Sampling assumes uniform work-groups: a non-uniform range names the limit.
+#[test]
+fn sampling_names_the_limit() {
     let lf = launch([10, 3], [4, 2]);
     let program = load_program(&lf).unwrap();
     let opts = RunOptions {
         functional: false,
+        sample: Some(Default::default()),
         ..RunOptions::default()
     };
     let e = run_kernel(&lf, &program, "sizes", &opts)

@@ -157,7 +157,7 @@ impl Device {
         };
         let parts = prepared.range.parts();
         let run = if parts.len() > 1 {
-            run_parts(k, simd, &prepared, parts, &mut memory, bindings, opts)
+            crate::sim::parts::execute(k, simd, &prepared, parts, &mut memory, bindings, opts, sink)
         } else if opts.functional {
             functional::execute(k, simd, &prepared, &mut memory, bindings, opts)
         } else if opts.sample.is_some() {
@@ -183,43 +183,6 @@ impl Device {
             printf,
         })
     }
-}
-
-/// Runs a non-uniform NDRange (OpenCL 2.0) as Intel's runtime dispatches it: its uniform
-/// parts one after the other on the same memory, each with its own group size and first
-/// group ID; the stats add up. Functional mode only: the timing model times one dispatch.
-fn run_parts(
-    k: &crate::program::Kernel,
-    simd: u32,
-    prepared: &setup::Prepared,
-    parts: Vec<setup::NdRange>,
-    memory: &mut Memory,
-    bindings: functional::Bindings,
-    opts: &RunOptions,
-) -> Result<(Stats, Option<Profile>), SimError> {
-    if !opts.functional || opts.profile {
-        return Err(SimError::Unsupported(format!(
-            "kernel `{}`: a non-uniform NDRange (global {:?}, local {:?}) runs in functional \
-             mode without a profile only (--functional, EUSIM_MODE=functional)",
-            k.name,
-            &prepared.range.global[..prepared.range.dims as usize],
-            &prepared.range.enqueued[..prepared.range.dims as usize],
-        )));
-    }
-    let mut total = Stats::default();
-    for part in parts {
-        let p = prepared.for_part(k, part)?;
-        let (s, _) = functional::execute(k, simd, &p, memory, bindings, opts)?;
-        total.kernel = s.kernel;
-        total.simd_width = s.simd_width;
-        total.functional = s.functional;
-        total.threads += s.threads;
-        total.instructions += s.instructions;
-        total.work_groups += s.work_groups;
-        total.work_items += s.work_items;
-        total.messages.add(&s.messages);
-    }
-    Ok((total, None))
 }
 
 /// Copies each buffer's and image's bytes back from simulated memory into the host object.

@@ -16,6 +16,7 @@ pub use functional::{decode as decode_kernel, host_threads};
 pub(crate) mod images;
 mod launch;
 pub(crate) mod oob;
+pub(crate) mod parts;
 pub(crate) mod printf;
 mod profile;
 mod progress;

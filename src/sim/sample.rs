@@ -49,6 +49,9 @@ pub fn execute<S: TraceSink>(
     let Some(s) = stats.sampled.as_ref() else {
         return Ok((stats, profile));
     };
+    if let Some(w) = &s.warning {
+        eprintln!("eusim: warning: kernel `{}`: {w}", kernel.name);
+    }
     let cycles = s.estimate();
     stats.cycles = cycles;
     stats.instructions = counts.instructions;

@@ -36,6 +36,7 @@ pub mod memory;
 pub mod memory_side;
 pub mod observe;
 pub mod ports;
+pub mod sequence;
 pub mod stats;
 pub mod subslice;
 

@@ -36,6 +36,13 @@ use serde::Serialize;
 /// Waves timed first, before any is skipped (cold caches, the ramp).
 pub const WARM_WAVES: u64 = 2;
 
+/// Consecutive warm-up waves (the last ones but one) whose mean checks the sampled waves'.
+pub const CHECK_WAVES: u64 = 4;
+
+/// Largest relative difference between the sampled and the warm-up waves' means that is not
+/// reported as unreliable (the accuracy sampling aims at).
+pub const CHECK_TOLERANCE: f64 = 0.02;
+
 /// Default of [`Sampling::waves`].
 pub const DEFAULT_SAMPLE_WAVES: u32 = 24;
 
@@ -85,6 +92,15 @@ pub struct SampledStats {
     pub cycles_high: u64,
     /// Confidence of the interval, %.
     pub confidence_pct: f64,
+    /// Mean cycles of the last consecutive warm-up waves (4 of them, before the first skip:
+    /// the machine's steady state with no wave skipped); 0 when the warm-up is too short.
+    pub warm_wave_cycles_mean: f64,
+    /// Set when the estimate is unreliable: the sampled waves' mean differs from
+    /// `warm_wave_cycles_mean` by more than 2 % and more than the interval
+    /// allows (skipping waves disturbed the machine's state: seen on bandwidth-bound kernels
+    /// with heavy write-back traffic).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub warning: Option<String>,
 }
 
 impl SampledStats {
@@ -219,6 +235,7 @@ impl Plan {
         let skipped = waves.saturating_sub(timed);
         let middle = waves.saturating_sub(warm + 1);
         let (mean, sd) = mean_sd(&sampled);
+        let warm_mean = warm_reference(&spans, warm);
         let n = sampled.len() as f64;
         let estimate = cycles as f64 + skipped as f64 * mean;
         let half = if skipped == 0 || sampled.len() < 2 {
@@ -249,8 +266,42 @@ impl Plan {
             cycles_low: (estimate - half).max(cycles as f64).round() as u64,
             cycles_high: (estimate + half).round() as u64,
             confidence_pct: 95.0,
+            warm_wave_cycles_mean: warm_mean,
+            warning: check(mean, warm_mean, half / skipped.max(1) as f64),
         }
     }
+}
+
+/// Mean cycles of the [`CHECK_WAVES`] consecutive warm-up waves before the last one (whose
+/// span may end at a skip), after the first [`WARM_WAVES`]; 0 when the warm-up has fewer.
+fn warm_reference(spans: &[(u64, f64)], warm: u64) -> f64 {
+    if warm < WARM_WAVES + CHECK_WAVES + 1 {
+        return 0.0;
+    }
+    let from = warm - 1 - CHECK_WAVES;
+    let tail: Vec<f64> = spans
+        .iter()
+        .filter(|(w, _)| (from..warm - 1).contains(w))
+        .map(|s| s.1)
+        .collect();
+    mean_sd(&tail).0
+}
+
+/// The warning when the sampled mean `mean` (interval half-width per wave `half`) and the
+/// warm-up's steady-state mean `warm` disagree by more than [`CHECK_TOLERANCE`] and `half`.
+fn check(mean: f64, warm: f64, half: f64) -> Option<String> {
+    if warm <= 0.0 || mean <= 0.0 {
+        return None;
+    }
+    let diff = mean - warm;
+    (diff.abs() > CHECK_TOLERANCE * warm && diff.abs() > half).then(|| {
+        format!(
+            "the sampled waves took {mean:.0} cycles on average, the last consecutive \
+             warm-up waves {warm:.0} ({:+.1} %): skipping waves disturbed the machine's \
+             state and the estimate is unreliable; time this launch in full",
+            100.0 * diff / warm
+        )
+    })
 }
 
 /// Mean and sample standard deviation (0 for fewer than two values).
@@ -367,5 +418,31 @@ mod tests {
         let half = 12.706 * 200f64.sqrt() / 2f64.sqrt() * (5.0f64 / 6.0).sqrt() * 5.0;
         assert_eq!(s.cycles_high, (600.0 + half).round() as u64);
         assert_eq!(s.cycles_low, (600.0 - half).max(350.0).round() as u64);
+    }
+
+    #[test]
+    fn sampled_waves_far_from_the_warm_up_waves_are_reported() {
+        // 40 waves of 1 group; warm-up until wave 10 by bytes; waves 100 cycles apart in the
+        // warm-up, the sampled ones 150: +50 %, past the 2 % tolerance
+        let mut p = Plan::new(Sampling { waves: 4 }, 40, [100, 100]);
+        p.placed(0, 0);
+        p.filled(1);
+        for g in 1..10 {
+            assert_eq!(p.skip(g, [0, 0]), 0);
+            p.placed(g, 100 * g);
+        }
+        assert_eq!(p.skip(10, [200, 200]), 3);
+        let mut at = 1000;
+        for &w in &p.timed.clone() {
+            p.placed(w, at);
+            at += 150;
+        }
+        let s = p.finish(at);
+        // waves 5..9 consecutive, 100 cycles each
+        assert_eq!(s.warm_wave_cycles_mean, 100.0);
+        assert_eq!(s.wave_cycles_mean, 150.0);
+        assert!(s.warning.as_deref().unwrap().contains("+50.0 %"), "{s:?}");
+        assert_eq!(check(101.0, 100.0, 0.0), None, "within 2 %");
+        assert_eq!(check(150.0, 100.0, 60.0), None, "within the interval");
     }
 }
