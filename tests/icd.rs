@@ -5,89 +5,11 @@
 //! when its tool (a C compiler with the OpenCL headers and loader, `python3` with
 //! `pyopencl`, Intel's `ocloc`) is missing.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-use std::sync::OnceLock;
+use std::path::PathBuf;
+use std::process::Command;
 
-/// A scratch directory removed on drop.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!("eusim-icd-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn works(cmd: &mut Command) -> bool {
-    cmd.output().is_ok_and(|o| o.status.success())
-}
-
-/// Builds the ICD library with this test's profile (once per test binary); its path.
-fn icd_library() -> &'static Path {
-    static LIB: OnceLock<PathBuf> = OnceLock::new();
-    LIB.get_or_init(|| {
-        // target/<profile>/deps/icd-<hash>
-        let exe = std::env::current_exe().unwrap();
-        let profile_dir = exe.parent().and_then(Path::parent).unwrap().to_path_buf();
-        let mut cmd = Command::new(option_env!("CARGO").unwrap_or("cargo"));
-        cmd.args(["build", "-q", "-p", "eusim-icd"])
-            .current_dir(repo());
-        if profile_dir.file_name().is_some_and(|n| n == "release") {
-            cmd.arg("--release");
-        }
-        let out = cmd.output().expect("cargo runs");
-        assert!(
-            out.status.success(),
-            "building eusim-icd failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let lib = profile_dir.join("libeusim_icd.so");
-        assert!(lib.is_file(), "{} was not built", lib.display());
-        lib
-    })
-}
-
-/// A vendors directory naming the ICD library, for `OCL_ICD_VENDORS`.
-fn vendors(tmp: &TempDir) -> PathBuf {
-    let dir = tmp.0.join("vendors");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(
-        dir.join("eusim.icd"),
-        format!("{}\n", icd_library().display()),
-    )
-    .unwrap();
-    dir
-}
-
-fn skip_without_ocloc() -> bool {
-    let missing = !works(Command::new("ocloc").arg("--help"));
-    if missing {
-        eprintln!("skipped: ocloc (Intel's OpenCL compiler) is not installed");
-    }
-    missing
-}
-
-fn show(out: &Output) -> String {
-    format!(
-        "status {}\nstdout:\n{}\nstderr:\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
+mod icd_common;
+use icd_common::*;
 
 #[test]
 fn c_host_program_runs_every_api_group() {
@@ -95,7 +17,7 @@ fn c_host_program_runs_every_api_group() {
         return;
     }
     let tmp = TempDir::new("c");
-    let exe = tmp.0.join("api");
+    let exe = tmp.join("api");
     let src = repo().join("tests/icd/api.c");
     let compiled = Command::new("cc")
         .arg("-O1")
@@ -122,13 +44,13 @@ fn c_host_program_runs_every_api_group() {
             return;
         }
     }
-    let stats = tmp.0.join("stats");
+    let stats = tmp.join("stats");
     let out = Command::new(&exe)
         .arg(repo().join("tests/icd/kernels.cl"))
         .env("OCL_ICD_VENDORS", vendors(&tmp))
         .env("EUSIM_SET", "topology.slices=2")
         .env("EUSIM_STATS_DIR", &stats)
-        .env("EUSIM_CACHE_DIR", tmp.0.join("cache"))
+        .env("EUSIM_CACHE_DIR", tmp.join("cache"))
         // the kernel fault below is an out-of-bounds write, a fault under the error policy
         .env("EUSIM_OOB", "error")
         .env_remove("EUSIM_CONFIG")
@@ -164,13 +86,6 @@ fn c_host_program_runs_every_api_group() {
     );
 }
 
-/// A Python interpreter that can import pyopencl (the one on PATH, else Debian's).
-fn python_with_pyopencl() -> Option<&'static str> {
-    ["python3", "/usr/bin/python3"]
-        .into_iter()
-        .find(|py| works(Command::new(py).args(["-c", "import pyopencl, numpy"])))
-}
-
 #[test]
 fn pyopencl_script_runs_against_numpy() {
     if skip_without_ocloc() {
@@ -186,7 +101,7 @@ fn pyopencl_script_runs_against_numpy() {
         .env("OCL_ICD_VENDORS", vendors(&tmp))
         .env("PYOPENCL_NO_CACHE", "1")
         .env("PYOPENCL_CTX", "")
-        .env("EUSIM_CACHE_DIR", tmp.0.join("cache"))
+        .env("EUSIM_CACHE_DIR", tmp.join("cache"))
         .env_remove("EUSIM_CONFIG")
         .env_remove("EUSIM_SET")
         .env_remove("EUSIM_MODE")
@@ -211,13 +126,13 @@ fn icd_and_launch_file_give_identical_bytes_and_stats() {
     };
     let tmp = TempDir::new("same");
     let example = repo().join("examples/shuffle");
-    let (run_dir, icd_dir, stats) = (tmp.0.join("run"), tmp.0.join("icd"), tmp.0.join("stats"));
+    let (run_dir, icd_dir, stats) = (tmp.join("run"), tmp.join("icd"), tmp.join("stats"));
     std::fs::create_dir_all(&icd_dir).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_eusim"))
         .arg("run")
         .arg(example.join("launch.ron"))
         .arg("--stats")
-        .arg(tmp.0.join("run.json"))
+        .arg(tmp.join("run.json"))
         .arg("--out-dir")
         .arg(&run_dir)
         .arg("-q")
@@ -245,7 +160,7 @@ fn icd_and_launch_file_give_identical_bytes_and_stats() {
         serde_json::from_slice(&std::fs::read(p).unwrap()).unwrap()
     };
     assert_eq!(
-        json(tmp.0.join("run.json")),
+        json(tmp.join("run.json")),
         json(stats.join("0000-shuffle_u32.json")),
         "stats differ"
     );
@@ -278,7 +193,7 @@ fn semantics_in(py: &str, mode: &str) {
         .env("OCL_ICD_VENDORS", vendors(&tmp))
         .env("PYOPENCL_NO_CACHE", "1")
         .env("PYOPENCL_CTX", "")
-        .env("EUSIM_CACHE_DIR", tmp.0.join("cache"))
+        .env("EUSIM_CACHE_DIR", tmp.join("cache"))
         .env("EUSIM_MODE", mode)
         .env_remove("EUSIM_CONFIG")
         .env_remove("EUSIM_SET")

@@ -2,15 +2,17 @@
 //! (against each other and the run's inputs, symbolic links, missing directories), written
 //! whole or not at all, and a full standard output is an error, not a panic.
 
-use std::path::{Path, PathBuf};
+mod scratch;
+
+use scratch::Scratch;
+use std::path::Path;
 use std::process::{Command, Output};
 
 /// A scratch directory holding a launch of the fill kernel (`fill4` of
 /// tests/timing_kernels/memtime.cl, 64 work-items) that saves its buffer as `out.bin`.
-fn scratch(name: &str, save: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("eusim-robust-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
+/// Removed when dropped.
+fn scratch(name: &str, save: &str) -> Scratch {
+    let d = Scratch::new(&format!("robust-{name}"));
     let bin =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/timing_kernels/memtime_Gen9core.bin");
     std::fs::write(

@@ -12,34 +12,14 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
+#[path = "../scratch/mod.rs"]
+mod scratch_dir;
 /// A scratch directory, removed (with the FIFOs and nodes made in it) when dropped.
-pub struct Scratch(PathBuf);
-
-impl std::ops::Deref for Scratch {
-    type Target = PathBuf;
-    fn deref(&self) -> &PathBuf {
-        &self.0
-    }
-}
-
-impl AsRef<Path> for Scratch {
-    fn as_ref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+pub use scratch_dir::Scratch;
 
 /// A fresh scratch directory under the system temp dir.
 pub fn scratch(name: &str) -> Scratch {
-    let d = std::env::temp_dir().join(format!("eusim-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    Scratch(d)
+    Scratch::new(name)
 }
 
 /// Makes a FIFO at `path` (false when mkfifo is unavailable).

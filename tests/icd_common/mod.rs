@@ -1,0 +1,83 @@
+//! The harness of the ICD tests (`tests/icd.rs`, `tests/icd_images.rs`): a scratch
+//! directory, the ICD library built with the test's profile, a vendors directory naming it
+//! for `OCL_ICD_VENDORS`, and skips for missing tools.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+#[path = "../scratch/mod.rs"]
+mod scratch;
+/// A scratch directory removed on drop (`tests/scratch`).
+pub use scratch::Scratch as TempDir;
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn works(cmd: &mut Command) -> bool {
+    cmd.output().is_ok_and(|o| o.status.success())
+}
+
+/// Builds the ICD library with this test's profile (once per test binary); its path.
+pub fn icd_library() -> &'static Path {
+    static LIB: OnceLock<PathBuf> = OnceLock::new();
+    LIB.get_or_init(|| {
+        // target/<profile>/deps/icd-<hash>
+        let exe = std::env::current_exe().unwrap();
+        let profile_dir = exe.parent().and_then(Path::parent).unwrap().to_path_buf();
+        let mut cmd = Command::new(option_env!("CARGO").unwrap_or("cargo"));
+        cmd.args(["build", "-q", "-p", "eusim-icd"])
+            .current_dir(repo());
+        if profile_dir.file_name().is_some_and(|n| n == "release") {
+            cmd.arg("--release");
+        }
+        let out = cmd.output().expect("cargo runs");
+        assert!(
+            out.status.success(),
+            "building eusim-icd failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let lib = profile_dir.join("libeusim_icd.so");
+        assert!(lib.is_file(), "{} was not built", lib.display());
+        lib
+    })
+}
+
+/// A vendors directory naming the ICD library, for `OCL_ICD_VENDORS`.
+pub fn vendors(tmp: &TempDir) -> PathBuf {
+    let dir = tmp.join("vendors");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("eusim.icd"),
+        format!("{}\n", icd_library().display()),
+    )
+    .unwrap();
+    dir
+}
+
+pub fn skip_without_ocloc() -> bool {
+    let missing = !works(Command::new("ocloc").arg("--help"));
+    if missing {
+        eprintln!("skipped: ocloc (Intel's OpenCL compiler) is not installed");
+    }
+    missing
+}
+
+pub fn show(out: &Output) -> String {
+    format!(
+        "status {}\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+/// A Python interpreter that can import pyopencl and numpy (the one on PATH, else Debian's).
+pub fn python_with_pyopencl() -> Option<&'static str> {
+    ["python3", "/usr/bin/python3"]
+        .into_iter()
+        .find(|py| works(Command::new(py).args(["-c", "import pyopencl, numpy"])))
+}
