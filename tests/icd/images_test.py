@@ -76,7 +76,7 @@ def axis(s, w, normalized, mode):
     i0 = math.floor(t)
     if mode == AM.CLAMP:
         f = lambda i: i if 0 <= i < w else None  # noqa: E731
-    else:  # CLAMP_TO_EDGE and NONE (IGC programs NONE as clamp to edge)
+    else:  # CLAMP_TO_EDGE, and NONE (checked only inside the image, where no texel is clamped)
         f = lambda i: min(max(i, 0), w - 1)  # noqa: E731
     return f(i0), f(i0 + 1), t - math.floor(t)
 
