@@ -2,7 +2,10 @@
 //! (or that iga64 names as stated in each comment); expected results follow the message
 //! definitions (e.g. an untyped read of lane addresses returns memory at those addresses).
 
-use isa::message::{decode, Message};
+mod common;
+
+use common::msg;
+use isa::message::Message;
 use memory_model::*;
 
 /// A payload of whole GRFs.
@@ -30,10 +33,6 @@ fn d(resp: &[u8], idx: usize) -> u32 {
 
 fn q(resp: &[u8], idx: usize) -> u64 {
     u64::from_le_bytes(resp[idx * 8..idx * 8 + 8].try_into().unwrap())
-}
-
-fn msg(sfid: u8, desc: u32, ex_desc: u32, exec: u8) -> Message {
-    decode(sfid, desc, ex_desc, exec).unwrap()
 }
 
 /// A world: one 4 KB buffer bound at BTI 0..=3 (BTI n at byte n * 1024, size 1024), filled with

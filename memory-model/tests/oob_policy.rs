@@ -4,12 +4,11 @@
 //! such access; stateless, SLM and scratch accesses outside their memory are errors.
 //! [`OobPolicy::Error`] refuses the stateful one too. Descriptors are IGC's, as named by iga64.
 
-use isa::message::{decode, Message};
-use memory_model::*;
+mod common;
 
-fn msg(sfid: u8, desc: u32, ex_desc: u32, exec: u8) -> Message {
-    decode(sfid, desc, ex_desc, exec).unwrap()
-}
+use common::{msg, World};
+use isa::message::Message;
+use memory_model::*;
 
 fn put(p: &mut [u8], grf: usize, idx: usize, v: u32) {
     let o = grf * 32 + idx * 4;
@@ -20,42 +19,21 @@ fn get(r: &[u8], idx: usize) -> u32 {
     u32::from_le_bytes(r[idx * 4..idx * 4 + 4].try_into().unwrap())
 }
 
-/// A 2 KiB allocation of bytes `i as u8`, its first 1 KiB bound at BTI 0; 256 bytes of SLM.
-struct World {
-    mem: Memory,
-    surf: Surfaces,
-    slm: Vec<u8>,
-    buf: u64,
+/// The shared world with 256 bytes of SLM.
+fn world(policy: OobPolicy) -> World {
+    World::new(policy, 256)
 }
 
-impl World {
-    fn new(policy: OobPolicy) -> World {
-        let mut mem = Memory::new(policy);
-        let buf = mem.allocate(2048, 4096).unwrap();
-        for (i, b) in mem.allocation_mut(buf).unwrap().iter_mut().enumerate() {
-            *b = i as u8;
-        }
-        let mut surf = Surfaces::new();
-        surf.bind_buffer(0, buf, 1024);
-        World {
-            mem,
-            surf,
-            slm: vec![0; 256],
-            buf,
-        }
-    }
-
-    /// Runs `m` and returns the response and the first clipped access.
-    fn run(
-        &mut self,
-        m: &Message,
-        p: &[u8],
-        mask: u32,
-    ) -> Result<(Vec<u8>, Option<Clipped>), DataPortError> {
-        let mut ctx = DataPortCtx::new(&mut self.mem, &self.surf, &mut self.slm);
-        let r = execute(m, p, mask, &mut ctx)?;
-        Ok((r, ctx.clipped))
-    }
+/// Runs `m` against `w` and returns the response and the first clipped access.
+fn run(
+    w: &mut World,
+    m: &Message,
+    p: &[u8],
+    mask: u32,
+) -> Result<(Vec<u8>, Option<Clipped>), DataPortError> {
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm);
+    let r = execute(m, p, mask, &mut ctx)?;
+    Ok((r, ctx.clipped))
 }
 
 /// `untyped surface read with x`, SIMD16, BTI `bti` (IGC: 0x04205E00 for BTI 0).
@@ -65,13 +43,13 @@ fn untyped_read(bti: u8) -> Message {
 
 #[test]
 fn hardware_policy_clips_a_surface_read_and_reports_it() {
-    let mut w = World::new(OobPolicy::Hardware);
+    let mut w = world(OobPolicy::Hardware);
     let mut p = vec![0; 64];
     // lane 0 straddles the end (bytes 1022, 1023 inside), lane 1 is wholly outside, lane 2 inside
     put(&mut p, 0, 0, 1022);
     put(&mut p, 0, 1, 1500);
     put(&mut p, 0, 2, 8);
-    let (r, clipped) = w.run(&untyped_read(0), &p, 0b111).unwrap();
+    let (r, clipped) = run(&mut w, &untyped_read(0), &p, 0b111).unwrap();
     assert_eq!(get(&r, 0), u32::from_le_bytes([254, 255, 0, 0]));
     assert_eq!(
         get(&r, 1),
@@ -93,7 +71,7 @@ fn hardware_policy_clips_a_surface_read_and_reports_it() {
 
 #[test]
 fn hardware_policy_drops_surface_writes_outside_and_reports_the_first() {
-    let mut w = World::new(OobPolicy::Hardware);
+    let mut w = world(OobPolicy::Hardware);
     // IGC: `sends (16|M0) null r.. r.. 0x8C 0x04025E00 // untyped surface write with x`
     let m = msg(0xC, 0x04025E00, 0x8C, 16);
     let mut p = vec![0; 4 * 32];
@@ -101,7 +79,7 @@ fn hardware_policy_drops_surface_writes_outside_and_reports_the_first() {
     put(&mut p, 0, 1, 1020);
     put(&mut p, 2, 0, 0xAAAA_AAAA);
     put(&mut p, 2, 1, 0xBBBB_BBBB);
-    let (_, clipped) = w.run(&m, &p, 0b11).unwrap();
+    let (_, clipped) = run(&mut w, &m, &p, 0b11).unwrap();
     let b = w.mem.allocation(w.buf).unwrap();
     assert_eq!(&b[1020..1024], &[0xBB; 4], "the lane inside is written");
     assert_eq!(
@@ -114,20 +92,20 @@ fn hardware_policy_drops_surface_writes_outside_and_reports_the_first() {
 
 #[test]
 fn an_access_inside_reports_nothing() {
-    let mut w = World::new(OobPolicy::Hardware);
+    let mut w = world(OobPolicy::Hardware);
     let mut p = vec![0; 64];
     put(&mut p, 0, 0, 1020);
-    let (r, clipped) = w.run(&untyped_read(0), &p, 1).unwrap();
+    let (r, clipped) = run(&mut w, &untyped_read(0), &p, 1).unwrap();
     assert_eq!(get(&r, 0), u32::from_le_bytes([252, 253, 254, 255]));
     assert_eq!(clipped, None);
 }
 
 #[test]
 fn error_policy_refuses_the_surface_access() {
-    let mut w = World::new(OobPolicy::Error);
+    let mut w = world(OobPolicy::Error);
     let mut p = vec![0; 64];
     put(&mut p, 0, 0, 1022);
-    let e = w.run(&untyped_read(0), &p, 1).unwrap_err();
+    let e = run(&mut w, &untyped_read(0), &p, 1).unwrap_err();
     assert!(matches!(
         e,
         DataPortError::OutOfBounds {
@@ -141,10 +119,10 @@ fn error_policy_refuses_the_surface_access() {
 
 #[test]
 fn hardware_policy_refuses_slm_and_stateless_accesses_outside() {
-    let mut w = World::new(OobPolicy::Hardware);
+    let mut w = world(OobPolicy::Hardware);
     let mut p = vec![0; 64];
     put(&mut p, 0, 0, 256);
-    let e = w.run(&untyped_read(0xFE), &p, 1).unwrap_err();
+    let e = run(&mut w, &untyped_read(0xFE), &p, 1).unwrap_err();
     assert!(
         matches!(
             e,
@@ -161,7 +139,7 @@ fn hardware_policy_refuses_slm_and_stateless_accesses_outside() {
     let mut p = vec![0; 64];
     let end = w.buf + 2048 - 8;
     p[..8].copy_from_slice(&end.to_le_bytes());
-    let e = w.run(&m, &p, 1).unwrap_err();
+    let e = run(&mut w, &m, &p, 1).unwrap_err();
     assert!(
         matches!(
             e,
@@ -176,10 +154,10 @@ fn hardware_policy_refuses_slm_and_stateless_accesses_outside() {
 
 #[test]
 fn ignore_policy_also_clips_slm() {
-    let mut w = World::new(OobPolicy::Ignore);
+    let mut w = world(OobPolicy::Ignore);
     let mut p = vec![0; 64];
     put(&mut p, 0, 0, 254);
-    let (r, clipped) = w.run(&untyped_read(0xFE), &p, 1).unwrap();
+    let (r, clipped) = run(&mut w, &untyped_read(0xFE), &p, 1).unwrap();
     assert_eq!(get(&r, 0), 0);
     assert_eq!(clipped.map(|c| (c.space, c.size)), Some((Space::Slm, 256)));
 }

@@ -5,12 +5,11 @@
 
 #![allow(clippy::needless_range_loop)]
 
-use isa::message::{decode, Message};
-use memory_model::*;
+mod common;
 
-fn msg(sfid: u8, desc: u32, ex_desc: u32, exec: u8) -> Message {
-    decode(sfid, desc, ex_desc, exec).unwrap()
-}
+use common::{msg, World};
+use isa::message::Message;
+use memory_model::*;
 
 /// IGC: `send (16|M0) r60:w r38 0xC 0x04805000 // wr:2+0, rd:8; untyped surface read with xyzw`.
 fn read_xyzw(bti: u32) -> Message {
@@ -20,33 +19,6 @@ fn read_xyzw(bti: u32) -> Message {
 /// IGC: `sends (16|M0) null:w r38 r40 0x20C 0x04025001 // wr:2+8; untyped surface write with xyzw`.
 fn write_xyzw(bti: u32) -> Message {
     msg(0xC, 0x04025000 | bti, 0x20C, 16)
-}
-
-/// One 2 KB allocation, byte `i` = `i as u8`; BTI 0 = its first 1 KB, BTI 1 = the second.
-struct World {
-    mem: Memory,
-    surf: Surfaces,
-    slm: Vec<u8>,
-    buf: u64,
-}
-
-impl World {
-    fn new(policy: OobPolicy) -> Self {
-        let mut mem = Memory::new(policy);
-        let buf = mem.allocate(2048, 4096).unwrap();
-        for (i, b) in mem.allocation_mut(buf).unwrap().iter_mut().enumerate() {
-            *b = i as u8;
-        }
-        let mut surf = Surfaces::new();
-        surf.bind_buffer(0, buf, 1024);
-        surf.bind_buffer(1, buf + 1024, 1024);
-        World {
-            mem,
-            surf,
-            slm: vec![0; 1024],
-            buf,
-        }
-    }
 }
 
 /// Address payload of SIMD16 lane offsets (2 GRFs), followed by `data` GRFs.
@@ -66,7 +38,7 @@ fn dword(b: &[u8], i: usize) -> u32 {
 
 #[test]
 fn read_error_names_the_first_failing_channel() {
-    let mut w = World::new(OobPolicy::Error);
+    let mut w = World::new(OobPolicy::Error, 1024);
     let mut addrs = [0u32; 16];
     for (l, a) in addrs.iter_mut().enumerate() {
         *a = 20 * l as u32;
@@ -87,7 +59,7 @@ fn read_error_names_the_first_failing_channel() {
 
 #[test]
 fn write_error_keeps_the_channels_and_lanes_before_it() {
-    let mut w = World::new(OobPolicy::Error);
+    let mut w = World::new(OobPolicy::Error, 1024);
     let mut addrs = [0u32; 16];
     addrs[0] = 100;
     addrs[1] = 1016; // x, y written; z fails
@@ -125,7 +97,7 @@ fn write_error_keeps_the_channels_and_lanes_before_it() {
 
 #[test]
 fn reads_and_writes_follow_the_channel_definition() {
-    let mut w = World::new(OobPolicy::Error);
+    let mut w = World::new(OobPolicy::Error, 1024);
     let mut addrs = [0u32; 16];
     for (l, a) in addrs.iter_mut().enumerate() {
         *a = 36 * l as u32 + 4;
@@ -161,7 +133,7 @@ fn reads_and_writes_follow_the_channel_definition() {
 
 #[test]
 fn footprints_list_dwords_and_lines_in_channel_order() {
-    let mut w = World::new(OobPolicy::Error);
+    let mut w = World::new(OobPolicy::Error, 1024);
     let mut addrs = [0u32; 16];
     addrs[0] = 40;
     addrs[2] = 12;
@@ -184,7 +156,7 @@ fn footprints_list_dwords_and_lines_in_channel_order() {
 
 #[test]
 fn ignore_policy_keeps_the_inside_channels() {
-    let mut w = World::new(OobPolicy::Ignore);
+    let mut w = World::new(OobPolicy::Ignore, 1024);
     let mut addrs = [0u32; 16];
     addrs[0] = 1016;
     let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm);
