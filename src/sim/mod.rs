@@ -29,7 +29,8 @@ pub mod stats_doc;
 pub(crate) mod timing;
 
 pub use launch::{
-    load_program, run, run_kernel, run_kernel_traced, run_traced, save_outputs, save_paths,
+    load_program, load_program_on, run, run_kernel, run_kernel_traced, run_traced, save_outputs,
+    save_paths,
 };
 
 pub use printf::BUFFER_BYTES as PRINTF_BUFFER_BYTES;
