@@ -305,6 +305,7 @@ impl<W: Write> TraceSink for ChromeStream<W> {
                 issued,
                 start,
                 end,
+                ..
             } => {
                 self.note(thread);
                 let end = end.max(start + 1);
@@ -390,6 +391,7 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
             issued,
             start,
             end,
+            ..
         } => send_value(
             thread,
             unit,
