@@ -30,12 +30,13 @@ pub mod proto;
 mod wire;
 
 use crate::nest::{self, Nest, Placing};
-use crate::{group_name, HwThread, Lanes, TraceEvent, TraceSink};
+use crate::{group_name, HwThread, Lanes, SourceLines, TraceEvent, TraceSink};
 use bundle::Bundler;
 use prost::Message;
 use proto::{
-    Clock, ClockSnapshot, CounterDescriptor, EventName, InternedData, ProcessDescriptor,
-    TracePacket, TracePacketDefaults, TrackDescriptor, TrackEvent, TrackEventDefaults,
+    Clock, ClockSnapshot, CounterDescriptor, EventName, InternedData, InternedString,
+    ProcessDescriptor, TracePacket, TracePacketDefaults, TrackDescriptor, TrackEvent,
+    TrackEventDefaults,
 };
 use rustc_hash::FxHashMap as HashMap;
 use std::io::Write;
@@ -76,6 +77,8 @@ struct ThreadSeq {
     lanes: [Nest; 2],
     /// Interning ids introduced on this sequence.
     interned: Interned,
+    /// Source lines (debug annotation string values) introduced on this sequence.
+    lines: Interned,
 }
 
 impl ThreadSeq {
@@ -145,6 +148,8 @@ pub struct PerfettoTrace<W: Write> {
     /// Instruction and stall spans placed on their tracks.
     placing: Placing,
     out_of_order: u64,
+    /// Source lines of the instructions (annotation `line`), when known.
+    source: Option<SourceLines>,
 }
 
 /// Lane `l` of sequence `i` of writer `w`, as a track spans are placed on: closing a span
@@ -194,6 +199,7 @@ impl<W: Write> PerfettoTrace<W> {
             clipped: 0,
             placing: Placing::default(),
             out_of_order: 0,
+            source: None,
         };
         t.packet(TracePacket {
             trusted_packet_sequence_id: Some(MACHINE_SEQ),
@@ -226,6 +232,13 @@ impl<W: Write> PerfettoTrace<W> {
     /// Keeps only events overlapping cycles `[first, last)`.
     pub fn with_window(mut self, first: u64, last: u64) -> Self {
         self.window = Some((first, last));
+        self
+    }
+
+    /// Annotates instruction spans with their source line (`line`, `file:line`), from the
+    /// kernel's debug line table (nothing when it is empty).
+    pub fn with_source_lines(mut self, lines: SourceLines) -> Self {
+        self.source = (!lines.is_empty()).then_some(lines);
         self
     }
 
@@ -432,6 +445,7 @@ impl<W: Write> PerfettoTrace<W> {
             last: 0,
             lanes: [Nest::default(), Nest::default()],
             interned: Interned::default(),
+            lines: Interned::default(),
         });
         self.thread_index.insert(t, i);
         i
@@ -500,12 +514,23 @@ impl<W: Write> PerfettoTrace<W> {
         let seq = s.seq;
         let track = (lane == Lane::Stall).then_some(track);
         let new_name = s.interned.introduce(iid);
-        if new_name || flow.is_some() {
+        let line = args.and_then(|a| a.line);
+        let new_line = line.filter(|&l| s.lines.introduce(l));
+        if new_name || new_line.is_some() || flow.is_some() {
+            let mut data = new_name.then(|| interned(iid, name));
+            if let (Some(l), Some(source)) = (new_line, &self.source) {
+                data.get_or_insert_with(InternedData::default)
+                    .debug_annotation_string_values
+                    .push(InternedString {
+                        iid: Some(l),
+                        str: Some(source.name(l).as_bytes().to_vec()),
+                    });
+            }
             self.packet(TracePacket {
                 timestamp: Some(ts),
                 timestamp_clock_id: clock,
                 trusted_packet_sequence_id: Some(seq),
-                interned_data: new_name.then(|| interned(iid, name)),
+                interned_data: data,
                 track_event: Some(TrackEvent {
                     debug_annotations: args.map(|a| a.annotations()).unwrap_or_default(),
                     r#type: Some(SLICE_BEGIN),
@@ -764,6 +789,7 @@ fn interned(iid: u64, name: &str) -> InternedData {
             iid: Some(iid),
             name: Some(name.to_string()),
         }],
+        ..Default::default()
     }
 }
 
@@ -791,11 +817,13 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
             } => {
                 // a send starts the flow its message (if any) ends
                 let flow = (pipe == "send").then(|| self.flow_id(thread, first));
+                let line = self.source.as_ref().and_then(|l| l.iid(ip));
                 let args = Args {
                     ip,
                     pipe,
                     lanes,
                     simd: slots,
+                    line,
                 };
                 self.thread_span(thread, Lane::Issue, [first, last], name, flow, Some(args));
             }
@@ -996,5 +1024,52 @@ mod tests {
                 ],
             ]
         );
+    }
+    #[test]
+    fn instruction_spans_carry_their_interned_source_line() {
+        let lines = SourceLines::new([
+            (0, Some("k.cl:4".to_string())),
+            (0x10, Some("k.cl:5".to_string())),
+            (0x20, None),
+        ]);
+        let mut t = PerfettoTrace::new(Vec::new()).with_source_lines(lines);
+        let at = |start, ip| {
+            let mut e = issue(start, 1, "add");
+            if let TraceEvent::Issue { ip: i, .. } = &mut e {
+                *i = ip;
+            }
+            e
+        };
+        // k.cl:5 is introduced once, then referred to; 0x40 is past the table
+        for (start, ip) in [(10, 0x10), (20, 0x10), (30, 0), (40, 0x40)] {
+            t.event(at(start, ip));
+        }
+        let ps = packets(&t.finish().unwrap());
+        let mut strings = HashMap::default();
+        let mut seen = Vec::new();
+        for p in &ps {
+            for s in p
+                .interned_data
+                .iter()
+                .flat_map(|d| &d.debug_annotation_string_values)
+            {
+                let text = String::from_utf8(s.str.clone().unwrap()).unwrap();
+                assert!(strings.insert(s.iid.unwrap(), text).is_none(), "once");
+            }
+            let Some(te) = p.track_event.as_ref() else {
+                continue;
+            };
+            if te.r#type != Some(SLICE_BEGIN) {
+                continue;
+            }
+            let line = te
+                .debug_annotations
+                .iter()
+                .find(|a| a.name.as_deref() == Some("line"))
+                .map(|a| strings[&a.string_value_iid.unwrap()].clone());
+            seen.push(line);
+        }
+        let l = |s: &str| Some(s.to_string());
+        assert_eq!(seen, [l("k.cl:5"), l("k.cl:5"), l("k.cl:4"), None]);
     }
 }
