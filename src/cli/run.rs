@@ -430,12 +430,18 @@ fn run_launch(
     let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
     match trace_format(path)? {
         TraceFormat::Perfetto => {
+            // loaded here: instruction spans name their source line when it has debug lines
+            let program = sim::load_program(launch)?;
             let file = output::AtomicFile::create(path).map_err(cannot)?;
             let mut trace = traces::PerfettoTrace::new(file);
+            if let Some(table) = program.debug_lines.get(&launch.kernel) {
+                trace = trace.with_source_lines(sim::trace_lines(table));
+            }
             if let Some((first, last)) = window {
                 trace = trace.with_window(first, last);
             }
-            let outcome = sim::run_traced(launch, opts, &mut trace)?;
+            let outcome =
+                sim::run_kernel_traced(launch, &program, &launch.kernel, opts, &mut trace)?;
             let (dropped, clipped) = (trace.dropped(), trace.clipped());
             let (nested, out_of_order) = (trace.nested(), trace.out_of_order());
             trace.finish().map_err(cannot)?.commit().map_err(cannot)?;

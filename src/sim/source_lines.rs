@@ -61,6 +61,19 @@ pub fn source_lines(
     out
 }
 
+/// The source line of every instruction offset in `table`, for trace annotations
+/// (`file:line`, the profile's [`SourceLineProfile`] key).
+pub fn trace_lines(table: &LineTable) -> traces::SourceLines {
+    let last = table.rows.len().saturating_sub(1);
+    traces::SourceLines::new(table.rows.iter().enumerate().map(|(i, r)| {
+        let file = table.files.get(r.file);
+        let line = file
+            .filter(|_| r.line != 0 && i < last)
+            .map(|f| format!("{f}:{}", r.line));
+        (r.ip, line)
+    }))
+}
+
 /// The lines of source `file`: at its recorded path, else by file name in `program_dir`.
 fn read_source(file: &str, program_dir: Option<&Path>) -> Option<Vec<String>> {
     let recorded = Path::new(file);
@@ -115,5 +128,11 @@ mod tests {
         assert_eq!((v[0].line, v[0].ips.clone()), (3, vec![0, 0x10, 0x30]));
         assert_eq!((v[0].counts.executions, v[0].counts.issue_cycles), (4, 14));
         assert_eq!(v[0].text, None, "no such file");
+        let t = trace_lines(&table);
+        let at = |ip| t.iid(ip).map(|i| t.name(i).to_string());
+        for ip in [0, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60] {
+            let want = table.lookup(ip).map(|(f, l)| format!("{f}:{l}"));
+            assert_eq!(at(ip), want, "{ip:#x}: the table's own look-up");
+        }
     }
 }
