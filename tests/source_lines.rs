@@ -81,8 +81,8 @@ fn profile_and_report_show_source_lines() {
 }
 
 /// Runs the `-g` fixture tests/debug_kernels/lanes_g.cl (SIMD8, 64 work-items in groups of 8)
-/// with `extra` arguments; its stats JSON's profile.
-fn lanes_profile(extra: &[&str]) -> Value {
+/// with `extra` arguments; its stats JSON's profile and its report.
+fn lanes_profile(extra: &[&str]) -> (Value, String) {
     let d = Scratch::new(&format!("lanes-{}", extra.len()));
     let bin =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_kernels/lanes_g_Gen9core.bin");
@@ -105,6 +105,8 @@ fn lanes_profile(extra: &[&str]) -> Value {
             "s.json",
             "--profile",
             "p.csv",
+            "--report",
+            "r.html",
         ])
         .args(extra)
         .output()
@@ -117,7 +119,8 @@ fn lanes_profile(extra: &[&str]) -> Value {
         "{head}"
     );
     let stats: Value = serde_json::from_slice(&std::fs::read(d.join("s.json")).unwrap()).unwrap();
-    stats["profile"].clone()
+    let html = std::fs::read_to_string(d.join("r.html")).unwrap();
+    (stats["profile"].clone(), html)
 }
 
 /// The counts of source line `line` of a profile.
@@ -137,7 +140,7 @@ fn field(c: &Value, k: &str) -> u64 {
 /// branch (32 x 4 = 128). Per-line counts are the sums of their instructions'.
 #[test]
 fn source_lines_carry_simd_efficiency_and_bytes() {
-    let p = lanes_profile(&[]);
+    let (p, html) = lanes_profile(&[]);
     let loop_line = line_counts(&p, 10);
     assert!(field(&loop_line, "slots") > 0);
     assert_eq!(
@@ -176,4 +179,16 @@ fn source_lines_carry_simd_efficiency_and_bytes() {
         .map(|i| field(&i["counts"], "bytes_read"))
         .sum();
     assert_eq!(read, 64 * 16 + 32 * 4, "the kernel's reads");
+    // the report shows the whole file: the comment of line 1 has no code (greyed), the
+    // loop's line its SIMD efficiency, the vload4's line its bytes
+    assert!(
+        html.contains("<div class=nocode><code>    1  // Compiled with -g"),
+        "line 1 greyed"
+    );
+    let row = |n: &str| {
+        let at = html.find(n).unwrap_or_else(|| panic!("{n} in the report"));
+        html[at..at + 400].to_string()
+    };
+    assert!(row("   10          for (int k").contains("SIMD 50.0 %"));
+    assert!(row("    6      float4 v = vload4").contains("1024 B read"));
 }

@@ -1,7 +1,7 @@
 //! Per-instruction profile of a timed run (`eusim run --profile`): how often each instruction
 //! issued, the pipe cycles it took and the cycles threads waited before issuing it, by reason.
 
-use super::source_lines::SourceLineProfile;
+use super::source_lines::{SourceFile, SourceLineProfile};
 use super::stats::StallCycles;
 use serde::Serialize;
 use std::fmt::Write;
@@ -100,6 +100,10 @@ pub struct Profile {
     /// empty (and left out of the JSON, CSV and text) otherwise.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub source_lines: Vec<SourceLineProfile>,
+    /// The whole text of the source files of `source_lines` that were found (left out of
+    /// the JSON when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sources: Vec<SourceFile>,
 }
 
 /// Totals of one basic block.
@@ -143,6 +147,7 @@ impl Profile {
             instructions,
             blocks,
             source_lines: Vec::new(),
+            sources: Vec::new(),
         }
     }
 

@@ -116,6 +116,7 @@ pub fn html(runs: &[Run]) -> String {
          td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}td:first-child,th:first-child{text-align:left}\
          pre{background:#f6f6f6;padding:8px;overflow-x:auto;font-size:12px}.k{color:#555}\
          .verdict{background:#fff4e0;border-left:4px solid #ff7f0e;padding:8px;margin:8px 0}\
+         .src code,.nocode code{white-space:pre}.nocode{color:#999;padding-left:1.2em}\
          </style></head><body>",
     );
     let titles: Vec<String> = runs.iter().map(title).collect();
