@@ -140,7 +140,17 @@ fn field(c: &Value, k: &str) -> u64 {
 /// branch (32 x 4 = 128). Per-line counts are the sums of their instructions'.
 #[test]
 fn source_lines_carry_simd_efficiency_and_bytes() {
-    let (p, html) = lanes_profile(&[]);
+    check_lanes(&[]);
+}
+
+/// A functional run's profile counts the same lanes and bytes (no cycles).
+#[test]
+fn functional_source_lines_carry_simd_efficiency_and_bytes() {
+    check_lanes(&["--functional"]);
+}
+
+fn check_lanes(extra: &[&str]) {
+    let (p, html) = lanes_profile(extra);
     let loop_line = line_counts(&p, 10);
     assert!(field(&loop_line, "slots") > 0);
     assert_eq!(

@@ -12,6 +12,7 @@
 //! ```
 
 pub(crate) mod functional;
+mod functional_profile;
 pub use functional::{decode as decode_kernel, host_threads};
 pub(crate) mod images;
 mod launch;

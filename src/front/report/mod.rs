@@ -143,8 +143,10 @@ pub fn html(runs: &[Run]) -> String {
     } else {
         h += &timed_sections(runs);
     }
-    for r in runs.iter().filter(|r| get(&r.stats, "timing").is_some()) {
-        h += &tables::hotspots(r);
+    for r in runs {
+        if get(&r.stats, "timing").is_some() {
+            h += &tables::hotspots(r);
+        }
         h += &source::source_view(r);
     }
     h += "<script>document.body.dataset.charts = document.querySelectorAll('svg.chart').length;</script>";

@@ -1,5 +1,6 @@
-//! The report's source view (programs with debug line tables, ocloc `-g`): each OpenCL C
-//! line with instructions, heat-coloured by its thread-cycles, opening on its ISA.
+//! The report's source view (programs with debug line tables, ocloc `-g`): the OpenCL C
+//! source, each line with instructions heat-coloured by its thread-cycles (a functional run:
+//! its executions) and opening on its ISA.
 
 use super::{esc, get, Run};
 use serde_json::Value;
@@ -54,10 +55,32 @@ fn lanes_and_bytes(c: &Value) -> String {
     v.join(", ")
 }
 
-/// The heat scale of a run's source lines: their thread-cycles' total and maximum.
+/// The heat scale of a run's source lines: their weights' total and maximum; the weight is
+/// thread-cycles in a timed run, executions in a functional one (which has no cycles).
 struct Heat {
     total: u64,
     max: u64,
+    timed: bool,
+}
+
+impl Heat {
+    /// The weight of a `counts` object.
+    fn weight(&self, c: &Value) -> u64 {
+        if self.timed {
+            cycles(c)
+        } else {
+            count(c, "executions")
+        }
+    }
+
+    /// The weight's unit.
+    fn unit(&self) -> &'static str {
+        if self.timed {
+            "thread-cycles"
+        } else {
+            "executions"
+        }
+    }
 }
 
 /// The source view of one run, or nothing when its profile has no source lines. Files whose
@@ -70,17 +93,27 @@ pub fn source_view(r: &Run) -> String {
     ) else {
         return String::new();
     };
-    let all = lines.iter().filter_map(|l| l.get("counts")).map(cycles);
-    let heat = Heat {
-        total: all.clone().sum(),
-        max: all.max().unwrap_or(0).max(1),
+    let mut heat = Heat {
+        total: 0,
+        max: 1,
+        timed: get(&r.stats, "timing").is_some(),
+    };
+    for c in lines.iter().filter_map(|l| l.get("counts")) {
+        let w = heat.weight(c);
+        heat.total += w;
+        heat.max = heat.max.max(w);
+    }
+    let colour = if heat.timed {
+        "thread-cycles (issue plus stall, summed over threads)"
+    } else {
+        "executions (summed over threads; a functional run has no cycles)"
     };
     let mut h = format!(
         "<h2 id=source>Source lines: {}</h2><p class=k>OpenCL C lines from the program's debug \
          information (built with <code>-g</code>, which changes the code IGC emits), coloured by \
-         thread-cycles (issue plus stall, summed over threads); open a line for its ISA. SIMD \
-         efficiency: enabled channels of its ALU and math instructions over their execution \
-         sizes; bytes: what its sends read and wrote. Grey lines have no instructions.</p>",
+         {colour}; open a line for its ISA. SIMD efficiency: enabled channels of its ALU and \
+         math instructions over their execution sizes; bytes: what its sends read and wrote. \
+         Grey lines have no instructions.</p>",
         esc(&r.label)
     );
     let file_of = |l: &Value| {
@@ -126,27 +159,39 @@ pub fn source_view(r: &Run) -> String {
 /// One source line with instructions: heat-coloured, opening on its instructions.
 fn line_row(h: &mut String, l: &Value, insts: &[Value], heat: &Heat) {
     let c = l.get("counts").unwrap_or(&Value::Null);
-    let cyc = cycles(c);
+    let w = heat.weight(c);
     let text = l
         .get("text")
         .and_then(Value::as_str)
         .unwrap_or("(source not found)");
+    let mut detail = format!(
+        "{w} {} ({:.1} %)",
+        heat.unit(),
+        100.0 * w as f64 / heat.total.max(1) as f64
+    );
+    if heat.timed {
+        let _ = write!(
+            detail,
+            ", {} issues, {} issue cycles",
+            count(c, "executions"),
+            count(c, "issue_cycles")
+        );
+    }
     let extra = lanes_and_bytes(c);
+    if !extra.is_empty() {
+        let _ = write!(detail, "; {extra}");
+    }
+    if heat.timed {
+        let _ = write!(detail, "; stalls: {}", reasons(c));
+    }
     let _ = write!(
         h,
         "<details class=src><summary style=\"background:rgba(230,85,13,{:.2})\"><code>{:>5}  \
-         {}</code> <span class=k>{} thread-cycles ({:.1} %), {} issues, {} issue cycles{}{}; \
-         stalls: {}</span></summary><pre>",
-        0.05 + 0.75 * cyc as f64 / heat.max as f64,
+         {}</code> <span class=k>{}</span></summary><pre>",
+        0.05 + 0.75 * w as f64 / heat.max as f64,
         l.get("line").and_then(Value::as_u64).unwrap_or(0),
         esc(text),
-        cyc,
-        100.0 * cyc as f64 / heat.total.max(1) as f64,
-        count(c, "executions"),
-        count(c, "issue_cycles"),
-        if extra.is_empty() { "" } else { "; " },
-        extra,
-        esc(&reasons(c)),
+        esc(&detail),
     );
     let ips = l
         .get("ips")
@@ -159,9 +204,10 @@ fn line_row(h: &mut String, l: &Value, insts: &[Value], heat: &Heat) {
         let ic = i.get("counts").unwrap_or(&Value::Null);
         let _ = writeln!(
             h,
-            "{:>#7x} {:>8} thread-cycles  {}  {}",
+            "{:>#7x} {:>8} {}  {}  {}",
             i.get("ip").and_then(Value::as_u64).unwrap_or(0),
-            cycles(ic),
+            heat.weight(ic),
+            heat.unit(),
             esc(i.get("text").and_then(Value::as_str).unwrap_or("")),
             lanes_and_bytes(ic)
         );
