@@ -795,7 +795,7 @@ fn pftrace_takes_at_most_24_bytes_per_instruction() {
 }
 
 /// With debug line tables, instruction spans carry `line` (`file:line`), a string interned
-/// per sequence. In the `-g` fixture tests/debug_kernels/lanes_g.cl the vload4 of line 6 is
+/// per sequence (the Chrome JSON: an argument). In the `-g` fixture tests/debug_kernels/lanes_g.cl the vload4 of line 6 is
 /// the send at 0x70, the vstore4 of line 7 the sends at 0xc0 and the loop of line 10 the four
 /// mads at 0x100-0x118 (`iga64 -Xprint-pc` of the kernel against its DWARF line table).
 #[test]
@@ -813,6 +813,18 @@ fn pftrace_instruction_spans_name_their_source_line() {
         ),
     )
     .unwrap();
+    // the Chrome JSON's instruction spans carry the same `line` argument
+    run_launch(&d, "lanes.ron", "t.json");
+    let doc: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(d.join("t.json")).unwrap()).unwrap();
+    let json_lines: Vec<&str> = doc["traceEvents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["args"]["ip"] == "0x100")
+        .map(|e| e["args"]["line"].as_str().expect("a line"))
+        .collect();
+    assert_eq!(json_lines, ["lanes_g.cl:10"; 8]);
     run_launch(&d, "lanes.ron", "t.pftrace");
     let Some(text) = protoc_decode(&d.join("t.pftrace")) else {
         return;
