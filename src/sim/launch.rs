@@ -110,7 +110,7 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
     let mut profile = outcome.profile;
     if let (Some(p), Some(table)) = (profile.as_mut(), program.debug_lines.get(name)) {
         let path = launch.resolve(&launch.program);
-        p.source_lines = super::source_lines(&p.instructions, table, path.parent());
+        (p.source_lines, p.sources) = super::source_lines(&p.instructions, table, path.parent());
     }
     Ok(RunOutcome {
         args,

@@ -12,6 +12,7 @@
 //! ```
 
 pub(crate) mod functional;
+mod functional_profile;
 pub use functional::{decode as decode_kernel, host_threads};
 pub(crate) mod images;
 mod launch;
@@ -37,7 +38,7 @@ pub use printf::BUFFER_BYTES as PRINTF_BUFFER_BYTES;
 pub use profile::{InstCounts, InstProfile, Profile};
 pub use progress::{ProgressHook, ProgressUpdate};
 pub use setup::NdRange;
-pub use source_lines::{source_lines, SourceLineProfile};
+pub use source_lines::{source_lines, trace_lines, SourceFile, SourceLineProfile};
 pub use stats::{
     EuStats, MessageCounts, StallCycles, Stats, SubsliceStats, TimelinePoint, TimingStats,
 };

@@ -2,7 +2,7 @@
 //! functional step), and when its results are ready.
 
 use super::unit::{Ctx, HwThread, Subslice};
-use crate::dataport::Deferred;
+use crate::dataport::{bytes_moved, Deferred};
 use crate::engine::TimingError;
 use crate::eu::{pipe_name, span_name, Candidate, Pipe, Producer};
 use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
@@ -147,6 +147,7 @@ impl Subslice {
                 acc: acc.clone(),
                 token: dep.and_then(|d| d.set),
                 ticket,
+                index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
             };
             self.deferred.push(Some(d));
         } else {
@@ -160,13 +161,21 @@ impl Subslice {
                     _ => sent,
                 };
                 // a message served here (SLM, gateway) is in flight until then
-                if let Some((unit, _)) = served.filter(|s| s.0 != ServedBy::EndOfThread) {
+                if let Some((unit, fp)) = served.filter(|s| s.0 != ServedBy::EndOfThread) {
+                    let (read, written) = if fp {
+                        bytes_moved(&self.host.fp)
+                    } else {
+                        (0, 0)
+                    };
                     self.obs.emit(TraceEvent::Send {
                         thread: th.hw,
                         unit: unit.name(),
                         issued: now,
                         start: sent,
                         end: done,
+                        index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
+                        read,
+                        written,
                     });
                 }
                 done
