@@ -4,7 +4,7 @@
 use super::unit::{Ctx, HwThread, Subslice};
 use crate::dataport::{bytes_moved, Deferred};
 use crate::engine::TimingError;
-use crate::eu::{pipe_name, span_name, Candidate, Pipe, Producer};
+use crate::eu::{pipe_name, Candidate, Pipe, Producer};
 use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
@@ -128,7 +128,8 @@ impl Subslice {
         served: Option<(ServedBy, bool)>,
         deferred: Option<Box<SendTicket>>,
     ) -> Next {
-        let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
+        let fixed = ctx.analysed.get(cand.index).and_then(|r| r.fixed.as_ref());
+        let acc = match fixed {
             Some(a) if !cand.dynamic => &a.acc,
             _ => &th.dyn_acc,
         };
@@ -329,11 +330,7 @@ impl Subslice {
         occ: u64,
         (lanes, slots): (u32, u32),
     ) {
-        let name = ctx
-            .code
-            .instructions()
-            .get(cand.index)
-            .map_or("invalid", span_name);
+        let name = ctx.analysed.get(cand.index).map_or("invalid", |r| r.name);
         self.obs.emit(TraceEvent::Issue {
             thread: hw,
             start: now,
