@@ -11,18 +11,21 @@
 //!
 //! Method. A wave is the number of work-groups the machine holds at once (`C`, those placed
 //! at cycle 0); wave `w` is groups `[wC, (w + 1)C)`. The timing run places groups in order
-//! but skips whole waves: it times the first waves one after another until the caches reach
-//! their steady state (the warm-up: at least [`WARM_WAVES`] waves, and twice the L3's
-//! capacity moved through the L3 and twice the LLC's past it — dirty lines then leave at the
-//! rate they arrive), then `n` waves picked systematically from the middle waves left (the
-//! `i`-th at `floor((i + 1/2) M / n)` of the `M` middle ones), then the last wave (the
-//! tail). A launch too small to warm up is timed in full. For a
-//! timed wave `w`, `D_w` is the cycle its first group was placed to the cycle the next timed
-//! wave's first group was: in a run of consecutive waves these add up to the cycle the last
-//! wave starts, so the kernel's cycles are estimated as the sampled run's own cycles plus
-//! `K` times the mean `D` of the sampled middle waves, `K` being the skipped waves. The
-//! interval is a Student-t 95 % interval of that mean (with the finite-population
-//! correction for sampling `n` of `M` waves) times `K`.
+//! but skips some: it times the first waves one after another until the caches reach their
+//! steady state (the warm-up: at least [`WARM_WAVES`] waves, and twice the L3's capacity
+//! moved through the L3 and twice the LLC's past it — dirty lines then leave at the rate
+//! they arrive), then `n` blocks of `C` groups near middle waves picked systematically from
+//! the `M` middle ones (the `i`-th near `floor((i + 1/2) M / n)`), then the tail from at or
+//! before the last wave. Every skip spans a multiple of `Q` groups, the largest power of two
+//! within the even spacing but at least the memory side's period ([`layout_period`]): the
+//! caches and DRAM banks then hold what the timed groups meet laid out as the skipped groups
+//! would have left it (skips of other lengths made a DRAM-bound copy 29 % slow). For a
+//! timed block, `D` is the cycle its first group was placed to the cycle the next timed
+//! block's first group was: in a run of consecutive waves these add up to the cycle the
+//! last wave starts, so the kernel's cycles are estimated as the sampled run's own cycles
+//! plus the skipped groups, `C` at a time, at the blocks' mean `D`. The interval is a
+//! Student-t 95 % interval of that mean (with the finite-population correction for
+//! sampling `n` of `M` waves) times the skipped waves.
 //!
 //! Safe when work-groups are uniform (the same work on like data: GEMM tiles, stencils,
 //! element-wise kernels); not when the work differs by group (a triangular loop, data-dependent
