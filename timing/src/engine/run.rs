@@ -123,7 +123,12 @@ pub fn execute<S: TraceSink>(
             next_group: 0,
             next_id: 0,
             plan: limits.sample.map(|s| {
-                super::sample::Plan::new(s, launch.walker.total_groups(), cache_bytes(machine))
+                super::sample::Plan::new(
+                    s,
+                    launch.walker.total_groups(),
+                    cache_bytes(machine),
+                    super::sample::layout_period(machine.memory),
+                )
             }),
         },
         threads: 0,
