@@ -41,7 +41,7 @@ cts)
     # Debian 12's headers)
     cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCL_INCLUDE_DIR="${CL_HEADERS:-/usr/include}" \
         -DCL_LIB_DIR="/usr/lib/$(gcc -print-multiarch)" -DOPENCL_LIBRARIES=OpenCL \
-        -DSPIRV_INCLUDE_DIR=/usr/include >/dev/null
+        -DSPIRV_INCLUDE_DIR=/usr >/dev/null
     target=${CTS_TARGET:-test_subgroups}
     cmake --build "$build" -j"$(nproc)" --target "$target" >/dev/null
     exe=$(find "$build" -type f -name "$target" -perm -u+x | head -n 1)
