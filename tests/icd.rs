@@ -1,7 +1,8 @@
 //! The OpenCL platform end to end: the ICD library (crate `eusim-icd`) loaded by the system's
 //! OpenCL loader (ocl-icd) through `OCL_ICD_VENDORS`, driven by a C host program
 //! (`tests/icd/api.c`, every API group against host-computed references) and by a PyOpenCL
-//! script (`tests/icd/pyopencl_test.py`, against NumPy). Each test is skipped, saying why,
+//! script (`tests/icd/pyopencl_test.py`, against NumPy; `tests/icd/info_test.py` queries every
+//! info attribute PyOpenCL knows). Each test is skipped, saying why,
 //! when its tool (a C compiler with the OpenCL headers and loader, `python3` with
 //! `pyopencl`, Intel's `ocloc`) is missing.
 
@@ -212,5 +213,17 @@ fn semantics_in(py: &str, mode: &str) {
         stderr.contains("warning: kernel `over_read`") && stderr.contains("argument #0 `in`"),
         "{}",
         show(&out)
+    );
+}
+
+/// Every info attribute PyOpenCL exposes answers or fails with CL_INVALID_VALUE for a stated
+/// reason, and the device follows `EUSIM_CONFIG` and `EUSIM_SET` (tests/icd/info_test.py).
+#[test]
+fn every_pyopencl_info_attribute_answers_or_does_not_apply() {
+    let set = "clock_mhz=700,memory.l3_bytes_per_slice=262144";
+    run_pyopencl_script(
+        "info_test.py",
+        "info",
+        &[("EUSIM_CONFIG", "gen9-gt3"), ("EUSIM_SET", set)],
     );
 }

@@ -111,8 +111,10 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_LOCAL_MEM_TYPE => u32b(CL_LOCAL),
         CL_DEVICE_LOCAL_MEM_SIZE => u64b(dev.local_mem()),
         CL_DEVICE_GLOBAL_MEM_CACHE_TYPE => u32b(CL_READ_WRITE_CACHE),
-        CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE => u32b(64),
-        CL_DEVICE_GLOBAL_MEM_CACHE_SIZE => u64b(512 * 1024),
+        CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE => u32b(dev.config.memory.line_bytes),
+        CL_DEVICE_GLOBAL_MEM_CACHE_SIZE => u64b(
+            u64::from(dev.config.topology.slices) * u64::from(dev.config.memory.l3_bytes_per_slice),
+        ),
         CL_DEVICE_MAX_PARAMETER_SIZE => usizeb(2048),
         CL_DEVICE_MEM_BASE_ADDR_ALIGN => u32b(1024),
         CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE => u32b(128),
