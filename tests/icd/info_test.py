@@ -157,6 +157,26 @@ check("local size for 2 sub-groups", k.get_sub_group_info(dev, sg.LOCAL_SIZE_FOR
 check("max sub-groups", k.get_sub_group_info(dev, sg.MAX_NUM_SUB_GROUPS, (64,)), 256 // simd)
 check("compile sub-groups", k.get_sub_group_info(dev, sg.COMPILE_NUM_SUB_GROUPS, (64,)), 0)
 
+# CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT answers in as many dimensions as param_value_size
+# holds, the others 1, and all 0 when no work-group holds the count (OpenCL 3.0 API
+# specification, clGetKernelSubGroupInfo)
+ocl.clGetKernelSubGroupInfo.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint,
+                                        ctypes.c_size_t, ctypes.c_void_p, ctypes.c_size_t,
+                                        ctypes.c_void_p, ctypes.c_void_p]
+
+
+def local_for(count, dims):
+    arg, out, ret = ctypes.c_size_t(count), (ctypes.c_size_t * dims)(), ctypes.c_size_t(0)
+    err = ocl.clGetKernelSubGroupInfo(k.int_ptr, dev.int_ptr, sg.LOCAL_SIZE_FOR_SUB_GROUP_COUNT,
+                                      8, ctypes.byref(arg), 8 * dims, out, ctypes.byref(ret))
+    return err, list(out), ret.value
+
+
+for dims in (1, 2, 3):
+    check(f"local size for 3 sub-groups in {dims}D", local_for(3, dims),
+          (0, [3 * simd] + [1] * (dims - 1), 8 * dims))
+    check(f"no local size for 257 sub-groups in {dims}D", local_for(257, dims), (0, [0] * dims, 8 * dims))
+
 if failures:
     print("\n".join(failures))
     sys.exit(1)
