@@ -7,7 +7,8 @@
 #      CTS_ARGS also takes the harness's options, e.g. -w for wimpy mode)
 #   CLPEAK_ARGS adds clpeak options (e.g. --image-memory-bandwidth to run one test)
 # Needs cmake, a C++ compiler, ocl-icd-opencl-dev, opencl-headers (for the CTS also
-# spirv-headers and CL_HEADERS=<OpenCL-Headers checkout>), ocloc, and target/release/libeusim_icd.so (`cargo build --release`). Output goes to
+# spirv-headers or SPIRV_HEADERS=<SPIRV-Headers checkout>, and CL_HEADERS=<OpenCL-Headers
+# checkout>), ocloc, and target/release/libeusim_icd.so (`cargo build --release`). Output goes to
 # BUILD/run.log; the exit status is the program's.
 set -euo pipefail
 what=${1:?usage: icd-external.sh clpeak|cts SRC BUILD}
@@ -38,10 +39,11 @@ cts)
         sed -i '/add_subdirectory( spir )/d' "$src/test_conformance/CMakeLists.txt"
     fi
     # CL_HEADERS: a KhronosGroup/OpenCL-Headers checkout (the CTS uses names newer than
-    # Debian 12's headers)
+    # Debian 12's headers); SPIRV_HEADERS: a KhronosGroup/SPIRV-Headers checkout (the root,
+    # holding include/spirv; test_api needs names newer than Debian 12's spirv-headers)
     cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCL_INCLUDE_DIR="${CL_HEADERS:-/usr/include}" \
         -DCL_LIB_DIR="/usr/lib/$(gcc -print-multiarch)" -DOPENCL_LIBRARIES=OpenCL \
-        -DSPIRV_INCLUDE_DIR=/usr/include >/dev/null
+        -DSPIRV_INCLUDE_DIR="${SPIRV_HEADERS:-/usr}" >/dev/null
     target=${CTS_TARGET:-test_subgroups}
     cmake --build "$build" -j"$(nproc)" --target "$target" >/dev/null
     exe=$(find "$build" -type f -name "$target" -perm -u+x | head -n 1)

@@ -1,7 +1,8 @@
 //! The OpenCL platform end to end: the ICD library (crate `eusim-icd`) loaded by the system's
 //! OpenCL loader (ocl-icd) through `OCL_ICD_VENDORS`, driven by a C host program
 //! (`tests/icd/api.c`, every API group against host-computed references) and by a PyOpenCL
-//! script (`tests/icd/pyopencl_test.py`, against NumPy). Each test is skipped, saying why,
+//! script (`tests/icd/pyopencl_test.py`, against NumPy; `tests/icd/info_test.py` queries every
+//! info attribute PyOpenCL knows). Each test is skipped, saying why,
 //! when its tool (a C compiler with the OpenCL headers and loader, `python3` with
 //! `pyopencl`, Intel's `ocloc`) is missing.
 
@@ -210,6 +211,60 @@ fn semantics_in(py: &str, mode: &str) {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains("warning: kernel `over_read`") && stderr.contains("argument #0 `in`"),
+        "{}",
+        show(&out)
+    );
+}
+
+/// Every info attribute PyOpenCL exposes answers or fails with CL_INVALID_VALUE for a stated
+/// reason, and the device follows `EUSIM_CONFIG` and `EUSIM_SET` (tests/icd/info_test.py).
+#[test]
+fn every_pyopencl_info_attribute_answers_or_does_not_apply() {
+    let set = "clock_mhz=700,memory.l3_bytes_per_slice=262144";
+    run_pyopencl_script(
+        "info_test.py",
+        "info",
+        &[("EUSIM_CONFIG", "gen9-gt3"), ("EUSIM_SET", set)],
+    );
+}
+
+/// `EUSIM_SAMPLE` times launches by sampling (tests/icd/sample_test.py: exact outputs, the
+/// stats' `sampled` section with the requested waves; a machine with a small L3 and LLC so
+/// that the warm-up ends early); a bad value leaves the platform without a device and says
+/// why.
+#[test]
+fn eusim_sample_times_launches_by_sampling() {
+    let stats = TempDir::new("sample-stats");
+    let dir = stats.to_string_lossy().into_owned();
+    run_pyopencl_script(
+        "sample_test.py",
+        "sample",
+        &[
+            ("EUSIM_MODE", "timing"),
+            ("EUSIM_SAMPLE", "2"),
+            ("EUSIM_STATS_DIR", &dir),
+            (
+                "EUSIM_SET",
+                "memory.l3_bytes_per_slice=16384,memory.llc_bytes=32768",
+            ),
+        ],
+    );
+    let Some(py) = python_with_pyopencl() else {
+        return;
+    };
+    let tmp = TempDir::new("sample-bad");
+    let out = Command::new(py)
+        .args([
+            "-c",
+            "import pyopencl as cl; cl.get_platforms()[0].get_devices()",
+        ])
+        .env("OCL_ICD_VENDORS", vendors(&tmp))
+        .env("EUSIM_SAMPLE", "1")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("EUSIM_SAMPLE=`1`: expected on, off or a wave count from 2 to 1000000"),
         "{}",
         show(&out)
     );

@@ -31,7 +31,8 @@ pub struct Binary {
 }
 
 /// The simulated device for a machine; `functional` runs without the timing model. The
-/// out-of-bounds policy is `EUSIM_OOB` (`hardware`, the default, `error` or `ignore`).
+/// out-of-bounds policy is `EUSIM_OOB` (`hardware`, the default, `error` or `ignore`);
+/// `EUSIM_SAMPLE` times launches by sampling ([`sampling_from_env`]).
 pub fn device(config: MachineConfig, functional: bool) -> Result<api::Device, String> {
     let oob = match std::env::var("EUSIM_OOB") {
         Err(_) => eusim::launch::OobMode::Hardware,
@@ -42,9 +43,38 @@ pub fn device(config: MachineConfig, functional: bool) -> Result<api::Device, St
         config,
         functional,
         oob: oob.policy(),
+        sample: sampling_from_env()?,
         ..RunOptions::default()
     })
     .map_err(|e| e.to_string())
+}
+
+/// Largest `EUSIM_SAMPLE` wave count (as `eusim run --sample`).
+const MAX_SAMPLE_WAVES: u32 = 1_000_000;
+
+/// `EUSIM_SAMPLE`: sampled timing, as `eusim run --sample` gives it: every work-group runs
+/// functionally (outputs exact) and `WAVES` waves are timed to extrapolate the kernel's
+/// cycles (stats `sampled`). `on` or an empty value: the default wave count; unset or `off`:
+/// every wave is timed.
+pub fn sampling_from_env() -> Result<Option<eusim::sim::sample::Sampling>, String> {
+    use eusim::sim::sample::{Sampling, DEFAULT_SAMPLE_WAVES};
+    let Ok(v) = std::env::var("EUSIM_SAMPLE") else {
+        return Ok(None);
+    };
+    let waves = match v.trim() {
+        "off" => return Ok(None),
+        "" | "on" => DEFAULT_SAMPLE_WAVES,
+        w => w
+            .parse::<u32>()
+            .ok()
+            .filter(|w| (2..=MAX_SAMPLE_WAVES).contains(w))
+            .ok_or_else(|| {
+                format!(
+                    "EUSIM_SAMPLE=`{v}`: expected on, off or a wave count from 2 to {MAX_SAMPLE_WAVES}"
+                )
+            })?,
+    };
+    Ok(Some(Sampling { waves }))
 }
 
 /// Compiled binaries by content hash.

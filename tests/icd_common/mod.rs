@@ -81,3 +81,35 @@ pub fn python_with_pyopencl() -> Option<&'static str> {
         .into_iter()
         .find(|py| works(Command::new(py).args(["-c", "import pyopencl, numpy"])))
 }
+
+/// Runs `tests/icd/SCRIPT` with PyOpenCL on the ICD in functional mode (the default machine
+/// unless `env` sets `EUSIM_CONFIG` or `EUSIM_SET`) and checks that it prints "all passed";
+/// skips, saying why, without ocloc or PyOpenCL.
+pub fn run_pyopencl_script(script: &str, name: &str, env: &[(&str, &str)]) {
+    if skip_without_ocloc() {
+        return;
+    }
+    let Some(py) = python_with_pyopencl() else {
+        eprintln!("skipped: no python3 with pyopencl and numpy (install python3-pyopencl)");
+        return;
+    };
+    let tmp = TempDir::new(name);
+    let out = Command::new(py)
+        .arg(repo().join("tests/icd").join(script))
+        .env("OCL_ICD_VENDORS", vendors(&tmp))
+        .env("PYOPENCL_NO_CACHE", "1")
+        .env("PYOPENCL_CTX", "")
+        .env("EUSIM_CACHE_DIR", tmp.join("cache"))
+        .env("EUSIM_MODE", "functional")
+        .env_remove("EUSIM_CONFIG")
+        .env_remove("EUSIM_SET")
+        .envs(env.iter().copied())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", show(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("all passed"),
+        "{}",
+        show(&out)
+    );
+}

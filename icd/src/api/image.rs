@@ -1,4 +1,4 @@
-//! Image shapes (1D, 1D array, 2D, 2D array, 3D) and transfers: read, write, copy, fill, and
+//! Image shapes (1D, 1D array, 2D, 2D array, 3D; 1D image buffers in `image_buffer`) and transfers: read, write, copy, fill, and
 //! copies between images and buffers.
 
 use std::ffi::c_void;
@@ -132,7 +132,9 @@ pub(super) unsafe fn image_rect(
     let fits = |k: usize, n: usize| o[k].checked_add(r[k]).is_some_and(|e| e <= n);
     // 1D arrays address layers in the second coordinate, 2D arrays and 3D in the third
     let ok = match d.image_type {
-        CL_MEM_OBJECT_IMAGE1D => o[1] == 0 && r[1] == 1 && o[2] == 0 && r[2] == 1,
+        CL_MEM_OBJECT_IMAGE1D | CL_MEM_OBJECT_IMAGE1D_BUFFER => {
+            o[1] == 0 && r[1] == 1 && o[2] == 0 && r[2] == 1
+        }
         CL_MEM_OBJECT_IMAGE1D_ARRAY => fits(1, d.slices()) && o[2] == 0 && r[2] == 1,
         CL_MEM_OBJECT_IMAGE2D => fits(1, d.height) && o[2] == 0 && r[2] == 1,
         _ => fits(1, d.height) && fits(2, d.slices()),

@@ -329,10 +329,17 @@ pub unsafe extern "C" fn clGetKernelSubGroupInfo(
             if input_value_size != std::mem::size_of::<usize>() {
                 return CL_INVALID_VALUE;
             }
-            let want = input[0] * simd;
-            Some(usizes(
-                &[if want <= max_group(&k) { want } else { 0 }, 1, 1][..n.clamp(1, 3)],
-            ))
+            // the local size has as many dimensions as the answer has room for (the
+            // specification infers them from param_value_size), the others 1; all 0 when no
+            // work-group holds that many sub-groups
+            let dims = (param_value_size / std::mem::size_of::<usize>()).clamp(1, 3);
+            let want = input[0].saturating_mul(simd);
+            let local = if want <= max_group(&k) {
+                [want, 1, 1]
+            } else {
+                [0; 3]
+            };
+            Some(usizes(&local[..dims]))
         }
         CL_KERNEL_MAX_NUM_SUB_GROUPS => Some(usizeb(max_group(&k).div_ceil(simd))),
         CL_KERNEL_COMPILE_NUM_SUB_GROUPS => Some(usizeb(0)),

@@ -12,9 +12,13 @@ use crate::core::info::{boolb, u32b, u32s, u64b, u64s, usizeb};
 use crate::core::mem::{ImageDesc, Mem, Store};
 use sampler::{ChannelOrder, ChannelType, ImageFormat};
 
-const ACCESS: u64 = CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY;
-const HOST_ACCESS: u64 = CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
-const HOST_PTR: u64 = CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR;
+/// The device-access flags.
+pub(super) const ACCESS: u64 = CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY;
+/// The host-access flags.
+pub(super) const HOST_ACCESS: u64 =
+    CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
+/// The host-pointer flags.
+pub(super) const HOST_PTR: u64 = CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR;
 
 /// Checks `CL_MEM_*` flags: known bits, one access mode, one host-access mode, no
 /// `USE_HOST_PTR` with `ALLOC`/`COPY_HOST_PTR`.
@@ -239,11 +243,6 @@ unsafe fn create_image(
     host_ptr: *mut c_void,
 ) -> Result<Arc<Obj<Mem>>, cl_int> {
     let c = obj::<Context>(context).ok_or(CL_INVALID_CONTEXT)?;
-    let flags = if flags & ACCESS == 0 {
-        flags | CL_MEM_READ_WRITE
-    } else {
-        flags
-    };
     check_flags(flags)?;
     // SAFETY: `format` points to a cl_image_format (two cl_uint) by the API contract.
     let f = unsafe { slice(format, 2) }
@@ -253,14 +252,34 @@ unsafe fn create_image(
         return Err(CL_INVALID_IMAGE_DESCRIPTOR);
     }
     // SAFETY: `desc` points to a cl_image_desc: cl_mem_object_type (u32, padded to 8), then
-    // size_t width, height, depth, array_size, row_pitch, slice_pitch (API contract).
-    let (ty, d) = unsafe {
+    // size_t width, height, depth, array_size, row_pitch, slice_pitch, two cl_uint
+    // (num_mip_levels, num_samples) and a cl_mem (API contract).
+    let (ty, all) = unsafe {
         (
             *desc.cast::<u32>(),
-            slice(desc.cast::<usize>().add(1), 6).ok_or(CL_INVALID_IMAGE_DESCRIPTOR)?,
+            slice(desc.cast::<usize>().add(1), 8).ok_or(CL_INVALID_IMAGE_DESCRIPTOR)?,
         )
     };
+    let (d, mips_samples, buffer) = (&all[..6], all[6], all[7]);
+    if mips_samples != 0 {
+        return Err(CL_INVALID_IMAGE_DESCRIPTOR);
+    }
     let fmt = image_format(f[0], f[1]).ok_or(CL_IMAGE_FORMAT_NOT_SUPPORTED)?;
+    if ty == CL_MEM_OBJECT_IMAGE1D_BUFFER {
+        let (fmts, shape) = ((fmt, f[0], f[1]), (d[0], d[4], d[5]));
+        let host = !host_ptr.is_null();
+        let m = super::image_buffer::create(c, flags, fmts, shape, buffer as cl_handle, host)?;
+        return Ok(register(m));
+    }
+    if buffer != 0 {
+        // images from buffers or other images are the 1D image buffers only
+        return Err(CL_INVALID_IMAGE_DESCRIPTOR);
+    }
+    let flags = if flags & ACCESS == 0 {
+        flags | CL_MEM_READ_WRITE
+    } else {
+        flags
+    };
     let elem = fmt.texel_bytes() as usize;
     let shape = super::image::Shape::parse(ty, d, elem, !host_ptr.is_null())?;
     // SAFETY: with a host-pointer flag, `host_ptr` covers the described layout (contract).
@@ -291,7 +310,7 @@ unsafe fn create_image(
     )))
 }
 
-/// `clCreateImage` (2D images).
+/// `clCreateImage`.
 ///
 /// # Safety
 /// As the OpenCL specification requires of the caller.
@@ -398,6 +417,7 @@ pub unsafe extern "C" fn clGetSupportedImageFormats(
     }
     let kinds = [
         CL_MEM_OBJECT_IMAGE1D,
+        CL_MEM_OBJECT_IMAGE1D_BUFFER,
         CL_MEM_OBJECT_IMAGE1D_ARRAY,
         CL_MEM_OBJECT_IMAGE2D,
         CL_MEM_OBJECT_IMAGE2D_ARRAY,
@@ -497,7 +517,7 @@ pub unsafe extern "C" fn clGetImageInfo(
     param_value: *mut c_void,
     param_value_size_ret: *mut usize,
 ) -> cl_int {
-    let Some(d) = obj::<Mem>(image).and_then(|m| m.image) else {
+    let Some((m, d)) = obj::<Mem>(image).and_then(|m| m.image.map(|d| (m, d))) else {
         return CL_INVALID_MEM_OBJECT;
     };
     let bytes = match param_name {
@@ -513,10 +533,10 @@ pub unsafe extern "C" fn clGetImageInfo(
         CL_IMAGE_ARRAY_SIZE => Some(usizeb(d.array_size)),
         CL_IMAGE_WIDTH => Some(usizeb(d.width)),
         CL_IMAGE_HEIGHT => Some(usizeb(match d.image_type {
-            CL_MEM_OBJECT_IMAGE1D | CL_MEM_OBJECT_IMAGE1D_ARRAY => 0,
+            CL_MEM_OBJECT_IMAGE1D | CL_MEM_OBJECT_IMAGE1D_ARRAY | CL_MEM_OBJECT_IMAGE1D_BUFFER => 0,
             _ => d.height,
         })),
-        CL_IMAGE_BUFFER => Some(usizeb(0)),
+        CL_IMAGE_BUFFER => Some(usizeb(m.parent.as_ref().map_or(0, |p| handle(p) as usize))),
         CL_IMAGE_NUM_MIP_LEVELS | CL_IMAGE_NUM_SAMPLES => Some(u32b(0)),
         _ => None,
     };

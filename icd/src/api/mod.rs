@@ -14,6 +14,7 @@ pub mod enqueue;
 pub mod event;
 pub mod exports;
 pub mod image;
+pub mod image_buffer;
 pub mod kernel;
 pub mod map;
 pub mod mem;

@@ -18,6 +18,10 @@ pub const SUB_GROUP_SIZES: [usize; 3] = [8, 16, 32];
 pub const DEFAULT_MAX_ALLOC: u64 = 1 << 30;
 /// Largest 2D image side.
 pub const IMAGE2D_MAX: usize = 16384;
+/// The widest 1D image buffer, in texels: the engine lays buffer images out as surfaces of at
+/// most 16384 texels (below the 65536 the OpenCL 3.0 full profile asks of
+/// `CL_DEVICE_IMAGE_MAX_BUFFER_SIZE`; Gen9's buffer surfaces reach 2^27).
+pub const IMAGE_MAX_BUFFER: usize = eusim::api::MAX_IMAGE_SIZE as usize;
 
 /// The device extensions: exactly the ones whose built-ins run on the simulator.
 pub const EXTENSIONS: &[&str] = &[
@@ -107,8 +111,10 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_LOCAL_MEM_TYPE => u32b(CL_LOCAL),
         CL_DEVICE_LOCAL_MEM_SIZE => u64b(dev.local_mem()),
         CL_DEVICE_GLOBAL_MEM_CACHE_TYPE => u32b(CL_READ_WRITE_CACHE),
-        CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE => u32b(64),
-        CL_DEVICE_GLOBAL_MEM_CACHE_SIZE => u64b(512 * 1024),
+        CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE => u32b(dev.config.memory.line_bytes),
+        CL_DEVICE_GLOBAL_MEM_CACHE_SIZE => u64b(
+            u64::from(dev.config.topology.slices) * u64::from(dev.config.memory.l3_bytes_per_slice),
+        ),
         CL_DEVICE_MAX_PARAMETER_SIZE => usizeb(2048),
         CL_DEVICE_MEM_BASE_ADDR_ALIGN => u32b(1024),
         CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE => u32b(128),
@@ -119,7 +125,7 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_IMAGE2D_MAX_WIDTH | CL_DEVICE_IMAGE2D_MAX_HEIGHT => usizeb(IMAGE2D_MAX),
         CL_DEVICE_IMAGE3D_MAX_WIDTH | CL_DEVICE_IMAGE3D_MAX_HEIGHT => usizeb(IMAGE2D_MAX),
         CL_DEVICE_IMAGE3D_MAX_DEPTH => usizeb(2048),
-        CL_DEVICE_IMAGE_MAX_BUFFER_SIZE => usizeb(1 << 26),
+        CL_DEVICE_IMAGE_MAX_BUFFER_SIZE => usizeb(IMAGE_MAX_BUFFER),
         CL_DEVICE_IMAGE_MAX_ARRAY_SIZE => usizeb(2048),
         CL_DEVICE_IMAGE_PITCH_ALIGNMENT | CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT => u32b(4),
         CL_DEVICE_MAX_SAMPLERS => u32b(16),

@@ -8,7 +8,8 @@ use super::handle::Obj;
 use super::kernel::{ArgValue, Kernel};
 use super::mem::Store;
 use super::platform::Device;
-use crate::backend::{self, LaunchArg, Range};
+use crate::backend::{self, Buffer, Image, ImageDesc, LaunchArg, Range};
+use crate::cl::CL_KERNEL_ARG_ACCESS_READ_ONLY;
 
 /// The work-group size for a NULL local size: the kernel's required size, else, dimension
 /// by dimension from x, the largest divisor of the global size that keeps the group within
@@ -72,30 +73,50 @@ impl Launch {
     /// Runs it on the simulator (buffers and images are updated in place). Returns the
     /// simulated time (ns, `None` in functional mode) or the simulator's message.
     pub fn run(self) -> Result<Option<u64>, String> {
-        let args = self
-            .args
-            .iter()
-            .map(|a| match a {
+        let mut write_back = Vec::new();
+        let mut args = Vec::with_capacity(self.args.len());
+        for (i, a) in self.args.iter().enumerate() {
+            args.push(match a {
                 ArgValue::Mem(None) => LaunchArg::Buffer(None),
                 ArgValue::Mem(Some(m)) => match &m.store {
                     Store::Buffer(b) => LaunchArg::Buffer(Some(b.clone())),
                     Store::Image(i) => LaunchArg::Image(i.clone()),
+                    Store::BufferImage(b, desc) => {
+                        let img = buffer_image(b, *desc)?;
+                        let meta = self.kernel.meta.args.get(i);
+                        if meta.is_none_or(|m| m.access != CL_KERNEL_ARG_ACCESS_READ_ONLY) {
+                            write_back.push((b.clone(), img.clone()));
+                        }
+                        LaunchArg::Image(img)
+                    }
                 },
                 ArgValue::Local(n) => LaunchArg::Local(*n as u64),
                 ArgValue::Bytes(b) => LaunchArg::Value(b.clone()),
                 ArgValue::Sampler(s) => LaunchArg::Sampler(s.state),
-            })
-            .collect();
+            });
+        }
         let k = &self.kernel;
-        backend::launch(
+        let r = backend::launch(
             &self.device.sim,
             &k.binary,
             &k.meta.name,
             args,
             &self.range,
             self.number,
-        )
+        );
+        // the texels a kernel wrote through a 1D image buffer are the buffer's bytes
+        for (b, img) in write_back {
+            b.write(0, &img.to_vec()).map_err(|e| e.to_string())?;
+        }
+        r
     }
+}
+
+/// The image a launch binds for a 1D image buffer: a copy of its buffer's first texels.
+fn buffer_image(b: &Buffer, desc: ImageDesc) -> Result<Image, String> {
+    let mut bytes = vec![0u8; desc.size_bytes()];
+    b.read(0, &mut bytes).map_err(|e| e.to_string())?;
+    Image::from_vec(desc, bytes).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
-//! Memory objects: buffers, sub-buffers and 2D images, their storage and mappings.
+//! Memory objects: buffers, sub-buffers and images, their storage and mappings.
 //!
 //! The bytes are the simulator's own memory objects ([`crate::backend::Buffer`], a sub-buffer
 //! sharing its parent's bytes, and [`crate::backend::Image`], texels row-major without
-//! padding: `width * texel bytes` per row), so a launch binds them without copying.
+//! padding: `width * texel bytes` per row), so a launch binds them without copying. A 1D
+//! image buffer keeps a view of its buffer's bytes: a launch binds an image made from them and
+//! writes the texels back when the kernel may have written them.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -17,8 +19,11 @@ use crate::cl::*;
 pub enum Store {
     /// A buffer or sub-buffer.
     Buffer(Buffer),
-    /// A 2D image.
+    /// An image.
     Image(Image),
+    /// A 1D image buffer: texels that are the first bytes of a buffer (shared with it, so
+    /// writes through either object are visible through the other).
+    BufferImage(Buffer, crate::backend::ImageDesc),
 }
 
 /// An image's shape and format.
@@ -138,6 +143,7 @@ impl Mem {
         let size = match &store {
             Store::Buffer(b) => b.len(),
             Store::Image(i) => i.desc().size_bytes(),
+            Store::BufferImage(_, d) => d.size_bytes(),
         };
         Mem {
             context,
@@ -179,7 +185,7 @@ impl Mem {
     /// Byte offset from the start of the root buffer.
     pub fn origin(&self) -> usize {
         match &self.store {
-            Store::Buffer(b) => b.offset(),
+            Store::Buffer(b) | Store::BufferImage(b, _) => b.offset(),
             Store::Image(_) => 0,
         }
     }
@@ -187,7 +193,10 @@ impl Mem {
     /// Whether two objects' bytes can overlap (same root buffer).
     pub fn shares_bytes_with(&self, other: &Mem) -> bool {
         match (&self.store, &other.store) {
-            (Store::Buffer(a), Store::Buffer(b)) => a.shares_bytes_with(b),
+            (
+                Store::Buffer(a) | Store::BufferImage(a, _),
+                Store::Buffer(b) | Store::BufferImage(b, _),
+            ) => a.shares_bytes_with(b),
             _ => false,
         }
     }
@@ -197,7 +206,7 @@ impl Mem {
     pub fn read(&self, off: usize, len: usize) -> Vec<u8> {
         let mut out = vec![0u8; len];
         let r = match &self.store {
-            Store::Buffer(b) => b.read(off, &mut out),
+            Store::Buffer(b) | Store::BufferImage(b, _) => b.read(off, &mut out),
             Store::Image(i) => i.read(off, &mut out),
         };
         debug_assert!(r.is_ok(), "read outside a memory object");
@@ -207,7 +216,7 @@ impl Mem {
     /// Overwrites bytes at `off` (inside the object).
     pub fn write(&self, off: usize, bytes: &[u8]) {
         let r = match &self.store {
-            Store::Buffer(b) => b.write(off, bytes),
+            Store::Buffer(b) | Store::BufferImage(b, _) => b.write(off, bytes),
             Store::Image(i) => i.write(off, bytes),
         };
         debug_assert!(r.is_ok(), "write outside a memory object");
