@@ -422,13 +422,17 @@ fn implicit_surfaces(
     t: &mut Target,
 ) -> Result<Option<u64>, SimError> {
     let mut printf = None;
-    let printf_init = super::printf::initial_buffer();
+    // Built only for a kernel that calls printf: zeroing its megabytes on every launch of
+    // every kernel cost more than the rest of a small launch's setup.
+    let mut printf_init: Option<Vec<u8>> = None;
     for s in &kernel.implicit_surfaces {
         let index = s.surface.index.unwrap_or(0);
         let data = match s.purpose {
             "program-scope constant data" => program.constant_buffer(index),
             "program-scope global data" => program.global_buffer(index),
-            "printf buffer" => Some(&printf_init[..]),
+            "printf buffer" => {
+                Some(&printf_init.get_or_insert_with(super::printf::initial_buffer)[..])
+            }
             _ => None,
         }
         .ok_or_else(|| {
