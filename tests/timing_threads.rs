@@ -139,7 +139,7 @@ fn timing_results_do_not_depend_on_the_thread_count() {
             &dir,
             "gemm_slm.ron",
             &format!(
-                "(program: {slm:?}, kernel: \"gemm_slm_nt\", global: [64, 64], local: [16, 16], \
+                "(program: {slm:?}, kernel: \"gemm_slm_nt\", global: [64, 16], local: [16, 16], \
                  args: [Buffer(init: F32([{a}])), Buffer(init: F32([{b}])), \
                         Buffer(init: Zeros(16384), save: \"c.bin\"), Scalar(I32(64))])",
                 a = floats(64 * 64, 1),
