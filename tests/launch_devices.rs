@@ -1,11 +1,12 @@
 //! A launch file's `device:` names the ocloc device its `.cl` program is built for: Gen9,
 //! Gen11 and Gen12LP device names build binaries of that generation, which run (functionally
-//! and timed) on the matching machine preset; other names are refused with the list.
+//! and timed) on the matching machine preset; other names are refused with the list. A
+//! launch without `device:` builds for the device of the machine it runs on.
 
 use eusim::config::Generation;
 use eusim::launch::LaunchFile;
 use eusim::program::generation_of;
-use eusim::sim::{load_program, run_kernel, RunOptions};
+use eusim::sim::{load_program, load_program_on, run, run_kernel, RunOptions};
 use std::path::PathBuf;
 
 const KERNEL: &str =
@@ -35,6 +36,60 @@ fn launch(d: &Dir, device: &str, config: &str) -> Result<LaunchFile, String> {
     LaunchFile::parse(&text, &d.0.join("launch.ron")).map_err(|e| e.to_string())
 }
 
+/// The kernel's output: a[i] = 3 i + 1 (the source's formula), i < 64.
+fn check_output(out: &eusim::sim::RunOutcome, what: &str) {
+    let got: Vec<i32> = out.args[0]
+        .as_ref()
+        .unwrap()
+        .chunks_exact(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let want: Vec<i32> = (0..64).map(|i| 3 * i + 1).collect();
+    assert_eq!(got, want, "{what}");
+}
+
+#[test]
+fn without_device_a_launch_builds_for_the_machine_it_runs_on() {
+    let d = dir("nodevice");
+    let text = r#"(program: "k.cl", kernel: "k", global: [64], local: [16],
+                   args: [Buffer(init: Zeros(256))])"#;
+    let lf = LaunchFile::parse(text, &d.0.join("launch.ron")).unwrap();
+    // no `config:` either: the default preset, Gen9
+    assert_eq!(
+        generation_of(&load_program(&lf).unwrap()),
+        Some(Generation::Gen9)
+    );
+    for (config, device, generation) in [
+        ("gen9-gt2", "skl", Generation::Gen9),
+        ("iris-plus-g7", "icllp", Generation::Gen11),
+        ("uhd770", "tgllp", Generation::Gen12lp),
+    ] {
+        assert_eq!(lf.device_on(generation), device);
+        let program = load_program_on(&lf, generation).unwrap();
+        assert_eq!(generation_of(&program), Some(generation), "{config}");
+        // as `eusim run launch.ron --config CONFIG`: the machine decides the build
+        for functional in [true, false] {
+            let opts = RunOptions {
+                functional,
+                config: eusim::config::MachineConfig::load(config).unwrap(),
+                ..RunOptions::default()
+            };
+            check_output(
+                &run(&lf, &opts).unwrap(),
+                &format!("{config} functional={functional}"),
+            );
+        }
+        // the launch's own `config:` decides it too
+        let named = LaunchFile::parse(
+            &text.replace("args:", &format!("config: \"{config}\", args:")),
+            &d.0.join("launch.ron"),
+        )
+        .unwrap();
+        let program = load_program(&named).unwrap();
+        assert_eq!(generation_of(&program), Some(generation), "{config}");
+    }
+}
+
 #[test]
 fn gen11_and_gen12_devices_build_for_their_generation_and_run() {
     for (device, config, generation) in [
@@ -53,14 +108,7 @@ fn gen11_and_gen12_devices_build_for_their_generation_and_run() {
                 ..RunOptions::default()
             };
             let out = run_kernel(&lf, &program, "k", &opts).unwrap();
-            let got: Vec<i32> = out.args[0]
-                .as_ref()
-                .unwrap()
-                .chunks_exact(4)
-                .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
-                .collect();
-            let want: Vec<i32> = (0..64).map(|i| 3 * i + 1).collect();
-            assert_eq!(got, want, "{device} functional={functional}");
+            check_output(&out, &format!("{device} functional={functional}"));
         }
     }
 }

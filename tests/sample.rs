@@ -25,7 +25,7 @@ fn launch() -> LaunchFile {
 }
 
 #[test]
-fn sampled_cycles_are_within_six_percent_of_full_timing_and_outputs_are_identical() {
+fn sampled_cycles_are_within_two_percent_of_full_timing_and_outputs_are_identical() {
     let lf = launch();
     let program = load_program(&lf).expect("binary loads");
     let mut full_opts = RunOptions {
@@ -46,12 +46,16 @@ fn sampled_cycles_are_within_six_percent_of_full_timing_and_outputs_are_identica
     assert_eq!(sampled.args, full.args);
 
     // GT2 holds 24 EUs x 7 threads = 168 one-thread groups at once: 49 waves, of which the
-    // warm-up ones, 6 sampled ones and the last are timed
+    // warm-up ones, 6 sampled blocks of a wave's groups and the tail are timed. The memory
+    // side's layout period is the DRAM's bank cycle, 16 banks x 8 KiB = 2 048 lines (the
+    // 256 KiB LLC's way is 16 KiB, the L3's 32 KiB), so every skip spans a multiple of
+    // 2 048 groups
     let s = sampled.stats.sampled.as_ref().expect("sampled stats");
     assert_eq!((s.wave_groups, s.waves), (168, 49));
-    assert_eq!(s.waves_timed, s.waves_warm_up + 6 + 1);
+    assert_eq!(s.waves_sampled, 6);
     assert_eq!(s.waves_skipped, 49 - s.waves_timed);
-    assert!(s.waves_skipped >= 20, "{s:?}");
+    assert!(s.groups_skipped >= 2048, "{s:?}");
+    assert_eq!(s.groups_skipped % 2048, 0, "{s:?}");
     assert!(s.cycles_low <= sampled.stats.cycles && sampled.stats.cycles <= s.cycles_high);
     assert!(s.cycles_low <= full.stats.cycles && full.stats.cycles <= s.cycles_high);
     assert!(full.stats.sampled.is_none());
@@ -60,19 +64,14 @@ fn sampled_cycles_are_within_six_percent_of_full_timing_and_outputs_are_identica
     assert_eq!(sampled.stats.work_groups, GROUPS);
     assert_eq!(sampled.stats.instructions, full.stats.instructions);
 
+    // within the 2 % sampling aims at (skips that kept no layout period made this 4.4 %
+    // high, and a 65 536-group copy 29 %)
     let err = (sampled.stats.cycles as f64 - full.stats.cycles as f64) / full.stats.cycles as f64;
     assert!(
-        err.abs() < 0.06,
+        err.abs() < 0.02,
         "sampled {} vs full {} cycles ({:.2} %)",
         sampled.stats.cycles,
         full.stats.cycles,
         100.0 * err
     );
-    // off by more than the 2 % sampling aims at: the run says its estimate is unreliable
-    // (the sampled waves are slower than the last undisturbed warm-up waves)
-    if err.abs() > 0.02 {
-        let w = s.warning.as_deref().expect("a warning");
-        assert!(w.contains("unreliable"), "{w}");
-        assert!(s.wave_cycles_mean > s.warm_wave_cycles_mean * 1.02, "{s:?}");
-    }
 }

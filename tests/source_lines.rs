@@ -79,3 +79,126 @@ fn profile_and_report_show_source_lines() {
         "fma line's cycles"
     );
 }
+
+/// Runs the `-g` fixture tests/debug_kernels/lanes_g.cl (SIMD8, 64 work-items in groups of 8)
+/// with `extra` arguments; its stats JSON's profile and its report.
+fn lanes_profile(extra: &[&str]) -> (Value, String) {
+    let d = Scratch::new(&format!("lanes-{}", extra.len()));
+    let bin =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_kernels/lanes_g_Gen9core.bin");
+    std::fs::write(
+        d.join("launch.ron"),
+        format!(
+            r#"(program: "{}", kernel: "lanes", global: [64], local: [8],
+                args: [Buffer(init: Random(bytes: 1024, seed: 1)), Buffer(init: Zeros(1024)),
+                       Buffer(init: Random(bytes: 256, seed: 2))])"#,
+            bin.display()
+        ),
+    )
+    .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .current_dir(&*d)
+        .args([
+            "run",
+            "launch.ron",
+            "--stats",
+            "s.json",
+            "--profile",
+            "p.csv",
+            "--report",
+            "r.html",
+        ])
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let csv = std::fs::read_to_string(d.join("p.csv")).unwrap();
+    let head = csv.lines().next().unwrap();
+    assert!(
+        head.ends_with(",lanes,slots,simd_pct,bytes_read,bytes_written,text"),
+        "{head}"
+    );
+    let stats: Value = serde_json::from_slice(&std::fs::read(d.join("s.json")).unwrap()).unwrap();
+    let html = std::fs::read_to_string(d.join("r.html")).unwrap();
+    (stats["profile"].clone(), html)
+}
+
+/// The counts of source line `line` of a profile.
+fn line_counts(p: &Value, line: u64) -> Value {
+    let lines = p["source_lines"].as_array().unwrap();
+    let l = lines.iter().find(|l| l["line"] == line).unwrap();
+    l["counts"].clone()
+}
+
+fn field(c: &Value, k: &str) -> u64 {
+    c[k].as_u64().unwrap_or_else(|| panic!("{k} in {c}"))
+}
+
+/// Per-line SIMD efficiency and bytes from the source: `if (get_local_id(0) < 4)` runs the
+/// loop of line 10 on 4 of the 8 channels (50 %); `vload4`/`vstore4` of line 6/7 move 16 bytes
+/// per work-item (64 x 16 = 1024), `z[i]` (lines 9, 11) 4 bytes per work-item under the
+/// branch (32 x 4 = 128). Per-line counts are the sums of their instructions'.
+#[test]
+fn source_lines_carry_simd_efficiency_and_bytes() {
+    check_lanes(&[]);
+}
+
+/// A functional run's profile counts the same lanes and bytes (no cycles).
+#[test]
+fn functional_source_lines_carry_simd_efficiency_and_bytes() {
+    check_lanes(&["--functional"]);
+}
+
+fn check_lanes(extra: &[&str]) {
+    let (p, html) = lanes_profile(extra);
+    let loop_line = line_counts(&p, 10);
+    assert!(field(&loop_line, "slots") > 0);
+    assert_eq!(
+        2 * field(&loop_line, "lanes"),
+        field(&loop_line, "slots"),
+        "half the channels"
+    );
+    let store = line_counts(&p, 7);
+    assert_eq!(
+        field(&store, "lanes"),
+        field(&store, "slots"),
+        "every channel"
+    );
+    assert_eq!(
+        (
+            field(&line_counts(&p, 6), "bytes_read"),
+            field(&store, "bytes_written")
+        ),
+        (64 * 16, 64 * 16)
+    );
+    assert_eq!(field(&line_counts(&p, 9), "bytes_read"), 32 * 4);
+    assert_eq!(field(&line_counts(&p, 11), "bytes_written"), 32 * 4);
+    let insts = p["instructions"].as_array().unwrap();
+    for key in ["lanes", "slots", "bytes_read", "bytes_written"] {
+        let of_insts: u64 = insts.iter().map(|i| field(&i["counts"], key)).sum();
+        let of_lines: u64 = p["source_lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| field(&l["counts"], key))
+            .sum();
+        assert_eq!(of_lines, of_insts, "{key}: every instruction has a line");
+    }
+    let read: u64 = insts
+        .iter()
+        .map(|i| field(&i["counts"], "bytes_read"))
+        .sum();
+    assert_eq!(read, 64 * 16 + 32 * 4, "the kernel's reads");
+    // the report shows the whole file: the comment of line 1 has no code (greyed), the
+    // loop's line its SIMD efficiency, the vload4's line its bytes
+    assert!(
+        html.contains("<div class=nocode><code>    1  // Compiled with -g"),
+        "line 1 greyed"
+    );
+    let row = |n: &str| {
+        let at = html.find(n).unwrap_or_else(|| panic!("{n} in the report"));
+        html[at..at + 400].to_string()
+    };
+    assert!(row("   10          for (int k").contains("SIMD 50.0 %"));
+    assert!(row("    6      float4 v = vload4").contains("1024 B read"));
+}

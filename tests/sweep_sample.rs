@@ -1,22 +1,22 @@
-//! Sampled sweeps (of a launch of 4096 groups, the LLC shrunk so that sampling skips waves): `sample` in the sweep file times every row sampled, and `full_points`,
+//! Sampled sweeps (of a launch of 8192 groups, the LLC shrunk so that sampling skips waves): `sample` in the sweep file times every row sampled, and `full_points`,
 //! added later, re-runs only those points' rows in full, in the same directory, giving the
 //! rows a sweep without sampling gives.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A scratch directory with a copy launch of 4096 one-thread groups.
+/// A scratch directory with a copy launch of 8192 one-thread groups.
 fn scratch(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("eusim-sweep-sample-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     let program =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/timing_kernels/memtime_Gen9core.bin");
-    let bytes = 4096 * 16 * 16;
+    let bytes = 8192 * 16 * 16;
     std::fs::write(
         d.join("copy.ron"),
         format!(
-            r#"(program: "{}", kernel: "copy4", global: [65536], local: [16],
+            r#"(program: "{}", kernel: "copy4", global: [131072], local: [16],
                 args: [Buffer(init: Random(bytes: {bytes}, seed: 3)), Buffer(init: Zeros({bytes}))])"#,
             program.display()
         ),
@@ -56,10 +56,11 @@ fn a_sampled_sweep_re_runs_chosen_points_in_full() {
     let d = scratch("refine");
     sweep(&d, ", sample: 4", "sampled");
     let sampled = rows(&d.join("sampled"));
-    // 4096 groups on GT2's 168 thread slots: 25 waves; with a 256 KiB LLC the warm-up ends
-    // before the last and waves are skipped
+    // 8192 groups on GT2's 168 thread slots: 49 waves; with a 256 KiB LLC the warm-up ends
+    // early enough that groups are skipped (in multiples of 2048, the memory side's layout
+    // period)
     for r in &sampled {
-        assert_eq!(r["stats"]["sampled.waves"], 25, "{r}");
+        assert_eq!(r["stats"]["sampled.waves"], 49, "{r}");
         assert!(
             r["stats"]["sampled.waves_skipped"].as_u64() > Some(0),
             "{r}"

@@ -179,6 +179,10 @@ struct Packet {
     child_ordering: Option<String>,
     rank: Option<i64>,
     interned: Vec<(u64, String)>,
+    /// `InternedData.debug_annotation_string_values`.
+    strings: Vec<(u64, String)>,
+    /// Debug annotations: name, `uint_value`, `string_value_iid`.
+    annotations: Vec<(String, Option<u64>, Option<u64>)>,
     default_clock: Option<u32>,
     default_track: Option<u64>,
     /// Clock snapshot: (clock id, timestamp, incremental).
@@ -198,6 +202,12 @@ fn parse(text: &str) -> Vec<Packet> {
                 "packet" => p = Packet::default(),
                 "packet.clock_snapshot.clocks" => p.clocks.push((0, 0, false)),
                 "packet.interned_data.event_names" => p.interned.push((0, String::new())),
+                "packet.interned_data.debug_annotation_string_values" => {
+                    p.strings.push((0, String::new()))
+                }
+                "packet.track_event.debug_annotations" => {
+                    p.annotations.push((String::new(), None, None))
+                }
                 _ => {}
             }
             continue;
@@ -233,6 +243,21 @@ fn parse(text: &str) -> Vec<Packet> {
             "packet.track_descriptor.process.process_name" => p.process_name = Some(text()),
             "packet.interned_data.event_names.iid" => p.interned.last_mut().unwrap().0 = num(),
             "packet.interned_data.event_names.name" => p.interned.last_mut().unwrap().1 = text(),
+            "packet.interned_data.debug_annotation_string_values.iid" => {
+                p.strings.last_mut().unwrap().0 = num()
+            }
+            "packet.interned_data.debug_annotation_string_values.str" => {
+                p.strings.last_mut().unwrap().1 = text()
+            }
+            "packet.track_event.debug_annotations.name" => {
+                p.annotations.last_mut().unwrap().0 = text()
+            }
+            "packet.track_event.debug_annotations.uint_value" => {
+                p.annotations.last_mut().unwrap().1 = Some(num())
+            }
+            "packet.track_event.debug_annotations.string_value_iid" => {
+                p.annotations.last_mut().unwrap().2 = Some(num())
+            }
             "packet.trace_packet_defaults.timestamp_clock_id" => {
                 p.default_clock = Some(num() as u32)
             }
@@ -767,6 +792,73 @@ fn pftrace_takes_at_most_24_bytes_per_instruction() {
         bytes <= 24 * instructions,
         "{bytes} bytes for {instructions} instructions"
     );
+}
+
+/// With debug line tables, instruction spans carry `line` (`file:line`), a string interned
+/// per sequence (the Chrome JSON: an argument). In the `-g` fixture tests/debug_kernels/lanes_g.cl the vload4 of line 6 is
+/// the send at 0x70, the vstore4 of line 7 the sends at 0xc0 and the loop of line 10 the four
+/// mads at 0x100-0x118 (`iga64 -Xprint-pc` of the kernel against its DWARF line table).
+#[test]
+fn pftrace_instruction_spans_name_their_source_line() {
+    let d = Scratch::new("pftrace-line");
+    let bin =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_kernels/lanes_g_Gen9core.bin");
+    std::fs::write(
+        d.join("lanes.ron"),
+        format!(
+            r#"(program: "{}", kernel: "lanes", global: [64], local: [8],
+                args: [Buffer(init: Random(bytes: 1024, seed: 1)), Buffer(init: Zeros(1024)),
+                       Buffer(init: Random(bytes: 256, seed: 2))])"#,
+            bin.display()
+        ),
+    )
+    .unwrap();
+    // the Chrome JSON's instruction spans carry the same `line` argument
+    run_launch(&d, "lanes.ron", "t.json");
+    let doc: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(d.join("t.json")).unwrap()).unwrap();
+    let json_lines: Vec<&str> = doc["traceEvents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["args"]["ip"] == "0x100")
+        .map(|e| e["args"]["line"].as_str().expect("a line"))
+        .collect();
+    assert_eq!(json_lines, ["lanes_g.cl:10"; 8]);
+    run_launch(&d, "lanes.ron", "t.pftrace");
+    let Some(text) = protoc_decode(&d.join("t.pftrace")) else {
+        return;
+    };
+    let mut strings: HashMap<(u32, u64), String> = HashMap::new();
+    let mut lines: HashMap<u64, Vec<String>> = HashMap::new();
+    for p in parse(&text) {
+        if p.flags & 1 != 0 {
+            strings.retain(|k, _| k.0 != p.seq);
+        }
+        for (iid, s) in &p.strings {
+            strings.insert((p.seq, *iid), s.clone());
+        }
+        let get = |n: &str| p.annotations.iter().find(|a| a.0 == n);
+        let Some(ip) = get("ip").and_then(|a| a.1) else {
+            continue;
+        };
+        let line = get("line").map(|a| strings[&(p.seq, a.2.expect("an interned value"))].clone());
+        lines
+            .entry(ip)
+            .or_default()
+            .push(line.expect("every instruction of the -g kernel has a line"));
+    }
+    let only = |ip: u64| {
+        let mut v = lines[&ip].clone();
+        v.dedup();
+        v
+    };
+    assert_eq!(lines[&0x70].len(), 8, "one span per thread");
+    assert_eq!(only(0x70), ["lanes_g.cl:6"]);
+    assert_eq!(only(0xc0), ["lanes_g.cl:7"]);
+    for ip in [0x100, 0x108, 0x110, 0x118] {
+        assert_eq!(only(ip), ["lanes_g.cl:10"], "{ip:#x}");
+    }
 }
 
 #[test]

@@ -534,3 +534,40 @@ fn messages_in_flight_count_every_message() {
         assert!(dp.max_cycles as f64 >= dp.mean_cycles);
     }
 }
+
+/// The profile's bytes are what the kernel's accesses ask for: `copy4` reads and writes one
+/// float4 (16 bytes) per work-item, in a timed and a functional run; the per-instruction SIMD
+/// lanes sum to the stats' SIMD utilization.
+#[test]
+fn profile_bytes_and_lanes_add_up() {
+    let ron = format!(
+        "(program: {:?}, kernel: \"copy4\", global: [4096], local: [64], \
+         args: [Buffer(init: Random(bytes: 65536, seed: 1)), Buffer(init: Zeros(65536))])",
+        root().join("tests/timing_kernels/memtime_Gen9core.bin")
+    );
+    let lf = LaunchFile::parse(&ron, &root().join("copy4.ron")).expect("copy4 launch parses");
+    for functional in [false, true] {
+        let opts = RunOptions {
+            functional,
+            profile: true,
+            ..RunOptions::default()
+        };
+        let out = run(&lf, &opts).expect("copy4 runs");
+        let p = out.profile.expect("profile collected");
+        let sum = |f: fn(&eusim::sim::InstCounts) -> u64| -> u64 {
+            p.instructions.iter().map(|i| f(&i.counts)).sum()
+        };
+        assert_eq!(sum(|c| c.bytes_read), 4096 * 16, "functional {functional}");
+        assert_eq!(
+            sum(|c| c.bytes_written),
+            4096 * 16,
+            "functional {functional}"
+        );
+        let (lanes, slots) = (sum(|c| c.lanes), sum(|c| c.slots));
+        assert!(slots > 0 && lanes <= slots);
+        if let Some(t) = &out.stats.timing {
+            let pct = 100.0 * lanes as f64 / slots as f64;
+            assert!((pct - t.simd_utilization_pct).abs() < 1e-9, "{pct}");
+        }
+    }
+}

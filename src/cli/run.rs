@@ -428,14 +428,31 @@ fn run_launch(
         return Ok(sim::run(launch, opts)?);
     };
     let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-    match trace_format(path)? {
+    let format = trace_format(path)?;
+    // loaded here: instruction spans name their source line when it has debug lines
+    let program = sim::load_program(launch)?;
+    let lines = program
+        .debug_lines
+        .get(&launch.kernel)
+        .map(sim::trace_lines);
+    let run = Traced {
+        launch,
+        program: &program,
+        opts,
+        window,
+        lines,
+    };
+    match format {
         TraceFormat::Perfetto => {
             let file = output::AtomicFile::create(path).map_err(cannot)?;
             let mut trace = traces::PerfettoTrace::new(file);
+            if let Some(l) = run.lines.clone() {
+                trace = trace.with_source_lines(l);
+            }
             if let Some((first, last)) = window {
                 trace = trace.with_window(first, last);
             }
-            let outcome = sim::run_traced(launch, opts, &mut trace)?;
+            let outcome = run.run(&mut trace)?;
             let (dropped, clipped) = (trace.dropped(), trace.clipped());
             let (nested, out_of_order) = (trace.nested(), trace.out_of_order());
             trace.finish().map_err(cannot)?.commit().map_err(cannot)?;
@@ -450,7 +467,7 @@ fn run_launch(
         }
         TraceFormat::Json => {
             let file = output::AtomicFile::create(path).map_err(cannot)?;
-            let (outcome, file) = chrome(file, launch, opts, window, path)?;
+            let (outcome, file) = chrome(file, &run, path)?;
             file.commit().map_err(cannot)?;
             Ok(outcome)
         }
@@ -461,7 +478,7 @@ fn run_launch(
                 1 << 16,
                 flate2::write::GzEncoder::new(file, flate2::Compression::fast()),
             );
-            let (outcome, gz) = chrome(gz, launch, opts, window, path)?;
+            let (outcome, gz) = chrome(gz, &run, path)?;
             let gz = gz.into_inner().map_err(|e| cannot(e.into_error()))?;
             gz.finish().map_err(cannot)?.commit().map_err(cannot)?;
             Ok(outcome)
@@ -469,19 +486,37 @@ fn run_launch(
     }
 }
 
+/// A traced run's launch, its loaded program, options, cycle window and source lines.
+struct Traced<'a> {
+    launch: &'a LaunchFile,
+    program: &'a eusim::program::Program,
+    opts: &'a RunOptions,
+    window: Option<(u64, u64)>,
+    lines: Option<traces::SourceLines>,
+}
+
+impl Traced<'_> {
+    /// Runs the launch's kernel with its events going to `trace`.
+    fn run<S: traces::TraceSink>(&self, trace: &mut S) -> Result<sim::RunOutcome, sim::SimError> {
+        let l = self.launch;
+        sim::run_kernel_traced(l, self.program, &l.kernel, self.opts, trace)
+    }
+}
+
 /// A timed run streaming a Chrome JSON trace into `out`; returns the writer when complete.
 fn chrome<W: std::io::Write>(
     out: W,
-    launch: &LaunchFile,
-    opts: &RunOptions,
-    window: Option<(u64, u64)>,
+    run: &Traced<'_>,
     path: &Path,
 ) -> Result<(sim::RunOutcome, W), Box<dyn std::error::Error>> {
-    let mut trace = ChromeStream::new(out, opts.config.clock_mhz);
-    if let Some((first, last)) = window {
+    let mut trace = ChromeStream::new(out, run.opts.config.clock_mhz);
+    if let Some((first, last)) = run.window {
         trace = trace.with_window(first, last);
     }
-    let outcome = sim::run_traced(launch, opts, &mut trace)?;
+    if let Some(l) = run.lines.clone() {
+        trace = trace.with_source_lines(l);
+    }
+    let outcome = run.run(&mut trace)?;
     let (n, dropped) = (trace.len(), trace.dropped());
     let (clipped, nested) = (trace.clipped(), trace.nested());
     let out = trace

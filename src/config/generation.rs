@@ -47,6 +47,16 @@ impl Generation {
         }
     }
 
+    /// The ocloc device a launch file's `.cl` is compiled for on a machine of this generation
+    /// when it names no `device:` (Skylake, Ice Lake LP, Tiger Lake LP).
+    pub fn default_device(self) -> &'static str {
+        match self {
+            Generation::Gen9 => "skl",
+            Generation::Gen11 => "icllp",
+            Generation::Gen12lp => "tgllp",
+        }
+    }
+
     /// The preset a binary of this generation runs on by default.
     pub fn default_preset(self) -> &'static str {
         match self {

@@ -92,8 +92,8 @@ impl LaunchFile {
             field: field.to_string(),
             msg,
         };
-        let device = self.device();
-        if crate::program::device_generation(device).is_none() {
+        let device = self.device.as_deref().unwrap_or_default();
+        if self.device.is_some() && crate::program::device_generation(device).is_none() {
             return Err(bad(
                 "device",
                 format!(

@@ -1,5 +1,6 @@
 //! The launch-file data model (serde types of the RON format in docs/launch-file.md).
 
+use crate::config::Generation;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -21,7 +22,8 @@ pub struct LaunchFile {
     pub global_offset: Option<Vec<u64>>,
     /// One entry per kernel argument, in order.
     pub args: Vec<ArgSpec>,
-    /// Target device for compiling a `.cl` program (default "skl").
+    /// Target device for compiling a `.cl` program (default: the machine's generation's
+    /// device, [`Generation::default_device`]).
     #[serde(default)]
     pub device: Option<String>,
     /// Build options for compiling a `.cl` program (default "-cl-std=CL2.0").
@@ -39,9 +41,17 @@ pub struct LaunchFile {
 }
 
 impl LaunchFile {
-    /// The device to compile for.
+    /// The device to compile for on a Gen9 machine ([`LaunchFile::device_on`]).
     pub fn device(&self) -> &str {
-        self.device.as_deref().unwrap_or("skl")
+        self.device_on(Generation::Gen9)
+    }
+
+    /// The device to compile for on a machine of `generation`: the one the file names, else
+    /// the generation's own (`skl`, `icllp`, `tgllp`).
+    pub fn device_on(&self, generation: Generation) -> &str {
+        self.device
+            .as_deref()
+            .unwrap_or(generation.default_device())
     }
 
     /// The build options to compile with.

@@ -109,7 +109,7 @@ pub fn execute(
         },
         // executions by instruction, of the groups committed
         counts: vec![
-            0;
+            traces::InstTally::default();
             if opts.profile {
                 code.instructions().len()
             } else {
@@ -131,7 +131,7 @@ pub fn execute(
 struct Commits<'a> {
     job: GroupJob<'a>,
     stats: Stats,
-    counts: Vec<u64>,
+    counts: Vec<traces::InstTally>,
     total: u64,
 }
 
@@ -139,7 +139,7 @@ impl Commits<'_> {
     /// Adds a finished group's result.
     fn done(&mut self, r: GroupResult) {
         for (c, x) in self.counts.iter_mut().zip(&r.counts) {
-            *c += x;
+            c.add(x);
         }
         let stats = &mut self.stats;
         stats.threads += r.threads;
@@ -280,14 +280,7 @@ impl Commits<'_> {
         let job = self.job;
         self.stats.work_items = self.total * u64::from(job.walker.group_items());
         let profile = job.opts.profile.then(|| {
-            let counts = self
-                .counts
-                .iter()
-                .map(|&executions| super::InstCounts {
-                    executions,
-                    ..Default::default()
-                })
-                .collect();
+            let counts = self.counts.iter().map(super::InstCounts::from).collect();
             Profile::new(&job.kernel.name, job.code, counts)
         });
         (self.stats, profile)
@@ -312,8 +305,8 @@ struct GroupResult {
     /// Set when the group stopped early (its instruction budget ran out, or a stop was
     /// requested): where its live threads were.
     stopped: Option<String>,
-    /// Executions by instruction index, when profiling.
-    counts: Vec<u64>,
+    /// Executions, SIMD lanes and bytes by instruction index, when profiling.
+    counts: Vec<traces::InstTally>,
 }
 
 /// Buffers a work-group's run reuses from the previous group on the same host thread.
@@ -321,6 +314,8 @@ struct GroupResult {
 struct GroupBufs {
     slm: Vec<u8>,
     threads: Vec<ThreadState>,
+    /// Footprint of the last message, when profiling (its bytes).
+    fp: memory_model::Footprint,
 }
 
 /// Instructions a thread runs between checks of the stop flag.
@@ -393,9 +388,9 @@ impl GroupJob<'_> {
         bufs: &mut GroupBufs,
     ) -> Result<GroupResult, SimError> {
         let group_id = self.walker.group_id(g);
-        let GroupBufs { slm, threads } = bufs;
+        let GroupBufs { slm, threads, fp } = bufs;
         let mut counts = if self.opts.profile {
-            vec![0; self.code.instructions().len()]
+            vec![traces::InstTally::default(); self.code.instructions().len()]
         } else {
             Vec::new()
         };
@@ -403,7 +398,8 @@ impl GroupJob<'_> {
         slm.resize(self.prepared.slm_bytes as usize, 0);
         self.dispatch(g, group_id, threads)?;
         let mut messages = super::MessageCounts::default();
-        let mut shared = GroupShared::new(memory, &self.bindings, slm, &mut messages, None);
+        let fp = self.opts.profile.then_some(fp);
+        let mut shared = GroupShared::new(memory, &self.bindings, slm, &mut messages, fp);
         let mut left = budget;
         loop {
             let mut live = 0;
@@ -435,7 +431,7 @@ impl GroupJob<'_> {
         t: &mut ThreadState,
         shared: &mut GroupShared,
         left: &mut u64,
-        counts: &mut [u64],
+        counts: &mut [traces::InstTally],
     ) -> Result<Option<()>, SimError> {
         let limit = self.opts.max_thread_instructions;
         let exec_err = |source| SimError::Exec {
@@ -449,7 +445,7 @@ impl GroupJob<'_> {
             let chunk = CHUNK.min(limit.saturating_sub(ran)).min(*left);
             let at = t.instructions_executed();
             let out = if self.opts.profile {
-                eu_model::run_counted(t, self.code, shared, chunk, counts)
+                super::functional_profile::run_profiled(t, self.code, shared, chunk, counts)
             } else {
                 eu_model::run(t, self.code, shared, chunk)
             }

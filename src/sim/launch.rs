@@ -3,18 +3,28 @@
 
 use super::{RunOptions, RunOutcome, SimError};
 use crate::api::{self, ArgValue, Buffer, Device, Image, ImageDesc, Range};
+use crate::config::{Generation, MachineConfig, DEFAULT_PRESET};
 use crate::launch::{
     fill_init, ArgSpec, LaunchFile, SamplerAddress, SamplerFilter, ScalarKind, ScalarValue,
 };
 use crate::program::{self, ArgKind, KernelArg, Program};
 use std::path::{Path, PathBuf};
 
-/// Loads the launch's program (compiling a `.cl` with ocloc).
+/// Loads the launch's program (compiling a `.cl` with ocloc) for the machine its `config:`
+/// names, the default preset when it names none ([`load_program_on`]).
 pub fn load_program(launch: &LaunchFile) -> Result<Program, SimError> {
+    let preset = launch.config.as_deref().unwrap_or(DEFAULT_PRESET);
+    load_program_on(launch, MachineConfig::load(preset)?.generation)
+}
+
+/// Loads the launch's program for a machine of `generation`: a `.cl` is compiled for the
+/// launch's `device:`, or when it names none for the generation's device
+/// ([`Generation::default_device`]).
+pub fn load_program_on(launch: &LaunchFile, generation: Generation) -> Result<Program, SimError> {
     let path = launch.resolve(&launch.program);
     Ok(program::load_program(
         &path,
-        launch.device(),
+        launch.device_on(generation),
         launch.build_options(),
     )?)
 }
@@ -40,7 +50,7 @@ pub fn run_traced<S: traces::TraceSink>(
     opts: &RunOptions,
     sink: &mut S,
 ) -> Result<RunOutcome, SimError> {
-    let program = load_program(launch)?;
+    let program = load_program_on(launch, opts.config.generation)?;
     run_kernel_traced(launch, &program, &launch.kernel, opts, sink)
 }
 
@@ -100,7 +110,7 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
     let mut profile = outcome.profile;
     if let (Some(p), Some(table)) = (profile.as_mut(), program.debug_lines.get(name)) {
         let path = launch.resolve(&launch.program);
-        p.source_lines = super::source_lines(&p.instructions, table, path.parent());
+        (p.source_lines, p.sources) = super::source_lines(&p.instructions, table, path.parent());
     }
     Ok(RunOutcome {
         args,

@@ -12,6 +12,7 @@
 //! ```
 
 pub(crate) mod functional;
+mod functional_profile;
 pub use functional::{decode as decode_kernel, host_threads};
 pub(crate) mod images;
 mod launch;
@@ -29,14 +30,15 @@ pub mod stats_doc;
 pub(crate) mod timing;
 
 pub use launch::{
-    load_program, run, run_kernel, run_kernel_traced, run_traced, save_outputs, save_paths,
+    load_program, load_program_on, run, run_kernel, run_kernel_traced, run_traced, save_outputs,
+    save_paths,
 };
 
 pub use printf::BUFFER_BYTES as PRINTF_BUFFER_BYTES;
 pub use profile::{InstCounts, InstProfile, Profile};
 pub use progress::{ProgressHook, ProgressUpdate};
 pub use setup::NdRange;
-pub use source_lines::{source_lines, SourceLineProfile};
+pub use source_lines::{source_lines, trace_lines, SourceFile, SourceLineProfile};
 pub use stats::{
     EuStats, MessageCounts, StallCycles, Stats, SubsliceStats, TimelinePoint, TimingStats,
 };

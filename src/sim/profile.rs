@@ -1,7 +1,7 @@
 //! Per-instruction profile of a timed run (`eusim run --profile`): how often each instruction
 //! issued, the pipe cycles it took and the cycles threads waited before issuing it, by reason.
 
-use super::source_lines::SourceLineProfile;
+use super::source_lines::{SourceFile, SourceLineProfile};
 use super::stats::StallCycles;
 use serde::Serialize;
 use std::fmt::Write;
@@ -16,6 +16,16 @@ pub struct InstCounts {
     pub issue_cycles: u64,
     /// Cycles threads waited before issuing it (control flow: after it), by reason.
     pub stalls: StallCycles,
+    /// SIMD lanes its issues computed: the enabled channels of ALU and math instructions
+    /// (`(W)` instructions: every channel of their execution size); 0 for sends and control
+    /// flow, as the stats' `timing.simd_utilization_pct` counts them.
+    pub lanes: u64,
+    /// Lanes of those issues' execution sizes (SIMD efficiency = `lanes` / `slots`).
+    pub slots: u64,
+    /// Bytes its messages read from memory (global, SLM, scratch; the lanes' requested bytes).
+    pub bytes_read: u64,
+    /// Bytes its messages wrote to memory.
+    pub bytes_written: u64,
 }
 
 impl From<&traces::InstTally> for InstCounts {
@@ -24,6 +34,10 @@ impl From<&traces::InstTally> for InstCounts {
             executions: t.executions,
             issue_cycles: t.issue_cycles,
             stalls: StallCycles::from_reasons(&t.stalls),
+            lanes: t.lanes,
+            slots: t.slots,
+            bytes_read: t.bytes_read,
+            bytes_written: t.bytes_written,
         }
     }
 }
@@ -39,11 +53,26 @@ impl InstCounts {
         self.executions += o.executions;
         self.issue_cycles += o.issue_cycles;
         self.stalls.add(&o.stalls);
+        self.lanes += o.lanes;
+        self.slots += o.slots;
+        self.bytes_read += o.bytes_read;
+        self.bytes_written += o.bytes_written;
     }
 
     /// All stall cycles.
     pub fn stall_total(&self) -> u64 {
         self.stalls.total()
+    }
+
+    /// SIMD efficiency in percent (`lanes` / `slots`), `None` without ALU or math issues.
+    pub fn simd_pct(&self) -> Option<f64> {
+        (self.slots > 0).then(|| 100.0 * self.lanes as f64 / self.slots as f64)
+    }
+
+    /// [`InstCounts::simd_pct`] with one decimal, empty when there is none (CSV, text).
+    pub fn simd_pct_text(&self) -> String {
+        self.simd_pct()
+            .map_or_else(String::new, |p| format!("{p:.1}"))
     }
 }
 
@@ -71,6 +100,10 @@ pub struct Profile {
     /// empty (and left out of the JSON, CSV and text) otherwise.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub source_lines: Vec<SourceLineProfile>,
+    /// The whole text of the source files of `source_lines` that were found (left out of
+    /// the JSON when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sources: Vec<SourceFile>,
 }
 
 /// Totals of one basic block.
@@ -114,6 +147,7 @@ impl Profile {
             instructions,
             blocks,
             source_lines: Vec::new(),
+            sources: Vec::new(),
         }
     }
 
@@ -143,9 +177,17 @@ impl Profile {
             "issue_cycles",
             "stall_cycles",
         ];
+        let tail = [
+            "lanes",
+            "slots",
+            "simd_pct",
+            "bytes_read",
+            "bytes_written",
+            "text",
+        ];
         let header = head.iter().map(|s| s.to_string()).chain(reasons);
         // the writer's records cannot fail on a Vec; the text column is quoted by hand
-        let _ = w.write_record(header.chain(["text".to_string()]));
+        let _ = w.write_record(header.chain(tail.iter().map(|s| s.to_string())));
         let mut row = |kind: &str, label: &str, ip: u32, execs: u64, c: &InstCounts, text: &str| {
             let mut rec = vec![
                 kind.to_string(),
@@ -156,6 +198,13 @@ impl Profile {
                 c.stall_total().to_string(),
             ];
             rec.extend(c.stalls.iter().map(|(_, v)| v.to_string()));
+            rec.extend([
+                c.lanes.to_string(),
+                c.slots.to_string(),
+                c.simd_pct_text(),
+                c.bytes_read.to_string(),
+                c.bytes_written.to_string(),
+            ]);
             rec.push(format!("\"{}\"", text.replace('"', "\"\"")));
             let _ = w.write_record(rec);
         };
@@ -187,21 +236,12 @@ impl Profile {
         let _ = writeln!(out, "// profile of kernel {}", self.kernel);
         let _ = writeln!(
             out,
-            "// {:>6} {:>10} {:>10} {:>10}  instruction   [stalls by reason]",
-            "ip", "execs", "issue", "stall"
+            "// {:>6} {}  instruction   [stalls by reason]",
+            "ip", COLUMNS_HEAD
         );
         for i in &self.instructions {
-            let c = &i.counts;
-            let _ = write!(
-                out,
-                "{:>#9x} {:>10} {:>10} {:>10}  {}",
-                i.ip,
-                c.executions,
-                c.issue_cycles,
-                c.stall_total(),
-                i.text
-            );
-            let reasons = reasons(&c.stalls);
+            let _ = write!(out, "{:>#9x} {}  {}", i.ip, columns(&i.counts), i.text);
+            let reasons = reasons(&i.counts.stalls);
             if !reasons.is_empty() {
                 let _ = write!(out, "   [{reasons}]");
             }
@@ -257,19 +297,17 @@ impl Profile {
         }
         let _ = writeln!(
             out,
-            "// source lines: {:>10} {:>10} {:>10}  line   [stalls by reason]",
-            "execs", "issue", "stall"
+            "// source lines: {}  line   [stalls by reason]",
+            COLUMNS_HEAD
         );
         for l in &self.source_lines {
             let c = &l.counts;
             let _ = write!(
                 out,
-                "{:>16}:{:<4} {:>10} {:>10} {:>10}  {}",
+                "{:>16}:{:<4} {}  {}",
                 l.file,
                 l.line,
-                c.executions,
-                c.issue_cycles,
-                c.stall_total(),
+                columns(c),
                 l.text.as_deref().unwrap_or("").trim()
             );
             let reasons = reasons(&c.stalls);
@@ -279,6 +317,26 @@ impl Profile {
             out.push('\n');
         }
     }
+}
+
+/// The heads of [`columns`].
+const COLUMNS_HEAD: &str = "     execs      issue      stall  simd%       read    written";
+
+/// A profile line's counts in the text: executions, issue and stall cycles, SIMD efficiency
+/// (`-` without ALU or math issues), bytes read and written.
+fn columns(c: &InstCounts) -> String {
+    let simd = c
+        .simd_pct()
+        .map_or_else(|| "-".to_string(), |p| format!("{p:.1}"));
+    format!(
+        "{:>10} {:>10} {:>10} {:>6} {:>10} {:>10}",
+        c.executions,
+        c.issue_cycles,
+        c.stall_total(),
+        simd,
+        c.bytes_read,
+        c.bytes_written
+    )
 }
 
 /// The reasons a profile line waited for, with their cycles (`memory 12, barrier 3`).

@@ -23,14 +23,24 @@ pub struct SourceLineProfile {
     pub counts: InstCounts,
 }
 
+/// The whole text of one source file that has lines in the profile (the report shows every
+/// line, those without instructions greyed).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SourceFile {
+    /// Source file as recorded in the debug information (as [`SourceLineProfile::file`]).
+    pub file: String,
+    /// Its lines, in order.
+    pub lines: Vec<String>,
+}
+
 /// Sums `insts` into source lines by `table`, in (file, line) order; instructions without a
 /// line are left out. Source text is read from the recorded path or, failing that, from the
-/// file's name in `program_dir`.
+/// file's name in `program_dir`; the files found are returned whole, in file order.
 pub fn source_lines(
     insts: &[InstProfile],
     table: &LineTable,
     program_dir: Option<&Path>,
-) -> Vec<SourceLineProfile> {
+) -> (Vec<SourceLineProfile>, Vec<SourceFile>) {
     let mut by_line: BTreeMap<(&str, u32), SourceLineProfile> = BTreeMap::new();
     for i in insts {
         let Some((file, line)) = table.lookup(i.ip) else {
@@ -58,7 +68,29 @@ pub fn source_lines(
             .as_ref()
             .and_then(|v| v.get(l.line as usize - 1).cloned());
     }
-    out
+    let files = sources
+        .into_iter()
+        .filter_map(|(file, lines)| {
+            Some(SourceFile {
+                file,
+                lines: lines?,
+            })
+        })
+        .collect();
+    (out, files)
+}
+
+/// The source line of every instruction offset in `table`, for trace annotations
+/// (`file:line`, the profile's [`SourceLineProfile`] key).
+pub fn trace_lines(table: &LineTable) -> traces::SourceLines {
+    let last = table.rows.len().saturating_sub(1);
+    traces::SourceLines::new(table.rows.iter().enumerate().map(|(i, r)| {
+        let file = table.files.get(r.file);
+        let line = file
+            .filter(|_| r.line != 0 && i < last)
+            .map(|f| format!("{f}:{}", r.line));
+        (r.ip, line)
+    }))
 }
 
 /// The lines of source `file`: at its recorded path, else by file name in `program_dir`.
@@ -110,10 +142,17 @@ mod tests {
             inst(0x20, 1, 1),
             inst(0x30, 2, 8),
         ];
-        let v = source_lines(&insts, &table, None);
+        let (v, files) = source_lines(&insts, &table, None);
+        assert!(files.is_empty(), "no such file");
         assert_eq!(v.len(), 1, "line 0 and uncovered offsets are left out");
         assert_eq!((v[0].line, v[0].ips.clone()), (3, vec![0, 0x10, 0x30]));
         assert_eq!((v[0].counts.executions, v[0].counts.issue_cycles), (4, 14));
         assert_eq!(v[0].text, None, "no such file");
+        let t = trace_lines(&table);
+        let at = |ip| t.iid(ip).map(|i| t.name(i).to_string());
+        for ip in [0, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60] {
+            let want = table.lookup(ip).map(|(f, l)| format!("{f}:{l}"));
+            assert_eq!(at(ip), want, "{ip:#x}: the table's own look-up");
+        }
     }
 }

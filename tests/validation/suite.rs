@@ -4,16 +4,19 @@
 
 use std::path::{Path, PathBuf};
 
-use eusim::config::MachineConfig;
+use eusim::config::{Generation, MachineConfig};
 
 use crate::common::timed::Timed;
+
+#[path = "xelp.rs"]
+mod xelp;
 
 /// How a row's model number is obtained.
 #[derive(Clone, Copy)]
 pub enum Method {
     /// Operations per second of `kernel` (`ops` operations per work-item): one subslice
-    /// filled twice over (7 groups of 256), its per-EU rate scaled to the preset's EUs and
-    /// clock (the ALU path shares nothing between subslices).
+    /// filled twice over (7 groups of 256 per 8 EUs), its per-EU rate scaled to the preset's
+    /// EUs and clock (the ALU path shares nothing between subslices).
     Rate { kernel: &'static str, ops: u32 },
     /// The rate of `kernel` over the rate of `over` (clock-free).
     Ratio {
@@ -315,18 +318,28 @@ pub fn rows() -> Vec<Row> {
         bw("misaligned_write", false),
         15.0,
     ));
+    v.extend(xelp::rows());
     v
 }
 
-fn binary() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/validation_kernels/gen9bench_Gen9core.bin")
+/// The benchmark kernels built for the preset's generation (`tests/regen-kernels.sh`).
+fn binary(preset: &str) -> PathBuf {
+    let c = MachineConfig::load(preset).expect("preset");
+    let file = match c.generation {
+        Generation::Gen12lp => "gen9bench_tgllp.bin",
+        _ => "gen9bench_Gen9core.bin",
+    };
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/validation_kernels")
+        .join(file)
 }
 
 /// Giga-operations per second of `kernel` on `preset` (see [`Method::Rate`]).
 fn rate_of(preset: &'static str, kernel: &'static str, ops: u32) -> f64 {
     let c = MachineConfig::load(preset).expect("preset");
-    let n = 256 * 7;
-    let mut t = Timed::new(binary(), kernel, n, 256)
+    let eus = u64::from(c.topology.eus_per_subslice);
+    let n = 256 * 7 * eus / 8;
+    let mut t = Timed::new(binary(preset), kernel, n, 256)
         .timing_only()
         .config(preset)
         .zeros(n * 8);
@@ -339,7 +352,7 @@ fn rate_of(preset: &'static str, kernel: &'static str, ops: u32) -> f64 {
         .set("topology.subslices_per_slice=1")
         .set("topology.disabled_eus=0")
         .timed();
-    let per_eu_cycle = f64::from(ops) * n as f64 / (s.cycles as f64 * 8.0);
+    let per_eu_cycle = f64::from(ops) * n as f64 / (s.cycles as f64 * eus as f64);
     per_eu_cycle * f64::from(c.topology.eus()) * f64::from(c.clock_mhz) / 1000.0
 }
 
@@ -356,7 +369,7 @@ fn seconds(preset: &'static str, t: Timed) -> f64 {
 const OCL_ITEMS: u64 = 65536;
 
 fn ocl_seconds(preset: &'static str, kernel: &'static str) -> f64 {
-    let t = Timed::new(binary(), kernel, OCL_ITEMS, 256)
+    let t = Timed::new(binary(preset), kernel, OCL_ITEMS, 256)
         .zeros(OCL_ITEMS * 64)
         .arg(&format!("Scalar(U32({OCL_ITEMS}))"))
         .set("memory.llc_bytes=262144");
@@ -380,7 +393,7 @@ pub fn evaluate(row: &Row) -> f64 {
             items,
         } => {
             let bytes = items * 16 * u64::from(elem);
-            let t = Timed::new(binary(), kernel, items, 256)
+            let t = Timed::new(binary(p), kernel, items, 256)
                 .zeros(bytes)
                 .zeros(items * 4);
             bytes as f64 / seconds(p, t) / 1e9

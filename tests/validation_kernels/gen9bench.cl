@@ -36,6 +36,8 @@ __kernel void chain_half(__global half *out, float a) {
     out[get_global_id(0)] = y;
 }
 
+// Devices without fp64 (Gen11, Gen12LP) build the file without its double kernels.
+#ifdef cl_khr_fp64
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel void chain_double(__global double *out, float a) {
     double x = a, y = (double)get_local_id(0);
@@ -45,6 +47,7 @@ __kernel void chain_double(__global double *out, float a) {
     }
     out[get_global_id(0)] = y;
 }
+#endif
 
 __kernel void chain_int(__global int *out, int a) {
     int x = a, y = (int)get_local_id(0);
@@ -53,11 +56,13 @@ __kernel void chain_int(__global int *out, int a) {
 }
 
 // OpenCL-Benchmark-style chains: x and y start from the global and local ids.
+#ifdef cl_khr_fp64
 __kernel void ratio_double(__global float *out) {
     double x = (double)get_global_id(0), y = (double)get_local_id(0);
     for (uint i = 0; i < 128; i++) { x = fma(y, x, y); y = fma(x, y, x); }
     out[get_global_id(0)] = (float)y;
 }
+#endif
 
 __kernel void ratio_float(__global float *out) {
     float x = (float)get_global_id(0), y = (float)get_local_id(0);

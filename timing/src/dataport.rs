@@ -48,6 +48,14 @@ pub(crate) struct Deferred {
     pub(crate) token: Option<u8>,
     /// The send, as the EU issued it.
     pub(crate) ticket: Box<SendTicket>,
+    /// Index of the send instruction in the kernel (for the profile).
+    pub(crate) index: u32,
+}
+
+/// The bytes a message's footprint read and wrote, for its [`TraceEvent::Send`].
+pub(crate) fn bytes_moved(fp: &memory_model::Footprint) -> (u32, u32) {
+    let b = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+    (b(fp.bytes_read), b(fp.bytes_written))
 }
 
 /// Whether a message reaches what the EUs of one subslice share (its SLM, the gateway's
@@ -101,6 +109,7 @@ impl Subslice {
             served_by,
             footprint: recorded.then_some(&shared.fp),
         };
+        let (read, written) = served.footprint.map_or((0, 0), bytes_moved);
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
         self.obs.emit(TraceEvent::Send {
@@ -109,6 +118,9 @@ impl Subslice {
             issued: d.cycle,
             start: d.sent,
             end: done,
+            index: d.index,
+            read,
+            written,
         });
         th.sb.resolve(&d.acc, done);
         if let Some(t) = d.token {
@@ -185,12 +197,20 @@ impl Subslice {
             _ => d.sent,
         }
         .max(edge);
+        let (read, written) = if recorded {
+            bytes_moved(&self.host.fp)
+        } else {
+            (0, 0)
+        };
         self.obs.emit(TraceEvent::Send {
             thread: th.hw,
             unit: served_by.name(),
             issued: d.cycle,
             start: d.sent,
             end: done,
+            index: d.index,
+            read,
+            written,
         });
         th.sb.resolve(&d.acc, done);
         if let Some(t) = d.token {

@@ -10,7 +10,7 @@
 //! every event also carries its cycle in `args`.
 
 use crate::nest::{self, Nest, Placing};
-use crate::{group_name, HwThread, Lanes, TraceEvent, TraceSink};
+use crate::{group_name, HwThread, Lanes, SourceLines, TraceEvent, TraceSink};
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
@@ -38,6 +38,8 @@ pub struct ChromeStream<W: Write> {
     started: bool,
     /// Encoded events not yet written to `out`.
     buf: Vec<u8>,
+    /// Source lines of the instructions (argument `line`), when known.
+    source: Option<SourceLines>,
 }
 
 impl<W: Write> ChromeStream<W> {
@@ -60,6 +62,7 @@ impl<W: Write> ChromeStream<W> {
             error: None,
             started: false,
             buf: Vec::new(),
+            source: None,
         };
         if let Err(e) = t.out.write_all(b"{\"traceEvents\":[") {
             t.error = Some(e);
@@ -75,6 +78,13 @@ impl<W: Write> ChromeStream<W> {
     /// Keeps only events overlapping cycles `[first, last)`.
     pub fn with_window(mut self, first: u64, last: u64) -> Self {
         self.window = Some((first, last));
+        self
+    }
+
+    /// Gives instruction spans their source line (argument `line`, `file:line`), from the
+    /// kernel's debug line table (nothing when it is empty).
+    pub fn with_source_lines(mut self, lines: SourceLines) -> Self {
+        self.source = (!lines.is_empty()).then_some(lines);
         self
     }
 
@@ -198,6 +208,11 @@ impl<W: Write> ChromeStream<W> {
         let _ = write!(b, "{{\"args\":{{\"cycle\":{start},\"cycles\":{cycles}");
         if let Some(ip) = ip {
             let _ = write!(b, ",\"ip\":\"0x{ip:x}\"");
+            let source = self.source.as_ref();
+            if let Some(line) = source.and_then(|s| Some(s.name(s.iid(ip)?))) {
+                b.extend_from_slice(b",\"line\":");
+                let _ = serde_json::to_writer(&mut *b, line);
+            }
         }
         b.extend_from_slice(b"},\"cat\":");
         let _ = serde_json::to_writer(&mut *b, cat);
@@ -305,6 +320,7 @@ impl<W: Write> TraceSink for ChromeStream<W> {
                 issued,
                 start,
                 end,
+                ..
             } => {
                 self.note(thread);
                 let end = end.max(start + 1);
@@ -390,6 +406,7 @@ fn value(e: &TraceEvent, clock_mhz: f64) -> Value {
             issued,
             start,
             end,
+            ..
         } => send_value(
             thread,
             unit,

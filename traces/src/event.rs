@@ -177,6 +177,13 @@ pub enum TraceEvent {
         start: u64,
         /// Cycle the response was in the registers.
         end: u64,
+        /// Index of the send instruction in the kernel, or [`NO_INSTRUCTION`].
+        index: u32,
+        /// Bytes its message read (global memory, SLM or scratch; 0 for messages that record
+        /// no memory footprint: fences, gateway, sampler state).
+        read: u32,
+        /// Bytes its message wrote (as `read`).
+        written: u32,
     },
     /// A work-group was resident on a subslice from `start` (placed) to `end` (its last
     /// thread's slot freed), in one of the subslice's group slots (a slot holds one group at

@@ -17,10 +17,12 @@ mod event;
 mod nest;
 mod perfetto;
 mod sink;
+mod source;
 mod tally;
 
 pub use chrome::{ChromeStream, ChromeTrace};
 pub use event::{group_name, HwThread, StallReason, TraceEvent, NO_INSTRUCTION};
 pub use perfetto::{proto as perfetto_proto, PerfettoTrace};
 pub use sink::{Lanes, NoTrace, TraceSink, VecSink};
+pub use source::SourceLines;
 pub use tally::{Fanout, InstTally, ProfileTally, StallArray, Tally, UnitTally};

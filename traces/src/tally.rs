@@ -115,6 +115,27 @@ pub struct InstTally {
     pub issue_cycles: u64,
     /// Stall cycles counted against it, by reason.
     pub stalls: StallArray,
+    /// SIMD lanes its issues computed (ALU and math instructions, as [`Tally::simd_lanes`]).
+    pub lanes: u64,
+    /// Lanes of its issues' execution sizes (as [`Tally::simd_slots`]).
+    pub slots: u64,
+    /// Bytes its messages read (sends).
+    pub bytes_read: u64,
+    /// Bytes its messages wrote (sends).
+    pub bytes_written: u64,
+}
+
+impl InstTally {
+    /// Adds another tally of the same instruction.
+    pub fn add(&mut self, o: &InstTally) {
+        self.executions += o.executions;
+        self.issue_cycles += o.issue_cycles;
+        add_stalls(&mut self.stalls, &o.stalls);
+        self.lanes += o.lanes;
+        self.slots += o.slots;
+        self.bytes_read += o.bytes_read;
+        self.bytes_written += o.bytes_written;
+    }
 }
 
 /// What the per-instruction profile counts of a stream.
@@ -135,9 +156,7 @@ impl ProfileTally {
     /// Adds another profile of the same kernel.
     pub fn add(&mut self, o: &ProfileTally) {
         for (a, b) in self.insts.iter_mut().zip(&o.insts) {
-            a.executions += b.executions;
-            a.issue_cycles += b.issue_cycles;
-            add_stalls(&mut a.stalls, &b.stalls);
+            a.add(b);
         }
     }
 }
@@ -151,10 +170,29 @@ impl TraceSink for ProfileTally {
     #[inline]
     fn event(&mut self, e: TraceEvent) {
         match e {
-            TraceEvent::Issue { index, cycles, .. } => {
+            TraceEvent::Issue {
+                index,
+                cycles,
+                lanes,
+                slots,
+                ..
+            } => {
                 if let Some(c) = self.insts.get_mut(index as usize) {
                     c.executions += 1;
                     c.issue_cycles += cycles;
+                    c.lanes += u64::from(lanes);
+                    c.slots += u64::from(slots);
+                }
+            }
+            TraceEvent::Send {
+                index,
+                read,
+                written,
+                ..
+            } => {
+                if let Some(c) = self.insts.get_mut(index as usize) {
+                    c.bytes_read += u64::from(read);
+                    c.bytes_written += u64::from(written);
                 }
             }
             TraceEvent::Stall {
@@ -273,6 +311,9 @@ mod tests {
                 issued: 15,
                 start: 17,
                 end: 317,
+                index: 1,
+                read: 128,
+                written: 0,
             },
             TraceEvent::Send {
                 thread: thread(),
@@ -280,6 +321,9 @@ mod tests {
                 issued: 16,
                 start: 18,
                 end: 118,
+                index: 1,
+                read: 0,
+                written: 64,
             },
         ]
     }
@@ -316,6 +360,14 @@ mod tests {
         );
         let p = profile.expect("a profile");
         assert_eq!((p.insts[0].executions, p.insts[0].issue_cycles), (1, 4));
+        assert_eq!((p.insts[0].lanes, p.insts[0].slots), (12, 16));
+        let send = &p.insts[1];
+        assert_eq!((send.bytes_read, send.bytes_written), (128, 64));
+        assert_eq!(
+            (send.lanes, send.slots),
+            (0, 0),
+            "a send computes no ALU lanes"
+        );
         assert_eq!(p.insts[1].stalls[StallReason::Dependency.index()], 7);
         // the dispatch wait concerns no instruction
         assert_eq!(

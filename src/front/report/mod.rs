@@ -116,6 +116,7 @@ pub fn html(runs: &[Run]) -> String {
          td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}td:first-child,th:first-child{text-align:left}\
          pre{background:#f6f6f6;padding:8px;overflow-x:auto;font-size:12px}.k{color:#555}\
          .verdict{background:#fff4e0;border-left:4px solid #ff7f0e;padding:8px;margin:8px 0}\
+         .src code,.nocode code{white-space:pre}.nocode{color:#999;padding-left:1.2em}\
          </style></head><body>",
     );
     let titles: Vec<String> = runs.iter().map(title).collect();
@@ -142,8 +143,10 @@ pub fn html(runs: &[Run]) -> String {
     } else {
         h += &timed_sections(runs);
     }
-    for r in runs.iter().filter(|r| get(&r.stats, "timing").is_some()) {
-        h += &tables::hotspots(r);
+    for r in runs {
+        if get(&r.stats, "timing").is_some() {
+            h += &tables::hotspots(r);
+        }
         h += &source::source_view(r);
     }
     h += "<script>document.body.dataset.charts = document.querySelectorAll('svg.chart').length;</script>";

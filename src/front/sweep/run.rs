@@ -98,8 +98,8 @@ const CSV: &str = "results.csv";
 pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> {
     let sweep = SweepFile::load(sweep_path)?;
     let points = sweep.points()?;
-    let launches = load_launches(&sweep)?;
     let base = base_config(&sweep)?;
+    let launches = load_launches(&sweep, base.generation)?;
     let configs = point_configs(&base, &points)?;
     let nl = launches.len() as u64;
     let lfs: Vec<LaunchFile> = launches.iter().map(|(l, _)| l.clone()).collect();
@@ -291,13 +291,18 @@ fn simulate(
     }
 }
 
-fn load_launches(sweep: &SweepFile) -> Result<Vec<(LaunchFile, eusim::program::Program)>, String> {
+/// The sweep's launch files and their programs, built for the base machine's generation.
+fn load_launches(
+    sweep: &SweepFile,
+    generation: eusim::config::Generation,
+) -> Result<Vec<(LaunchFile, eusim::program::Program)>, String> {
     sweep
         .launch_paths()
         .iter()
         .map(|p| {
             let lf = LaunchFile::load(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            let prog = sim::load_program(&lf).map_err(|e| format!("{}: {e}", p.display()))?;
+            let prog = sim::load_program_on(&lf, generation)
+                .map_err(|e| format!("{}: {e}", p.display()))?;
             Ok((lf, prog))
         })
         .collect()

@@ -123,9 +123,7 @@ pub fn execute<S: TraceSink>(
             needs,
             next_group: 0,
             next_id: 0,
-            plan: limits.sample.map(|s| {
-                super::sample::Plan::new(s, launch.walker.total_groups(), cache_bytes(machine))
-            }),
+            plan: plan(limits, launch, machine),
         },
         threads: 0,
         sink,
@@ -173,6 +171,15 @@ pub fn execute<S: TraceSink>(
 }
 
 /// The capacity of the L3 (all slices) and of the LLC.
+/// The sampling plan of a run with `--sample` (none without).
+fn plan(limits: &Limits, launch: &Launch<'_>, m: &Machine<'_>) -> Option<super::sample::Plan> {
+    let period = super::sample::layout_period(m.memory);
+    let total = launch.walker.total_groups();
+    limits
+        .sample
+        .map(|s| super::sample::Plan::new(s, total, cache_bytes(m), period))
+}
+
 fn cache_bytes(m: &Machine<'_>) -> [u64; 2] {
     let l3 = u64::from(m.memory.l3_bytes_per_slice) * u64::from(m.slices);
     [l3, u64::from(m.memory.llc_bytes)]

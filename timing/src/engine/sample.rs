@@ -11,18 +11,21 @@
 //!
 //! Method. A wave is the number of work-groups the machine holds at once (`C`, those placed
 //! at cycle 0); wave `w` is groups `[wC, (w + 1)C)`. The timing run places groups in order
-//! but skips whole waves: it times the first waves one after another until the caches reach
-//! their steady state (the warm-up: at least [`WARM_WAVES`] waves, and twice the L3's
-//! capacity moved through the L3 and twice the LLC's past it — dirty lines then leave at the
-//! rate they arrive), then `n` waves picked systematically from the middle waves left (the
-//! `i`-th at `floor((i + 1/2) M / n)` of the `M` middle ones), then the last wave (the
-//! tail). A launch too small to warm up is timed in full. For a
-//! timed wave `w`, `D_w` is the cycle its first group was placed to the cycle the next timed
-//! wave's first group was: in a run of consecutive waves these add up to the cycle the last
-//! wave starts, so the kernel's cycles are estimated as the sampled run's own cycles plus
-//! `K` times the mean `D` of the sampled middle waves, `K` being the skipped waves. The
-//! interval is a Student-t 95 % interval of that mean (with the finite-population
-//! correction for sampling `n` of `M` waves) times `K`.
+//! but skips some: it times the first waves one after another until the caches reach their
+//! steady state (the warm-up: at least [`WARM_WAVES`] waves, and twice the L3's capacity
+//! moved through the L3 and twice the LLC's past it — dirty lines then leave at the rate
+//! they arrive), then `n` blocks of `C` groups near middle waves picked systematically from
+//! the `M` middle ones (the `i`-th near `floor((i + 1/2) M / n)`), then the tail from at or
+//! before the last wave. Every skip spans a multiple of `Q` groups, the largest power of two
+//! within the even spacing but at least the memory side's period ([`layout_period`]): the
+//! caches and DRAM banks then hold what the timed groups meet laid out as the skipped groups
+//! would have left it (skips of other lengths made a DRAM-bound copy 29 % slow). For a
+//! timed block, `D` is the cycle its first group was placed to the cycle the next timed
+//! block's first group was: in a run of consecutive waves these add up to the cycle the
+//! last wave starts, so the kernel's cycles are estimated as the sampled run's own cycles
+//! plus the skipped groups, `C` at a time, at the blocks' mean `D`. The interval is a
+//! Student-t 95 % interval of that mean (with the finite-population correction for
+//! sampling `n` of `M` waves) times the skipped waves.
 //!
 //! Safe when work-groups are uniform (the same work on like data: GEMM tiles, stencils,
 //! element-wise kernels); not when the work differs by group (a triangular loop, data-dependent
@@ -78,8 +81,11 @@ pub struct SampledStats {
     pub waves_warm_up: u64,
     /// Middle waves whose cycles were sampled.
     pub waves_sampled: u64,
-    /// Waves not timed (run functionally only), whose cycles are extrapolated.
+    /// Waves not timed (run functionally only), whose cycles are extrapolated (rounded:
+    /// skips are whole multiples of a power of two of groups, not of waves).
     pub waves_skipped: u64,
+    /// Work-groups not timed (run functionally only), whose cycles are extrapolated.
+    pub groups_skipped: u64,
     /// Cycles of the sampled timing run itself (timed waves only).
     pub timed_cycles: u64,
     /// Mean cycles per sampled middle wave (first group placed to the next timed wave's).
@@ -104,14 +110,15 @@ pub struct SampledStats {
 }
 
 impl SampledStats {
-    /// The estimated cycles: the timed run's plus the skipped waves at the sampled mean.
+    /// The estimated cycles: the timed run's plus the skipped groups, a wave's worth at a
+    /// time, at the sampled mean.
     pub fn estimate(&self) -> u64 {
-        (self.timed_cycles as f64 + self.waves_skipped as f64 * self.wave_cycles_mean).round()
-            as u64
+        let waves = self.groups_skipped as f64 / self.wave_groups.max(1) as f64;
+        (self.timed_cycles as f64 + waves * self.wave_cycles_mean).round() as u64
     }
 }
 
-/// Which groups a sampled timing run places and when its timed waves started; the one hook
+/// Which groups a sampled timing run places and when its timed blocks started; the one hook
 /// in the timing driver's dispatcher.
 #[derive(Clone, Debug)]
 pub struct Plan {
@@ -119,74 +126,117 @@ pub struct Plan {
     total: u64,
     /// Bytes the warm-up must move through the L3 and past it (L3 misses): twice the L3's
     /// and twice the LLC's capacity, so the caches (their dirty lines above all) are in
-    /// their steady state when waves start to be skipped.
+    /// their steady state when groups start to be skipped.
     warm_bytes: [u64; 2],
     /// Groups per wave, known once the first placement filled the machine.
     capacity: Option<u64>,
-    /// Timed waves after the warm-up, in order (empty while it lasts).
-    timed: Vec<u64>,
+    /// Fewest groups a skip may span (see [`layout_period`]).
+    min_stride: u64,
+    /// First group of each sampled block of one wave's groups, in order (empty while the
+    /// warm-up lasts).
+    blocks: Vec<u64>,
+    /// First group of the tail, timed to the end of the launch (`total` while the warm-up
+    /// lasts).
+    tail: u64,
     /// The first wave after the warm-up (0 while it lasts).
     warm_end: u64,
-    /// (wave, cycle its first group was placed) of the timed waves so far.
+    /// (group, cycle it was placed) of the timed waves' and blocks' first groups so far.
     starts: Vec<(u64, u64)>,
 }
 
 impl Plan {
     /// A plan for a launch of `total` work-groups on a machine whose L3 and LLC hold
-    /// `cache_bytes`.
-    pub fn new(spec: Sampling, total: u64, cache_bytes: [u64; 2]) -> Self {
+    /// `cache_bytes` and whose memory side lays addresses out with a period of `period`
+    /// lines ([`layout_period`]).
+    pub fn new(spec: Sampling, total: u64, cache_bytes: [u64; 2], period: u64) -> Self {
         Plan {
             spec,
             total,
             warm_bytes: cache_bytes.map(|b| 2 * b),
             capacity: None,
-            timed: Vec::new(),
+            min_stride: period.max(1).next_power_of_two(),
+            blocks: Vec::new(),
+            tail: total,
             warm_end: 0,
             starts: Vec::new(),
         }
     }
 
     /// Groups to skip (run functionally only) when group `g` is next to place and `moved`
-    /// bytes have gone through the L3 and past it: those up to the next timed wave when `g`
-    /// starts a skipped one, else none. The warm-up ends at the first wave start after
-    /// [`WARM_WAVES`] waves with `warm_bytes` moved; the sample is then drawn from the waves
+    /// bytes have gone through the L3 and past it: those up to the next timed block when `g`
+    /// ends one (or the warm-up), else none. The warm-up ends at the first wave start after
+    /// [`WARM_WAVES`] waves with `warm_bytes` moved; the sample is then drawn from the groups
     /// left.
     pub fn skip(&mut self, g: u64, moved: [u64; 2]) -> u64 {
         let Some(c) = self.capacity else {
             return 0;
         };
-        if !g.is_multiple_of(c) || g >= self.total {
+        if g >= self.total {
             return 0;
         }
-        let w = g / c;
         if self.warm_end == 0 {
-            if w < WARM_WAVES || moved[0] < self.warm_bytes[0] || moved[1] < self.warm_bytes[1] {
+            if !g.is_multiple_of(c)
+                || g / c < WARM_WAVES
+                || moved[0] < self.warm_bytes[0]
+                || moved[1] < self.warm_bytes[1]
+            {
                 return 0;
             }
-            self.draw(w);
+            self.draw(g / c);
         }
-        match self.timed.binary_search(&w) {
-            Ok(_) => 0,
-            Err(i) => self
-                .timed
-                .get(i)
-                .map_or(0, |&t| (t * c).min(self.total) - g),
+        for &b in &self.blocks {
+            if g < b {
+                return b - g;
+            }
+            if g < b + c {
+                return 0;
+            }
         }
+        self.tail.saturating_sub(g)
     }
 
-    /// Ends the warm-up at wave `w`: the timed waves are `n` of the middle waves `[w, last)`,
-    /// picked systematically, and the last one.
+    /// Ends the warm-up at wave `w`: the sampled blocks start near `n` middle waves picked
+    /// systematically from `[w, last)`, the tail at or before the last wave; every skip is a
+    /// multiple of [`Plan::stride`] groups (see the module's notes).
     fn draw(&mut self, w: u64) {
+        let c = self.capacity.unwrap_or(1).max(1);
         let waves = self.waves();
         self.warm_end = w;
         let middle = waves.saturating_sub(w + 1);
         let n = u64::from(self.spec.waves.max(2));
-        self.timed = if middle <= n {
-            (w..waves).collect()
+        let last = (waves - 1) * c;
+        if middle <= n {
+            self.blocks = (w..waves - 1).map(|v| v * c).collect();
+            self.tail = last;
+            return;
+        }
+        let q = Self::stride(middle * c / n - c).max(self.min_stride);
+        let mut at = w * c;
+        let mut blocks = Vec::new();
+        for i in 0..n {
+            let target = (w + (2 * i + 1) * middle / (2 * n)) * c;
+            let mut k = (target.saturating_sub(at) + q / 2) / q;
+            while k > 0 && at + k * q + c > last {
+                k -= 1;
+            }
+            if at + k * q + c > last {
+                break;
+            }
+            blocks.push(at + k * q);
+            at += k * q + c;
+        }
+        self.tail = at + (last - at) / q * q;
+        self.blocks = blocks;
+    }
+
+    /// The unit of a skip: the largest power of two of groups not above the `natural` skip
+    /// (at least 1).
+    fn stride(natural: u64) -> u64 {
+        if natural <= 1 {
+            1
         } else {
-            let picked = (0..n).map(|i| w + (2 * i + 1) * middle / (2 * n));
-            picked.chain([waves - 1]).collect()
-        };
+            1 << (63 - natural.leading_zeros())
+        }
     }
 
     fn waves(&self) -> u64 {
@@ -194,12 +244,21 @@ impl Plan {
             .div_ceil(self.capacity.unwrap_or(self.total).max(1))
     }
 
-    /// Group `g` was placed at cycle `now` (records when a timed wave started).
+    /// Group `g` was placed at cycle `now` (records when a timed wave or block started).
     pub fn placed(&mut self, g: u64, now: u64) {
-        match self.capacity {
-            None if g == 0 => self.starts.push((0, now)),
-            Some(c) if g.is_multiple_of(c) => self.starts.push((g / c, now)),
-            _ => {}
+        let Some(c) = self.capacity else {
+            if g == 0 {
+                self.starts.push((0, now));
+            }
+            return;
+        };
+        let start = if self.warm_end == 0 || g < self.warm_end * c {
+            g.is_multiple_of(c)
+        } else {
+            g == self.tail || self.blocks.binary_search(&g).is_ok()
+        };
+        if start {
+            self.starts.push((g, now));
         }
     }
 
@@ -211,11 +270,21 @@ impl Plan {
         }
     }
 
+    /// Groups timed: the warm-up's, the blocks' and the tail's (all when the warm-up never
+    /// ended).
+    fn groups_timed(&self, c: u64) -> u64 {
+        if self.warm_end == 0 {
+            return self.total;
+        }
+        (self.warm_end * c + self.blocks.len() as u64 * c + (self.total - self.tail))
+            .min(self.total)
+    }
+
     /// The stats of the sampled run that took `cycles`: the estimate and its interval.
     pub fn finish(&self, cycles: u64) -> SampledStats {
-        let c = self.capacity.unwrap_or(self.total.max(1));
-        let waves = self.total.div_ceil(c.max(1));
-        // cycles of each timed wave but the last, by wave
+        let c = self.capacity.unwrap_or(self.total.max(1)).max(1);
+        let waves = self.total.div_ceil(c);
+        // cycles from each recorded start to the next, by first group
         let spans: Vec<(u64, f64)> = self
             .starts
             .windows(2)
@@ -228,30 +297,43 @@ impl Plan {
         };
         let sampled: Vec<f64> = spans
             .iter()
-            .filter(|(w, _)| *w >= warm && *w + 1 < waves)
+            .filter(|(g, _)| *g >= warm * c && self.blocks.binary_search(g).is_ok())
             .map(|s| s.1)
             .collect();
-        let timed = warm + self.timed.len() as u64;
-        let skipped = waves.saturating_sub(timed);
+        let warm_spans: Vec<(u64, f64)> = spans
+            .iter()
+            .filter(|(g, _)| *g < warm * c)
+            .map(|&(g, d)| (g / c, d))
+            .collect();
+        let skipped_groups = self.total - self.groups_timed(c);
+        let skipped = skipped_groups as f64 / c as f64;
+        let timed = if self.warm_end == 0 {
+            waves
+        } else {
+            warm + self.blocks.len() as u64 + (self.total - self.tail).div_ceil(c)
+        };
         let middle = waves.saturating_sub(warm + 1);
         let (mean, sd) = mean_sd(&sampled);
-        let warm_mean = warm_reference(&spans, warm);
+        let warm_mean = warm_reference(&warm_spans, warm);
         let n = sampled.len() as f64;
-        let estimate = cycles as f64 + skipped as f64 * mean;
-        let half = if skipped == 0 || sampled.len() < 2 {
+        let estimate = cycles as f64 + skipped * mean;
+        let half = if skipped_groups == 0 || sampled.len() < 2 {
             0.0
         } else {
             let fpc = ((middle as f64 - n) / (middle as f64 - 1.0))
                 .max(0.0)
                 .sqrt();
-            t95(sampled.len() - 1) * sd / n.sqrt() * fpc * skipped as f64
+            t95(sampled.len() - 1) * sd / n.sqrt() * fpc * skipped
         };
         SampledStats {
             method: format!(
                 "waves of {c} work-groups: the first {warm} (warm-up: at least \
-                 {WARM_WAVES}, twice the L3's and the LLC's bytes moved) and the last timed, {} of the \
-                 {middle} middle waves sampled systematically, the {skipped} others run \
-                 functionally and extrapolated at the sampled waves' mean cycles",
+                 {WARM_WAVES}, twice the L3's and the LLC's bytes moved) and the last timed, {} \
+                 blocks of one wave's groups sampled systematically from the {middle} middle \
+                 waves (every skip a power-of-two multiple of groups, so the caches' and DRAM \
+                 banks' layout of what the skipped groups would have touched is kept), the \
+                 {skipped_groups} other groups run functionally and extrapolated at the \
+                 sampled blocks' mean cycles",
                 sampled.len()
             ),
             wave_groups: c,
@@ -259,7 +341,8 @@ impl Plan {
             waves_timed: timed.min(waves),
             waves_warm_up: warm.min(waves),
             waves_sampled: sampled.len() as u64,
-            waves_skipped: skipped,
+            waves_skipped: waves.saturating_sub(timed),
+            groups_skipped: skipped_groups,
             timed_cycles: cycles,
             wave_cycles_mean: mean,
             wave_cycles_stddev: sd,
@@ -267,9 +350,24 @@ impl Plan {
             cycles_high: (estimate + half).round() as u64,
             confidence_pct: 95.0,
             warm_wave_cycles_mean: warm_mean,
-            warning: check(mean, warm_mean, half / skipped.max(1) as f64),
+            warning: check(mean, warm_mean, half / skipped.max(1.0)),
         }
     }
+}
+
+/// The memory side's address period in lines: the largest of the L3's and the LLC's way
+/// sizes (capacity over ways: addresses this far apart share a set) and the DRAM's bank
+/// cycle (banks x page: this far apart share a bank). Skipping a multiple of this many
+/// groups shifts each buffer's addresses by a multiple of the period when every group
+/// advances a buffer by a whole number of lines, so the state the timed groups find (which
+/// sets hold dirty lines, which banks the write-backs and fills share) is laid out as the
+/// skipped groups would have left it.
+pub fn layout_period(m: &crate::memory::MemoryTimingConfig) -> u64 {
+    let way = |bytes: u32, ways: u32| u64::from(bytes) / u64::from(ways.max(1));
+    let bytes = way(m.l3_bytes_per_slice, m.l3_ways)
+        .max(way(m.llc_bytes, m.llc_ways))
+        .max(u64::from(m.dram_banks) * u64::from(m.dram_page_bytes));
+    bytes / u64::from(m.line_bytes.max(1))
 }
 
 /// Mean cycles of the [`CHECK_WAVES`] consecutive warm-up waves before the last one (whose
@@ -353,7 +451,7 @@ mod tests {
     /// A plan for `total` groups, `waves` sampled, no L3 warm-up bytes, after a first round
     /// placing `c` groups.
     fn plan(waves: u32, total: u64, c: u64) -> Plan {
-        let mut p = Plan::new(Sampling { waves }, total, [0, 0]);
+        let mut p = Plan::new(Sampling { waves }, total, [0, 0], 1);
         assert_eq!(p.skip(0, [0, 0]), 0);
         for g in 0..c {
             p.placed(g, 0);
@@ -367,17 +465,37 @@ mod tests {
         let mut p = plan(4, 1000, 10);
         assert_eq!(p.skip(10, [0, 0]), 0, "wave 1: warm-up");
         assert_eq!(p.skip(15, [0, 0]), 0, "inside a wave: placed as is");
-        assert_eq!(p.skip(20, [0, 0]), 120, "wave 2 skipped to wave 14");
-        // 100 waves: 0, 1, then 4 of the 97 middle waves (12, 36, 60, 84 after the warm-up
-        // ones), then 99
-        assert_eq!(p.timed, vec![14, 38, 62, 86, 99]);
-        assert_eq!(p.skip(140, [0, 0]), 0, "a timed wave");
-        assert_eq!(p.skip(870, [0, 0]), 120, "to the last wave");
+        // 100 waves of 10: warm-up 0, 1; 4 of the 97 middle waves, near waves 14, 38, 62
+        // and 86 (groups 140, 380, 620, 860); skips are multiples of 128 groups, the largest
+        // power of two within the 232 groups between evenly spaced blocks
+        assert_eq!(p.skip(20, [0, 0]), 128, "to group 148");
+        assert_eq!(p.blocks, vec![148, 414, 680, 818]);
+        assert_eq!(
+            p.tail, 956,
+            "828 + 128: the last skip ends at or before wave 99"
+        );
+        assert_eq!(p.skip(148, [0, 0]), 0, "a timed block");
+        assert_eq!(p.skip(157, [0, 0]), 0, "its last group");
+        assert_eq!(p.skip(158, [0, 0]), 256, "to the next block");
+        assert_eq!(p.skip(828, [0, 0]), 128, "to the tail");
+        assert_eq!(p.skip(999, [0, 0]), 0, "the tail runs to the end");
+    }
+
+    #[test]
+    fn skips_span_at_least_the_memory_layout_period() {
+        let mut p = Plan::new(Sampling { waves: 4 }, 1000, [0, 0], 300);
+        assert_eq!(p.skip(0, [0, 0]), 0);
+        p.filled(10);
+        // the period rounds up to 512 groups: the four blocks cluster where that allows
+        assert_eq!(p.skip(20, [0, 0]), 0);
+        assert_eq!(p.blocks, vec![20, 542, 552, 562]);
+        assert_eq!(p.tail, 572);
+        assert!(p.blocks.windows(2).all(|b| (b[1] - b[0] - 10) % 512 == 0));
     }
 
     #[test]
     fn the_warm_up_lasts_until_twice_the_caches_capacity_moved() {
-        let mut p = Plan::new(Sampling { waves: 4 }, 1000, [100, 1000]);
+        let mut p = Plan::new(Sampling { waves: 4 }, 1000, [100, 1000], 1);
         p.filled(10);
         assert_eq!(
             p.skip(20, [150, 5000]),
@@ -385,56 +503,61 @@ mod tests {
             "150 of 200 bytes: wave 2 warms up too"
         );
         assert_eq!(p.skip(20, [250, 1500]), 0, "1500 of 2000 bytes past the L3");
-        // from wave 3: 4 of the 96 middle waves (12, 36, 60, 84 after it), then 99
-        assert_eq!(p.skip(30, [250, 2000]), 120);
-        assert_eq!(p.timed, vec![15, 39, 63, 87, 99]);
+        // from wave 3: blocks near waves 15, 39, 63 and 87 (96 middle waves)
+        assert_eq!(p.skip(30, [250, 2000]), 128);
+        assert_eq!(p.blocks, vec![158, 424, 690, 828]);
         let s = p.finish(1000);
-        assert_eq!((s.waves_warm_up, s.waves_timed), (3, 8));
+        // 3 warm-up waves, 4 blocks and the tail from group 966 (4 waves' groups)
+        assert_eq!((s.waves_warm_up, s.waves_timed), (3, 11));
+        assert_eq!(s.groups_skipped, 1000 - 30 - 40 - 34);
     }
 
     #[test]
     fn short_launches_are_timed_in_full() {
         let mut p = plan(24, 200, 10);
         assert_eq!(p.skip(20, [0, 0]), 0);
-        assert_eq!(p.timed, (2..20).collect::<Vec<_>>());
+        assert_eq!(p.blocks, (2..19).map(|w| w * 10).collect::<Vec<_>>());
+        assert_eq!(p.tail, 190);
         assert_eq!(p.finish(1234).estimate(), 1234);
     }
 
     #[test]
-    fn the_estimate_adds_the_skipped_waves_at_the_sampled_mean() {
-        // 10 waves of 1 group, 2 warm + 2 sampled + last: waves 3 and 7 (of 7 middle ones)
+    fn the_estimate_adds_the_skipped_groups_at_the_sampled_mean() {
+        // 10 waves of 1 group, 2 warm + 2 sampled + the tail; 7 middle waves, targets 3
+        // and 7, skips of 2 groups
         let mut p = plan(2, 10, 1);
-        assert_eq!(p.skip(2, [0, 0]), 1);
-        assert_eq!(p.timed, vec![3, 7, 9]);
-        // warm waves 100 cycles each, sampled waves 40 and 60, the last placed at 300
-        for (g, at) in [(1, 100), (3, 200), (7, 240), (9, 300)] {
+        assert_eq!(p.skip(2, [0, 0]), 2);
+        assert_eq!((p.blocks.clone(), p.tail), (vec![4, 7], 8));
+        // warm waves 100 cycles each, sampled blocks 40 and 60, the tail placed at 300
+        for (g, at) in [(1, 100), (4, 200), (7, 240), (8, 300)] {
             p.placed(g, at);
         }
         let s = p.finish(350);
-        assert_eq!((s.waves, s.waves_skipped, s.waves_sampled), (10, 5, 2));
+        assert_eq!((s.waves, s.waves_skipped, s.waves_sampled), (10, 4, 2));
+        assert_eq!(s.groups_skipped, 4, "groups 2, 3, 5 and 6");
         assert_eq!(s.wave_cycles_mean, 50.0);
-        assert_eq!(s.estimate(), 600);
-        // half-width: t(1) x sd/sqrt(2) x sqrt(5/6) x 5 skipped, sd = sqrt(200)
-        let half = 12.706 * 200f64.sqrt() / 2f64.sqrt() * (5.0f64 / 6.0).sqrt() * 5.0;
-        assert_eq!(s.cycles_high, (600.0 + half).round() as u64);
-        assert_eq!(s.cycles_low, (600.0 - half).max(350.0).round() as u64);
+        assert_eq!(s.estimate(), 550);
+        // half-width: t(1) x sd/sqrt(2) x sqrt(5/6) x 4 skipped, sd = sqrt(200)
+        let half = 12.706 * 200f64.sqrt() / 2f64.sqrt() * (5.0f64 / 6.0).sqrt() * 4.0;
+        assert_eq!(s.cycles_high, (550.0 + half).round() as u64);
+        assert_eq!(s.cycles_low, (550.0 - half).max(350.0).round() as u64);
     }
 
     #[test]
     fn sampled_waves_far_from_the_warm_up_waves_are_reported() {
         // 40 waves of 1 group; warm-up until wave 10 by bytes; waves 100 cycles apart in the
         // warm-up, the sampled ones 150: +50 %, past the 2 % tolerance
-        let mut p = Plan::new(Sampling { waves: 4 }, 40, [100, 100]);
+        let mut p = Plan::new(Sampling { waves: 4 }, 40, [100, 100], 1);
         p.placed(0, 0);
         p.filled(1);
         for g in 1..10 {
             assert_eq!(p.skip(g, [0, 0]), 0);
             p.placed(g, 100 * g);
         }
-        assert_eq!(p.skip(10, [200, 200]), 3);
+        assert_eq!(p.skip(10, [200, 200]), 4);
         let mut at = 1000;
-        for &w in &p.timed.clone() {
-            p.placed(w, at);
+        for g in p.blocks.clone().into_iter().chain([p.tail]) {
+            p.placed(g, at);
             at += 150;
         }
         let s = p.finish(at);

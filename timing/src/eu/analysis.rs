@@ -18,25 +18,59 @@ pub struct Analysed {
     pub cost: Cost,
 }
 
-/// Analyses every instruction of `code` that can be analysed ahead of time.
-pub fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<Option<Analysed>> {
+/// The timing record of one instruction of a kernel, computed once per kernel: the issue
+/// loop reads this compact record instead of the decoded instruction.
+pub struct InstTiming {
+    /// Its register accesses and cost, when the thread's state does not change them.
+    pub fixed: Option<Analysed>,
+    /// Its execution class.
+    pub class: ExecClass,
+    /// Channels it covers (exec size shifted by the channel offset).
+    pub window: u32,
+    /// `(W)`: runs on every channel of the window.
+    pub no_mask: bool,
+    /// `{NoDDChk}`: its destinations are not checked.
+    pub no_dd_chk: bool,
+    /// Bytes it takes in the instruction stream (8 compacted, else 16).
+    pub bytes: u8,
+    /// Its trace span name ([`span_name`]).
+    pub name: &'static str,
+}
+
+/// Analyses every instruction of `code`: its [`InstTiming`], with the register accesses and
+/// cost of those that can be analysed ahead of time.
+pub fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<InstTiming> {
     let blank = ThreadState::new(eu_model::ThreadId(0), 8, 0);
     code.instructions()
         .iter()
         .map(|inst| {
-            if access_depends_on_state(inst) {
-                return None;
-            }
-            let payload = if inst.opcode.class() == ExecClass::Send {
-                let (m, x, _) = send_lengths(inst, &blank);
-                u32::from(m) + u32::from(x)
+            let fixed = (!access_depends_on_state(inst)).then(|| {
+                let payload = if inst.opcode.class() == ExecClass::Send {
+                    let (m, x, _) = send_lengths(inst, &blank);
+                    u32::from(m) + u32::from(x)
+                } else {
+                    0
+                };
+                Analysed {
+                    acc: reg_access(inst, &blank),
+                    cost: cost(inst, cfg, payload),
+                }
+            });
+            let exec = u32::from(inst.exec_size.min(32));
+            let window = if exec >= 32 {
+                u32::MAX
             } else {
-                0
+                ((1u32 << exec) - 1) << u32::from(inst.chan_offset % 32)
             };
-            Some(Analysed {
-                acc: reg_access(inst, &blank),
-                cost: cost(inst, cfg, payload),
-            })
+            InstTiming {
+                fixed,
+                class: inst.opcode.class(),
+                window,
+                no_mask: inst.no_mask,
+                no_dd_chk: inst.no_dd_chk,
+                bytes: if inst.compacted { 8 } else { 16 },
+                name: span_name(inst),
+            }
         })
         .collect()
 }

@@ -73,12 +73,11 @@ pub fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<
 /// First cycle any thread of `eu` could issue, given its candidates and pipes.
 #[inline]
 pub fn eu_wake(eu: &EuState) -> u64 {
-    eu.cands
-        .iter()
-        .filter(|c| c.0 != u64::MAX)
-        .map(|&(ready, pipe)| ready.max(earliest_pipe(pipe, &eu.pipe_free)))
-        .min()
-        .unwrap_or(u64::MAX)
+    // an entry without a candidate (`u64::MAX`) stays `u64::MAX` through the `max` and so
+    // never lowers the minimum: no branch per entry
+    eu.cands.iter().fold(u64::MAX, |wake, &(ready, pipe)| {
+        wake.min(ready.max(earliest_pipe(pipe, &eu.pipe_free)))
+    })
 }
 
 #[inline]

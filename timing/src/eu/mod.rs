@@ -18,7 +18,7 @@ mod operands;
 mod scoreboard;
 mod swsb;
 
-pub use analysis::{analyse, pipe_name, span_name, Analysed, Candidate};
+pub use analysis::{analyse, pipe_name, span_name, Analysed, Candidate, InstTiming};
 pub use arbiter::{eu_wake, fpu_pipe, EuState};
 pub use config::EuTimingConfig;
 pub use cost::{cost, ternary_bank_conflict, Cost, Pipe, PipeChoice};

@@ -16,8 +16,9 @@ pub enum Producer {
 /// Ready cycles of one thread's GRFs, flags, accumulators and `a0`.
 #[derive(Debug, Clone)]
 pub struct Scoreboard {
-    ready: [u64; ENTRIES],
-    producer: [Producer; ENTRIES],
+    /// Per register, the cycle its pending write completes and who produces it (side by
+    /// side: one cache line holds both).
+    reg: [(u64, Producer); ENTRIES],
     /// The software scoreboard (Gen12LP kernels: what decides their dependencies).
     pub soft: SwsbBoard,
 }
@@ -25,8 +26,7 @@ pub struct Scoreboard {
 impl Default for Scoreboard {
     fn default() -> Self {
         Scoreboard {
-            ready: [0; ENTRIES],
-            producer: [Producer::Pipe; ENTRIES],
+            reg: [(0, Producer::Pipe); ENTRIES],
             soft: SwsbBoard::default(),
         }
     }
@@ -61,10 +61,10 @@ impl Scoreboard {
     /// holding the latest cycle names the producer).
     fn scan(&self, ranges: &[(u16, u16)], r: &mut Readiness) {
         for &(lo, hi) in ranges {
-            for i in lo as usize..=(hi as usize).min(ENTRIES - 1) {
-                if self.ready[i] > r.ready {
-                    r.ready = self.ready[i];
-                    r.producer = self.producer[i];
+            for &(ready, producer) in self.span(lo, hi) {
+                if ready > r.ready {
+                    r.ready = ready;
+                    r.producer = producer;
                 }
             }
         }
@@ -74,10 +74,9 @@ impl Scoreboard {
     /// complete in order per register).
     pub fn write(&mut self, acc: &RegAccess, at: u64, producer: Producer) {
         for &(lo, hi) in &acc.writes {
-            for i in lo as usize..=(hi as usize).min(ENTRIES - 1) {
-                if at >= self.ready[i] {
-                    self.ready[i] = at;
-                    self.producer[i] = producer;
+            for e in self.span_mut(lo, hi) {
+                if at >= e.0 {
+                    *e = (at, producer);
                 }
             }
         }
@@ -87,9 +86,8 @@ impl Scoreboard {
     /// deferred): instructions that touch them wait until [`Self::resolve`].
     pub fn pend(&mut self, acc: &RegAccess) {
         for &(lo, hi) in &acc.writes {
-            for i in lo as usize..=(hi as usize).min(ENTRIES - 1) {
-                self.ready[i] = u64::MAX;
-                self.producer[i] = Producer::Send;
+            for e in self.span_mut(lo, hi) {
+                *e = (u64::MAX, Producer::Send);
             }
         }
     }
@@ -97,9 +95,9 @@ impl Scoreboard {
     /// Gives `acc`'s pending destinations (see [`Self::pend`]) their completion cycle `at`.
     pub fn resolve(&mut self, acc: &RegAccess, at: u64) {
         for &(lo, hi) in &acc.writes {
-            for i in lo as usize..=(hi as usize).min(ENTRIES - 1) {
-                if self.ready[i] == u64::MAX {
-                    self.ready[i] = at;
+            for e in self.span_mut(lo, hi) {
+                if e.0 == u64::MAX {
+                    e.0 = at;
                 }
             }
         }
@@ -107,6 +105,29 @@ impl Scoreboard {
 
     /// The cycle every register is ready (a thread's last pending write).
     pub fn all_ready(&self) -> u64 {
-        self.ready.iter().copied().max().unwrap_or(0)
+        self.reg.iter().map(|e| e.0).max().unwrap_or(0)
     }
+
+    /// Entries `lo..=hi` (clipped to the scoreboard; empty when `lo` is past it).
+    #[inline]
+    fn span(&self, lo: u16, hi: u16) -> &[(u64, Producer)] {
+        let (lo, end) = clip(lo, hi);
+        &self.reg[lo..end]
+    }
+
+    /// [`Self::span`], to change.
+    #[inline]
+    fn span_mut(&mut self, lo: u16, hi: u16) -> &mut [(u64, Producer)] {
+        let (lo, end) = clip(lo, hi);
+        &mut self.reg[lo..end]
+    }
+}
+
+/// The index range `lo..=hi` as `lo..end` within the scoreboard (the old loops' bounds:
+/// `hi` clipped to the last entry, nothing when `lo` is past it or above `hi`).
+#[inline]
+fn clip(lo: u16, hi: u16) -> (usize, usize) {
+    let end = (hi as usize).min(ENTRIES - 1) + 1;
+    let lo = (lo as usize).min(end);
+    (lo, end)
 }

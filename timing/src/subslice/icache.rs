@@ -98,8 +98,7 @@ impl ICache {
     /// Fetches the `bytes` bytes at `addr` at cycle `now`; returns the cycle they are
     /// available (at least `now + hit cycles`).
     pub fn fetch(&mut self, addr: u64, bytes: u64, now: u64) -> u64 {
-        let first = addr / self.line_bytes;
-        let last = (addr + bytes.max(1) - 1) / self.line_bytes;
+        let (first, last) = lines_of(self.line_bytes, addr, bytes);
         // Repeating the previous fetch finds every line it touched, each still the most
         // recently used of its set (nothing else ran since), provided those lines sit in
         // different sets; it would change nothing but the hit count.
@@ -207,7 +206,13 @@ impl ICache {
 /// First and last line of `line_bytes` bytes holding the `bytes` bytes at `addr`.
 #[inline]
 fn lines_of(line_bytes: u64, addr: u64, bytes: u64) -> (u64, u64) {
-    (addr / line_bytes, (addr + bytes.max(1) - 1) / line_bytes)
+    let last = addr + bytes.max(1) - 1;
+    if line_bytes.is_power_of_two() {
+        // the same quotients without two divisions on every instruction's fetch
+        let shift = line_bytes.trailing_zeros();
+        return (addr >> shift, last >> shift);
+    }
+    (addr / line_bytes, last / line_bytes)
 }
 
 /// What a thread fetches its instructions through: an [`ICache`] or a [`WarmFetch`].

@@ -4,7 +4,7 @@
 use super::unit::{Ctx, HwThread, Subslice};
 use crate::dataport::Deferred;
 use crate::engine::TimingError;
-use crate::eu::{pipe_name, span_name, Candidate, Pipe, Producer};
+use crate::eu::{pipe_name, Candidate, Pipe, Producer};
 use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
@@ -115,7 +115,8 @@ impl Subslice {
         out: StepOutcome,
         deferred: Option<Box<SendTicket>>,
     ) -> Next {
-        let acc = match ctx.analysed.get(cand.index).and_then(Option::as_ref) {
+        let fixed = ctx.analysed.get(cand.index).and_then(|r| r.fixed.as_ref());
+        let acc = match fixed {
             Some(a) if !cand.dynamic => &a.acc,
             _ => &th.dyn_acc,
         };
@@ -136,6 +137,7 @@ impl Subslice {
                 acc: acc.clone(),
                 token: dep.and_then(|d| d.set),
                 ticket,
+                index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
             };
             if local {
                 self.local.push(d);
@@ -293,11 +295,7 @@ impl Subslice {
         occ: u64,
         (lanes, slots): (u32, u32),
     ) {
-        let name = ctx
-            .code
-            .instructions()
-            .get(cand.index)
-            .map_or("invalid", span_name);
+        let name = ctx.analysed.get(cand.index).map_or("invalid", |r| r.name);
         self.obs.emit(TraceEvent::Issue {
             thread: hw,
             start: now,

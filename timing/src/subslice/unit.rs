@@ -14,8 +14,8 @@ use crate::engine::host::UnitHost;
 use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
-    cost, eu_wake, fpu_pipe, reg_access, send_lengths, Analysed, Candidate, Cost, DepRecords,
-    EuState, EuTimingConfig, PipeChoice, Producer, RegAccess, Scoreboard,
+    cost, eu_wake, fpu_pipe, reg_access, send_lengths, Candidate, Cost, DepRecords, EuState,
+    EuTimingConfig, InstTiming, PipeChoice, Producer, RegAccess, Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -28,7 +28,8 @@ use memory_model::{Footprint, Memory};
 pub(crate) struct Ctx<'k> {
     pub(crate) cfg: EuTimingConfig,
     pub(crate) code: &'k eu_model::Kernel,
-    pub(crate) analysed: Vec<Option<Analysed>>,
+    /// Per instruction of `code`, its timing record.
+    pub(crate) analysed: Vec<InstTiming>,
     /// Software-scoreboard records (Gen12LP; empty: the register scoreboard decides).
     pub(crate) deps: DepRecords,
     /// Kernel name (errors).
@@ -79,29 +80,32 @@ pub(crate) struct Shared<'a> {
     pub(crate) messages: MessageCounts,
 }
 
+/// `repr(C)`: the fields the issue loop reads for every instruction come first, together
+/// in a few cache lines, ahead of the large register state.
+#[repr(C)]
 pub(crate) struct HwThread {
+    pub(crate) cand: Option<Candidate>,
+    pub(crate) next_issue: u64,
+    pub(crate) notify_at: u64,
+    pub(crate) blocked_since: Option<u64>,
+    /// First and last instruction-cache line of the thread's last fetch and the cycle they
+    /// arrived (the thread's instruction buffer).
+    pub(crate) fetched: (u64, u64, u64),
     /// Its index in the subslice's `threads`.
     pub(crate) index: usize,
-    /// Where it sits in the machine (its events' thread).
-    pub(crate) hw: traces::HwThread,
-    pub(crate) state: ThreadState,
     /// Index of its group in the subslice's `groups`.
     pub(crate) group: usize,
     /// Its EU, local to the subslice.
     pub(crate) eu: usize,
     pub(crate) slot: usize,
-    pub(crate) sb: Scoreboard,
-    pub(crate) next_issue: u64,
-    pub(crate) notify_at: u64,
-    pub(crate) blocked_since: Option<u64>,
-    pub(crate) cand: Option<Candidate>,
-    /// First and last instruction-cache line of the thread's last fetch and the cycle they
-    /// arrived (the thread's instruction buffer).
-    pub(crate) fetched: (u64, u64, u64),
-    /// Register accesses of a candidate that depends on the thread's state.
-    pub(crate) dyn_acc: RegAccess,
+    /// Where it sits in the machine (its events' thread).
+    pub(crate) hw: traces::HwThread,
     /// Cycle the thread was placed (trace thread lifetimes).
     pub(crate) born: u64,
+    pub(crate) sb: Scoreboard,
+    /// Register accesses of a candidate that depends on the thread's state.
+    pub(crate) dyn_acc: RegAccess,
+    pub(crate) state: ThreadState,
 }
 
 pub(crate) struct ResidentGroup {
@@ -303,64 +307,53 @@ impl Subslice {
 
     /// Copies thread `t`'s candidate summary into its EU's `cands`.
     pub(crate) fn sync_cand(&mut self, t: usize) {
-        self.sync_cand_at(t, usize::MAX);
-    }
-
-    /// [`Self::sync_cand`] with the thread's likely position in its EU's list (checked; any
-    /// other position is searched for).
-    fn sync_cand_at(&mut self, t: usize, hint: usize) {
         let Some(th) = self.threads[t].as_ref() else {
             return;
         };
-        let v = th
-            .cand
-            .as_ref()
-            .map_or((u64::MAX, PipeChoice::None), |c| (c.ready, c.cost.pipe));
-        let eu = &mut self.eus[th.eu];
-        let at = if eu.threads.get(hint) == Some(&t) {
-            Some(hint)
-        } else {
-            eu.threads.iter().position(|&x| x == t)
-        };
-        if let Some(i) = at {
-            eu.cands[i] = v;
-        }
+        sync_into(&mut self.eus[th.eu], th, t, usize::MAX);
     }
 
     /// Analyses thread `t`'s next instruction.
     pub(crate) fn refresh(&mut self, ctx: &Ctx<'_>, t: usize) {
-        self.analyse_next(ctx, t);
-        self.sync_cand(t);
+        self.analyse_next(ctx, t, usize::MAX);
     }
 
     /// [`Self::refresh`] of the thread at entry `k` of its EU's list.
     pub(crate) fn refresh_at(&mut self, ctx: &Ctx<'_>, t: usize, k: usize) {
-        self.analyse_next(ctx, t);
-        self.sync_cand_at(t, k);
+        self.analyse_next(ctx, t, k);
     }
 
-    fn analyse_next(&mut self, ctx: &Ctx<'_>, t: usize) {
+    /// Analyses thread `t`'s next instruction and copies the summary into its EU's `cands`
+    /// (`hint`: the thread's likely entry there).
+    fn analyse_next(&mut self, ctx: &Ctx<'_>, t: usize, hint: usize) {
         let now = self.now;
         let Some(th) = self.threads[t].as_mut() else {
             return;
         };
-        self.eus[th.eu].wake = 0;
-        if th.state.is_ended() || th.blocked_since.is_some() {
+        let eu = &mut self.eus[th.eu];
+        eu.wake = 0;
+        if th.blocked_since.is_some() || th.state.is_ended() {
             th.cand = None;
+            sync_into(eu, th, t, hint);
             return;
         }
-        let Some((index, inst)) = ctx.code.at(th.state.ip()) else {
+        let Some((index, inst, rec)) = ctx
+            .code
+            .at(th.state.ip())
+            .and_then(|(i, inst)| Some((i, inst, ctx.analysed.get(i)?)))
+        else {
             // step reports the bad IP when it issues
             invalid_candidate(th);
+            sync_into(eu, th, t, hint);
             return;
         };
+        let bytes = u64::from(rec.bytes);
         let fetch_ready = match self.host.warm.as_mut() {
-            Some(warm) => fetch(Some(warm), th, inst, now),
-            None => fetch(self.icache.as_mut(), th, inst, now),
+            Some(warm) => fetch(Some(warm), th, bytes, now),
+            None => fetch(self.icache.as_mut(), th, bytes, now),
         };
-        let class = inst.opcode.class();
-        let analysed = ctx.analysed.get(index).and_then(Option::as_ref);
-        let (dynamic, c) = match analysed {
+        let class = rec.class;
+        let (dynamic, c) = match &rec.fixed {
             Some(a) => (false, a.cost),
             None => {
                 th.dyn_acc = reg_access(inst, &th.state);
@@ -373,19 +366,13 @@ impl Subslice {
                 (true, cost(inst, &ctx.cfg, payload))
             }
         };
-        let acc = match analysed {
-            Some(a) if !dynamic => &a.acc,
-            _ => &th.dyn_acc,
-        };
-        let exec = u32::from(inst.exec_size.min(32));
-        let window = if exec >= 32 {
-            u32::MAX
-        } else {
-            ((1u32 << exec) - 1) << u32::from(inst.chan_offset % 32)
+        let acc = match &rec.fixed {
+            Some(a) => &a.acc,
+            None => &th.dyn_acc,
         };
         let dep = match ctx.deps.get(index) {
             Some(d) => th.sb.soft.readiness(d),
-            None => th.sb.readiness(acc, inst.no_dd_chk),
+            None => th.sb.readiness(acc, rec.no_dd_chk),
         };
         let mut ready = th.next_issue.max(dep.ready).max(fetch_ready);
         if class == ExecClass::Wait {
@@ -400,21 +387,58 @@ impl Subslice {
             fetch_ready,
             dep_ready: dep.ready,
             dep_producer: dep.producer,
-            window,
-            no_mask: inst.no_mask,
+            window: rec.window,
+            no_mask: rec.no_mask,
             index,
         });
+        sync_into(&mut self.eus[th.eu], th, t, hint);
     }
 
-    /// Issues what can issue on local EU `e` at cycle `now`.
+    /// Issues what can issue on local EU `e` at cycle `now`: its threads whose candidates are
+    /// ready, round-robin from the arbiter's position, each if a pipe it can take is free.
     fn issue_eu(&mut self, ctx: &Ctx<'_>, e: usize, now: u64) -> Result<(), TimingError> {
         let n = self.eus[e].threads.len();
         if n == 0 || self.eus[e].wake > now {
             return Ok(());
         }
+        if n > MASK_BITS {
+            return self.issue_eu_scan(ctx, e, now);
+        }
+        // Only the issuing thread's candidate changes while issuing (the thread list does
+        // not: slots free at releases), unless a barrier releases, which re-analyses threads
+        // and sets `woke_others`: the ready set is then taken again.
+        let woke = std::mem::replace(&mut self.woke_others, false);
+        let start = self.eus[e].rr % n;
+        let mut ready = ready_mask(&self.eus[e].cands, now);
+        // entries still to visit, in round-robin order: start..n, then 0..start
+        let mut left = [mask_from(start, n), mask_from(0, start)];
+        for pass in &mut left {
+            while let Some(k) = next_bit(*pass & ready) {
+                *pass &= !(1 << k);
+                let choice = self.eus[e].cands[k].1;
+                let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
+                    continue;
+                };
+                let t = self.eus[e].threads[k];
+                self.issue(ctx, t, e, k, pipe, now)?;
+                self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
+                if self.woke_others {
+                    ready = ready_mask(&self.eus[e].cands, now);
+                }
+            }
+        }
+        self.woke_others |= woke;
+        self.eus[e].wake = eu_wake(&self.eus[e]);
+        Ok(())
+    }
+
+    /// [`Self::issue_eu`] for an EU of more threads than a ready mask holds: every entry
+    /// is examined in round-robin order.
+    #[cold]
+    fn issue_eu_scan(&mut self, ctx: &Ctx<'_>, e: usize, now: u64) -> Result<(), TimingError> {
+        let n = self.eus[e].threads.len();
         let mut k = self.eus[e].rr % n;
         for i in 0..n {
-            // the thread list does not change while issuing (slots free at releases)
             if i > 0 {
                 k = if k + 1 == n { 0 } else { k + 1 };
             }
@@ -431,6 +455,50 @@ impl Subslice {
         }
         self.eus[e].wake = eu_wake(&self.eus[e]);
         Ok(())
+    }
+}
+
+/// Threads of an EU a ready mask holds.
+const MASK_BITS: usize = 64;
+
+/// Bits `from..to` set.
+#[inline]
+fn mask_from(from: usize, to: usize) -> u64 {
+    let upto = |b: usize| if b >= 64 { u64::MAX } else { (1u64 << b) - 1 };
+    upto(to) & !upto(from)
+}
+
+/// The lowest set bit of `m`.
+#[inline]
+fn next_bit(m: u64) -> Option<usize> {
+    (m != 0).then(|| m.trailing_zeros() as usize)
+}
+
+/// Bit `k` set when entry `k` of `cands` (at most 64) is ready at `now`.
+#[inline]
+fn ready_mask(cands: &[(u64, PipeChoice)], now: u64) -> u64 {
+    cands
+        .iter()
+        .enumerate()
+        .fold(0, |m, (k, c)| m | (u64::from(c.0 <= now) << k))
+}
+
+/// Copies thread `th` (`t` in the subslice's threads)'s candidate summary (ready cycle and
+/// pipes; `u64::MAX`: none) into its EU's `cands`, at entry `hint` when that is the thread's
+/// (checked; else searched for).
+#[inline]
+fn sync_into(eu: &mut EuState, th: &HwThread, t: usize, hint: usize) {
+    let v = th
+        .cand
+        .as_ref()
+        .map_or((u64::MAX, PipeChoice::None), |c| (c.ready, c.cost.pipe));
+    let at = if eu.threads.get(hint) == Some(&t) {
+        Some(hint)
+    } else {
+        eu.threads.iter().position(|&x| x == t)
+    };
+    if let Some(i) = at {
+        eu.cands[i] = v;
     }
 }
 
@@ -460,21 +528,15 @@ fn invalid_candidate(th: &mut HwThread) {
     });
 }
 
-/// The cycle thread `th`'s next instruction `inst` has been fetched by, through `from` (the
-/// subslice's instruction cache, or a warm cache's view in a part of a split subslice; 0
-/// without a cache). A thread holds the line(s) of its last fetch, so no new lookup is made
-/// within them.
-fn fetch(
-    from: Option<&mut impl Fetch>,
-    th: &mut HwThread,
-    inst: &isa::Instruction,
-    now: u64,
-) -> u64 {
+/// The cycle thread `th`'s next instruction (`bytes` long) has been fetched by, through
+/// `from` (the subslice's instruction cache, or a warm cache's view in a part of a split
+/// subslice; 0 without a cache). A thread holds the line(s) of its last fetch, so no new
+/// lookup is made within them.
+fn fetch(from: Option<&mut impl Fetch>, th: &mut HwThread, bytes: u64, now: u64) -> u64 {
     let Some(f) = from else {
         return 0;
     };
     let ip = u64::from(th.state.ip());
-    let bytes = if inst.compacted { 8 } else { 16 };
     let lines = f.lines_of(ip, bytes);
     if (th.fetched.0, th.fetched.1) != lines {
         th.fetched = (lines.0, lines.1, f.fetch(ip, bytes, now));

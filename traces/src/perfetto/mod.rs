@@ -30,12 +30,13 @@ pub mod proto;
 mod wire;
 
 use crate::nest::{self, Nest, Placing};
-use crate::{group_name, HwThread, Lanes, TraceEvent, TraceSink};
+use crate::{group_name, HwThread, Lanes, SourceLines, TraceEvent, TraceSink};
 use bundle::Bundler;
 use prost::Message;
 use proto::{
-    Clock, ClockSnapshot, CounterDescriptor, EventName, InternedData, ProcessDescriptor,
-    TracePacket, TracePacketDefaults, TrackDescriptor, TrackEvent, TrackEventDefaults,
+    Clock, ClockSnapshot, CounterDescriptor, EventName, InternedData, InternedString,
+    ProcessDescriptor, TracePacket, TracePacketDefaults, TrackDescriptor, TrackEvent,
+    TrackEventDefaults,
 };
 use rustc_hash::FxHashMap as HashMap;
 use std::io::Write;
@@ -76,6 +77,8 @@ struct ThreadSeq {
     lanes: [Nest; 2],
     /// Interning ids introduced on this sequence.
     interned: Interned,
+    /// Source lines (debug annotation string values) introduced on this sequence.
+    lines: Interned,
 }
 
 impl ThreadSeq {
@@ -145,6 +148,8 @@ pub struct PerfettoTrace<W: Write> {
     /// Instruction and stall spans placed on their tracks.
     placing: Placing,
     out_of_order: u64,
+    /// Source lines of the instructions (annotation `line`), when known.
+    source: Option<SourceLines>,
 }
 
 /// Lane `l` of sequence `i` of writer `w`, as a track spans are placed on: closing a span
@@ -194,6 +199,7 @@ impl<W: Write> PerfettoTrace<W> {
             clipped: 0,
             placing: Placing::default(),
             out_of_order: 0,
+            source: None,
         };
         t.packet(TracePacket {
             trusted_packet_sequence_id: Some(MACHINE_SEQ),
@@ -226,6 +232,13 @@ impl<W: Write> PerfettoTrace<W> {
     /// Keeps only events overlapping cycles `[first, last)`.
     pub fn with_window(mut self, first: u64, last: u64) -> Self {
         self.window = Some((first, last));
+        self
+    }
+
+    /// Annotates instruction spans with their source line (`line`, `file:line`), from the
+    /// kernel's debug line table (nothing when it is empty).
+    pub fn with_source_lines(mut self, lines: SourceLines) -> Self {
+        self.source = (!lines.is_empty()).then_some(lines);
         self
     }
 
@@ -432,6 +445,7 @@ impl<W: Write> PerfettoTrace<W> {
             last: 0,
             lanes: [Nest::default(), Nest::default()],
             interned: Interned::default(),
+            lines: Interned::default(),
         });
         self.thread_index.insert(t, i);
         i
@@ -500,12 +514,23 @@ impl<W: Write> PerfettoTrace<W> {
         let seq = s.seq;
         let track = (lane == Lane::Stall).then_some(track);
         let new_name = s.interned.introduce(iid);
-        if new_name || flow.is_some() {
+        let line = args.and_then(|a| a.line);
+        let new_line = line.filter(|&l| s.lines.introduce(l));
+        if new_name || new_line.is_some() || flow.is_some() {
+            let mut data = new_name.then(|| interned(iid, name));
+            if let (Some(l), Some(source)) = (new_line, &self.source) {
+                data.get_or_insert_with(InternedData::default)
+                    .debug_annotation_string_values
+                    .push(InternedString {
+                        iid: Some(l),
+                        str: Some(source.name(l).as_bytes().to_vec()),
+                    });
+            }
             self.packet(TracePacket {
                 timestamp: Some(ts),
                 timestamp_clock_id: clock,
                 trusted_packet_sequence_id: Some(seq),
-                interned_data: new_name.then(|| interned(iid, name)),
+                interned_data: data,
                 track_event: Some(TrackEvent {
                     debug_annotations: args.map(|a| a.annotations()).unwrap_or_default(),
                     r#type: Some(SLICE_BEGIN),
@@ -764,6 +789,7 @@ fn interned(iid: u64, name: &str) -> InternedData {
             iid: Some(iid),
             name: Some(name.to_string()),
         }],
+        ..Default::default()
     }
 }
 
@@ -791,11 +817,13 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
             } => {
                 // a send starts the flow its message (if any) ends
                 let flow = (pipe == "send").then(|| self.flow_id(thread, first));
+                let line = self.source.as_ref().and_then(|l| l.iid(ip));
                 let args = Args {
                     ip,
                     pipe,
                     lanes,
                     simd: slots,
+                    line,
                 };
                 self.thread_span(thread, Lane::Issue, [first, last], name, flow, Some(args));
             }
@@ -844,157 +872,4 @@ impl<W: Write> TraceSink for PerfettoTrace<W> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::StallReason;
-    use std::io::Read;
-
-    const T: HwThread = HwThread {
-        slice: 0,
-        subslice: 1,
-        eu: 2,
-        thread: 3,
-    };
-
-    fn issue(start: u64, cycles: u64, name: &'static str) -> TraceEvent {
-        TraceEvent::Issue {
-            thread: T,
-            start,
-            cycles,
-            ip: 0,
-            name,
-            pipe: "FPU0",
-            index: 0,
-            lanes: 0,
-            slots: 0,
-        }
-    }
-
-    /// The packets of a finished trace, bundles unpacked (prost and flate2 decode them).
-    fn packets(bytes: &[u8]) -> Vec<TracePacket> {
-        let mut out = Vec::new();
-        let mut rest = bytes;
-        while !rest.is_empty() {
-            assert_eq!(rest[0], 0x0a);
-            rest = &rest[1..];
-            let len = prost::encoding::decode_varint(&mut rest).unwrap() as usize;
-            let p = TracePacket::decode(&rest[..len]).unwrap();
-            rest = &rest[len..];
-            match p.compressed_packets {
-                Some(z) => {
-                    let mut plain = Vec::new();
-                    flate2::read::ZlibDecoder::new(&z[..])
-                        .read_to_end(&mut plain)
-                        .unwrap();
-                    out.extend(packets(&plain));
-                }
-                None => out.push(p),
-            }
-        }
-        out
-    }
-
-    /// (type, absolute time, track or the default) of the thread sequence's track events, the
-    /// incremental clock resolved.
-    fn thread_events(ps: &[TracePacket]) -> Vec<(i32, u64, Option<u64>)> {
-        let mut last = 0;
-        ps.iter()
-            .filter(|p| p.trusted_packet_sequence_id == Some(MACHINE_SEQ + 1))
-            .filter_map(|p| {
-                let te = p.track_event.as_ref()?;
-                let ts = p.timestamp.unwrap();
-                let at = match p.timestamp_clock_id {
-                    Some(BOOTTIME) => ts,
-                    None => {
-                        last += ts;
-                        last
-                    }
-                    Some(c) => panic!("clock {c}"),
-                };
-                Some((te.r#type.unwrap(), at, te.track_uuid))
-            })
-            .collect()
-    }
-
-    #[test]
-    fn a_span_reported_late_says_its_own_times_and_nested_spans_close_innermost_first() {
-        let mut t = PerfettoTrace::new(Vec::new());
-        t.event(issue(100, 2, "sends"));
-        t.event(issue(101, 1, "mul")); // issued under the send: nested
-        t.event(TraceEvent::Stall {
-            thread: T,
-            start: 30,
-            cycles: 2,
-            reason: StallReason::Dispatch,
-            index: 0,
-        }); // reported after later packets
-        t.event(issue(110, 1, "add"));
-        assert_eq!((t.nested(), t.clipped()), (1, 0));
-        let late = t.out_of_order();
-        let out = t.finish().unwrap();
-        let ev = thread_events(&packets(&out));
-        let stall = ev.iter().find(|e| e.2.is_some()).unwrap().2;
-        let want = vec![
-            (SLICE_BEGIN, 100, None),
-            (SLICE_BEGIN, 101, None),
-            (SLICE_BEGIN, 30, stall),
-            (SLICE_END, 32, stall),
-            (SLICE_END, 102, None), // the mul, innermost, first
-            (SLICE_END, 102, None), // then the send
-            (SLICE_BEGIN, 110, None),
-            (SLICE_END, 111, None),
-        ];
-        assert_eq!(ev, want);
-        assert_eq!(late, 2, "the late stall's begin and end");
-    }
-
-    #[test]
-    fn instruction_spans_carry_ip_pipe_and_lanes() {
-        let mut t = PerfettoTrace::new(Vec::new());
-        let mut mad = issue(10, 1, "mad");
-        if let TraceEvent::Issue {
-            ip, lanes, slots, ..
-        } = &mut mad
-        {
-            (*ip, *lanes, *slots) = (0x1a0, 12, 16);
-        }
-        t.event(mad);
-        t.event(issue(20, 1, "add")); // a second span: the hand-encoded path
-        let ps = packets(&t.finish().unwrap());
-        type Arg = (String, Option<u64>, Option<String>);
-        let args: Vec<Vec<Arg>> = ps
-            .iter()
-            .filter_map(|p| p.track_event.as_ref())
-            .filter(|te| te.r#type == Some(SLICE_BEGIN))
-            .map(|te| {
-                te.debug_annotations
-                    .iter()
-                    .map(|a| {
-                        (
-                            a.name.clone().unwrap(),
-                            a.uint_value,
-                            a.string_value.clone(),
-                        )
-                    })
-                    .collect()
-            })
-            .collect();
-        let named =
-            |n: &str, u: Option<u64>, s: Option<&str>| (n.to_string(), u, s.map(String::from));
-        assert_eq!(
-            args,
-            [
-                vec![
-                    named("ip", Some(0x1a0), None),
-                    named("pipe", None, Some("FPU0")),
-                    named("lanes", Some(12), None),
-                    named("simd", Some(16), None),
-                ],
-                vec![
-                    named("ip", Some(0), None),
-                    named("pipe", None, Some("FPU0"))
-                ],
-            ]
-        );
-    }
-}
+mod tests;

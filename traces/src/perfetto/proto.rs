@@ -2,7 +2,7 @@
 //! Perfetto's published ones (protos/perfetto/trace: trace_packet.proto,
 //! track_event/track_event.proto, track_descriptor.proto, counter_descriptor.proto,
 //! process_descriptor.proto, thread_descriptor.proto, interned_data.proto, clock_snapshot.proto,
-//! trace_packet_defaults.proto).
+//! trace_packet_defaults.proto, debug_annotation.proto, profiling/profile_common.proto).
 
 /// `TracePacket`.
 #[derive(Clone, PartialEq, prost::Message)]
@@ -113,7 +113,8 @@ pub struct TrackEvent {
     pub double_counter_value: Option<f64>,
 }
 
-/// `DebugAnnotation`: a named argument of an event (the name inline, not interned).
+/// `DebugAnnotation` (track_event/debug_annotation.proto): a named argument of an event (the
+/// name inline, not interned).
 #[derive(Clone, PartialEq, prost::Message)]
 pub struct DebugAnnotation {
     /// An unsigned value.
@@ -125,6 +126,9 @@ pub struct DebugAnnotation {
     /// The argument's name.
     #[prost(string, optional, tag = "10")]
     pub name: Option<String>,
+    /// A string value interned in `InternedData.debug_annotation_string_values`.
+    #[prost(uint64, optional, tag = "17")]
+    pub string_value_iid: Option<u64>,
 }
 
 /// `TrackDescriptor`.
@@ -178,6 +182,20 @@ pub struct InternedData {
     /// Event names.
     #[prost(message, repeated, tag = "2")]
     pub event_names: Vec<EventName>,
+    /// String values of debug annotations (`DebugAnnotation.string_value_iid`).
+    #[prost(message, repeated, tag = "29")]
+    pub debug_annotation_string_values: Vec<InternedString>,
+}
+
+/// `InternedString` (profiling/profile_common.proto).
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct InternedString {
+    /// Interning id (from 1).
+    #[prost(uint64, optional, tag = "1")]
+    pub iid: Option<u64>,
+    /// The string.
+    #[prost(bytes = "vec", optional, tag = "2")]
+    pub str: Option<Vec<u8>>,
 }
 
 /// `EventName`.

@@ -27,8 +27,9 @@ pub(super) struct Slice {
     pub args: Option<Args>,
 }
 
-/// The debug annotations of an instruction span: `ip`, `pipe`, and for ALU and math
-/// instructions `lanes` (enabled) and `simd` (the execution size).
+/// The debug annotations of an instruction span: `ip`, `pipe`, for ALU and math
+/// instructions `lanes` (enabled) and `simd` (the execution size), and with debug line
+/// tables `line` (`file:line`, an interned string).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) struct Args {
     /// Byte offset of the instruction.
@@ -39,72 +40,82 @@ pub(super) struct Args {
     pub lanes: u32,
     /// Lanes of the execution size.
     pub simd: u32,
+    /// Interning id of its source line (`InternedData.debug_annotation_string_values`).
+    pub line: Option<u64>,
 }
 
 impl Args {
     /// The annotations as prost messages, in the order [`slice`] writes them.
     pub(super) fn annotations(&self) -> Vec<super::proto::DebugAnnotation> {
-        let uint = |name: &str, v: u32| super::proto::DebugAnnotation {
+        let named = |name: &str| super::proto::DebugAnnotation {
             name: Some(name.into()),
+            ..Default::default()
+        };
+        let uint = |name: &str, v: u32| super::proto::DebugAnnotation {
             uint_value: Some(u64::from(v)),
-            string_value: None,
+            ..named(name)
         };
         let mut v = vec![
             uint("ip", self.ip),
             super::proto::DebugAnnotation {
-                name: Some("pipe".into()),
-                uint_value: None,
                 string_value: Some(self.pipe.into()),
+                ..named("pipe")
             },
         ];
         if self.lanes > 0 || self.simd > 0 {
             v.push(uint("lanes", self.lanes));
             v.push(uint("simd", self.simd));
         }
+        if let Some(iid) = self.line {
+            v.push(super::proto::DebugAnnotation {
+                string_value_iid: Some(iid),
+                ..named("line")
+            });
+        }
         v
     }
 }
 
-/// Appends `s` as a `Trace.packet` record. The packet and its track event are always under
-/// 128 bytes (at most 60 bytes without annotations, 4 annotations of at most 12 + 24 + 14 +
-/// 13 bytes), so each length is one byte: the record is assembled on the stack and appended
-/// at once.
+/// Appends `s` as a `Trace.packet` record. The track event is assembled first on the stack
+/// (its length precedes it), then the packet around it, appended at once.
 #[inline]
 pub(super) fn slice(b: &mut Vec<u8>, s: Slice) {
-    let mut r = Record::default();
+    let mut te = Record::default();
+    if let Some(a) = s.args {
+        // TrackEvent.debug_annotations = 4, each: uint_value = 3, string_value = 6, name = 10
+        // or string_value_iid = 17 (tag order, as prost writes them)
+        te.annotation(b"ip", Value::Uint(a.ip));
+        te.annotation(b"pipe", Value::Str(a.pipe.as_bytes()));
+        if a.lanes > 0 || a.simd > 0 {
+            te.annotation(b"lanes", Value::Uint(a.lanes));
+            te.annotation(b"simd", Value::Uint(a.simd));
+        }
+        if let Some(iid) = a.line {
+            te.annotation(b"line", Value::Iid(iid));
+        }
+    }
+    // TrackEvent: type = 9, name_iid = 10, track_uuid = 11 (varints)
+    te.byte(0x48);
+    te.varint(s.kind as u64);
+    if let Some(i) = s.iid {
+        te.byte(0x50);
+        te.varint(i);
+    }
+    if let Some(t) = s.track {
+        te.byte(0x58);
+        te.varint(t);
+    }
     // TracePacket: timestamp = 8, trusted_packet_sequence_id = 10, track_event = 11
     // (length-delimited), sequence_flags = 13, timestamp_clock_id = 58 (two-byte tag)
-    r.byte(0x0a); // Trace.packet = 1
-    r.byte(0); // the packet's length, set below
+    let mut r = Record::default();
     r.byte(0x40);
     r.varint(s.ts);
     r.byte(0x50);
     r.varint(u64::from(s.seq));
     r.byte(0x5a);
-    let te = r.len;
-    r.byte(0); // the track event's length, set below
-    if let Some(a) = s.args {
-        // TrackEvent.debug_annotations = 4, each: uint_value = 3 or string_value = 6, then
-        // name = 10 (tag order, as prost writes them)
-        r.annotation(b"ip", Value::Uint(a.ip));
-        r.annotation(b"pipe", Value::Str(a.pipe.as_bytes()));
-        if a.lanes > 0 || a.simd > 0 {
-            r.annotation(b"lanes", Value::Uint(a.lanes));
-            r.annotation(b"simd", Value::Uint(a.simd));
-        }
-    }
-    // TrackEvent: type = 9, name_iid = 10, track_uuid = 11 (varints)
-    r.byte(0x48);
-    r.varint(s.kind as u64);
-    if let Some(i) = s.iid {
-        r.byte(0x50);
-        r.varint(i);
-    }
-    if let Some(t) = s.track {
-        r.byte(0x58);
-        r.varint(t);
-    }
-    r.bytes[te] = (r.len - te - 1) as u8;
+    r.varint(te.len as u64);
+    r.bytes[r.len..r.len + te.len].copy_from_slice(&te.bytes[..te.len]);
+    r.len += te.len;
     if let Some(f) = s.flags {
         r.byte(0x68);
         r.varint(u64::from(f));
@@ -114,14 +125,15 @@ pub(super) fn slice(b: &mut Vec<u8>, s: Slice) {
         r.byte(0x03);
         r.varint(u64::from(c));
     }
-    r.bytes[1] = (r.len - 2) as u8;
+    b.push(0x0a); // Trace.packet = 1
+    put(b, r.len as u64);
     b.extend_from_slice(&r.bytes[..r.len]);
 }
 
-/// A record being assembled: at most 2 + 10 + 1 + 5 + 2 + 33 + 6 + 7 = 66 bytes, and 63
-/// of annotations.
+/// A record being assembled: a track event takes at most 86 bytes of annotations (ip 12,
+/// pipe 25, lanes 15, simd 14, line 20) and 24 more; its packet at most 33 more.
 struct Record {
-    bytes: [u8; 136],
+    bytes: [u8; 160],
     len: usize,
 }
 
@@ -129,7 +141,7 @@ impl Default for Record {
     #[inline]
     fn default() -> Self {
         Record {
-            bytes: [0; 136],
+            bytes: [0; 160],
             len: 0,
         }
     }
@@ -139,6 +151,8 @@ impl Default for Record {
 enum Value<'a> {
     Uint(u32),
     Str(&'a [u8]),
+    /// An interned string's id.
+    Iid(u64),
 }
 
 impl Record {
@@ -159,10 +173,17 @@ impl Record {
                 self.byte(s.len() as u8);
                 s.iter().for_each(|&c| self.byte(c));
             }
+            Value::Iid(_) => {}
         }
         self.byte(0x52);
         self.byte(name.len() as u8);
         name.iter().for_each(|&c| self.byte(c));
+        if let Value::Iid(i) = v {
+            // string_value_iid = 17: a two-byte tag
+            self.byte(0x88);
+            self.byte(0x01);
+            self.varint(i);
+        }
         self.bytes[at] = (self.len - at - 1) as u8;
     }
 
@@ -242,6 +263,7 @@ mod tests {
                     pipe: "FPU1",
                     lanes: 13,
                     simd: 16,
+                    line: Some(300),
                 }),
             },
             Slice {
@@ -267,6 +289,24 @@ mod tests {
                     pipe: "send",
                     lanes: 0,
                     simd: 0,
+                    line: None,
+                }),
+            },
+            // every field at its longest: lengths of two bytes
+            Slice {
+                ts: u64::MAX,
+                seq: u32::MAX,
+                kind: SLICE_BEGIN,
+                iid: Some(u64::MAX),
+                track: Some(u64::MAX),
+                flags: Some(u32::MAX),
+                clock: Some(u32::MAX),
+                args: Some(Args {
+                    ip: u32::MAX,
+                    pipe: "fifteen-bytes-p",
+                    lanes: u32::MAX,
+                    simd: u32::MAX,
+                    line: Some(u64::MAX),
                 }),
             },
             Slice {
