@@ -1,8 +1,10 @@
-//! Host threads: simulated instructions per second of the clpeak-style FMA chain in timing
-//! mode on GT2 (3 subslices) and GT4 (9 subslices), on one and on two host threads (the
-//! results are identical; only the speed may differ). The target is 1.6x one thread for
-//! GT2 on 2 threads. GT2's three subslices would split 2:1 over two threads (at most
-//! 1.5x); once their instruction caches are warm they run in halves of four EUs, 3 + 3.
+//! Host threads: simulated instructions per second in timing mode on one and on two host
+//! threads (the results are identical; only the speed may differ). The clpeak-style FMA chain
+//! on GT2 (3 subslices) and GT4 (9 subslices), and on GT2 two kernels with SLM and barriers:
+//! an SGEMM NT with SLM tiles and a tree reduction. The target is 1.6x one thread for GT2 on
+//! 2 threads. GT2's three subslices would split 2:1 over two threads (at most 1.5x); once
+//! their instruction caches are warm they run in halves of four EUs, 3 + 3 (SLM and barrier
+//! kernels too: their SLM and gateway messages are served at the end of each sub-window).
 
 #[path = "common/mod.rs"]
 mod bench_common;
@@ -32,6 +34,28 @@ fn threads(c: &mut Criterion) {
         }
         g.finish();
     }
+    let mut g = c.benchmark_group("timing_threads_slm_gen9-gt2");
+    g.sample_size(10);
+    for (name, lf) in [
+        ("gemm_slm_nt_256", bench_common::gemm_slm_nt(256)),
+        ("reduce_tree_256k", bench_common::reduce_tree(256 * 1024)),
+    ] {
+        let program = eusim::sim::load_program(&lf).expect("bench binary loads");
+        for threads in [1, 2] {
+            let opts = RunOptions {
+                functional: false,
+                threads,
+                config: MachineConfig::load("gen9-gt2").expect("preset"),
+                ..RunOptions::default()
+            };
+            let probe = run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs");
+            g.throughput(Throughput::Elements(probe.stats.instructions));
+            g.bench_function(format!("{name}_{threads}_threads"), |b| {
+                b.iter(|| run_kernel(&lf, &program, &lf.kernel, &opts).expect("kernel runs"))
+            });
+        }
+    }
+    g.finish();
 }
 
 criterion_group!(benches, threads);

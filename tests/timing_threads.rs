@@ -1,8 +1,10 @@
 //! Timing runs on several host threads (`--threads N`): subslices advance in parallel through
 //! windows and their messages to shared state are served in issue order at each window's
-//! end, so outputs, stats and traces are byte-identical for every thread count — checked
-//! here through the CLI on kernels with global atomics, racing writes, SLM and barriers, media
-//! block reads, block reads and shuffles, on GT2 (3 subslices) and GT4 (9).
+//! end (SLM and barrier messages at each sub-window's end), so outputs, stats and traces are
+//! byte-identical for every thread count, split subslices or not — checked here through the
+//! CLI on kernels with global atomics, racing writes, SLM and barriers (an SGEMM with SLM
+//! tiles, a tree reduction), media block reads, block reads and shuffles, on GT2 (3
+//! subslices) and GT4 (9).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -69,6 +71,15 @@ fn run(launch: &Path, config: &str, threads: u32, dir: &Path) -> Ran {
     }
 }
 
+/// `n` small integers as a launch's float list (every product and sum of the SGEMM stays
+/// exact in f32).
+fn floats(n: usize, seed: usize) -> String {
+    (0..n)
+        .map(|i| format!("{:?}", ((i * 7 + seed * 3) % 5) as f32 - 2.0))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 fn write_launch(dir: &Path, name: &str, text: &str) -> PathBuf {
     let p = dir.join(name);
     std::fs::write(&p, text).unwrap();
@@ -80,7 +91,7 @@ fn timing_results_do_not_depend_on_the_thread_count() {
     let dir = std::env::temp_dir().join(format!("eusim-timing-threads-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let r = root();
-    // (launch, whether its subslices may run split: no SLM or barrier message)
+    let slm = r.join("benches/kernels/slm_Gen9core.bin");
     let launches = [
         write_launch(
             &dir,
@@ -124,10 +135,31 @@ fn timing_results_do_not_depend_on_the_thread_count() {
                 r.join("tests/timing_kernels/calib_Gen9core.bin")
             ),
         ),
+        write_launch(
+            &dir,
+            "gemm_slm.ron",
+            &format!(
+                "(program: {slm:?}, kernel: \"gemm_slm_nt\", global: [64, 16], local: [16, 16], \
+                 args: [Buffer(init: F32([{a}])), Buffer(init: F32([{b}])), \
+                        Buffer(init: Zeros(16384), save: \"c.bin\"), Scalar(I32(64))])",
+                a = floats(64 * 64, 1),
+                b = floats(64 * 64, 2),
+            ),
+        ),
+        write_launch(
+            &dir,
+            "reduce.ron",
+            &format!(
+                "(program: {slm:?}, kernel: \"reduce_tree\", global: [16384], local: [256], \
+                 args: [Buffer(init: U32([{v}])), Buffer(init: Zeros(256), save: \"r.bin\")])",
+                v = (0..16384u32)
+                    .map(|i| (i * 13 % 1000).to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ),
+        ),
     ];
-    // kernels that send to SLM or the gateway keep their subslices whole
-    let splits = [true, true, true, true, false, true, false];
-    for (launch, splits) in launches.iter().zip(splits) {
+    for launch in &launches {
         for config in ["gen9-gt2", "gen9-gt4"] {
             let base = run(launch, config, 1, &dir.join("one"));
             for threads in [2, 3, 4] {
@@ -140,7 +172,7 @@ fn timing_results_do_not_depend_on_the_thread_count() {
                 assert!(base.profile == other.profile, "{what}: profiles differ");
                 // GT2's three subslices split for 2 and 4 threads, GT4's nine for 2 and 4;
                 // three threads share either evenly without splitting
-                let expect_split = splits && threads != 3;
+                let expect_split = threads != 3;
                 assert_eq!(
                     other.split_windows > 0,
                     expect_split,
@@ -148,6 +180,30 @@ fn timing_results_do_not_depend_on_the_thread_count() {
                 );
             }
         }
+    }
+    // the SLM kernels' results, against the host's
+    let words = |name: &str| -> Vec<u32> {
+        let b = std::fs::read(dir.join("one/t1").join(name)).unwrap();
+        b.chunks(4)
+            .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
+            .collect()
+    };
+    let m = |i: usize, seed: usize| ((i * 7 + seed * 3) % 5) as f32 - 2.0;
+    let c: Vec<f32> = words("c.bin").into_iter().map(f32::from_bits).collect();
+    for (i, got) in c.iter().enumerate() {
+        let (row, col) = (i / 64, i % 64);
+        let want: f32 = (0..64)
+            .map(|k| m(row * 64 + k, 1) * m(col * 64 + k, 2))
+            .sum();
+        assert_eq!(*got, want, "gemm_slm_nt C[{row}][{col}]");
+    }
+    let sums = words("r.bin");
+    assert_eq!(sums.len(), 64);
+    for (g, got) in sums.iter().enumerate() {
+        let want: u32 = (g as u32 * 256..(g as u32 + 1) * 256)
+            .map(|i| i * 13 % 1000)
+            .sum();
+        assert_eq!(*got, want, "reduce_tree group {g}");
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -103,3 +103,31 @@ pub fn fma_plain(items: usize, c: f32) -> LaunchFile {
         bytes = items * 4
     ))
 }
+
+/// SGEMM NT with SLM tiles and barriers (`benches/kernels/slm.cl`), C = A * B^T for two
+/// `n x n` matrices ([`matrix`] seeds 1 and 2), `n` a multiple of 64.
+pub fn gemm_slm_nt(n: usize) -> LaunchFile {
+    launch(&format!(
+        r#"(program: "benches/kernels/slm_Gen9core.bin", kernel: "gemm_slm_nt",
+            global: [{n}, {rows}], local: [16, 16],
+            args: [Buffer(init: F32([{a}])), Buffer(init: F32([{b}])),
+                   Buffer(init: Zeros({bytes})), Scalar(I32({n}))])"#,
+        rows = n / 4,
+        a = floats(&matrix(n, 1)),
+        b = floats(&matrix(n, 2)),
+        bytes = n * n * 4
+    ))
+}
+
+/// Tree reduction in SLM with a barrier per level (`benches/kernels/slm.cl`): `items`
+/// (a multiple of 256) small integers summed per work-group of 256.
+pub fn reduce_tree(items: usize) -> LaunchFile {
+    let v: Vec<String> = (0..items).map(|i| (i * 13 % 1000).to_string()).collect();
+    launch(&format!(
+        r#"(program: "benches/kernels/slm_Gen9core.bin", kernel: "reduce_tree",
+            global: [{items}], local: [256],
+            args: [Buffer(init: U32([{v}])), Buffer(init: Zeros({bytes}))])"#,
+        v = v.join(","),
+        bytes = items / 256 * 4
+    ))
+}

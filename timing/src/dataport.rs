@@ -1,20 +1,35 @@
-//! The data port's side of a send: what subslices share, served at the window's end.
+//! The data port's side of a send: what subslices share, served at the window's end, and
+//! what the EUs of a subslice share, served at the ends of sub-windows.
 //!
-//! Sends split by what they reach. A subslice serves its own messages at once: SLM (its own
-//! memory and banks), the gateway (its work-groups' barriers) and end of thread. Messages to
-//! what subslices share — data-port and image messages to global memory through the L3 and
-//! DRAM, sampler messages, fences — are recorded at issue with a copy of their payload and
-//! served at the end of the window, all subslices' in issue order (cycle, then EU), which is
-//! the order one global loop would have served them in. No such message completes sooner
-//! than one L3 round trip after it was sent, and the window is no longer than that, so no
-//! thread could have used a result before it is served: the outcome is the same as serving
-//! each at issue.
+//! Sends split by what they reach. A subslice serves end of thread at once. Messages to what
+//! subslices share — data-port and image messages to global memory through the L3 and DRAM,
+//! sampler messages, fences — are recorded at issue with a copy of their payload and served
+//! at the end of the window, all subslices' in issue order (cycle, then EU), which is the
+//! order one global loop would have served them in. No such message completes sooner than
+//! one L3 round trip after it was sent, and the window is no longer than that, so no thread
+//! could have used a result before it is served: the outcome is the same as serving each at
+//! issue.
+//!
+//! Messages to what the EUs of one subslice share — SLM (its memory and banks) and the
+//! gateway (its work-groups' barriers) — are recorded the same way and served by the
+//! subslice at the end of each sub-window, in issue order (cycle, then EU; [`local_window`]).
+//! An SLM message completes no sooner than `memory.slm_latency` + 2 cycles after its issue
+//! (a cycle to send, one bank access, the latency), a barrier signal no sooner than
+//! `timing.barrier_latency` + 1, and a sub-window is no longer than either, so SLM contents,
+//! bank timing and registers come out as if each message were served at issue; the EUs of a
+//! subslice then meet nowhere within a sub-window, which lets a subslice run split in parts
+//! (`engine/split.rs`). Two things are served at the sub-window's end rather than at issue: a
+//! barrier's notification (a thread that reaches its `wait` after the last signal but before
+//! the sub-window's end blocks until the release, as it would before the signal reached the
+//! gateway), and an SLM message that touches no SLM word (it completes at the sub-window's
+//! end, not when it was sent).
 
 use crate::engine::TimingError;
-use crate::eu::RegAccess;
+use crate::eu::{EuTimingConfig, RegAccess};
+use crate::memory::MemoryTimingConfig;
 use crate::ports::{send_completion, Served};
 use crate::subslice::{Ctx, Shared, Subslice};
-use eu_model::{SendTicket, ServedBy};
+use eu_model::{SendTicket, ServedBy, StepOutcome};
 use isa::message::Message;
 use traces::TraceEvent;
 
@@ -43,11 +58,19 @@ pub(crate) fn bytes_moved(fp: &memory_model::Footprint) -> (u32, u32) {
     (b(fp.bytes_read), b(fp.bytes_written))
 }
 
-/// Whether a message reaches what the EUs of one subslice share within a window (its SLM,
-/// the gateway's barriers): every local message but end of thread.
+/// Whether a message reaches what the EUs of one subslice share (its SLM, the gateway's
+/// barriers): every local message but end of thread.
 pub(crate) fn subslice_local(msg: &Message) -> bool {
     let unit = msg.served_by();
     unit.is_subslice_local() && unit != ServedBy::EndOfThread
+}
+
+/// The sub-window of a kernel that may send SLM or gateway messages: no longer than the
+/// shortest trip of either (see the module documentation), at least a cycle.
+pub(crate) fn local_window(eu: &EuTimingConfig, memory: &MemoryTimingConfig) -> u64 {
+    let slm = u64::from(memory.slm_latency) + 2;
+    let gateway = u64::from(eu.barrier_latency) + 1;
+    slm.min(gateway).max(1)
 }
 
 impl Subslice {
@@ -106,6 +129,99 @@ impl Subslice {
         self.counters.last_event = self.counters.last_event.max(done);
         self.now = edge;
         self.refresh(ctx, d.thread);
+        Ok(())
+    }
+}
+
+impl Subslice {
+    /// Serves the SLM and gateway messages recorded up to `edge`, the end of a sub-window, in
+    /// issue order; the first error is kept with the cycle of its message, as if it had
+    /// happened at issue.
+    pub(crate) fn serve_local(&mut self, ctx: &Ctx<'_>, edge: u64) {
+        if self.local.is_empty() {
+            return;
+        }
+        let mut local = std::mem::take(&mut self.local);
+        // stable: a part's messages of one cycle and EU keep their order
+        local.sort_by_key(|d| (d.cycle, d.eu));
+        for d in local.drain(..) {
+            let (cycle, eu) = (d.cycle, d.eu - self.global_eu(0));
+            if let Err(e) = self.serve_one_local(ctx, d, edge) {
+                let earlier = self
+                    .host
+                    .error
+                    .as_ref()
+                    .is_none_or(|(c, _)| (cycle, eu) < (*c, self.host.error_eu));
+                if earlier {
+                    self.host.error = Some((cycle, e));
+                    self.host.error_eu = eu;
+                }
+                break;
+            }
+        }
+        local.clear();
+        self.local = local;
+    }
+
+    /// Serves SLM or gateway message `d` at `edge`: its SLM access or barrier signal, timed
+    /// from when it was sent.
+    fn serve_one_local(
+        &mut self,
+        ctx: &Ctx<'_>,
+        d: Deferred,
+        edge: u64,
+    ) -> Result<(), TimingError> {
+        let th = self.threads[d.thread]
+            .as_mut()
+            .expect("a thread with a send in flight is resident");
+        let g = th.group;
+        let group = self.groups[g].as_mut().expect("its group is resident");
+        // SLM and gateway messages never touch global memory (an empty stand-in satisfies
+        // the data port's interface)
+        let (out, served_by, recorded) = ctx
+            .services
+            .complete_send(
+                &mut th.state,
+                &d.ticket,
+                &mut self.host.no_memory,
+                &mut group.slm,
+                &mut self.messages,
+                &mut self.host.fp,
+            )
+            .map_err(|e| ctx.exec_err(e))?;
+        let done = match served_by {
+            ServedBy::Slm if recorded && !self.host.fp.slm_dwords.is_empty() => self
+                .slm_timing
+                .access(d.sent, &self.host.fp.slm_dwords, &mut self.slm_stats),
+            ServedBy::Gateway => d.sent + u64::from(ctx.cfg.barrier_latency),
+            _ => d.sent,
+        }
+        .max(edge);
+        let (read, written) = if recorded {
+            bytes_moved(&self.host.fp)
+        } else {
+            (0, 0)
+        };
+        self.obs.emit(TraceEvent::Send {
+            thread: th.hw,
+            unit: served_by.name(),
+            issued: d.cycle,
+            start: d.sent,
+            end: done,
+            index: d.index,
+            read,
+            written,
+        });
+        th.sb.resolve(&d.acc, done);
+        if let Some(t) = d.token {
+            th.sb.soft.resolve(t, done);
+        }
+        self.counters.last_event = self.counters.last_event.max(done);
+        self.now = edge;
+        self.refresh(ctx, d.thread);
+        if out == StepOutcome::Barrier {
+            self.barrier_signal(ctx, g, done);
+        }
         Ok(())
     }
 }

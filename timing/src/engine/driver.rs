@@ -177,11 +177,8 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 let before = self.issued();
                 let started = std::time::Instant::now();
                 let worth_it = host > 1 && (forced || last_issued >= PARALLEL_MIN_ISSUES);
-                if worth_it && (forced || chooser.parallel()) {
-                    chooser.split += u64::from(self.advance_split(&team, host, end));
-                } else {
-                    self.units.iter_mut().for_each(|u| u.advance(ctx, end));
-                }
+                let parallel = worth_it && (forced || chooser.parallel());
+                chooser.split += u64::from(self.advance_window(&team, host, end, parallel));
                 last_issued = self.issued() - before;
                 if worth_it {
                     chooser.record(last_issued, started.elapsed());
@@ -189,6 +186,31 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 self.now = end;
             }
         })
+    }
+
+    /// Advances every subslice to `end`, on the team's threads when `parallel`, sub-window by
+    /// sub-window: each subslice serves its SLM and gateway messages at the end of each
+    /// ([`crate::dataport`]). Returns whether a subslice was split.
+    fn advance_window(
+        &mut self,
+        team: &Team<Subslice>,
+        host: usize,
+        end: u64,
+        parallel: bool,
+    ) -> bool {
+        let ctx = self.ctx;
+        let mut split = false;
+        let mut to = self.now;
+        while to < end {
+            to = to.saturating_add(ctx.local_window).min(end);
+            if parallel {
+                split |= self.advance_split(team, host, to);
+            } else {
+                self.units.iter_mut().for_each(|u| u.advance(ctx, to));
+            }
+            self.units.iter_mut().for_each(|u| u.serve_local(ctx, to));
+        }
+        split
     }
 
     /// Advances every subslice to `end` on the team's threads, the subslices that may be split
@@ -201,7 +223,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
         let mut shape = Vec::with_capacity(self.units.len());
         let mut split = false;
         for mut u in self.units.drain(..) {
-            let parts = if k > 1 && u.can_split(ctx, self.now) {
+            let parts = if k > 1 && u.can_split(self.now) {
                 u.split(k)
             } else {
                 Vec::new()

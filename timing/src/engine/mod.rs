@@ -28,25 +28,15 @@ pub use run::{execute, TimingRun};
 const EUS_PER_HOST_THREAD: usize = 4;
 
 /// Host threads of a timed run asked for `requested` threads (0: the default, `cores`) over
-/// `units` subslices of `eus` EUs. More threads than subslices only serve subslices split in
-/// parts (kernels whose EUs may run `apart`); by default, no more than one per
-/// [`EUS_PER_HOST_THREAD`] EUs.
-pub fn host_threads(
-    requested: usize,
-    cores: usize,
-    units: usize,
-    eus: usize,
-    apart: bool,
-) -> usize {
-    let parts = if apart { units * eus } else { units };
+/// `units` subslices of `eus` EUs. More threads than subslices serve subslices split in
+/// parts; by default, no more than one per [`EUS_PER_HOST_THREAD`] EUs.
+pub fn host_threads(requested: usize, cores: usize, units: usize, eus: usize) -> usize {
     let host = if requested > 0 {
         requested
-    } else if apart {
-        cores.min((units * eus / EUS_PER_HOST_THREAD).max(1))
     } else {
-        cores
+        cores.min((units * eus / EUS_PER_HOST_THREAD).max(1))
     };
-    host.min(parts).max(1)
+    host.min(units * eus).max(1)
 }
 
 /// Parts per subslice for `host` threads and `units` subslices of `eus` EUs: the fewest that
@@ -71,18 +61,15 @@ mod tests {
 
     #[test]
     fn host_threads_of_a_timed_run() {
-        // GT2 (3 subslices x 8 EUs) on 2 cores: both, split or not
-        assert_eq!(host_threads(0, 2, 3, 8, true), 2);
-        assert_eq!(host_threads(0, 2, 3, 8, false), 2);
-        // on 64 cores: one thread per 4 EUs when EUs run apart, one per subslice otherwise
-        assert_eq!(host_threads(0, 64, 3, 8, true), 6);
-        assert_eq!(host_threads(0, 64, 3, 8, false), 3);
-        // asked for: as many as there are parts to run
-        assert_eq!(host_threads(16, 64, 3, 8, true), 16);
-        assert_eq!(host_threads(64, 64, 3, 8, true), 24);
-        assert_eq!(host_threads(4, 64, 3, 8, false), 3);
+        // GT2 (3 subslices x 8 EUs) on 2 cores: both
+        assert_eq!(host_threads(0, 2, 3, 8), 2);
+        // on 64 cores: one thread per 4 EUs
+        assert_eq!(host_threads(0, 64, 3, 8), 6);
+        // asked for: as many as there are parts to run (one per EU at most)
+        assert_eq!(host_threads(16, 64, 3, 8), 16);
+        assert_eq!(host_threads(64, 64, 3, 8), 24);
         // a machine of one small subslice: one thread
-        assert_eq!(host_threads(0, 64, 1, 2, true), 1);
+        assert_eq!(host_threads(0, 64, 1, 2), 1);
     }
 
     #[test]

@@ -10,9 +10,10 @@
 //! threads, work-groups, instruction cache, dispatcher and SLM). Time advances in windows no
 //! longer than the shortest trip of a message through shared state (one data-port slot plus
 //! `memory.l3_hit_latency`, or `timing.sampler_latency`). Within a window every subslice runs
-//! on its own — on `--threads N` host threads — serving its SLM, barrier and end-of-thread
-//! messages itself and recording its data-port, image, sampler and fence messages with their
-//! payloads ([`crate::dataport`]). At the window's end those are served against global
+//! on its own — on `--threads N` host threads — serving its end-of-thread messages itself,
+//! its SLM and barrier messages at the ends of sub-windows no longer than their shortest trip,
+//! and recording its data-port, image, sampler and fence messages with their payloads
+//! ([`crate::dataport`]). At the window's end those are served against global
 //! memory, the L3 and DRAM in issue order (cycle, then EU): the order one global loop over
 //! every EU would have used, and no thread could have needed a result sooner. Then threads
 //! that ended free their slots and the dispatcher places new work-groups, at the window's end
@@ -20,8 +21,8 @@
 //! Nothing in a window depends on another subslice, so outputs, stats and traces are
 //! byte-identical for every thread count. When the subslices do not share out evenly over the
 //! host threads, a subslice whose instruction cache is warm may be split into parts of its
-//! EUs for a window, for kernels without SLM or gateway messages ([`super::split`]): its EUs
-//! then meet nowhere within the window, and the join restores the order of its own loop.
+//! EUs for a window ([`super::split`]): its EUs meet nowhere within a sub-window, and the
+//! join restores the order of its own loop.
 //!
 //! Placement: work-groups in order, each whole on the subslice with the most free hardware
 //! threads that also has room for its SLM and (if the kernel uses barriers) a barrier; its
@@ -137,7 +138,6 @@ pub fn execute<S: TraceSink>(
         limits.cores,
         run.units.len(),
         ctx.eus_per_subslice,
-        ctx.eus_apart,
     );
     run.run_windows(host, window(machine))?;
     let cycles = run.flush();
@@ -205,13 +205,18 @@ fn context<'k>(
         eus_per_subslice: m.eus_per_subslice as usize,
         subslices_per_slice: m.subslices_per_slice as usize,
         threads_per_eu: m.threads_per_eu as usize,
-        eus_apart: eus_apart(launch.code),
+        local_window: if eus_apart(launch.code) {
+            u64::MAX
+        } else {
+            crate::dataport::local_window(m.timing, m.memory)
+        },
         code: launch.code,
     }
 }
 
-/// Whether every send of the kernel leaves the EUs of a subslice apart within a window: none
-/// reaches the subslice's SLM or gateway, and none has a descriptor known only at run time.
+/// Whether every send of the kernel leaves the EUs of a subslice apart within a window (no
+/// sub-windows needed): none reaches the subslice's SLM or gateway, and none has a descriptor
+/// known only at run time.
 fn eus_apart(code: &eu_model::Kernel) -> bool {
     code.instructions().iter().enumerate().all(|(i, inst)| {
         inst.opcode.class() != isa::ExecClass::Send

@@ -3,14 +3,18 @@
 //! Within a window, the EUs of a subslice meet in three places: the instruction cache, the
 //! subslice's SLM and message gateway (barriers), and the bookkeeping of work-groups (a group
 //! ends with its last thread). Each is made order-free, so that a subslice's EUs can advance
-//! in parts and the join gives back exactly what the subslice would have done alone:
+//! in parts through a sub-window and the join gives back exactly what the subslice would have
+//! done alone:
 //!
 //! - The cache: a subslice splits only once its instruction cache is warm (every line of the
 //!   kernel resident and arrived, [`crate::subslice::ICache::is_warm`]). From then on every
 //!   fetch hits at `now + hit cycles` whatever the order, and only the hits are counted.
-//! - SLM and the gateway: a subslice splits only for kernels that send neither (end of thread
-//!   aside, [`crate::dataport::subslice_local`]); their other messages are recorded and
-//!   served at the window's end in (cycle, EU) order already.
+//! - SLM and the gateway: every subslice records its SLM and gateway messages and serves them
+//!   at the end of each sub-window in (cycle, EU) order, split or not; a sub-window is shorter
+//!   than either's trip ([`crate::dataport::local_window`]), so no EU needs a result of
+//!   another's within it. A part records its messages, the join hands them to the subslice,
+//!   which serves them once the parts' thread ends are counted into their groups (as the
+//!   subslice alone counts them at issue), so a barrier sees the same ends either way.
 //! - Stats and profile: each part's events feed its own tally and profile; the join adds the
 //!   tallies, and the profiles are added up at the end of the run.
 //! - Work-groups: a part records the slots its threads free; the join counts them into their
@@ -67,8 +71,8 @@ impl Part {
 }
 
 impl ResidentGroup {
-    /// What a part needs of a group: its id (trace names) and an empty SLM (the kernel sends
-    /// no SLM message when subslices split).
+    /// What a part needs of a group: its id (trace names) and an empty SLM (its SLM messages
+    /// are served after the join).
     fn stand_in(&self) -> ResidentGroup {
         ResidentGroup {
             id: self.id,
@@ -95,10 +99,7 @@ impl Counters {
 
 impl Subslice {
     /// Whether the subslice may be split for the window starting at `now`.
-    pub(crate) fn can_split(&mut self, ctx: &Ctx<'_>, now: u64) -> bool {
-        if !ctx.eus_apart {
-            return false;
-        }
+    pub(crate) fn can_split(&mut self, now: u64) -> bool {
         self.check_warm(now);
         self.host.icache_warm
     }
@@ -194,6 +195,7 @@ impl Subslice {
             self.slm_stats.add_slm(&s.slm_stats);
             s.slm_stats = Default::default();
             self.deferred.append(&mut s.deferred);
+            self.local.append(&mut s.local);
             self.now = self.now.max(s.now);
             self.clock = self.clock.max(s.clock);
             if let Some((cycle, err)) = s.host.error.take() {

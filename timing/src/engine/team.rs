@@ -7,7 +7,7 @@
 //! condition variable, so idle helpers cost no CPU and a waiter never holds a core that a
 //! descheduled team member (or another program) could use.
 
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
 const IDLE: u8 = 0;
@@ -35,13 +35,20 @@ struct Slot<U> {
     /// Sleeping waiters wait here (with `lock` held around the state check).
     lock: Mutex<()>,
     changed: Condvar,
+    /// Waiters that may be asleep: a change of state wakes them (waking costs a system call,
+    /// which a hand-over between awake threads does without).
+    sleepers: AtomicUsize,
 }
 
 impl<U> Slot<U> {
     fn set(&self, state: u8) {
-        self.state.store(state, Ordering::Release);
-        let _g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
-        self.changed.notify_all();
+        // sequentially consistent with the sleeper's count and check (`wait`): either the
+        // sleeper sees the new state or this sees the sleeper
+        self.state.store(state, Ordering::SeqCst);
+        if self.sleepers.load(Ordering::SeqCst) > 0 {
+            let _g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
+            self.changed.notify_all();
+        }
     }
 
     /// Waits until the state is one `want` accepts; returns it.
@@ -64,13 +71,16 @@ impl<U> Slot<U> {
             }
         }
         let mut g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
-        loop {
-            let s = self.state.load(Ordering::Acquire);
+        self.sleepers.fetch_add(1, Ordering::SeqCst);
+        let s = loop {
+            let s = self.state.load(Ordering::SeqCst);
             if want(s) {
-                return s;
+                break s;
             }
             g = self.changed.wait(g).unwrap_or_else(|e| e.into_inner());
-        }
+        };
+        self.sleepers.fetch_sub(1, Ordering::SeqCst);
+        s
     }
 }
 
@@ -91,6 +101,7 @@ impl<U: Send> Team<U> {
                     units: Mutex::new(Vec::new()),
                     lock: Mutex::new(()),
                     changed: Condvar::new(),
+                    sleepers: AtomicUsize::new(0),
                 })
                 .collect(),
         }

@@ -1,7 +1,9 @@
 //! The subslice's message gateway: work-group barriers. A barrier releases when every
 //! thread of the group that has not ended has signalled it (the rule is eu-model's,
 //! [`eu_model::barrier::releases`], shared with functional mode); its threads may issue again
-//! from the cycle the last signal's message completed.
+//! from the cycle the last signal's message completed. Signals are served at the end of the
+//! sub-window they were sent in, in issue order ([`crate::dataport`]), after the thread ends
+//! of that sub-window.
 
 use super::unit::{Ctx, Subslice};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};

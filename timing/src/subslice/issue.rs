@@ -2,21 +2,16 @@
 //! functional step), and when its results are ready.
 
 use super::unit::{Ctx, HwThread, Subslice};
-use crate::dataport::{bytes_moved, Deferred};
+use crate::dataport::Deferred;
 use crate::engine::TimingError;
 use crate::eu::{pipe_name, Candidate, Pipe, Producer};
 use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
 
-/// What an issued instruction did: its outcome, the unit that served a send completed at
-/// issue (and whether its reply carries a memory footprint), and the ticket of a send
-/// completed at the window's end.
-type Executed = (
-    StepOutcome,
-    Option<(ServedBy, bool)>,
-    Option<Box<SendTicket>>,
-);
+/// What an issued instruction did: its outcome, and the ticket of a send completed later (at
+/// the end of its window or sub-window).
+type Executed = (StepOutcome, Option<Box<SendTicket>>);
 
 /// What follows an issue for the thread, once it is back in the subslice.
 enum Next {
@@ -24,8 +19,6 @@ enum Next {
     Refresh,
     /// It waits (a blocking `wait`) until notified.
     Blocked,
-    /// It signalled a barrier, its message done at this cycle.
-    Barrier(u64),
     /// It ended at this cycle.
     Ended(u64),
 }
@@ -45,14 +38,9 @@ impl Subslice {
     ) -> Result<(), TimingError> {
         let mut th = self.threads[t].take().expect("issuing thread is resident");
         let issued = self.issue_taken(ctx, &mut th, e, pipe, now);
-        let g = th.group;
         self.threads[t] = Some(th);
         match issued? {
             Next::Blocked => self.sync_cand(t),
-            Next::Barrier(done) => {
-                self.refresh(ctx, t);
-                self.barrier_signal(ctx, g, done);
-            }
             Next::Ended(at) => self.thread_ended(ctx, t, at),
             Next::Refresh => self.refresh_at(ctx, t, k),
         }
@@ -90,7 +78,7 @@ impl Subslice {
             (0, 0)
         };
         let ip = th.state.ip();
-        let (out, served, deferred) = self.execute(ctx, cand.class, th)?;
+        let (out, deferred) = self.execute(ctx, cand.class, th)?;
         // A thread's instructions issue in order; an FPU instruction's SIMD-4 passes run back
         // to back, so the thread's next instruction follows its last pass (whitepaper: two
         // non-stalling threads are needed to saturate both FPUs).
@@ -110,7 +98,7 @@ impl Subslice {
             return Ok(Next::Blocked);
         }
         self.record_issue(ctx, &cand, th.hw, ip, pipe, now, occ, simd);
-        Ok(self.complete(ctx, th, e, &cand, now, occ, out, served, deferred))
+        Ok(self.complete(ctx, th, e, &cand, now, occ, out, deferred))
     }
 
     /// When thread `th`'s issued instruction's results are ready (recorded for the end of the
@@ -125,7 +113,6 @@ impl Subslice {
         now: u64,
         occ: u64,
         out: StepOutcome,
-        served: Option<(ServedBy, bool)>,
         deferred: Option<Box<SendTicket>>,
     ) -> Next {
         let fixed = ctx.analysed.get(cand.index).and_then(|r| r.fixed.as_ref());
@@ -134,12 +121,14 @@ impl Subslice {
             _ => &th.dyn_acc,
         };
         if let Some(ticket) = deferred {
-            // served at the end of the window; its registers wait until then
+            // served at the end of the window (SLM, gateway: of the sub-window); its
+            // registers wait until then
             th.sb.pend(acc);
             let dep = ctx.deps.get(cand.index);
             if let Some(d) = dep {
                 th.sb.soft.issue(d, now + occ, u64::MAX);
             }
+            let local = ticket.served_by().is_subslice_local();
             let d = Deferred {
                 cycle: now,
                 eu: self.index * self.eus.len() + e,
@@ -150,36 +139,15 @@ impl Subslice {
                 ticket,
                 index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
             };
-            self.deferred.push(Some(d));
+            if local {
+                self.local.push(d);
+            } else {
+                self.deferred.push(Some(d));
+            }
         } else {
+            // a send served at issue ends its thread
             let done = if cand.class == ExecClass::Send {
-                let sent = now + occ;
-                let done = match served {
-                    Some((ServedBy::Slm, true)) if !self.host.fp.slm_dwords.is_empty() => self
-                        .slm_timing
-                        .access(sent, &self.host.fp.slm_dwords, &mut self.slm_stats),
-                    Some((ServedBy::Gateway, _)) => sent + u64::from(ctx.cfg.barrier_latency),
-                    _ => sent,
-                };
-                // a message served here (SLM, gateway) is in flight until then
-                if let Some((unit, fp)) = served.filter(|s| s.0 != ServedBy::EndOfThread) {
-                    let (read, written) = if fp {
-                        bytes_moved(&self.host.fp)
-                    } else {
-                        (0, 0)
-                    };
-                    self.obs.emit(TraceEvent::Send {
-                        thread: th.hw,
-                        unit: unit.name(),
-                        issued: now,
-                        start: sent,
-                        end: done,
-                        index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
-                        read,
-                        written,
-                    });
-                }
-                done
+                now + occ
             } else {
                 now + u64::from(cand.cost.latency)
             };
@@ -193,9 +161,6 @@ impl Subslice {
                 th.sb.soft.issue(d, now + occ, done);
             }
             self.counters.last_event = self.counters.last_event.max(done);
-            if out == StepOutcome::Barrier {
-                return Next::Barrier(done);
-            }
         }
         match out {
             StepOutcome::Ended => Next::Ended(now + occ),
@@ -260,11 +225,11 @@ impl Subslice {
         class: ExecClass,
         th: &mut HwThread,
     ) -> Result<Executed, TimingError> {
-        let (out, served, deferred) = if class == ExecClass::Send {
+        let (out, deferred) = if class == ExecClass::Send {
             self.send(ctx, th)?
         } else {
             let out = eu_model::step(&mut th.state, ctx.code, &mut NoSharedFunctions);
-            (out.map_err(|e| ctx.exec_err(e))?, None, None)
+            (out.map_err(|e| ctx.exec_err(e))?, None)
         };
         self.counters.issued += 1;
         if th.state.instructions_executed() > ctx.max_thread_instructions {
@@ -276,34 +241,34 @@ impl Subslice {
                 th.state.instructions_executed()
             )));
         }
-        Ok((out, served, deferred))
+        Ok((out, deferred))
     }
 
-    /// Issues thread `th`'s send: a ticket to the subslice's own units (SLM, gateway, end of
-    /// thread) completes here and now; one to what subslices share is returned, to be
-    /// completed at the end of the window ([`crate::dataport`]). Kept out of line: sends are a small
+    /// Issues thread `th`'s send: end of thread completes here and now; any other ticket is
+    /// returned, to be completed at the end of the window (what subslices share) or of the
+    /// sub-window (SLM, gateway) ([`crate::dataport`]). Kept out of line: sends are a small
     /// part of the instructions and the issue loop stays tight without them.
     #[inline(never)]
     fn send(&mut self, ctx: &Ctx<'_>, th: &mut HwThread) -> Result<Executed, TimingError> {
         let issued = eu_model::issue(&mut th.state, ctx.code).map_err(|e| ctx.exec_err(e))?;
         let ticket = match issued {
-            Issued::Done(out) => return Ok((out, None, None)),
+            Issued::Done(out) => return Ok((out, None)),
             Issued::Send(ticket) => ticket,
         };
-        if !ticket.served_by().is_subslice_local() {
+        if ticket.served_by() != ServedBy::EndOfThread {
             let out = if ticket.eot() {
                 StepOutcome::Ended
             } else {
                 StepOutcome::Continue
             };
-            return Ok((out, None, Some(Box::new(ticket))));
+            return Ok((out, Some(Box::new(ticket))));
         }
         let group = self.groups[th.group]
             .as_mut()
             .expect("thread's group is resident");
-        // SLM, gateway and end-of-thread messages never touch global memory (an empty
-        // stand-in satisfies the data port's interface)
-        let (out, served_by, recorded) = ctx
+        // end of thread touches neither global memory nor SLM (empty stand-ins satisfy the
+        // data port's interface)
+        let (out, _, _) = ctx
             .services
             .complete_send(
                 &mut th.state,
@@ -314,7 +279,7 @@ impl Subslice {
                 &mut self.host.fp,
             )
             .map_err(|e| ctx.exec_err(e))?;
-        Ok((out, Some((served_by, recorded)), None))
+        Ok((out, None))
     }
 
     /// The issue's event (stats, profile and trace count it).

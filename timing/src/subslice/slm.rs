@@ -34,22 +34,8 @@ impl SlmTiming {
     pub fn access(&mut self, now: u64, dwords: &[u32], stats: &mut MemoryStats) -> u64 {
         let mut busy = 0u64;
         let mut groups = 0u64;
-        let mut per_bank: Vec<Vec<u32>> = vec![Vec::new(); self.banks];
         for group in dwords.chunks(16) {
-            per_bank.iter_mut().for_each(Vec::clear);
-            for &dw in group {
-                let word = dw / self.dwords_per_word;
-                let b = &mut per_bank[word as usize % self.banks];
-                if !b.contains(&word) {
-                    b.push(word);
-                }
-            }
-            busy += per_bank
-                .iter()
-                .map(|b| b.len() as u64)
-                .max()
-                .unwrap_or(0)
-                .max(1);
+            busy += self.busiest_bank(group);
             groups += 1;
         }
         let bytes = dwords.len() as u64 * 4;
@@ -60,5 +46,28 @@ impl SlmTiming {
         stats.slm_busy_cycles += cycles;
         stats.slm_conflict_cycles += busy.saturating_sub(groups);
         start + cycles + self.latency
+    }
+
+    /// The distinct words of the busiest bank among `group`'s DWords (at most 16), at least
+    /// one: counted in place, without allocating (this runs for every SLM message).
+    fn busiest_bank(&self, group: &[u32]) -> u64 {
+        let mut words = [0u32; 16];
+        let mut n = 0;
+        for &dw in group {
+            let word = dw / self.dwords_per_word;
+            if !words[..n].contains(&word) {
+                words[n] = word;
+                n += 1;
+            }
+        }
+        let banks = self.banks as u32;
+        let words = &words[..n];
+        let per_bank = |b: u32| words.iter().filter(|&&w| w % banks == b).count();
+        words
+            .iter()
+            .map(|&w| per_bank(w % banks) as u64)
+            .max()
+            .unwrap_or(0)
+            .max(1)
     }
 }

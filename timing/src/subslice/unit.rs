@@ -2,9 +2,9 @@
 //! threads and work-groups resident on it, its instruction cache and thread dispatcher, and
 //! the counters of what happened on it.
 //!
-//! A subslice runs on its own through a window of cycles: it serves its SLM, barrier and
-//! end-of-thread messages itself and records its messages to shared state for the end of the
-//! window ([`crate::dataport`]). [`Subslice::advance`] touches nothing outside the subslice, so
+//! A subslice runs on its own through a window of cycles: it serves its end-of-thread
+//! messages itself, its SLM and barrier messages at the ends of sub-windows, and records its
+//! messages to shared state for the end of the window ([`crate::dataport`]). [`Subslice::advance`] touches nothing outside the subslice, so
 //! subslices advance in parallel and the result does not depend on the number of host
 //! threads.
 
@@ -44,10 +44,9 @@ pub(crate) struct Ctx<'k> {
     pub(crate) eus_per_subslice: usize,
     pub(crate) subslices_per_slice: usize,
     pub(crate) threads_per_eu: usize,
-    /// The kernel sends nothing EUs of a subslice share but through the window's end (no
-    /// SLM, no gateway message but end of thread, no descriptor known only at run time), so
-    /// a subslice may run split into parts (`split.rs`).
-    pub(crate) eus_apart: bool,
+    /// Cycles from a window's start to the end of each of its sub-windows, at which the SLM
+    /// and gateway messages recorded since are served (`u64::MAX`: the kernel sends none).
+    pub(crate) local_window: u64,
 }
 
 impl Ctx<'_> {
@@ -177,6 +176,8 @@ pub(crate) struct Subslice {
     pub(crate) obs: Observer,
     /// Sends to shared state recorded in this window (taken when served).
     pub(crate) deferred: Vec<Option<Deferred>>,
+    /// SLM and gateway messages recorded in this sub-window ([`crate::dataport`]).
+    pub(crate) local: Vec<Deferred>,
     /// The subslice's SLM banks, and their counters.
     pub(crate) slm_timing: SlmTiming,
     pub(crate) slm_stats: MemoryStats,
@@ -226,6 +227,7 @@ impl Subslice {
             counters: Counters::default(),
             obs: Observer::new(0, false, false),
             deferred: Vec::new(),
+            local: Vec::new(),
             slm_timing: slm,
             slm_stats: MemoryStats::default(),
             messages: MessageCounts::default(),
