@@ -348,11 +348,20 @@ impl<S: TraceSink> Run<'_, '_, S> {
         if next == u64::MAX {
             return Err(deadlock(self.ctx, &self.units));
         }
-        if next > self.now && (!self.ctx.tracing || next <= self.next_sample) {
-            self.now = next;
-            return Ok(true);
+        if next <= self.now {
+            return Ok(false);
         }
-        Ok(false)
+        // The counter samples that fall in the idle gap are taken here, with the state the
+        // gap holds, so that a traced run skips exactly the cycles an untraced one does
+        // (window starts, and with them the model's results, never depend on tracing).
+        while self.ctx.tracing && self.next_sample < next {
+            let at = self.next_sample.max(self.now);
+            let (units, mem) = (&self.units, &self.shared.mem);
+            sample_counters(units, mem, self.ctx, self.sink, at, &mut self.last_sample);
+            self.next_sample = at - at % COUNTER_PERIOD + COUNTER_PERIOD;
+        }
+        self.now = next;
+        Ok(true)
     }
 
     /// The end-of-kernel data-cache flush after the last thread; returns the kernel's cycles.
