@@ -453,14 +453,28 @@ pub fn markdown(results: &[(Row, f64)]) -> String {
             },
         );
         if !r.fitted {
-            checked.push(e.abs());
+            let generation = MachineConfig::load(r.preset).expect("preset").generation;
+            checked.push((generation.name(), r.open.is_some(), e.abs()));
         }
     }
-    let mae = checked.iter().sum::<f64>() / checked.len().max(1) as f64;
-    let worst = checked.iter().cloned().fold(0.0, f64::max);
-    s += &format!(
-        "\nMean absolute error of the {} checked rows: {mae:.1} %; largest {worst:.1} %.\n",
-        checked.len()
-    );
+    s.push('\n');
+    for generation in Generation::ALL {
+        let of: Vec<_> = checked
+            .iter()
+            .filter(|c| c.0 == generation.name())
+            .collect();
+        if of.is_empty() {
+            continue;
+        }
+        let mae = of.iter().map(|c| c.2).sum::<f64>() / of.len() as f64;
+        let worst = of.iter().map(|c| c.2).fold(0.0, f64::max);
+        let open = of.iter().filter(|c| c.1).count();
+        s += &format!(
+            "{}: mean absolute error of the {} checked rows {mae:.1} %, largest {worst:.1} % \
+             ({open} of them open).\n",
+            generation.name(),
+            of.len()
+        );
+    }
     s
 }
