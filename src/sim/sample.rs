@@ -75,7 +75,7 @@ fn extrapolated(kernel: &Kernel, mut stats: Stats, counts: &Stats) -> Stats {
     stats.instructions = counts.instructions;
     stats.threads = counts.threads;
     stats.work_groups = counts.work_groups;
-    stats.messages = counts.messages.clone();
+    stats.messages = counts.messages;
     if let Some(t) = stats.timing.as_mut() {
         t.time_ns = cycles as f64 * 1000.0 / f64::from(t.clock_mhz);
         let eus = t.subslices.iter().map(|s| s.eus.len() as u64).sum::<u64>();
