@@ -39,6 +39,15 @@ fn sampled_cycles_are_within_two_percent_of_full_timing_and_outputs_are_identica
     };
     let full = run_kernel(&lf, &program, &lf.kernel, &full_opts).expect("full run");
     let sampled = run_kernel(&lf, &program, &lf.kernel, &sampled_opts).expect("sampled run");
+    // the functional pass runs alongside the timing run unless one host thread is asked
+    // for: the same outputs and stats either way
+    let one_thread = RunOptions {
+        threads: 1,
+        ..sampled_opts.clone()
+    };
+    let sequential = run_kernel(&lf, &program, &lf.kernel, &one_thread).expect("one thread");
+    assert_eq!(sequential.args, sampled.args);
+    assert_eq!(sequential.stats, sampled.stats);
 
     // outputs: the copy of the input (a host reference), and the full run's bytes
     let input = full.args[0].as_ref().expect("input buffer");

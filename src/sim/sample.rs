@@ -1,6 +1,9 @@
 //! Sampled timing for large launches (the method: [`timing::engine::sample`]): every
-//! work-group runs functionally, then a timing run on a copy of the initial memory times a
-//! sample of the launch's waves and extrapolates the kernel's cycles.
+//! work-group runs functionally while a timing run on a copy of the initial memory times a
+//! sample of the launch's waves and extrapolates the kernel's cycles. The two runs are
+//! independent (neither reads the other's memory), so unless one host thread was asked for
+//! they run at the same time: the functional pass on a host thread of its own, the timing
+//! run on the calling thread with the host threads it chooses.
 
 use crate::program::Kernel;
 use crate::sim::functional::Bindings;
@@ -12,9 +15,10 @@ use traces::TraceSink;
 
 pub use timing::engine::sample::{Plan, SampledStats, Sampling, DEFAULT_SAMPLE_WAVES, WARM_WAVES};
 
-/// Runs a launch sampled: every group functionally on `memory` (the outputs), then the
-/// sampled timing run on a copy of `memory` as it was before; the stats are the timing run's
-/// with the extrapolated cycles, the functional run's counts and `sampled`.
+/// Runs a launch sampled: every group functionally on `memory` (the outputs) and the
+/// sampled timing run on a copy of `memory` as it was before, concurrently unless
+/// `opts.threads` is 1; the stats are the timing run's with the extrapolated cycles, the
+/// functional run's counts and `sampled`. A functional error wins over a timing one.
 pub fn execute<S: TraceSink>(
     kernel: &Kernel,
     simd: u32,
@@ -25,29 +29,43 @@ pub fn execute<S: TraceSink>(
     sink: &mut S,
 ) -> Result<(Stats, Option<Profile>), SimError> {
     let mut initial = memory.clone();
+    let concurrent = opts.threads != 1;
     let functional = RunOptions {
         functional: true,
         profile: false,
         sample: None,
+        threads: if concurrent { 1 } else { opts.threads },
         ..opts.clone()
     };
-    let (counts, _) =
-        crate::sim::functional::execute(kernel, simd, prepared, memory, bindings, &functional)?;
     let timed = RunOptions {
         progress: None,
         ..opts.clone()
     };
-    let (mut stats, profile) = crate::sim::timing::execute_traced(
-        kernel,
-        simd,
-        prepared,
-        &mut initial,
-        bindings,
-        &timed,
-        sink,
-    )?;
+    let run_functional = |m: &mut Memory| {
+        crate::sim::functional::execute(kernel, simd, prepared, m, bindings, &functional)
+    };
+    let run_timed = |m: &mut Memory, sink: &mut S| {
+        crate::sim::timing::execute_traced(kernel, simd, prepared, m, bindings, &timed, sink)
+    };
+    let (counts, timing) = if concurrent {
+        std::thread::scope(|scope| {
+            let f = scope.spawn(|| run_functional(memory));
+            let t = run_timed(&mut initial, sink);
+            let f = f.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+            (f, t)
+        })
+    } else {
+        (run_functional(memory), run_timed(&mut initial, sink))
+    };
+    let (counts, _) = counts?;
+    let (stats, profile) = timing?;
+    Ok((extrapolated(kernel, stats, &counts), profile))
+}
+
+/// The timing run's `stats` with the extrapolated cycles and the functional run's `counts`.
+fn extrapolated(kernel: &Kernel, mut stats: Stats, counts: &Stats) -> Stats {
     let Some(s) = stats.sampled.as_ref() else {
-        return Ok((stats, profile));
+        return stats;
     };
     if let Some(w) = &s.warning {
         eprintln!("eusim: warning: kernel `{}`: {w}", kernel.name);
@@ -64,7 +82,7 @@ pub fn execute<S: TraceSink>(
         t.ipc = ratio(stats.instructions, cycles);
         t.ipc_per_eu = ratio(stats.instructions, cycles * eus);
     }
-    Ok((stats, profile))
+    stats
 }
 
 fn ratio(a: u64, b: u64) -> f64 {

@@ -27,6 +27,13 @@
 //! Student-t 95 % interval of that mean (with the finite-population correction for
 //! sampling `n` of `M` waves) times the skipped waves.
 //!
+//! Cost. The timing run does the timed groups' work only; the functional pass of every group
+//! (the outputs) runs alongside it on a host thread of its own (`eusim::sim::sample`): with
+//! a free core a sampled run can take about the longer of the two. Skips of the layout
+//! period bound what a launch saves: one of fewer than twice the period's groups (a 1024^3
+//! SGEMM, 16 384 groups against 8 192 on `gen9-gt2`) skips at most one period, about half
+//! its waves.
+//!
 //! Safe when work-groups are uniform (the same work on like data: GEMM tiles, stencils,
 //! element-wise kernels); not when the work differs by group (a triangular loop, data-dependent
 //! trip counts, a few groups doing the reduction's tail): then the sample misses it and the
