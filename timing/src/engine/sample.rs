@@ -357,7 +357,10 @@ impl Plan {
             cycles_high: (estimate + half).round() as u64,
             confidence_pct: 95.0,
             warm_wave_cycles_mean: warm_mean,
-            warning: check(mean, warm_mean, half / skipped.max(1.0)),
+            // nothing skipped: the timed cycles are the launch's own, nothing to doubt
+            warning: (skipped_groups > 0)
+                .then(|| check(mean, warm_mean, half / skipped.max(1.0)))
+                .flatten(),
         }
     }
 }
@@ -574,5 +577,29 @@ mod tests {
         assert!(s.warning.as_deref().unwrap().contains("+50.0 %"), "{s:?}");
         assert_eq!(check(101.0, 100.0, 0.0), None, "within 2 %");
         assert_eq!(check(150.0, 100.0, 60.0), None, "within the interval");
+    }
+
+    #[test]
+    fn a_launch_timed_in_full_has_no_warning() {
+        // as above, but 64 sampled waves asked of 29 middle ones: every wave is timed, so the
+        // same +50 % change of pace after the warm-up is the launch's own, not a skip's
+        let mut p = Plan::new(Sampling { waves: 64 }, 40, [100, 100], 1);
+        p.placed(0, 0);
+        p.filled(1);
+        for g in 1..10 {
+            assert_eq!(p.skip(g, [0, 0]), 0);
+            p.placed(g, 100 * g);
+        }
+        let mut at = 1000;
+        for g in 10..40 {
+            assert_eq!(p.skip(g, [200, 200]), 0, "group {g} is timed");
+            p.placed(g, at);
+            at += 150;
+        }
+        let s = p.finish(at);
+        assert_eq!((s.groups_skipped, s.waves_skipped), (0, 0));
+        assert_eq!(s.estimate(), at);
+        assert_eq!(s.warm_wave_cycles_mean, 100.0);
+        assert_eq!(s.warning, None, "{s:?}");
     }
 }
