@@ -146,7 +146,7 @@ impl Dram {
             return;
         }
         self.mixed += 1;
-        if self.mixed % self.writes_per_switch == 0 {
+        if self.mixed.is_multiple_of(self.writes_per_switch) {
             self.free += self.turnaround;
         }
     }
