@@ -215,13 +215,11 @@ pub fn rows() -> Vec<Row> {
         u620,
         [27.14, 29.73, 26.09],
     ));
-    v.extend(clpeak_bandwidth(
-        "UHD 630",
-        CML,
-        pcml,
-        cml,
-        [33.18, 35.17, 30.18],
-    ));
+    let mut cml_bw = clpeak_bandwidth("UHD 630", CML, pcml, cml, [33.18, 35.17, 30.18]);
+    // a pure read stream at the channel's rate: the log's float16 dip below float4 (also on
+    // UHD 620, not on HD 530) depends on the access width, which no modelled mechanism does
+    cml_bw[2].open = Some("float16 below float4 in the log: no width-dependent mechanism modelled");
+    v.extend(cml_bw);
     let ocl = |anchor, measured, unit, method, bound| Row {
         anchor,
         part: "UHD 630",
@@ -287,16 +285,13 @@ pub fn rows() -> Vec<Row> {
         15.0,
     ));
     let bw = |kernel, read| Method::OclBandwidth { kernel, read };
-    v.push(Row {
-        open: Some("row misses of strided streams under-counted"),
-        ..ocl(
-            "read bandwidth, coalesced",
-            20.14,
-            "GB/s",
-            bw("coalesced_read", true),
-            15.0,
-        )
-    });
+    v.push(ocl(
+        "read bandwidth, coalesced",
+        20.14,
+        "GB/s",
+        bw("coalesced_read", true),
+        15.0,
+    ));
     v.push(ocl(
         "read bandwidth, misaligned",
         34.83,

@@ -65,15 +65,39 @@ params::declare! {
         /// for this many bytes, then move to the next bank; 0 turns the row model off.
         dram_page_bytes: u32 = 8192,
             { "B", 0..=1073741824, "JEDEC DDR4 (JESD79-4): 1 KB page per x8 device, 8 devices per 64-bit rank = 8 KB" },
-        /// DRAM banks: each keeps one row open, and a row miss's activation overlaps with the
-        /// transfers of this many banks (the channel loses `dram_row_miss_ns` over this).
+        /// DRAM banks: each keeps one row open and has its own activation timeline.
         dram_banks: u32 = 16,
-            { "banks", 1..=4096, "fitted: to the bandwidth rows of docs/validation.md (ProjectPhysX/OpenCL-Benchmark UHD 630 coalesced vs misaligned, clpeak float..float16); a dual-channel single-rank DDR4 system has 2 x 16 banks (JEDEC JESD79-4), of which the controller overlaps about half" },
-        /// Time a row miss keeps its bank busy: precharge plus activate (tRP + tRCD). The
-        /// channel loses this over `dram_banks` on average (activations overlap with other
-        /// banks' transfers).
-        dram_row_miss_ns: f64 = 28.3,
-            { "ns", 0.0..=100000.0, "JEDEC DDR4-2400 17-17-17: tRP = tRCD = 14.16 ns" },
+            { "banks", 1..=4096, "JEDEC JESD79-4: 16 banks per DDR4 x8 rank (4 bank groups x 4); gem5 DDR4_2400_16x4 banks_per_rank 16" },
+        /// Precharge time (tRP): a row miss activates its row no earlier than this after its
+        /// bank's last transfer.
+        dram_rp_ns: f64 = 14.25,
+            { "ns", 0.0..=100000.0, "JEDEC JESD79-4 DDR4-2666 19-19-19 (the i7-8700K's rated memory): tRP = 19 x 0.75 ns" },
+        /// Activate-to-command time (tRCD): a row miss's transfer starts this after its
+        /// activation.
+        dram_rcd_ns: f64 = 14.25,
+            { "ns", 0.0..=100000.0, "JEDEC JESD79-4 DDR4-2666 19-19-19: tRCD = 19 x 0.75 ns" },
+        /// Activate-to-activate time in one bank (tRC = tRAS + tRP).
+        dram_rc_ns: f64 = 46.25,
+            { "ns", 0.0..=100000.0, "JEDEC JESD79-4 DDR4-2666: tRAS 32 ns + tRP 14.25 ns" },
+        /// Entries of the memory controller's read queue: pending fills a row's batch can
+        /// gather before the queue is full.
+        dram_read_queue_lines: u32 = 32,
+            { "lines", 1..=1048576, "gem5 src/mem/MemCtrl.py: read_buffer_size 32" },
+        /// Write-to-read turnaround (tWTR): the read command waits this after the write data.
+        dram_wtr_ns: f64 = 5.0,
+            { "ns", 0.0..=100000.0, "gem5 src/mem/DRAMInterface.py DDR4_2400_16x4: tWTR 5 ns (the average of tWTR_S and tWTR_L)" },
+        /// CAS latency (tCL): a read's data follows its command by this; with `dram_wtr_ns`
+        /// the data bus idles for both when it turns from writes to reads.
+        dram_cl_ns: f64 = 14.16,
+            { "ns", 0.0..=100000.0, "gem5 src/mem/DRAMInterface.py DDR4_2400_16x4: tCL 14.16 ns" },
+        /// Read-to-write turnaround (tRTW) of the data bus.
+        dram_rtw_ns: f64 = 1.666,
+            { "ns", 0.0..=100000.0, "gem5 src/mem/DRAMInterface.py DDR4_2400_16x4: tRTW 1.666 ns" },
+        /// Write-backs the controller drains per switch from reads to writes while reads
+        /// wait: each batch of this many write-backs arriving while a fill is queued costs
+        /// one turnaround round trip (tWTR + tCL + tRTW). 0 charges none.
+        dram_writes_per_switch: u32 = 16,
+            { "lines", 0..=1048576, "gem5 src/mem/MemCtrl.py: min_writes_per_switch 16" },
         /// SLM bandwidth per subslice.
         slm_bytes_per_cycle: u32 = 64, { "B/cycle", 1..=65536, "whitepaper: SLM 64 B/cycle" },
         /// SLM banks per subslice, each one DWord wide.
@@ -90,9 +114,11 @@ params::declare! {
         /// lines proceed in parallel.
         atomic_cycles_per_lane: u32 = 4, { "cycles", 0..=10000, "chosen, uncalibrated" },
         /// Write-backs the path from the L3 to DRAM can hold while they wait for the channel,
-        /// in lines. When it is full, an eviction waits for the oldest entry to reach DRAM; 0
-        /// makes every eviction wait for its own transfer.
-        dram_writeback_buffer_lines: u32 = 32, { "lines", 0..=1048576, "chosen, uncalibrated" },
+        /// in lines: the memory controller's write queue, which is also the window its
+        /// write-backs batch their rows in. When it is full, an eviction waits for the oldest
+        /// entry to reach DRAM; 0 makes every eviction wait for its own transfer.
+        dram_writeback_buffer_lines: u32 = 64,
+            { "lines", 0..=1048576, "gem5 src/mem/MemCtrl.py: write_buffer_size 64" },
         /// Capacity of the per-subslice sampler cache; one level stands for the sampler's L1
         /// and L2. 0 disables it (every line goes to the L3).
         sampler_cache_bytes: u32 = 8 * 1024,
@@ -115,12 +141,21 @@ pub struct DramCycles {
 }
 
 impl MemoryTimingConfig {
-    /// The DRAM's rows in cycles of a GPU clock of `gpu_mhz`.
+    /// The DRAM's banks and bus turnaround in cycles of a GPU clock of `gpu_mhz`.
     pub(crate) fn dram_rows(&self, gpu_mhz: f64) -> crate::memory_side::DramRows {
+        let per_ns = gpu_mhz.max(1e-3) / 1000.0;
         crate::memory_side::DramRows {
-            page_bytes: u64::from(self.dram_page_bytes),
-            banks: self.dram_banks,
-            miss_cycles: self.dram_row_miss_ns * gpu_mhz.max(1e-3) / 1000.0,
+            banks: crate::memory_side::BankTiming {
+                banks: self.dram_banks,
+                page_bytes: u64::from(self.dram_page_bytes),
+                rp: self.dram_rp_ns * per_ns,
+                rcd: self.dram_rcd_ns * per_ns,
+                rc: self.dram_rc_ns * per_ns,
+                read_queue: self.dram_read_queue_lines as usize,
+                write_queue: self.dram_writeback_buffer_lines as usize,
+            },
+            turnaround: (self.dram_wtr_ns + self.dram_cl_ns + self.dram_rtw_ns) * per_ns,
+            writes_per_switch: u64::from(self.dram_writes_per_switch),
         }
     }
 

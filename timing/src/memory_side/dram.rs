@@ -12,15 +12,22 @@
 //! buffer entries, so more concurrent readers (more EUs, more bandwidth-hungry threads)
 //! stalled the data port longer and made streaming kernels slower.
 //!
-//! Row buffers: DRAM is read a row (page) at a time; each of `dram_banks` banks keeps its last
-//! row open, and a line in another row first closes it and opens its own (precharge and
-//! activate, tRP + tRCD). Lines map to banks page by page (`dram_page_bytes` of consecutive
-//! addresses per bank, banks in turn). The controller overlaps an activation in one bank with
-//! transfers from the others, so a row miss costs the channel `dram_row_miss_ns / dram_banks`
-//! on average: streams that stay in their rows (sequential reads) run at `dram_gbps`, streams
-//! that keep switching rows of a bank (large power-of-two strides) lose to the activations.
+//! Row buffers and the controller: lines map to `dram_banks` banks page by page
+//! (`dram_page_bytes` of consecutive addresses per bank, banks in turn), and each line also
+//! takes its time in its bank ([`super::banks`]: open-row hits first, tRP / tRCD / tRC per
+//! bank, read and write queues of gem5's depths). A line ends when both the channel and its
+//! bank have moved it, so streams that stay in their rows run at `dram_gbps`, and streams
+//! that keep switching rows of one bank wait for its activations.
+//!
+//! Read/write turnaround: the data bus idles tWTR + tCL when it turns from writes to reads
+//! and tRTW from reads to writes. The controller drains writes in batches of
+//! `dram_writes_per_switch` while reads wait (gem5 `min_writes_per_switch`), so each batch of
+//! that many write-backs arriving while a fill is still queued costs the channel one round
+//! trip; write-backs with no fill pending cost none.
 
 use std::collections::VecDeque;
+
+use super::banks::{BankTiming, Banks};
 
 /// The whole cycle a transfer ending at `t` is done in (ignoring the rounding error that
 /// summing fractional line times leaves: 10 x 3.2 must end at 32, not 33).
@@ -45,23 +52,29 @@ pub(crate) struct Dram {
     buffered: VecDeque<f64>,
     /// Buffer entries.
     capacity: usize,
-    /// Channel cycles a row miss costs (tRP + tRCD over the banks), 0 for none.
-    row_miss_cycles: f64,
-    /// Bytes of one bank's row.
-    page_bytes: u64,
-    /// Open row of each bank (`u64::MAX`: none).
-    open_rows: Vec<u64>,
+    /// The banks (`None`: no row model, every line at the channel's rate).
+    banks: Option<Banks>,
+    /// When the last transfer ends in its bank.
+    last_end: f64,
+    /// Channel cycles of one write-to-read-to-write round trip (tWTR + tCL + tRTW).
+    turnaround: f64,
+    /// Write-backs per turnaround round trip (0: none charged).
+    writes_per_switch: u64,
+    /// Write-backs so far that arrived while a fill was queued.
+    mixed: u64,
+    /// When the last fill's transfer ends.
+    last_fill_end: f64,
 }
 
-/// The DRAM's row-buffer organisation, in GPU cycles.
+/// The DRAM's banks and bus turnaround, in GPU cycles.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct DramRows {
-    /// Bytes of one bank's row (0: no row model).
-    pub(crate) page_bytes: u64,
-    /// Banks.
-    pub(crate) banks: u32,
-    /// Channel cycles of one row miss (tRP + tRCD in cycles, before the overlap over banks).
-    pub(crate) miss_cycles: f64,
+    /// The banks and the controller's queues (`page_bytes` 0: no row model).
+    pub(crate) banks: BankTiming,
+    /// Cycles of one write-to-read-to-write round trip of the data bus.
+    pub(crate) turnaround: f64,
+    /// Write-backs per turnaround round trip while fills are queued (0: none charged).
+    pub(crate) writes_per_switch: u64,
 }
 
 impl Dram {
@@ -72,9 +85,17 @@ impl Dram {
             at,
             capacity,
             DramRows {
-                page_bytes: 0,
-                banks: 1,
-                miss_cycles: 0.0,
+                banks: BankTiming {
+                    banks: 1,
+                    page_bytes: 0,
+                    rp: 0.0,
+                    rcd: 0.0,
+                    rc: 0.0,
+                    read_queue: 1,
+                    write_queue: 1,
+                },
+                turnaround: 0.0,
+                writes_per_switch: 0,
             },
         )
     }
@@ -86,15 +107,13 @@ impl Dram {
         capacity: u32,
         rows: DramRows,
     ) -> Self {
-        let banks = rows.banks.max(1);
         Dram {
-            row_miss_cycles: if rows.page_bytes == 0 {
-                0.0
-            } else {
-                rows.miss_cycles / f64::from(banks)
-            },
-            page_bytes: rows.page_bytes,
-            open_rows: vec![u64::MAX; banks as usize],
+            banks: (rows.banks.page_bytes > 0).then(|| Banks::new(rows.banks)),
+            last_end: 0.0,
+            turnaround: rows.turnaround,
+            writes_per_switch: rows.writes_per_switch,
+            mixed: 0,
+            last_fill_end: 0.0,
             line_bytes: u64::from(line_bytes),
             line_cycles: f64::from(line_bytes) / at.bytes_per_cycle.max(1e-9),
             latency: u64::from(at.latency),
@@ -105,42 +124,48 @@ impl Dram {
         }
     }
 
-    /// Channel cycles of the line at `addr`: its transfer, plus a row miss's share when its
-    /// bank has another row open.
-    fn line_time(&mut self, addr: u64) -> f64 {
-        if self.page_bytes == 0 {
-            return self.line_cycles;
-        }
-        let page = addr / self.page_bytes;
-        let banks = self.open_rows.len() as u64;
-        let (bank, row) = ((page % banks) as usize, page / banks);
-        if self.open_rows[bank] == row {
-            return self.line_cycles;
-        }
-        self.open_rows[bank] = row;
-        self.line_cycles + self.row_miss_cycles
+    /// Queues the line at `addr` at `at` (a write-back when `write`); returns when its
+    /// transfer ends and its channel time.
+    fn transfer(&mut self, addr: u64, at: u64, write: bool) -> (f64, f64) {
+        let begin = self.free.max(at as f64);
+        self.free = begin + self.line_cycles;
+        let Some(banks) = self.banks.as_mut() else {
+            return (self.free, self.line_cycles);
+        };
+        let end = banks
+            .access(addr, at as f64, self.line_cycles, write)
+            .max(self.free);
+        self.last_end = self.last_end.max(end);
+        (end, self.line_cycles)
     }
 
-    /// Queues the line at `addr` at `at`; returns when its transfer ends and its channel time.
-    fn transfer(&mut self, addr: u64, at: u64) -> (f64, f64) {
-        let time = self.line_time(addr);
-        let begin = self.free.max(at as f64);
-        self.free = begin + time;
-        (self.free, time)
+    /// Charges the bus turnaround for a write-back arriving at `at`: one round trip per
+    /// `writes_per_switch` write-backs that arrive while a fill is still queued.
+    fn turn_around(&mut self, at: u64) {
+        if self.writes_per_switch == 0 || self.last_fill_end <= at as f64 {
+            return;
+        }
+        self.mixed += 1;
+        if self.mixed.is_multiple_of(self.writes_per_switch) {
+            self.free += self.turnaround;
+        }
     }
 
     /// A line fill requested at cycle `at`: the cycle its data has arrived (before the L3's own
     /// latency).
     pub(crate) fn fill(&mut self, addr: u64, at: u64) -> u64 {
-        cycle(self.transfer(addr, at).0) + self.latency
+        let end = self.transfer(addr, at, false).0;
+        self.last_fill_end = self.last_fill_end.max(end);
+        cycle(end) + self.latency
     }
 
     /// A dirty line leaves the L3 at cycle `at`: returns the cycle the eviction may proceed
     /// (`at`, or later when the write-back buffer was full).
     pub(crate) fn write_back(&mut self, addr: u64, at: u64) -> u64 {
+        self.turn_around(at);
         if self.capacity == 0 {
             // no buffer: the eviction waits for its own transfer
-            let (end, _) = self.transfer(addr, at);
+            let (end, _) = self.transfer(addr, at, true);
             return at.max(cycle(end));
         }
         let mut at = at;
@@ -153,8 +178,12 @@ impl Dram {
                 at = at.max(cycle(oldest));
             }
         }
-        let (_, time) = self.transfer(addr, at);
-        let drained = self.drain_free.max(at as f64) + time;
+        let (end, time) = self.transfer(addr, at, true);
+        let mut drained = self.drain_free.max(at as f64) + time;
+        if self.banks.is_some() {
+            // and not before its bank has written it
+            drained = drained.max(end);
+        }
         self.drain_free = drained;
         self.buffered.push_back(drained);
         at
@@ -163,7 +192,7 @@ impl Dram {
     /// Queues a write-back at `at` without waiting for a buffer entry (a flush, which waits for
     /// the channel to drain anyway).
     pub(crate) fn write_back_unbuffered(&mut self, addr: u64, at: u64) {
-        self.transfer(addr, at);
+        self.transfer(addr, at, true);
     }
 
     /// Bytes of one line.
@@ -173,7 +202,7 @@ impl Dram {
 
     /// The cycle every transfer queued so far has ended (at least `at`).
     pub(crate) fn drained(&self, at: u64) -> u64 {
-        at.max(cycle(self.free))
+        at.max(cycle(self.free.max(self.last_end)))
     }
 }
 
@@ -223,20 +252,50 @@ mod tests {
         );
     }
 
+    fn rows(writes_per_switch: u64) -> DramRows {
+        // 2 banks of 1 KB rows; tRP 3, tRCD 5, tRC 20 cycles; a round trip of 10 cycles
+        DramRows {
+            banks: BankTiming {
+                banks: 2,
+                page_bytes: 1024,
+                rp: 3.0,
+                rcd: 5.0,
+                rc: 20.0,
+                read_queue: 8,
+                write_queue: 8,
+            },
+            turnaround: 10.0,
+            writes_per_switch,
+        }
+    }
+
     #[test]
-    fn row_misses_cost_the_channel_their_share() {
-        // 4 cycles a line; 2 banks of 1 KB rows; a miss costs 8 cycles over 2 banks = 4
-        let rows = DramRows {
-            page_bytes: 1024,
-            banks: 2,
-            miss_cycles: 8.0,
-        };
-        let mut d = Dram::with_rows(64, cycles(16.0, 10), 2, rows);
-        assert_eq!(d.fill(0, 0), 8 + 10, "first touch opens the row");
-        assert_eq!(d.fill(64, 0), 12 + 10, "same row: a hit");
-        assert_eq!(d.fill(1024, 0), 20 + 10, "bank 1 opens its row");
-        assert_eq!(d.fill(2048, 0), 28 + 10, "bank 0, another row: a miss");
-        assert_eq!(d.fill(0, 0), 36 + 10, "and back: a miss again");
+    fn a_line_ends_when_both_the_channel_and_its_bank_have_moved_it() {
+        // 4 cycles a line
+        let mut d = Dram::with_rows(64, cycles(16.0, 10), 2, rows(0));
+        assert_eq!(d.fill(0, 0), 12 + 10, "first touch: tRP 3 + tRCD 5 + 4");
+        assert_eq!(d.fill(64, 0), 16 + 10, "same row: a hit");
+        assert_eq!(
+            d.fill(1024, 0),
+            12 + 10,
+            "bank 1 opens its own row meanwhile"
+        );
+        // bank 0, another row: tRC after the activation at 3, then tRCD and the transfer
+        assert_eq!(d.fill(2048, 0), 32 + 10);
+        assert_eq!(d.drained(0), 32);
+    }
+
+    #[test]
+    fn write_backs_behind_queued_fills_pay_the_turnaround_per_batch() {
+        let mut d = Dram::with_rows(64, cycles(16.0, 10), 8, rows(2));
+        d.fill(0, 0); // its bank ends it at 12, the channel is free at 4
+        d.write_back(64, 0); // fill pending: 1 of 2; a row hit after the fill, 12..16
+        assert_eq!(d.drained(0), 16);
+        d.write_back(128, 0); // 2 of 2: the channel loses a round trip first
+                              // channel: 8 + 10 = 18, then the line 18..22; its bank is done at 20
+        assert_eq!(d.drained(0), 22);
+        d.write_back(192, 100); // no fill pending: nothing charged
+        assert_eq!(d.drained(0), 104);
     }
 
     #[test]
