@@ -112,6 +112,24 @@ impl Subslice {
         let (read, written) = served.footprint.map_or((0, 0), bytes_moved);
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
+        self.finish(ctx, &d, served_by, done, edge, (read, written));
+        Ok(())
+    }
+
+    /// What every served send ends with: its trace event, the scoreboard entries it frees at
+    /// `done`, and its thread's next candidate from `edge` on.
+    fn finish(
+        &mut self,
+        ctx: &Ctx<'_>,
+        d: &Deferred,
+        served_by: ServedBy,
+        done: u64,
+        edge: u64,
+        (read, written): (u32, u32),
+    ) {
+        let th = self.threads[d.thread]
+            .as_mut()
+            .expect("a thread with a send in flight is resident");
         self.obs.emit(TraceEvent::Send {
             thread: th.hw,
             unit: served_by.name(),
@@ -129,7 +147,6 @@ impl Subslice {
         self.counters.last_event = self.counters.last_event.max(done);
         self.now = edge;
         self.refresh(ctx, d.thread);
-        Ok(())
     }
 }
 
@@ -202,23 +219,7 @@ impl Subslice {
         } else {
             (0, 0)
         };
-        self.obs.emit(TraceEvent::Send {
-            thread: th.hw,
-            unit: served_by.name(),
-            issued: d.cycle,
-            start: d.sent,
-            end: done,
-            index: d.index,
-            read,
-            written,
-        });
-        th.sb.resolve(&d.acc, done);
-        if let Some(t) = d.token {
-            th.sb.soft.resolve(t, done);
-        }
-        self.counters.last_event = self.counters.last_event.max(done);
-        self.now = edge;
-        self.refresh(ctx, d.thread);
+        self.finish(ctx, &d, served_by, done, edge, (read, written));
         if out == StepOutcome::Barrier {
             self.barrier_signal(ctx, g, done);
         }
