@@ -3,6 +3,7 @@
 //! 0xd0 and 0xd8 (`readelf --debug-dump=decodedline` of the kernel's debug ELF against
 //! `iga64 -p=9 -d -Xprint-pc`: the two loads of y[i] and the two mads).
 
+mod debug_kernels;
 mod scratch;
 use scratch::Scratch;
 
@@ -84,18 +85,7 @@ fn profile_and_report_show_source_lines() {
 /// with `extra` arguments; its stats JSON's profile and its report.
 fn lanes_profile(extra: &[&str]) -> (Value, String) {
     let d = Scratch::new(&format!("lanes-{}", extra.len()));
-    let bin =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_kernels/lanes_g_Gen9core.bin");
-    std::fs::write(
-        d.join("launch.ron"),
-        format!(
-            r#"(program: "{}", kernel: "lanes", global: [64], local: [8],
-                args: [Buffer(init: Random(bytes: 1024, seed: 1)), Buffer(init: Zeros(1024)),
-                       Buffer(init: Random(bytes: 256, seed: 2))])"#,
-            bin.display()
-        ),
-    )
-    .unwrap();
+    debug_kernels::write_lanes_launch(&d, "launch.ron");
     let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
         .current_dir(&*d)
         .args([

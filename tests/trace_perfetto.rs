@@ -9,6 +9,7 @@
 //! the trace takes at most 24 bytes per instruction, and output is byte-identical across
 //! runs; `.json.gz` is gzip of the same JSON document `.json` gets.
 
+mod debug_kernels;
 mod scratch;
 use scratch::Scratch;
 
@@ -801,18 +802,7 @@ fn pftrace_takes_at_most_24_bytes_per_instruction() {
 #[test]
 fn pftrace_instruction_spans_name_their_source_line() {
     let d = Scratch::new("pftrace-line");
-    let bin =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_kernels/lanes_g_Gen9core.bin");
-    std::fs::write(
-        d.join("lanes.ron"),
-        format!(
-            r#"(program: "{}", kernel: "lanes", global: [64], local: [8],
-                args: [Buffer(init: Random(bytes: 1024, seed: 1)), Buffer(init: Zeros(1024)),
-                       Buffer(init: Random(bytes: 256, seed: 2))])"#,
-            bin.display()
-        ),
-    )
-    .unwrap();
+    debug_kernels::write_lanes_launch(&d, "lanes.ron");
     // the Chrome JSON's instruction spans carry the same `line` argument
     run_launch(&d, "lanes.ron", "t.json");
     let doc: serde_json::Value =
