@@ -89,31 +89,8 @@ fn c_host_program_runs_every_api_group() {
 
 #[test]
 fn pyopencl_script_runs_against_numpy() {
-    if skip_without_ocloc() {
-        return;
-    }
-    let Some(py) = python_with_pyopencl() else {
-        eprintln!("skipped: no python3 with pyopencl and numpy (install python3-pyopencl)");
-        return;
-    };
-    let tmp = TempDir::new("py");
-    let out = Command::new(py)
-        .arg(repo().join("tests/icd/pyopencl_test.py"))
-        .env("OCL_ICD_VENDORS", vendors(&tmp))
-        .env("PYOPENCL_NO_CACHE", "1")
-        .env("PYOPENCL_CTX", "")
-        .env("EUSIM_CACHE_DIR", tmp.join("cache"))
-        .env_remove("EUSIM_CONFIG")
-        .env_remove("EUSIM_SET")
-        .env_remove("EUSIM_MODE")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", show(&out));
-    assert!(
-        String::from_utf8_lossy(&out.stdout).contains("all passed"),
-        "{}",
-        show(&out)
-    );
+    // timed: the script checks profiling times too
+    run_pyopencl_script("pyopencl_test.py", "py", &[("EUSIM_MODE", "timing")]);
 }
 
 #[test]

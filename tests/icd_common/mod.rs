@@ -82,8 +82,8 @@ pub fn python_with_pyopencl() -> Option<&'static str> {
         .find(|py| works(Command::new(py).args(["-c", "import pyopencl, numpy"])))
 }
 
-/// Runs `tests/icd/SCRIPT` with PyOpenCL on the ICD in functional mode (the default machine
-/// unless `env` sets `EUSIM_CONFIG` or `EUSIM_SET`) and checks that it prints "all passed";
+/// Runs `tests/icd/SCRIPT` with PyOpenCL on the ICD in functional mode on the default machine
+/// (unless `env` sets `EUSIM_MODE`, `EUSIM_CONFIG` or `EUSIM_SET`) and checks that it prints "all passed";
 /// skips, saying why, without ocloc or PyOpenCL.
 pub fn run_pyopencl_script(script: &str, name: &str, env: &[(&str, &str)]) {
     if skip_without_ocloc() {
