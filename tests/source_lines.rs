@@ -83,9 +83,9 @@ fn profile_and_report_show_source_lines() {
 
 /// Runs the `-g` fixture tests/debug_kernels/lanes_g.cl (SIMD8, 64 work-items in groups of 8)
 /// with `extra` arguments; its stats JSON's profile and its report.
-fn lanes_profile(extra: &[&str]) -> (Value, String) {
-    let d = Scratch::new(&format!("lanes-{}", extra.len()));
-    debug_kernels::write_lanes_launch(&d, "launch.ron");
+fn lanes_profile(tag: &str, write: WriteLaunch, extra: &[&str]) -> (Value, String) {
+    let d = Scratch::new(&format!("lanes-{tag}-{}", extra.len()));
+    write(&d, "launch.ron");
     let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
         .current_dir(&*d)
         .args([
@@ -139,8 +139,27 @@ fn functional_source_lines_carry_simd_efficiency_and_bytes() {
     check_lanes(&["--functional"]);
 }
 
+/// Writes a launch of `lanes` into a directory under a name.
+type WriteLaunch = fn(&std::path::Path, &str) -> std::path::PathBuf;
+
+/// A `.cl` run without `--debug-info` takes its lines from a second build with `-g`:
+/// lanes_g.cl's `-g` build emits the same instructions, so the source (not its `-g` binary)
+/// gives the same per-line counts.
+#[test]
+fn a_cl_source_gets_lines_without_debug_info() {
+    check_lanes_of(
+        "cl",
+        debug_kernels::write_lanes_source_launch,
+        &["--functional"],
+    );
+}
+
 fn check_lanes(extra: &[&str]) {
-    let (p, html) = lanes_profile(extra);
+    check_lanes_of("bin", debug_kernels::write_lanes_launch, extra)
+}
+
+fn check_lanes_of(tag: &str, write: WriteLaunch, extra: &[&str]) {
+    let (p, html) = lanes_profile(tag, write, extra);
     let loop_line = line_counts(&p, 10);
     assert!(field(&loop_line, "slots") > 0);
     assert_eq!(
@@ -191,4 +210,46 @@ fn check_lanes(extra: &[&str]) {
     };
     assert!(row("   10          for (int k").contains("SIMD 50.0 %"));
     assert!(row("    6      float4 v = vload4").contains("1024 B read"));
+}
+
+/// The integer chain of tests/validation_kernels/gen9bench.cl compiles to other instructions
+/// with `-g` (IGC schedules its multiply-adds differently): without `--debug-info` the run
+/// keeps the build without `-g`, says why it has no lines, and its profile has none; with
+/// `--debug-info` it runs the `-g` build, whose lines name the chain's `PAIR8` line (54).
+#[test]
+fn a_kernel_whose_g_build_differs_keeps_its_code_and_says_so() {
+    let d = Scratch::new("chain-int");
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/validation_kernels/gen9bench.cl");
+    std::fs::write(
+        d.join("launch.ron"),
+        format!(
+            r#"(program: "{}", kernel: "chain_int", global: [64], local: [16],
+                args: [Buffer(init: Zeros(256)), Scalar(I32(3))])"#,
+            src.display()
+        ),
+    )
+    .unwrap();
+    let run = |extra: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+            .current_dir(&*d)
+            .args(["run", "launch.ron", "--functional", "--profile", "p.json"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let p: Value = serde_json::from_slice(&std::fs::read(d.join("p.json")).unwrap()).unwrap();
+        (p, String::from_utf8_lossy(&o.stderr).into_owned())
+    };
+    let (plain, note) = run(&[]);
+    assert!(
+        note.contains("kernel `chain_int` compiles to other instructions with -g"),
+        "{note}"
+    );
+    assert!(plain["source_lines"]
+        .as_array()
+        .is_none_or(|l| l.is_empty()));
+    let (debug, _) = run(&["--debug-info"]);
+    let lines = debug["source_lines"].as_array().unwrap();
+    assert!(lines.iter().any(|l| l["line"] == 54), "{lines:?}");
 }

@@ -110,9 +110,11 @@ enum Command {
         /// instruction mix; profiles the run).
         #[arg(long, value_name = "FILE.html")]
         report: Option<PathBuf>,
-        /// Compile a `.cl` program with `-g` so that the profile and report add per-source-line
-        /// rows. `-g` changes the code IGC emits (register allocation, scheduling): cycles are
-        /// those of the debug build. No effect on a `.bin` (built with or without `-g`).
+        /// Compile and run a `.cl` program with `-g`. Without it a profile, report or trace of a
+        /// `.cl` still gets per-source-line rows, from a second `-g` build, for every kernel
+        /// whose code `-g` leaves unchanged; `-g` can change the code IGC emits (register
+        /// allocation, scheduling), and with this flag the cycles are those of the debug build.
+        /// No effect on a `.bin` (built with or without `-g`).
         #[arg(long)]
         debug_info: bool,
         /// Host threads (default: every available core for functional runs; for timed runs

@@ -416,6 +416,33 @@ fn trace_format(path: &Path) -> Result<TraceFormat, String> {
     }
 }
 
+/// The launch's program for the run's machine. With a profile, report or trace asked for, a
+/// `.cl` program also gets the source lines of its `-g` build, for each kernel whose `-g` build
+/// emits the same instructions (what runs is the build without `-g`).
+fn load_program(
+    a: &RunArgs,
+    launch: &LaunchFile,
+    opts: &RunOptions,
+) -> Result<eusim::program::Program, sim::SimError> {
+    let generation = opts.config.generation;
+    let mut program = sim::load_program_on(launch, generation)?;
+    if !(a.profile || a.trace.is_some()) {
+        return Ok(program);
+    }
+    let path = launch.resolve(&launch.program);
+    let device = launch.device_on(generation);
+    match eusim::program::add_debug_lines(&mut program, &path, device, launch.build_options()) {
+        Ok(b) if b.differ.contains(&launch.kernel) && !a.quiet => eprintln!(
+            "eusim: note: kernel `{}` compiles to other instructions with -g, so its profile has \
+             no source lines; --debug-info runs the -g build",
+            launch.kernel
+        ),
+        Err(e) if !a.quiet => eprintln!("eusim: note: no source lines ({e})"),
+        _ => {}
+    }
+    Ok(program)
+}
+
 /// Runs the launch, with a trace when `--trace` asks for one. The trace file appears only
 /// when the run succeeds (written to a temporary name, renamed at the end).
 fn run_launch(
@@ -424,13 +451,13 @@ fn run_launch(
     opts: &RunOptions,
     window: Option<(u64, u64)>,
 ) -> Result<sim::RunOutcome, Box<dyn std::error::Error>> {
+    let program = load_program(a, launch, opts)?;
     let Some(path) = &a.trace else {
-        return Ok(sim::run(launch, opts)?);
+        return Ok(sim::run_kernel(launch, &program, &launch.kernel, opts)?);
     };
     let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
     let format = trace_format(path)?;
-    // loaded here: instruction spans name their source line when it has debug lines
-    let program = sim::load_program(launch)?;
+    // instruction spans name their source line when the kernel has debug lines
     let lines = program
         .debug_lines
         .get(&launch.kernel)

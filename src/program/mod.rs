@@ -29,6 +29,7 @@ mod args;
 mod binary;
 mod checksum;
 mod compile;
+mod debug_build;
 mod debuginfo;
 mod elf;
 mod error;
@@ -47,6 +48,7 @@ pub use args::{
 pub use binary::{parse_device_binary, parse_program, Program, ProgramHeader, PROGRAM_HEADER_SIZE};
 pub use checksum::kernel_checksum;
 pub use compile::{compile_cl, compile_cl_logged, compile_source, load_program, read_program};
+pub use debug_build::{add_debug_lines, asks_for_debug_info, take_identical_lines, DebugBuild};
 pub use debuginfo::{parse_debug_section, DebugLines, LineRow, LineTable};
 pub use elf::{
     parse_elf, section_type_name, ElfContainer, ElfSection, ET_OPENCL_EXECUTABLE,

@@ -8,6 +8,19 @@ use std::path::{Path, PathBuf};
 pub fn write_lanes_launch(dir: &Path, name: &str) -> PathBuf {
     let bin =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_kernels/lanes_g_Gen9core.bin");
+    write_lanes_launch_of(dir, name, &bin)
+}
+
+/// [`write_lanes_launch`] naming the OpenCL source `lanes_g.cl` (compiled by the run)
+/// instead of its `-g` binary.
+#[allow(dead_code)]
+pub fn write_lanes_source_launch(dir: &Path, name: &str) -> PathBuf {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_kernels/lanes_g.cl");
+    write_lanes_launch_of(dir, name, &src)
+}
+
+fn write_lanes_launch_of(dir: &Path, name: &str, program: &Path) -> PathBuf {
+    let bin = program;
     let path = dir.join(name);
     std::fs::write(
         &path,
