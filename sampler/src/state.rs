@@ -212,7 +212,13 @@ pub fn parse(bytes: &[u8], media_block: bool) -> Result<ImageSurface, SurfaceSta
         return Err(SurfaceStateError::Format(fnum));
     }
     let surface = if kind == SurfaceKind::Buffer {
-        ImageSurface::new(base, width, height, format, tiling)?
+        if tiling != Tiling::Linear {
+            return Err(unsupported(
+                "tile mode of a buffer surface",
+                tile_mode(tiling),
+            ));
+        }
+        ImageSurface::buffer(base, width, format)?
     } else {
         ImageSurface::with_pitch(base, width, height, field(&dw, 96, 113) + 1, format, tiling)?
     };
