@@ -16,6 +16,10 @@ pub const SUB_GROUP_SIZES: [usize; 3] = [8, 16, 32];
 /// Largest buffer allocation the device accepts unless `EUSIM_MAX_ALLOC` says otherwise
 /// (global memory is reported as twice that).
 pub const DEFAULT_MAX_ALLOC: u64 = 1 << 30;
+/// Bytes of a kernel's arguments: what Intel's runtime reports, which it takes from the
+/// compiler (`getMaxParameterSizeFromIGC`), and the total IGC accepts ("Total size of kernel
+/// arguments exceeds limit! ... limit: 2048").
+pub const MAX_PARAMETER_SIZE: usize = 2048;
 /// Largest 2D image side.
 pub const IMAGE2D_MAX: usize = 16384;
 /// Bytes of the widest texel (RGBA of 32-bit channels), by which Intel's runtime divides the
@@ -123,7 +127,7 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_GLOBAL_MEM_CACHE_SIZE => u64b(
             u64::from(dev.config.topology.slices) * u64::from(dev.config.memory.l3_bytes_per_slice),
         ),
-        CL_DEVICE_MAX_PARAMETER_SIZE => usizeb(2048),
+        CL_DEVICE_MAX_PARAMETER_SIZE => usizeb(MAX_PARAMETER_SIZE),
         CL_DEVICE_MEM_BASE_ADDR_ALIGN => u32b(1024),
         CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE => u32b(128),
         CL_DEVICE_IMAGE_SUPPORT => boolb(true),
