@@ -193,6 +193,15 @@ fn semantics_in(py: &str, mode: &str) {
     );
 }
 
+/// get_global_size, get_local_size, ... with a dimension index known only at run time:
+/// OpenCL C's 1 and 0 beyond the launch's dimensions up to index 2; indices past the compiled
+/// code's 3-entry arrays run as the binary says, 100 fails its event
+/// (tests/icd/work_item_range_test.py).
+#[test]
+fn work_item_functions_with_a_runtime_dimension_index() {
+    run_pyopencl_script("work_item_range_test.py", "work-item-range", &[]);
+}
+
 /// Every info attribute PyOpenCL exposes answers or fails with CL_INVALID_VALUE for a stated
 /// reason, and the device follows `EUSIM_CONFIG` and `EUSIM_SET` (tests/icd/info_test.py).
 #[test]

@@ -1,6 +1,9 @@
 //! OpenCL image types and the surfaces that hold them.
 
-use crate::surface::{SurfaceKind, Tiling};
+use crate::format::ImageFormat;
+use crate::surface::{
+    ImageSurface, LayoutError, SurfaceKind, Tiling, MAX_BUFFER_ENTRIES, MAX_SIZE,
+};
 
 /// An OpenCL image type (`cl_mem_object_type` / the kernel argument's `image*_t`).
 #[derive(
@@ -33,6 +36,45 @@ impl ImageKind {
             ImageKind::Image2dArray => (SurfaceKind::D2, true),
             ImageKind::Image3d => (SurfaceKind::D3, false),
         }
+    }
+
+    /// The widest image of this type in texels: [`MAX_BUFFER_ENTRIES`] for image buffers (a
+    /// buffer surface), 16384 for the others.
+    pub fn max_width(self) -> u32 {
+        match self {
+            ImageKind::Image1dBuffer => MAX_BUFFER_ENTRIES,
+            _ => MAX_SIZE,
+        }
+    }
+
+    /// The surface an image of this type is laid out as at `base`: `slices` is the depth of a
+    /// 3D image or the size of an array (1 otherwise); image buffers are buffer surfaces
+    /// (linear, one row, `height` and `slices` 1).
+    pub fn layout(
+        self,
+        base: u64,
+        (width, height, slices): (u32, u32, u32),
+        format: ImageFormat,
+        tiling: Tiling,
+    ) -> Result<ImageSurface, LayoutError> {
+        let (kind, array) = self.surface();
+        let surface = if kind == SurfaceKind::Buffer {
+            if tiling != Tiling::Linear {
+                return Err(LayoutError::Kind(
+                    "Buffer surface: must be linear (the PRM allows no tiling for 1D and buffer surfaces)"
+                        .into(),
+                ));
+            }
+            if height != 1 {
+                return Err(LayoutError::Kind(format!(
+                    "Buffer surface: height {height} (must be 1)"
+                )));
+            }
+            ImageSurface::buffer(base, width, format)?
+        } else {
+            ImageSurface::new(base, width, height, format, tiling)?
+        };
+        surface.with_layers(kind, slices, array)
     }
 
     /// Whether the image has a height (2D, 2D array, 3D).

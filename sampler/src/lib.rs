@@ -90,7 +90,9 @@ pub use kind::ImageKind;
 pub use media::{media_block_layout, MediaBlockLayout};
 pub use sampler_state::{AddressMode, Filter, SamplerState, SamplerStateError};
 pub use state::{SurfaceStateError, SURFACE_STATE_BYTES};
-pub use surface::{ImageSurface, LayoutError, SurfaceKind, Tiling, MAX_LAYERS};
+pub use surface::{
+    ImageSurface, LayoutError, SurfaceKind, Tiling, MAX_BUFFER_ENTRIES, MAX_LAYERS, MAX_SIZE,
+};
 
 #[cfg(test)]
 mod send_error_tests {

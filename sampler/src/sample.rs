@@ -31,6 +31,12 @@ use memory_model::Footprint;
 pub(crate) const LD_LZ: u8 = 0x1A;
 /// Sampler message type `sample_lz`.
 pub(crate) const SAMPLE_LZ: u8 = 0x18;
+/// SIMD mode 3 (SIMD32/64), in which message types name other operations.
+pub(crate) const SIMD32_64: u8 = 3;
+/// In SIMD32/64 mode, message type 0x1F: "sampler cache flush" (IGC emits `send (8) ... 0x2
+/// 0x021FF000 // simd32/64 sampler cache flush` for `atomic_work_item_fence(CLK_IMAGE_MEM_FENCE,
+/// ...)` on a `read_write` image, then waits on its one-GRF response).
+pub(crate) const CACHE_FLUSH: u8 = 0x1F;
 
 /// Fields of the decoded sampler message.
 pub(crate) struct SampleMsg {

@@ -142,6 +142,17 @@ fn unsupported(field: &'static str, value: u32) -> SurfaceStateError {
     }
 }
 
+/// The texels of a width field in DWords (media block surfaces).
+fn media_width(dwords: u32, texel_bytes: u32) -> u32 {
+    if texel_bytes > 4 {
+        // A DWord count does not name a whole number of wide texels in general; keep the
+        // texels that fit entirely.
+        (dwords * 4 / texel_bytes).max(1)
+    } else {
+        dwords * 4 / texel_bytes
+    }
+}
+
 /// Decodes surface-state bytes into an [`ImageSurface`]. `media_block` says the width field is
 /// in DWords (see the module documentation); the width is then returned as the number of
 /// texels those DWords hold, which gives the same media-block bounds.
@@ -197,14 +208,7 @@ pub fn parse(bytes: &[u8], media_block: bool) -> Result<ImageSurface, SurfaceSta
     };
     let base = u64::from(dw[8]) | (u64::from(dw[9]) << 32);
     let width = if media_block {
-        let tb = format.texel_bytes();
-        if tb > 4 {
-            // A DWord count does not name a whole number of wide texels in general; keep the
-            // texels that fit entirely.
-            (width_field * 4 / tb).max(1)
-        } else {
-            width_field * 4 / tb
-        }
+        media_width(width_field, format.texel_bytes())
     } else {
         width_field
     };
@@ -212,7 +216,13 @@ pub fn parse(bytes: &[u8], media_block: bool) -> Result<ImageSurface, SurfaceSta
         return Err(SurfaceStateError::Format(fnum));
     }
     let surface = if kind == SurfaceKind::Buffer {
-        ImageSurface::new(base, width, height, format, tiling)?
+        if tiling != Tiling::Linear {
+            return Err(unsupported(
+                "tile mode of a buffer surface",
+                tile_mode(tiling),
+            ));
+        }
+        ImageSurface::buffer(base, width, format)?
     } else {
         ImageSurface::with_pitch(base, width, height, field(&dw, 96, 113) + 1, format, tiling)?
     };

@@ -9,7 +9,10 @@
 //!   padding, base 64-byte aligned.
 //!
 //! RENDER_SURFACE_STATE limits the width and height to 14 bits (16384) and the pitch to 18 bits
-//! (256 KB); larger surfaces are rejected.
+//! (256 KB); larger surfaces are rejected. Buffer surfaces (`SURFTYPE_BUFFER`, the 1D image
+//! buffers) are one linear run of entries instead: the Width, Height and Depth fields together
+//! hold the entry count minus one in 27 bits, so they reach [`MAX_BUFFER_ENTRIES`] texels with
+//! no pitch limit ([`ImageSurface::buffer`]).
 
 use crate::format::ImageFormat;
 
@@ -84,6 +87,13 @@ pub enum SurfaceKind {
 /// Largest 3D depth or array size (the 11-bit Depth field).
 pub const MAX_LAYERS: u32 = 2048;
 
+/// Largest width and height of 1D, 2D and 3D surfaces (the 14-bit Width and Height fields).
+pub const MAX_SIZE: u32 = 16384;
+
+/// Most entries of a buffer surface: the entry count minus one fills Width (7 bits), Height
+/// (14 bits) and Depth (6 bits) of RENDER_SURFACE_STATE, 27 bits in all.
+pub const MAX_BUFFER_ENTRIES: u32 = 1 << 27;
+
 /// Why a surface cannot be laid out.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LayoutError {
@@ -95,6 +105,9 @@ pub enum LayoutError {
         /// Height in rows.
         height: u32,
     },
+    /// A buffer surface of no entries or more than [`MAX_BUFFER_ENTRIES`].
+    #[error("image buffer of {0} texels is outside 1..=134217728")]
+    Entries(u32),
     /// The format has no Gen9 surface format.
     #[error("image format {0:?} has no Gen9 surface format")]
     Format(ImageFormat),
@@ -185,7 +198,7 @@ impl ImageSurface {
         format: ImageFormat,
         tiling: Tiling,
     ) -> Result<Self, LayoutError> {
-        if !(1..=16384).contains(&width) || !(1..=16384).contains(&height) {
+        if !(1..=MAX_SIZE).contains(&width) || !(1..=MAX_SIZE).contains(&height) {
             return Err(LayoutError::Size { width, height });
         }
         if format.surface_format().is_none() {
@@ -218,6 +231,41 @@ impl ImageSurface {
             tiling,
             media_block: false,
             kind: SurfaceKind::D2,
+            depth: 1,
+            array: false,
+        })
+    }
+
+    /// A buffer surface (`SURFTYPE_BUFFER`, an `image1d_buffer_t`) of `entries` texels at
+    /// `base`: linear, one row, its pitch the row rounded up to 64 bytes as for other linear
+    /// surfaces (the allocation's size; the surface state holds no pitch for buffers).
+    pub fn buffer(base: u64, entries: u32, format: ImageFormat) -> Result<Self, LayoutError> {
+        if !(1..=MAX_BUFFER_ENTRIES).contains(&entries) {
+            return Err(LayoutError::Entries(entries));
+        }
+        if format.surface_format().is_none() {
+            return Err(LayoutError::Format(format));
+        }
+        let tiling = Tiling::Linear;
+        let balign = tiling.base_alignment();
+        if !base.is_multiple_of(balign) {
+            return Err(LayoutError::Base {
+                base,
+                tiling,
+                align: balign,
+            });
+        }
+        // at most 2^27 entries of at most 16 bytes: 2^31 bytes, a u32
+        let pitch = (entries * format.texel_bytes()).next_multiple_of(tiling.pitch_alignment());
+        Ok(ImageSurface {
+            base,
+            width: entries,
+            height: 1,
+            pitch,
+            format,
+            tiling,
+            media_block: false,
+            kind: SurfaceKind::Buffer,
             depth: 1,
             array: false,
         })

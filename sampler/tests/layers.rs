@@ -23,8 +23,9 @@ use memory_model::{Memory, OobPolicy};
 use sampler::state::{build, parse};
 use sampler::tiling::{download, upload};
 use sampler::{
-    execute, AddressMode, ChannelOrder, ChannelType, Filter, ImageCtx, ImageFormat, ImageSurface,
-    Images, SamplerError, SamplerState, Samplers, SurfaceKind, Tiling,
+    execute, AddressMode, ChannelOrder, ChannelType, Filter, ImageCtx, ImageFormat, ImageKind,
+    ImageSurface, Images, SamplerError, SamplerState, Samplers, SurfaceKind, Tiling,
+    MAX_BUFFER_ENTRIES,
 };
 
 fn dw(b: &[u8], i: usize) -> u32 {
@@ -55,10 +56,15 @@ fn layered(
     data: &[u8],
 ) -> Layered {
     let mut memory = Memory::new(OobPolicy::Error);
-    let probe = ImageSurface::new(0, w, h, fmt, tiling)
-        .unwrap()
-        .with_layers(kind, depth, array)
-        .unwrap();
+    let probe = if kind == SurfaceKind::Buffer {
+        assert_eq!((h, depth, array, tiling), (1, 1, false, Tiling::Linear));
+        ImageSurface::buffer(0, w, fmt).unwrap()
+    } else {
+        ImageSurface::new(0, w, h, fmt, tiling)
+            .unwrap()
+            .with_layers(kind, depth, array)
+            .unwrap()
+    };
     let base = memory.allocate(probe.size_bytes(), 4096).unwrap();
     let surface = ImageSurface { base, ..probe };
     upload(&surface, &mut memory, data).unwrap();
@@ -132,6 +138,105 @@ fn surface_state_fields_per_kind() {
     assert!(s2.with_layers(SurfaceKind::D1, 1, false).is_err());
     assert!(s2.with_layers(SurfaceKind::D3, 2, true).is_err());
     assert!(s2.with_layers(SurfaceKind::D2, 2049, true).is_err());
+}
+
+/// Buffer surfaces (`image1d_buffer_t`) hold up to 2^27 entries, the count minus one split
+/// over Width 6:0, Height 20:7 and Depth 26:21; the other kinds stay at 16384 texels wide.
+#[test]
+fn buffer_surfaces_reach_2_to_the_27_entries() {
+    let fmt = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt32);
+    for n in [1u32, 16385, 65536, 70000, 1 << 27] {
+        let s = ImageSurface::buffer(0x40000, n, fmt).unwrap();
+        let b = build(&s);
+        let m = n - 1;
+        assert_eq!(dw(&b, 0) >> 29, 4, "{n}");
+        assert_eq!(
+            (
+                dw(&b, 2) & 0x7F,
+                (dw(&b, 2) >> 16) & 0x3FFF,
+                dw(&b, 3) >> 21
+            ),
+            (m & 0x7F, (m >> 7) & 0x3FFF, m >> 21),
+            "{n}"
+        );
+        assert_eq!(parse(&b, false).unwrap(), s, "{n}");
+    }
+    assert_eq!(MAX_BUFFER_ENTRIES, 1 << 27);
+    assert!(ImageSurface::buffer(0, (1 << 27) + 1, fmt).is_err());
+    assert!(ImageSurface::buffer(0, 0, fmt).is_err());
+    let buf = ImageKind::Image1dBuffer.layout(0, (70000, 1, 1), fmt, Tiling::Linear);
+    assert_eq!(buf.unwrap().size_bytes(), 280000u64.next_multiple_of(64));
+    assert!(ImageKind::Image1dBuffer
+        .layout(0, (70000, 1, 1), fmt, Tiling::Y)
+        .is_err());
+    assert!(ImageKind::Image1dBuffer
+        .layout(0, (70000, 2, 1), fmt, Tiling::Linear)
+        .is_err());
+    assert!(ImageKind::Image1d
+        .layout(0, (16385, 1, 1), fmt, Tiling::Linear)
+        .is_err());
+}
+
+/// A typed write (`wr:1+4`: U, then red..alpha, as IGC emits `write_imageui` on an
+/// `image1d_buffer_t`) and `ld_lz` reads (header, U) at entries past 16384 of a 70000-entry
+/// buffer surface; outside it writes are dropped and reads give 0.
+#[test]
+fn typed_writes_and_ld_reach_far_buffer_entries() {
+    let fmt = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt32);
+    let w = 70000u32;
+    let data: Vec<u8> = (0..w).flat_map(|x| (3 * x + 1).to_le_bytes()).collect();
+    let mut s = layered(
+        SurfaceKind::Buffer,
+        w,
+        1,
+        1,
+        false,
+        fmt,
+        Tiling::Linear,
+        &data,
+    );
+    let u: [u32; 8] = [0, 16383, 16384, 65535, 65536, 69999, 70000, 1 << 20];
+    let val: [u32; 8] = std::array::from_fn(|l| 0xA000 + l as u32);
+    let m = dc1(0x0203_5001, (4 << 6) | 0xC, 8);
+    s.run(&m, &grfs(&[u, val, [0; 8], [0; 8], [0; 8]]), 0xFF)
+        .unwrap();
+    let mut want: Vec<u32> = (0..w).map(|x| 3 * x + 1).collect();
+    for l in 0..6 {
+        want[u[l] as usize] = val[l];
+    }
+    let got: Vec<u32> = download(&s.surface, &s.memory)
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(got, want);
+    let at: [u32; 16] = [
+        1,
+        16383,
+        16384,
+        16385,
+        32768,
+        65534,
+        65535,
+        65536,
+        65537,
+        69998,
+        69999,
+        70000,
+        70001,
+        1 << 20,
+        1 << 27,
+        u32::MAX,
+    ];
+    let mut p = header();
+    p.extend(param16(at));
+    let m = decode(2, 0x028D_A000 | 1, (2 << 6) | 2, 16).unwrap();
+    let resp = s.run(&m, &p, 0xFFFF).unwrap();
+    for l in 0..16 {
+        let x = at[l] as usize;
+        let v = if x < w as usize { want[x] } else { 0 };
+        assert_eq!(ch(&resp, 0, l), v, "lane {l} U {x}");
+    }
 }
 
 /// Typed write (U, V, R, red..alpha) of lane `l` texel (l, l, l, l) at the given coordinates,

@@ -230,3 +230,25 @@ fn unsupported_sampling_is_an_error() {
         .unwrap_err();
     assert!(matches!(e, SamplerError::Unsupported(_)), "{e}");
 }
+
+/// The sampler cache flush IGC emits for `atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, ...)` on
+/// a `read_write` image (`send (8|M0) r66 r5 0x2 0x021FF000 // wr:1h+0, rd:1; sampler;
+/// simd32/64 sampler cache flush`): SIMD mode 3, message type 0x1F, one response GRF the kernel
+/// only waits on. It completes (zeroed response) without touching the image; in SIMD8/16 mode
+/// 0x1F is another message, still refused.
+#[test]
+fn sampler_cache_flush_completes() {
+    let data = vec![7u8; 4 * 2 * 4];
+    let fmt = ImageFormat::new(ChannelOrder::RGBA, ChannelType::UnsignedInt8);
+    let mut s = Setup::new(0, 4, 2, fmt, Tiling::Linear, &data);
+    let flush = decode(2, 0x021F_F000, 2, 8).unwrap();
+    let resp = s.run(&flush, &[0xAB; 32], 0xFF).unwrap();
+    assert_eq!(resp, vec![0u8; 32]);
+    assert_eq!(
+        sampler::tiling::download(&s.surface, &s.memory).unwrap(),
+        data
+    );
+    // the same type in SIMD16 mode (bits 18:17 = 2) is not a flush
+    let other = decode(2, 0x021D_F000, 2, 16).unwrap();
+    assert!(s.run(&other, &[0; 32], 0xFFFF).is_err());
+}

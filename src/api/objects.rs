@@ -146,7 +146,7 @@ impl Buffer {
 pub struct ImageDesc {
     /// Image type (1D, 1D array, 1D buffer, 2D, 2D array, 3D).
     pub kind: ImageKind,
-    /// Width in texels (1 to 16384).
+    /// Width in texels (1 to 16384; to 2^27 for image buffers).
     pub width: u32,
     /// Height in rows (1 to 16384; 1 for the 1D kinds).
     pub height: u32,
@@ -160,7 +160,7 @@ pub struct ImageDesc {
 }
 
 /// Largest width and height of a Gen9 2D surface.
-pub const MAX_IMAGE_SIZE: u32 = 16384;
+pub const MAX_IMAGE_SIZE: u32 = sampler::MAX_SIZE;
 
 impl ImageDesc {
     /// A 2D image.
@@ -197,9 +197,9 @@ impl ImageDesc {
 
     /// The surface this image is laid out as (at address 0).
     pub fn surface(&self) -> Result<ImageSurface, SimError> {
-        let (kind, array) = self.kind.surface();
-        ImageSurface::new(0, self.width, self.height, self.format, self.tiling)
-            .and_then(|s| s.with_layers(kind, self.depth, array))
+        let size = (self.width, self.height, self.depth);
+        self.kind
+            .layout(0, size, self.format, self.tiling)
             .map_err(|e| SimError::Image(format!("{}: {e}", self.kind.type_name())))
     }
 
@@ -209,9 +209,11 @@ impl ImageDesc {
         if w == 0 || h == 0 || d == 0 {
             return Err(SimError::Image(format!("image of {w}x{h} texels is empty")));
         }
-        if w > MAX_IMAGE_SIZE || h > MAX_IMAGE_SIZE {
+        let max_w = self.kind.max_width();
+        if w > max_w || h > MAX_IMAGE_SIZE {
             return Err(SimError::Image(format!(
-                "image of {w}x{h} exceeds Gen9's {MAX_IMAGE_SIZE}x{MAX_IMAGE_SIZE}"
+                "{} of {w}x{h} exceeds Gen9's {max_w}x{MAX_IMAGE_SIZE}",
+                self.kind.type_name()
             )));
         }
         if (!self.kind.has_height() && h != 1) || (!self.kind.layered() && d != 1) {

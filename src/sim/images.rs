@@ -87,12 +87,14 @@ pub fn place_image(
         });
     }
     let fmt = spec.format;
-    let (kind, array) = spec.kind.surface();
-    let probe = ImageSurface::new(0, spec.width, spec.height, fmt, spec.tiling)
-        .and_then(|s| s.with_layers(kind, spec.depth, array))
+    let size = (spec.width, spec.height, spec.depth);
+    let probe = (spec.kind)
+        .layout(0, size, fmt, spec.tiling)
         .map_err(|e| err(e.to_string()))?;
-    let expected =
-        (spec.width * fmt.texel_bytes()) as usize * spec.height as usize * spec.depth as usize;
+    let expected = spec.width as usize
+        * fmt.texel_bytes() as usize
+        * spec.height as usize
+        * spec.depth as usize;
     if spec.data.len() != expected {
         return Err(err(format!(
             "init has {} bytes, a {}x{}x{} image of {}-byte texels needs {expected}",

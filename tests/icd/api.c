@@ -255,6 +255,35 @@ static void images(cl_command_queue q) {
         for (int x = 0; x < 16; x++)
             CHECK(m[y * pitch + x] == out4[((3 + y) * W + 2) * 4 + x], "mapped image byte");
     OK(clEnqueueUnmapMemObject(q, dst, m, 0, NULL, NULL));
+    // a 1D image array's mapped layers are the slice pitch apart (OpenCL 3.0, clEnqueueMapImage:
+    // "the size in bytes of each 1D ... image in a 1D ... image array"); a 2D image reports 0,
+    // with and without CL_MEM_USE_HOST_PTR
+    {
+        enum { AW = 10, AL = 5 };
+        static unsigned char layers[AL][AW * 4];
+        for (int i = 0; i < AL * AW * 4; i++) layers[i / (AW * 4)][i % (AW * 4)] = (unsigned char)(i * 7 + 3);
+        cl_image_desc ad = {CL_MEM_OBJECT_IMAGE1D_ARRAY, AW, 0, 0, AL, 0, 0, 0, 0, {NULL}};
+        cl_mem_flags how[2] = {CL_MEM_COPY_HOST_PTR, CL_MEM_USE_HOST_PTR};
+        for (int h = 0; h < 2; h++) {
+            cl_mem arr = clCreateImage(ctx, CL_MEM_READ_WRITE | how[h], &f4, &ad, layers, &err);
+            OK(err);
+            size_t ao[3] = {3, 1, 0}, ar[3] = {4, 3, 1}, rp = 0, sp = 0;
+            unsigned char *am = clEnqueueMapImage(q, arr, CL_TRUE, CL_MAP_READ, ao, ar, &rp, &sp, 0, NULL, NULL, &err);
+            OK(err);
+            CHECK(sp >= 16, "1D array map slice pitch %zu", sp);
+            for (int l = 0; l < 3; l++)
+                for (int x = 0; x < 16; x++)
+                    CHECK(am[l * sp + x] == layers[1 + l][3 * 4 + x], "1D array mapped byte (layer %d, %d)", l, x);
+            OK(clEnqueueUnmapMemObject(q, arr, am, 0, NULL, NULL));
+            OK(clFinish(q));
+            OK(clReleaseMemObject(arr));
+        }
+        size_t sp2 = 1;
+        m = clEnqueueMapImage(q, dst, CL_TRUE, CL_MAP_READ, mo, mr, &pitch, &sp2, 0, NULL, NULL, &err);
+        OK(err);
+        CHECK(sp2 == 0, "2D map slice pitch %zu", sp2);
+        OK(clEnqueueUnmapMemObject(q, dst, m, 0, NULL, NULL));
+    }
     OK(clFinish(q));
     OK(clReleaseKernel(k));
     OK(clReleaseKernel(ck));

@@ -5,7 +5,9 @@ The image and its buffer share one data store (OpenCL 3.0 API specification, sec
 other. Expected values are computed here with NumPy from the bytes written; texels of
 CL_UNORM_INT8 read as byte / 255 (OpenCL C specification, section 8.3.1.1). Also checks the
 descriptor's validation: a width beyond the buffer or beyond CL_DEVICE_IMAGE_MAX_BUFFER_SIZE,
-access flags the buffer forbids, and what clGetImageInfo / clGetMemObjectInfo report.
+access flags the buffer forbids, and what clGetImageInfo / clGetMemObjectInfo report; and that
+kernels and the host reach texels 65535 and beyond (image buffers are buffer surfaces of up to
+2^27 entries, not 16384-wide 1D surfaces).
 Prints "all passed" on success.
 """
 
@@ -26,6 +28,23 @@ kernel void put(write_only image1d_buffer_t im) {
 kernel void get_u(read_only image1d_buffer_t im, global uint4 *o) {
     int x = get_global_id(0);
     o[x] = read_imageui(im, x);
+}
+"""
+
+# read_write images are OpenCL C 2.0
+FAR_SRC = """
+kernel void far_ld(read_only image1d_buffer_t src, write_only image1d_buffer_t dst,
+                   global const int *at) {
+    int i = get_global_id(0);
+    int x = at[i];
+    write_imageui(dst, x, read_imageui(src, x) * 3u + (uint4)(i));
+}
+kernel void far_typed(read_write image1d_buffer_t img, global const int *at, global int *w) {
+    int i = get_global_id(0);
+    int x = at[i];
+    write_imageui(img, x, read_imageui(img, x) + (uint4)(7));
+    if (i == 0)
+        w[0] = get_image_width(img);
 }
 """
 
@@ -50,9 +69,11 @@ q = cl.CommandQueue(ctx)
 dev = ctx.devices[0]
 mf = cl.mem_flags
 prg = cl.Program(ctx, SRC).build()
+far = cl.Program(ctx, FAR_SRC).build(options=["-cl-std=CL2.0"])
 RGBA_F = cl.ImageFormat(cl.channel_order.RGBA, cl.channel_type.FLOAT)
 RGBA_U8 = cl.ImageFormat(cl.channel_order.RGBA, cl.channel_type.UNORM_INT8)
 R_U32 = cl.ImageFormat(cl.channel_order.R, cl.channel_type.UNSIGNED_INT32)
+R_U8 = cl.ImageFormat(cl.channel_order.R, cl.channel_type.UNSIGNED_INT8)
 
 # 64 float4 texels over the first 1024 bytes of a 1104-byte buffer
 W = 64
@@ -121,9 +142,47 @@ cl.enqueue_copy(q, outi, oi)
 wanti = np.stack([ints, np.zeros(W, np.uint32), np.zeros(W, np.uint32), np.ones(W, np.uint32)], 1)
 check("uint32 R texels", outi, wanti.ravel())
 
-# validation
-big = cl.Buffer(ctx, mf.READ_WRITE, 16 * 70000)
+# CL_DEVICE_IMAGE_MAX_BUFFER_SIZE: what Intel's runtime reports (the largest allocation over the
+# widest texel, 16 bytes), within the 2^27 entries of a buffer surface; the full profile's
+# minimum is 65536
 max_texels = dev.image_max_buffer_size
+check("max buffer texels", max_texels, min(dev.max_mem_alloc_size // 16, 1 << 27))
+check("full-profile minimum", max_texels >= 65536, True)
+
+# entries past 16384 and 65535 of 70000-texel image buffers (at most the device's limit):
+# read (the sampler's ld), written (typed writes), read back by the host through both objects
+FW = min(70000, max_texels)
+at = np.unique(
+    np.array([0, 1, 16383, 16384, 16385, 32768, 65534, 65535, FW - 4, FW - 3, FW - 2, FW - 1], np.int32)
+)
+initial = (1000 + 3 * np.arange(FW)).astype(np.uint32)
+fsrc_buf = cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=initial)
+fdst_buf = cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=np.zeros(FW, np.uint32))
+fsrc = cl.Image(ctx, 0, R_U32, shape=(FW,), buffer=fsrc_buf)
+fdst = cl.Image(ctx, 0, R_U32, shape=(FW,), buffer=fdst_buf)
+at_buf = cl.Buffer(ctx, mf.READ_ONLY | mf.COPY_HOST_PTR, hostbuf=at)
+far.far_ld(q, (len(at),), None, fsrc, fdst, at_buf)
+fgot = np.empty(FW, np.uint32)
+cl.enqueue_copy(q, fgot, fdst_buf)
+fwant = np.zeros(FW, np.uint32)
+fwant[at] = initial[at] * 3 + np.arange(len(at), dtype=np.uint32)
+check("far ld and typed write", fgot, fwant)
+wbuf = cl.Buffer(ctx, mf.WRITE_ONLY, 4)
+far.far_typed(q, (len(at),), None, fsrc, at_buf, wbuf)
+fgot = np.empty(FW, np.uint32)
+cl.enqueue_copy(q, fgot, fsrc_buf)
+fwant = initial.copy()
+fwant[at] += 7
+check("far read_write", fgot, fwant)
+wgot = np.empty(1, np.int32)
+cl.enqueue_copy(q, wgot, wbuf)
+check("get_image_width", wgot[0], FW)
+tail = np.empty(8, np.uint32)
+cl._cl._enqueue_read_image(q, fsrc, (FW - 8,), (8,), tail)
+check("host read of the far texels", tail, fwant[FW - 8 :])
+
+# validation
+big = cl.Buffer(ctx, mf.READ_WRITE, max_texels)
 check(
     "wider than the buffer",
     error_code(lambda: cl.Image(ctx, 0, RGBA_F, shape=(W + 6,), buffer=buf)),
@@ -131,10 +190,10 @@ check(
 )
 check(
     "wider than CL_DEVICE_IMAGE_MAX_BUFFER_SIZE",
-    error_code(lambda: cl.Image(ctx, 0, RGBA_F, shape=(max_texels + 1,), buffer=big)),
+    error_code(lambda: cl.Image(ctx, 0, R_U8, shape=(max_texels + 1,), buffer=big)),
     cl.status_code.INVALID_IMAGE_SIZE,
 )
-check("widest accepted", error_code(lambda: cl.Image(ctx, 0, RGBA_F, shape=(max_texels,), buffer=big)), 0)
+check("widest accepted", error_code(lambda: cl.Image(ctx, 0, R_U8, shape=(max_texels,), buffer=big)), 0)
 check(
     "write-only image over a read-only buffer",
     error_code(lambda: cl.Image(ctx, mf.WRITE_ONLY, RGBA_U8, shape=(W,), buffer=base)),

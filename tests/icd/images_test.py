@@ -162,7 +162,33 @@ def main():
               reference(values, border, True, AM.MIRRORED_REPEAT, c32))
         print(f"ok: linear filtering, {name}")
     image_kinds(ctx, q, prg, rng)
+    read_write_with_fence(ctx, q, rng)
     print("all passed")
+
+
+RW_SRC = """
+kernel void rw_inc(read_write image2d_t im) {
+    int2 p = (int2)(get_global_id(0), get_global_id(1));
+    uint4 v = read_imageui(im, p) + 3;
+    atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel, memory_scope_work_item);
+    write_imageui(im, p, v);
+}
+"""
+
+
+def read_write_with_fence(ctx, q, rng):
+    """A read_write image read, fenced (IGC flushes the sampler cache: a SIMD32/64 sampler
+    message, type 0x1F) and written back, as the CTS rw_image_access_qualifier test does."""
+    prg = cl.Program(ctx, RW_SRC).build(options=["-cl-std=CL2.0"])
+    a = rng.integers(0, 1 << 30, (6, 9, 4), dtype=np.uint32)
+    fmt = cl.ImageFormat(cl.channel_order.RGBA, cl.channel_type.UNSIGNED_INT32)
+    im = cl.Image(ctx, cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR, fmt, shape=(9, 6),
+                  hostbuf=a)
+    prg.rw_inc(q, (9, 6), None, im)
+    got = np.empty_like(a)
+    cl.enqueue_copy(q, got, im, origin=(0, 0), region=(9, 6))
+    assert (got == a + 3).all(), "read_write image with an image fence"
+    print("ok: read_write image with an image memory fence")
 
 
 def image_1d_array(ctx, flags, fmt, width, layers, hostbuf=None):

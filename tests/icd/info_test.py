@@ -105,7 +105,8 @@ check("device type", d["TYPE"], cl.device_type.GPU)
 check("vendor id", d["VENDOR_ID"], 0x8086)
 check("work-group", d["MAX_WORK_GROUP_SIZE"], 256)
 check("sub-groups", d["MAX_NUM_SUB_GROUPS"], 256 // 8)
-check("image buffer", d["IMAGE_MAX_BUFFER_SIZE"], 16384)
+# Intel's runtime: the largest allocation (1 GiB by default) over 16 bytes, the widest texel
+check("image buffer", d["IMAGE_MAX_BUFFER_SIZE"], (1 << 30) // 16)
 check("image2d", (d["IMAGE2D_MAX_WIDTH"], d["IMAGE2D_MAX_HEIGHT"]), (16384, 16384))
 check("image support", d["IMAGE_SUPPORT"], 1)
 check("profiling queue", d["QUEUE_PROPERTIES"] & cl.command_queue_properties.PROFILING_ENABLE, 2)
@@ -176,6 +177,25 @@ for dims in (1, 2, 3):
     check(f"local size for 3 sub-groups in {dims}D", local_for(3, dims),
           (0, [3 * simd] + [1] * (dims - 1), 8 * dims))
     check(f"no local size for 257 sub-groups in {dims}D", local_for(257, dims), (0, [0] * dims, 8 * dims))
+
+# CL_DEVICE_MAX_PARAMETER_SIZE is the compiler's own limit on the arguments' bytes (IGC:
+# "Total size of kernel arguments exceeds limit"): a global pointer, 127 long2 and a long make
+# 2048 bytes and build; one char more does not
+limit = dev.max_parameter_size
+check("max parameter size", limit, 2048)
+
+
+def builds(types):
+    params = ", ".join(f"{t} a{i}" for i, t in enumerate(types))
+    try:
+        cl.Program(ctx, f"kernel void k(global int *o, {params}) {{ o[0] = 1; }}").build()
+        return True
+    except cl.RuntimeError:
+        return False
+
+
+check("arguments of exactly the limit build", builds(["long2"] * 127 + ["long"]), True)
+check("one byte more does not", builds(["long2"] * 127 + ["long", "char"]), False)
 
 if failures:
     print("\n".join(failures))

@@ -11,7 +11,6 @@ use super::mem::{ACCESS, HOST_ACCESS, HOST_PTR};
 use super::obj;
 use crate::cl::*;
 use crate::core::context::Context;
-use crate::core::device_info::IMAGE_MAX_BUFFER;
 use crate::core::handle::Obj;
 use crate::core::mem::{ImageDesc, Mem, Store};
 use sampler::{ImageFormat, ImageKind};
@@ -70,7 +69,8 @@ pub fn create(
     if row_pitch != 0 || slice_pitch != 0 {
         return Err(CL_INVALID_IMAGE_DESCRIPTOR);
     }
-    if width == 0 || width > IMAGE_MAX_BUFFER {
+    let max = context.devices.iter().map(|d| d.image_max_buffer()).min();
+    if width == 0 || width > max.unwrap_or(0) {
         return Err(CL_INVALID_IMAGE_SIZE);
     }
     let elem = format.texel_bytes() as usize;

@@ -196,11 +196,16 @@ pub unsafe extern "C" fn clEnqueueMapImage(
             )
         }
     });
-    // a 2D image reports slice pitch 0 (OpenCL 3.0, clEnqueueMapImage)
-    let flat = super::obj::<Mem>(image)
-        .and_then(|m| m.image)
-        .is_some_and(|d| d.slices() == 1 && d.depth == 0);
-    let r = r.map(|(p, rp, sp)| (p, rp, if flat { 0 } else { sp }));
+    // the slice pitch is 0 for 1D and 2D images, and for a 1D image array the size of each
+    // 1D image: its layers are the mapping's rows (OpenCL 3.0, clEnqueueMapImage)
+    let ty = super::obj::<Mem>(image).and_then(|m| m.image.map(|d| d.image_type));
+    let r = r.map(|(p, rp, sp)| match ty {
+        Some(CL_MEM_OBJECT_IMAGE1D_ARRAY) => (p, rp, rp),
+        Some(CL_MEM_OBJECT_IMAGE1D | CL_MEM_OBJECT_IMAGE1D_BUFFER | CL_MEM_OBJECT_IMAGE2D) => {
+            (p, rp, 0)
+        }
+        _ => (p, rp, sp),
+    });
     mapped(r, errcode_ret, image_row_pitch, image_slice_pitch)
 }
 

@@ -16,12 +16,16 @@ pub const SUB_GROUP_SIZES: [usize; 3] = [8, 16, 32];
 /// Largest buffer allocation the device accepts unless `EUSIM_MAX_ALLOC` says otherwise
 /// (global memory is reported as twice that).
 pub const DEFAULT_MAX_ALLOC: u64 = 1 << 30;
+/// Bytes of a kernel's arguments: what Intel's runtime reports, which it takes from the
+/// compiler (`getMaxParameterSizeFromIGC`), and the total IGC accepts ("Total size of kernel
+/// arguments exceeds limit! ... limit: 2048").
+pub const MAX_PARAMETER_SIZE: usize = 2048;
 /// Largest 2D image side.
 pub const IMAGE2D_MAX: usize = 16384;
-/// The widest 1D image buffer, in texels: the engine lays buffer images out as surfaces of at
-/// most 16384 texels (below the 65536 the OpenCL 3.0 full profile asks of
-/// `CL_DEVICE_IMAGE_MAX_BUFFER_SIZE`; Gen9's buffer surfaces reach 2^27).
-pub const IMAGE_MAX_BUFFER: usize = eusim::api::MAX_IMAGE_SIZE as usize;
+/// Bytes of the widest texel (RGBA of 32-bit channels), by which Intel's runtime divides the
+/// largest allocation for `CL_DEVICE_IMAGE_MAX_BUFFER_SIZE` (`Device::initializeCaps`,
+/// `shared/source/device/device_caps.cpp` in github.com/intel/compute-runtime).
+const MAX_TEXEL_BYTES: u64 = 16;
 
 /// The device extensions: exactly the ones whose built-ins run on the simulator.
 pub const EXTENSIONS: &[&str] = &[
@@ -78,6 +82,14 @@ impl Device {
         self.max_group(SUB_GROUP_SIZES[0] as u32)
     }
 
+    /// `CL_DEVICE_IMAGE_MAX_BUFFER_SIZE`: the texels of widest format the largest allocation
+    /// holds, as Intel's runtime reports it, within the 2^27 entries of a buffer surface (the
+    /// default 1 GiB gives 2^26; `EUSIM_MAX_ALLOC`'s 1 MiB floor gives the full profile's
+    /// minimum, 65536).
+    pub fn image_max_buffer(&self) -> usize {
+        (self.max_alloc / MAX_TEXEL_BYTES).min(u64::from(sampler::MAX_BUFFER_ENTRIES)) as usize
+    }
+
     /// Shared local memory a work-group may use.
     pub fn local_mem(&self) -> u64 {
         u64::from(self.config.slm_bytes_per_subslice)
@@ -115,7 +127,7 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_GLOBAL_MEM_CACHE_SIZE => u64b(
             u64::from(dev.config.topology.slices) * u64::from(dev.config.memory.l3_bytes_per_slice),
         ),
-        CL_DEVICE_MAX_PARAMETER_SIZE => usizeb(2048),
+        CL_DEVICE_MAX_PARAMETER_SIZE => usizeb(MAX_PARAMETER_SIZE),
         CL_DEVICE_MEM_BASE_ADDR_ALIGN => u32b(1024),
         CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE => u32b(128),
         CL_DEVICE_IMAGE_SUPPORT => boolb(true),
@@ -125,7 +137,7 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_IMAGE2D_MAX_WIDTH | CL_DEVICE_IMAGE2D_MAX_HEIGHT => usizeb(IMAGE2D_MAX),
         CL_DEVICE_IMAGE3D_MAX_WIDTH | CL_DEVICE_IMAGE3D_MAX_HEIGHT => usizeb(IMAGE2D_MAX),
         CL_DEVICE_IMAGE3D_MAX_DEPTH => usizeb(2048),
-        CL_DEVICE_IMAGE_MAX_BUFFER_SIZE => usizeb(IMAGE_MAX_BUFFER),
+        CL_DEVICE_IMAGE_MAX_BUFFER_SIZE => usizeb(dev.image_max_buffer()),
         CL_DEVICE_IMAGE_MAX_ARRAY_SIZE => usizeb(2048),
         CL_DEVICE_IMAGE_PITCH_ALIGNMENT | CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT => u32b(4),
         CL_DEVICE_MAX_SAMPLERS => u32b(16),
