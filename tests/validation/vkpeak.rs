@@ -77,9 +77,9 @@ pub fn rows() -> Vec<Row> {
         fp16: 661.49,
         int32: 121.34,
         fp32_open: Some(
-            "46.8 % of 24 EUs x 16 FLOP x 1450 MHz where the UHD 770 reaches 83.8 %, while the \
-             same run's fp16 and int32 rows match at 1450 MHz: not the clock; the driver's \
-             build of that one shader is not available here",
+            "46.8 % of 24 EUs x 16 FLOP x 1450 MHz (the UHD 770: 83.8 %) while the same run's \
+             fp16 and int32 match: the rate of the chain built as mul + add, unfused \
+             (vkpeak_fp32_p1_unfused: -1.0 %); that driver's build is not published",
         ),
     };
     let mut v = rows_of(&uhd770);

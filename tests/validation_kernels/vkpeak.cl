@@ -16,6 +16,16 @@ __kernel void vkpeak_fp32_p1(__global float *out, int loop) {
     out[get_global_id(0)] = c;
 }
 
+// The same chain built as a separate mul and add per step (no contraction): what a driver
+// that does not fuse the shader's a*c + b runs (docs/validation.md, the UHD 730 row).
+__attribute__((intel_reqd_sub_group_size(16)))
+__kernel void vkpeak_fp32_p1_unfused(__global float *out, int loop) {
+#pragma OPENCL FP_CONTRACT OFF
+    float a = (float)get_global_id(0), b = (float)get_local_id(0), c = 1.0f;
+    for (int i = 0; i < loop; i++) { STEP16 }
+    out[get_global_id(0)] = c;
+}
+
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 // fma(): the 16-bit arithmetic of the Vulkan shader is one fused multiply-add per step; the
 // OpenCL compiler keeps a half a*c + b as mul + add.
