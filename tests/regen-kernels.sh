@@ -5,7 +5,8 @@
 # (tests/launch_kernels/*.cl) with Intel's offline compiler (needs ocloc on
 # PATH): each K.cl gives K_Gen9core.bin next to it. tests/loader_devices/copy.cl is built once
 # per device family ocloc supports (copy_DEVICE.bin), for the loader's family checks, and
-# tests/validation_kernels/gen9bench.cl also for tgllp (gen9bench_tgllp.bin, Gen12LP rows).
+# tests/validation_kernels/gen9bench.cl and vkpeak.cl also for tgllp (NAME_tgllp.bin, Gen12LP
+# rows).
 # tests/debug_kernels/*.cl are built with -g (debug line tables), named by file name alone
 # (`-s "/NAME.cl"`) so the binary does not depend on where the repository is checked out.
 # `--check` compiles into a temporary directory and fails if a committed binary differs.
@@ -36,6 +37,7 @@ for cl in "$root"/benches/kernels/*.cl "$root"/tests/threads_kernels/*.cl "$root
 done
 # the validation rows of Gen12LP systems run the benchmark kernels built for Tiger Lake
 compile "$root/tests/validation_kernels/gen9bench.cl" tgllp gen9bench gen9bench_tgllp.bin
+compile "$root/tests/validation_kernels/vkpeak.cl" tgllp vkpeak vkpeak_tgllp.bin
 for cl in "$root"/tests/debug_kernels/*.cl; do
     k=$(basename "$cl" .cl)
     compile "$cl" skl "$k" "${k}_Gen9core.bin" "-g -cl-std=CL2.0 -s \"/$k.cl\""

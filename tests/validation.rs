@@ -134,10 +134,20 @@ fn compute_rows_within_bounds() {
     check_rows(is_compute);
 }
 
+fn is_vkpeak(r: &suite::Row) -> bool {
+    matches!(r.method, suite::Method::Vkpeak { .. })
+}
+
+#[test]
+fn vkpeak_rows_within_bounds() {
+    // vkpeak's fp32/fp16/int32 scalar chains on two desktop Xe-LP parts at their clocks
+    check_rows(is_vkpeak);
+}
+
 #[test]
 #[ignore = "whole-machine streaming runs: minutes in a debug build"]
 fn bandwidth_rows_within_bounds() {
-    check_rows(|r| !is_compute(r));
+    check_rows(|r| !is_compute(r) && !is_vkpeak(r));
 }
 
 /// Prints docs/validation.md's suite table: `cargo test --release --test validation --

@@ -8,6 +8,8 @@ use eusim::config::{Generation, MachineConfig};
 
 use crate::common::timed::Timed;
 
+#[path = "vkpeak.rs"]
+mod vkpeak;
 #[path = "xelp.rs"]
 mod xelp;
 
@@ -35,6 +37,8 @@ pub enum Method {
     /// OpenCL-Benchmark's bandwidth: `kernel` over n x 16 floats; reads are timed as the
     /// benchmark does, less a sixteenth of the coalesced write's time.
     OclBandwidth { kernel: &'static str, read: bool },
+    /// Operations per second of a vkpeak "scalar" chain (work-groups of 32 at SIMD16).
+    Vkpeak { kernel: &'static str },
 }
 
 /// One published number.
@@ -314,6 +318,7 @@ pub fn rows() -> Vec<Row> {
         15.0,
     ));
     v.extend(xelp::rows());
+    v.extend(vkpeak::rows());
     v
 }
 
@@ -401,6 +406,7 @@ pub fn evaluate(row: &Row) -> f64 {
             }
             bytes / time / 1e9
         }
+        Method::Vkpeak { kernel } => vkpeak::evaluate(p, kernel),
     }
 }
 
