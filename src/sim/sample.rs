@@ -3,7 +3,10 @@
 //! sample of the launch's waves and extrapolates the kernel's cycles. The two runs are
 //! independent (neither reads the other's memory), so unless one host thread was asked for
 //! they run at the same time: the functional pass on a host thread of its own, the timing
-//! run on the calling thread with the host threads it chooses.
+//! run on the calling thread with the host threads it chooses. Before both, a few groups
+//! run alone to measure the unit skips span ([`unit`]).
+
+pub mod unit;
 
 use crate::program::Kernel;
 use crate::sim::functional::Bindings;
@@ -37,8 +40,33 @@ pub fn execute<S: TraceSink>(
         threads: if concurrent { 1 } else { opts.threads },
         ..opts.clone()
     };
+    let sample = opts.sample.map(|s| Sampling {
+        unit: s.unit.or_else(|| {
+            let probe = |groups: &[u64]| {
+                let f = crate::sim::functional::group_lines;
+                f(
+                    kernel,
+                    simd,
+                    prepared,
+                    memory,
+                    bindings,
+                    &functional,
+                    groups,
+                )
+            };
+            let total = prepared
+                .range
+                .groups()
+                .iter()
+                .map(|&n| u64::from(n))
+                .product();
+            unit::skip_unit(total, period_bytes(opts), probe)
+        }),
+        ..s
+    });
     let timed = RunOptions {
         progress: None,
+        sample,
         ..opts.clone()
     };
     let run_functional = |m: &mut Memory| {
@@ -60,6 +88,12 @@ pub fn execute<S: TraceSink>(
     let (counts, _) = counts?;
     let (stats, profile) = timing?;
     Ok((extrapolated(kernel, stats, &counts), profile))
+}
+
+/// The memory side's layout period of the run's machine, in bytes.
+fn period_bytes(opts: &RunOptions) -> u64 {
+    let m = &opts.config.memory;
+    timing::engine::sample::layout_period(m) * u64::from(m.line_bytes.max(1))
 }
 
 /// The timing run's `stats` with the extrapolated cycles and the functional run's `counts`.

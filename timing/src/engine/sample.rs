@@ -61,13 +61,23 @@ pub const DEFAULT_SAMPLE_WAVES: u32 = 24;
 pub struct Sampling {
     /// Middle waves timed (at least 2); launches with no more middle waves run in full.
     pub waves: u32,
+    /// Work-groups every skip spans a multiple of, measured from the launch's addresses by
+    /// the front end (the smallest power of two of groups that shifts every buffer's lines
+    /// by a multiple of [`layout_period`]); `None`: the layout period in groups, as if every
+    /// group advanced each buffer by one line.
+    pub unit: Option<u64>,
+}
+
+impl Sampling {
+    /// `waves` middle waves timed, the skip unit left to the layout period.
+    pub fn waves(waves: u32) -> Self {
+        Sampling { waves, unit: None }
+    }
 }
 
 impl Default for Sampling {
     fn default() -> Self {
-        Sampling {
-            waves: DEFAULT_SAMPLE_WAVES,
-        }
+        Sampling::waves(DEFAULT_SAMPLE_WAVES)
     }
 }
 
@@ -80,6 +90,8 @@ pub struct SampledStats {
     pub wave_groups: u64,
     /// Waves of the launch (the last one may be partial).
     pub waves: u64,
+    /// Work-groups every skip spans a multiple of (see `method` for how it was chosen).
+    pub skip_unit: u64,
     /// Waves timed: the warm-up waves, the sampled middle waves and the last one.
     pub waves_timed: u64,
     /// Warm-up waves: timed one after another from the first until at least two waves ran,
@@ -137,7 +149,8 @@ pub struct Plan {
     warm_bytes: [u64; 2],
     /// Groups per wave, known once the first placement filled the machine.
     capacity: Option<u64>,
-    /// Fewest groups a skip may span (see [`layout_period`]).
+    /// Fewest groups a skip may span, a power of two ([`Sampling::unit`], else
+    /// [`layout_period`]); every skip is a multiple of it.
     min_stride: u64,
     /// First group of each sampled block of one wave's groups, in order (empty while the
     /// warm-up lasts).
@@ -154,14 +167,15 @@ pub struct Plan {
 impl Plan {
     /// A plan for a launch of `total` work-groups on a machine whose L3 and LLC hold
     /// `cache_bytes` and whose memory side lays addresses out with a period of `period`
-    /// lines ([`layout_period`]).
+    /// lines ([`layout_period`]); skips span multiples of `spec.unit` groups, else of
+    /// `period` groups.
     pub fn new(spec: Sampling, total: u64, cache_bytes: [u64; 2], period: u64) -> Self {
         Plan {
             spec,
             total,
             warm_bytes: cache_bytes.map(|b| 2 * b),
             capacity: None,
-            min_stride: period.max(1).next_power_of_two(),
+            min_stride: spec.unit.unwrap_or(period).max(1).next_power_of_two(),
             blocks: Vec::new(),
             tail: total,
             warm_end: 0,
@@ -287,6 +301,26 @@ impl Plan {
             .min(self.total)
     }
 
+    /// The method in words: waves of `c` groups, `warm` warm-up waves, `n` blocks sampled
+    /// from `middle` waves, `skipped` groups extrapolated.
+    fn method(&self, c: u64, warm: u64, n: usize, middle: u64, skipped: u64) -> String {
+        let unit = self.min_stride;
+        let why = if self.spec.unit.is_some() {
+            "measured: groups that far apart touch the same lines modulo the memory side's \
+             layout period"
+        } else {
+            "the memory side's layout period, one line per group assumed"
+        };
+        format!(
+            "waves of {c} work-groups: the first {warm} (warm-up: at least {WARM_WAVES}, twice \
+             the L3's and the LLC's bytes moved) and the last timed, {n} blocks of one wave's \
+             groups sampled systematically from the {middle} middle waves (every skip a \
+             power-of-two multiple of {unit} groups ({why}), so the caches' and DRAM banks' \
+             layout of what the skipped groups would have touched is kept), the {skipped} \
+             other groups run functionally and extrapolated at the sampled blocks' mean cycles"
+        )
+    }
+
     /// The stats of the sampled run that took `cycles`: the estimate and its interval.
     pub fn finish(&self, cycles: u64) -> SampledStats {
         let c = self.capacity.unwrap_or(self.total.max(1)).max(1);
@@ -333,18 +367,10 @@ impl Plan {
             t95(sampled.len() - 1) * sd / n.sqrt() * fpc * skipped
         };
         SampledStats {
-            method: format!(
-                "waves of {c} work-groups: the first {warm} (warm-up: at least \
-                 {WARM_WAVES}, twice the L3's and the LLC's bytes moved) and the last timed, {} \
-                 blocks of one wave's groups sampled systematically from the {middle} middle \
-                 waves (every skip a power-of-two multiple of groups, so the caches' and DRAM \
-                 banks' layout of what the skipped groups would have touched is kept), the \
-                 {skipped_groups} other groups run functionally and extrapolated at the \
-                 sampled blocks' mean cycles",
-                sampled.len()
-            ),
+            method: self.method(c, warm, sampled.len(), middle, skipped_groups),
             wave_groups: c,
             waves,
+            skip_unit: self.min_stride,
             waves_timed: timed.min(waves),
             waves_warm_up: warm.min(waves),
             waves_sampled: sampled.len() as u64,
@@ -461,7 +487,7 @@ mod tests {
     /// A plan for `total` groups, `waves` sampled, no L3 warm-up bytes, after a first round
     /// placing `c` groups.
     fn plan(waves: u32, total: u64, c: u64) -> Plan {
-        let mut p = Plan::new(Sampling { waves }, total, [0, 0], 1);
+        let mut p = Plan::new(Sampling::waves(waves), total, [0, 0], 1);
         assert_eq!(p.skip(0, [0, 0]), 0);
         for g in 0..c {
             p.placed(g, 0);
@@ -493,7 +519,7 @@ mod tests {
 
     #[test]
     fn skips_span_at_least_the_memory_layout_period() {
-        let mut p = Plan::new(Sampling { waves: 4 }, 1000, [0, 0], 300);
+        let mut p = Plan::new(Sampling::waves(4), 1000, [0, 0], 300);
         assert_eq!(p.skip(0, [0, 0]), 0);
         p.filled(10);
         // the period rounds up to 512 groups: the four blocks cluster where that allows
@@ -504,8 +530,33 @@ mod tests {
     }
 
     #[test]
+    fn a_measured_unit_replaces_the_layout_period() {
+        let spec = Sampling {
+            waves: 4,
+            unit: Some(256),
+        };
+        let mut p = Plan::new(spec, 1000, [0, 0], 300);
+        assert_eq!(p.skip(0, [0, 0]), 0);
+        p.filled(10);
+        // as in the first test, but skips are multiples of 256 groups (not the 512 the
+        // period of 300 rounds to, nor the 128 the even spacing allows): targets 140, 380,
+        // 620 and 860 round to 20, 286, 552 and 818, the tail to 828
+        assert_eq!(p.skip(20, [0, 0]), 0);
+        assert_eq!(p.blocks, vec![20, 286, 552, 818]);
+        assert_eq!(p.tail, 828);
+        let s = p.finish(1000);
+        assert_eq!(s.skip_unit, 256);
+        assert!(
+            s.method.contains("multiple of 256 groups (measured"),
+            "{}",
+            s.method
+        );
+        assert_eq!(s.groups_skipped, 3 * 256);
+    }
+
+    #[test]
     fn the_warm_up_lasts_until_twice_the_caches_capacity_moved() {
-        let mut p = Plan::new(Sampling { waves: 4 }, 1000, [100, 1000], 1);
+        let mut p = Plan::new(Sampling::waves(4), 1000, [100, 1000], 1);
         p.filled(10);
         assert_eq!(
             p.skip(20, [150, 5000]),
@@ -557,7 +608,7 @@ mod tests {
     fn sampled_waves_far_from_the_warm_up_waves_are_reported() {
         // 40 waves of 1 group; warm-up until wave 10 by bytes; waves 100 cycles apart in the
         // warm-up, the sampled ones 150: +50 %, past the 2 % tolerance
-        let mut p = Plan::new(Sampling { waves: 4 }, 40, [100, 100], 1);
+        let mut p = Plan::new(Sampling::waves(4), 40, [100, 100], 1);
         p.placed(0, 0);
         p.filled(1);
         for g in 1..10 {
@@ -583,7 +634,7 @@ mod tests {
     fn a_launch_timed_in_full_has_no_warning() {
         // as above, but 64 sampled waves asked of 29 middle ones: every wave is timed, so the
         // same +50 % change of pace after the warm-up is the launch's own, not a skip's
-        let mut p = Plan::new(Sampling { waves: 64 }, 40, [100, 100], 1);
+        let mut p = Plan::new(Sampling::waves(64), 40, [100, 100], 1);
         p.placed(0, 0);
         p.filled(1);
         for g in 1..10 {
