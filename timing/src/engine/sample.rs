@@ -17,9 +17,13 @@
 //! they arrive), then `n` blocks of `C` groups near middle waves picked systematically from
 //! the `M` middle ones (the `i`-th near `floor((i + 1/2) M / n)`), then the tail from at or
 //! before the last wave. Every skip spans a multiple of `Q` groups, the largest power of two
-//! within the even spacing but at least the memory side's period ([`layout_period`]): the
-//! caches and DRAM banks then hold what the timed groups meet laid out as the skipped groups
-//! would have left it (skips of other lengths made a DRAM-bound copy 29 % slow). For a
+//! within the even spacing but at least the skip unit `U` ([`Sampling::unit`]): the
+//! smallest power of two of groups that shifts every buffer's lines by a multiple of the
+//! memory side's layout period ([`layout_period`]), which the front end measures from the
+//! launch's own addresses (`eusim::sim::sample::unit`; the period in groups, as if every
+//! group advanced each buffer by one line, when it cannot). The caches and DRAM banks then
+//! hold what the timed groups meet laid out as the skipped groups would have left it (skips
+//! of other lengths made a DRAM-bound copy 29 % slow). For a
 //! timed block, `D` is the cycle its first group was placed to the cycle the next timed
 //! block's first group was: in a run of consecutive waves these add up to the cycle the
 //! last wave starts, so the kernel's cycles are estimated as the sampled run's own cycles
@@ -29,10 +33,11 @@
 //!
 //! Cost. The timing run does the timed groups' work only; the functional pass of every group
 //! (the outputs) runs alongside it on a host thread of its own (`eusim::sim::sample`): with
-//! a free core a sampled run can take about the longer of the two. Skips of the layout
-//! period bound what a launch saves: one of fewer than twice the period's groups (a 1024^3
-//! SGEMM, 16 384 groups against 8 192 on `gen9-gt2`) skips at most one period, about half
-//! its waves.
+//! a free core a sampled run can take about the longer of the two. The unit bounds what a
+//! launch saves: one of fewer than twice the unit's groups skips at most one unit (a 1024^3
+//! SGEMM advances its `A` and `C` by 4 lines a group: `U` = 8 192 / 4 = 2 048 of its 16 384
+//! groups on `gen9-gt2`). The functional pass is the floor: it costs about a fifth of a
+//! full timed run on the SGEMM, whatever the sample.
 //!
 //! Safe when work-groups are uniform (the same work on like data: GEMM tiles, stencils,
 //! element-wise kernels); not when the work differs by group (a triangular loop, data-dependent
