@@ -41,27 +41,9 @@ pub fn execute<S: TraceSink>(
         ..opts.clone()
     };
     let sample = opts.sample.map(|s| Sampling {
-        unit: s.unit.or_else(|| {
-            let probe = |groups: &[u64]| {
-                let f = crate::sim::functional::group_lines;
-                f(
-                    kernel,
-                    simd,
-                    prepared,
-                    memory,
-                    bindings,
-                    &functional,
-                    groups,
-                )
-            };
-            let total = prepared
-                .range
-                .groups()
-                .iter()
-                .map(|&n| u64::from(n))
-                .product();
-            unit::skip_unit(total, period_bytes(opts), probe)
-        }),
+        unit: s
+            .unit
+            .or_else(|| measured_unit(kernel, simd, prepared, memory, bindings, &functional)),
         ..s
     });
     let timed = RunOptions {
@@ -88,6 +70,29 @@ pub fn execute<S: TraceSink>(
     let (counts, _) = counts?;
     let (stats, profile) = timing?;
     Ok((extrapolated(kernel, stats, &counts), profile))
+}
+
+/// The skip unit measured on the launch's initial `memory` ([`unit::skip_unit`]), running
+/// the probed groups functionally with `opts`; `None` when no unit keeps the layout.
+fn measured_unit(
+    kernel: &Kernel,
+    simd: u32,
+    prepared: &Prepared,
+    memory: &Memory,
+    bindings: Bindings,
+    opts: &RunOptions,
+) -> Option<u64> {
+    let probe = |groups: &[u64]| {
+        let f = crate::sim::functional::group_lines;
+        f(kernel, simd, prepared, memory, bindings, opts, groups)
+    };
+    let total = prepared
+        .range
+        .groups()
+        .iter()
+        .map(|&n| u64::from(n))
+        .product();
+    unit::skip_unit(total, period_bytes(opts), probe)
 }
 
 /// The memory side's layout period of the run's machine, in bytes.
