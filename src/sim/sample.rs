@@ -2,9 +2,12 @@
 //! work-group runs functionally while a timing run on a copy of the initial memory times a
 //! sample of the launch's waves and extrapolates the kernel's cycles. The two runs are
 //! independent (neither reads the other's memory), so unless one host thread was asked for
-//! they run at the same time: the functional pass on a host thread of its own, the timing
-//! run on the calling thread with the host threads it chooses. Before both, a few groups
-//! run alone to measure the unit skips span ([`unit`]).
+//! they run at the same time: the functional pass on the host threads asked for (by default
+//! every core; it splits groups over them), the timing run on the calling thread alone (its
+//! few timed waves gain little from more, and on a shared 2-core machine runs whose timing
+//! run took its default threads alongside the pass took 1.3-1.8x the wall time of this
+//! arrangement: `docs/performance.md`). Before both, a few groups run alone to measure the
+//! unit skips span ([`unit`]).
 
 pub mod unit;
 
@@ -19,9 +22,9 @@ use traces::TraceSink;
 pub use timing::engine::sample::{Plan, SampledStats, Sampling, DEFAULT_SAMPLE_WAVES, WARM_WAVES};
 
 /// Runs a launch sampled: every group functionally on `memory` (the outputs) and the
-/// sampled timing run on a copy of `memory` as it was before, concurrently unless
-/// `opts.threads` is 1; the stats are the timing run's with the extrapolated cycles, the
-/// functional run's counts and `sampled`. A functional error wins over a timing one.
+/// sampled timing run (one host thread) on a copy of `memory` as it was before,
+/// concurrently unless `opts.threads` is 1; the stats are the timing run's with the
+/// extrapolated cycles, the functional run's counts and `sampled`. A functional error wins over a timing one.
 pub fn execute<S: TraceSink>(
     kernel: &Kernel,
     simd: u32,
@@ -37,7 +40,7 @@ pub fn execute<S: TraceSink>(
         functional: true,
         profile: false,
         sample: None,
-        threads: if concurrent { 1 } else { opts.threads },
+        threads: opts.threads,
         ..opts.clone()
     };
     let sample = opts.sample.map(|s| Sampling {
@@ -49,6 +52,7 @@ pub fn execute<S: TraceSink>(
     let timed = RunOptions {
         progress: None,
         sample,
+        threads: 1,
         ..opts.clone()
     };
     let run_functional = |m: &mut Memory| {
