@@ -42,8 +42,9 @@
 //! Safe when work-groups are uniform (the same work on like data: GEMM tiles, stencils,
 //! element-wise kernels); not when the work differs by group (a triangular loop, data-dependent
 //! trip counts, a few groups doing the reduction's tail): then the sample misses it and the
-//! interval, from the sampled waves' variance alone, does not show it. Groups must not read
-//! what other groups write (the timed groups run on the initial memory); kernels with
+//! interval, from the sampled waves' variance alone, does not show it. Nor when neighbouring
+//! groups read the same lines (a stencil's halo): a skip keeps the layout but not that reuse,
+//! and the first timed wave after it misses. Groups must not read what other groups write (the timed groups run on the initial memory); kernels with
 //! private-memory spills are fine (the copy has its own scratch).
 
 use serde::Serialize;
