@@ -4,10 +4,9 @@
 //! independent (neither reads the other's memory), so unless one host thread was asked for
 //! they run at the same time: the functional pass on the host threads asked for (by default
 //! every core; it splits groups over them), the timing run on the calling thread alone (its
-//! few timed waves gain little from more, and on a shared 2-core machine runs whose timing
-//! run took its default threads alongside the pass took 1.3-1.8x the wall time of this
-//! arrangement: `docs/performance.md`). Before both, a few groups run alone to measure the
-//! unit skips span ([`unit`]).
+//! few timed waves gain little from more host threads, and on a shared 2-core machine this
+//! was the quickest concurrent arrangement measured: `docs/performance.md`). Before both,
+//! a few groups run alone to measure the unit skips span ([`unit`]).
 
 pub mod unit;
 
