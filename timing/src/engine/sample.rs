@@ -32,8 +32,8 @@
 //! sampling `n` of `M` waves) times the skipped waves.
 //!
 //! Cost. The timing run does the timed groups' work only; the functional pass of every group
-//! (the outputs) runs alongside it on a host thread of its own (`eusim::sim::sample`): with
-//! a free core a sampled run can take about the longer of the two. The unit bounds what a
+//! (the outputs) runs alongside it on the other host threads (`eusim::sim::sample`): with
+//! free cores a sampled run can take about the longer of the two. The unit bounds what a
 //! launch saves: one of fewer than twice the unit's groups skips at most one unit (a 1024^3
 //! SGEMM advances its `A` and `C` by 4 lines a group: `U` = 8 192 / 4 = 2 048 of its 16 384
 //! groups on `gen9-gt2`). The functional pass is the floor: it costs about a fifth of a
