@@ -1,80 +1,77 @@
-//! Sampled timing (`RunOptions::sample`): on a launch of many uniform work-groups the
+//! Sampled timing (`RunOptions::sample`): on launches of many uniform work-groups the
 //! extrapolated cycles stay close to a full timed run's, and the outputs are exactly the
 //! full run's (every group still runs functionally). The LLC is shrunk to 256 KiB so that
-//! the warm-up (twice the L3's and the LLC's capacity moved) ends within the launch.
+//! the warm-up (twice the L3's and the LLC's capacity moved) ends within the launch; the
+//! memory side's layout period is then the DRAM's bank cycle, 16 banks x 8 KiB = 2 048
+//! lines (the 256 KiB LLC's way is 16 KiB, the L3's 32 KiB).
 
 use eusim::launch::LaunchFile;
 use eusim::sim::sample::Sampling;
-use eusim::sim::{load_program, run_kernel, RunOptions};
+use eusim::sim::{load_program, run_kernel, RunOptions, RunOutcome};
 use std::path::Path;
 
-/// Work-groups of the launch: one SIMD32 hardware thread each (local size 16).
-const GROUPS: u64 = 8192;
-
-/// `copy4` (tests/timing_kernels/memtime.cl): `out[i] = in[i]`, float4 per work-item.
-fn launch() -> LaunchFile {
-    let items = GROUPS * 16;
-    let bytes = items * 16;
+/// A launch of `kernel` (tests/timing_kernels/memtime.cl) on `items` work-items in groups of
+/// 16 (one SIMD16 or SIMD32 hardware thread each) with `args`.
+fn launch(kernel: &str, items: u64, args: &str) -> LaunchFile {
     let text = format!(
-        r#"(program: "tests/timing_kernels/memtime_Gen9core.bin", kernel: "copy4",
-            global: [{items}], local: [16],
-            args: [Buffer(init: Random(bytes: {bytes}, seed: 3)), Buffer(init: Zeros({bytes}))])"#
+        r#"(program: "tests/timing_kernels/memtime_Gen9core.bin", kernel: "{kernel}",
+            global: [{items}], local: [16], args: [{args}])"#
     );
     let at = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample.ron");
     LaunchFile::parse(&text, &at).expect("launch parses")
 }
 
-#[test]
-fn sampled_cycles_are_within_two_percent_of_full_timing_and_outputs_are_identical() {
-    let lf = launch();
-    let program = load_program(&lf).expect("binary loads");
-    let mut full_opts = RunOptions {
+/// A directory under the system's temp dir, removed when dropped.
+struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> Self {
+        let d = std::env::temp_dir().join(format!("eusim-sample-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&d).expect("temp dir");
+        TempDir(d)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Full timing on one host thread with the 256 KiB LLC.
+fn full_opts() -> RunOptions {
+    let mut o = RunOptions {
         functional: false,
+        threads: 1,
         ..RunOptions::default()
     };
-    full_opts.config.memory.llc_bytes = 256 * 1024;
+    o.config.memory.llc_bytes = 256 * 1024;
+    o
+}
+
+/// The launch run in full and sampled (`waves` middle waves): outputs identical, the
+/// interval holding both cycle counts, the counts the whole launch's, the cycles within 2 %.
+fn full_and_sampled(lf: &LaunchFile, waves: u32, groups: u64) -> (RunOutcome, RunOutcome) {
+    let program = load_program(lf).expect("binary loads");
+    let full_opts = full_opts();
     let sampled_opts = RunOptions {
-        sample: Some(Sampling { waves: 6 }),
+        sample: Some(Sampling::waves(waves)),
+        threads: 0,
         ..full_opts.clone()
     };
-    let full = run_kernel(&lf, &program, &lf.kernel, &full_opts).expect("full run");
-    let sampled = run_kernel(&lf, &program, &lf.kernel, &sampled_opts).expect("sampled run");
-    // the functional pass runs alongside the timing run unless one host thread is asked
-    // for: the same outputs and stats either way
-    let one_thread = RunOptions {
-        threads: 1,
-        ..sampled_opts.clone()
-    };
-    let sequential = run_kernel(&lf, &program, &lf.kernel, &one_thread).expect("one thread");
-    assert_eq!(sequential.args, sampled.args);
-    assert_eq!(sequential.stats, sampled.stats);
-
-    // outputs: the copy of the input (a host reference), and the full run's bytes
-    let input = full.args[0].as_ref().expect("input buffer");
-    assert_eq!(full.args[1].as_ref(), Some(input));
-    assert_eq!(sampled.args, full.args);
-
-    // GT2 holds 24 EUs x 7 threads = 168 one-thread groups at once: 49 waves, of which the
-    // warm-up ones, 6 sampled blocks of a wave's groups and the tail are timed. The memory
-    // side's layout period is the DRAM's bank cycle, 16 banks x 8 KiB = 2 048 lines (the
-    // 256 KiB LLC's way is 16 KiB, the L3's 32 KiB), so every skip spans a multiple of
-    // 2 048 groups
+    let full = run_kernel(lf, &program, &lf.kernel, &full_opts).expect("full run");
+    let sampled = run_kernel(lf, &program, &lf.kernel, &sampled_opts).expect("sampled run");
+    assert_eq!(sampled.args, full.args, "outputs byte-identical");
     let s = sampled.stats.sampled.as_ref().expect("sampled stats");
-    assert_eq!((s.wave_groups, s.waves), (168, 49));
-    assert_eq!(s.waves_sampled, 6);
-    assert_eq!(s.waves_skipped, 49 - s.waves_timed);
-    assert!(s.groups_skipped >= 2048, "{s:?}");
-    assert_eq!(s.groups_skipped % 2048, 0, "{s:?}");
+    assert!(full.stats.sampled.is_none());
+    assert!(s.groups_skipped > 0, "{s:?}");
+    assert_eq!(s.groups_skipped % s.skip_unit, 0, "{s:?}");
+    assert_eq!(s.waves_skipped, s.waves - s.waves_timed);
     assert!(s.cycles_low <= sampled.stats.cycles && sampled.stats.cycles <= s.cycles_high);
     assert!(s.cycles_low <= full.stats.cycles && full.stats.cycles <= s.cycles_high);
-    assert!(full.stats.sampled.is_none());
-
-    // the counts are the whole launch's
-    assert_eq!(sampled.stats.work_groups, GROUPS);
+    assert_eq!(sampled.stats.work_groups, groups);
     assert_eq!(sampled.stats.instructions, full.stats.instructions);
-
-    // within the 2 % sampling aims at (skips that kept no layout period made this 4.4 %
-    // high, and a 65 536-group copy 29 %)
+    assert_eq!(sampled.stats.messages, full.stats.messages);
     let err = (sampled.stats.cycles as f64 - full.stats.cycles as f64) / full.stats.cycles as f64;
     assert!(
         err.abs() < 0.02,
@@ -83,4 +80,73 @@ fn sampled_cycles_are_within_two_percent_of_full_timing_and_outputs_are_identica
         full.stats.cycles,
         100.0 * err
     );
+    (full, sampled)
+}
+
+#[test]
+fn a_sampled_copy_is_within_two_percent_with_skips_of_the_measured_unit() {
+    // copy4: out[i] = in[i], a float4 per work-item: 8 192 groups of 256 bytes (4 lines)
+    // each way, so skips of 2 048 / 4 = 512 groups keep the layout
+    const GROUPS: u64 = 8192;
+    let bytes = GROUPS * 16 * 16;
+    let args =
+        format!("Buffer(init: Random(bytes: {bytes}, seed: 3)), Buffer(init: Zeros({bytes}))");
+    let lf = launch("copy4", GROUPS * 16, &args);
+    let (full, sampled) = full_and_sampled(&lf, 6, GROUPS);
+    // the output is the input (a host reference)
+    assert_eq!(full.args[1].as_ref(), full.args[0].as_ref());
+    // GT2 holds 24 EUs x 7 threads = 168 one-thread groups at once: 49 waves, of which the
+    // warm-up ones, 6 sampled blocks of a wave's groups and the tail are timed
+    let s = sampled.stats.sampled.as_ref().expect("sampled stats");
+    assert_eq!((s.wave_groups, s.waves, s.waves_sampled), (168, 49, 6));
+    assert_eq!(s.skip_unit, 512, "{}", s.method);
+    assert!(s.method.contains("(measured"), "{}", s.method);
+
+    // the functional pass runs alongside the timing run unless one host thread is asked
+    // for: the same outputs and stats either way
+    let program = load_program(&lf).expect("binary loads");
+    let one_thread = RunOptions {
+        sample: Some(Sampling::waves(6)),
+        ..full_opts()
+    };
+    let sequential = run_kernel(&lf, &program, &lf.kernel, &one_thread).expect("one thread");
+    assert_eq!(sequential.args, sampled.args);
+    assert_eq!(sequential.stats, sampled.stats);
+}
+
+#[test]
+fn a_sampled_reduction_is_within_two_percent_and_its_sums_are_exact() {
+    // reduce16: each work-item sums 16 float4 a grid apart, each sub-group of 16 writes its
+    // sum: 4 096 groups reading 16 x 4 lines each (a 1 MiB stride: a multiple of the
+    // period) and writing one float (a 16th of a line, within the unit's tolerance)
+    const GROUPS: u64 = 4096;
+    let n = GROUPS * 16;
+    let values: Vec<f32> = (0..16 * n * 4)
+        .map(|i| ((i * 7) % 13) as f32 * 0.25)
+        .collect();
+    let tmp = TempDir::new("reduce");
+    let dir = &tmp.0;
+    let input: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    std::fs::write(dir.join("in.bin"), input).expect("input written");
+    let text = format!(
+        r#"(program: "{}/tests/timing_kernels/memtime_Gen9core.bin", kernel: "reduce16",
+            global: [{n}], local: [16],
+            args: [Buffer(init: File("in.bin")), Buffer(init: Zeros({}))])"#,
+        env!("CARGO_MANIFEST_DIR"),
+        GROUPS * 4
+    );
+    let lf = LaunchFile::parse(&text, &dir.join("sample.ron")).expect("launch parses");
+    let (_, sampled) = full_and_sampled(&lf, 6, GROUPS);
+    let s = sampled.stats.sampled.as_ref().expect("sampled stats");
+    assert_eq!(s.skip_unit, 512, "{}", s.method);
+    // host reference: quarter-integers summed exactly in any order
+    let out = sampled.args[1].as_ref().expect("output");
+    for (j, got) in out.chunks_exact(4).enumerate() {
+        let want: f32 = (0..16u64)
+            .flat_map(|i| (0..16u64).map(move |l| i * n + j as u64 * 16 + l))
+            .flat_map(|e| values[4 * e as usize..4 * e as usize + 4].to_vec())
+            .sum();
+        let got = f32::from_le_bytes(got.try_into().expect("4 bytes"));
+        assert_eq!(got, want, "sum {j}");
+    }
 }

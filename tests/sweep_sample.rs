@@ -57,10 +57,11 @@ fn a_sampled_sweep_re_runs_chosen_points_in_full() {
     sweep(&d, ", sample: 4", "sampled");
     let sampled = rows(&d.join("sampled"));
     // 8192 groups on GT2's 168 thread slots: 49 waves; with a 256 KiB LLC the warm-up ends
-    // early enough that groups are skipped (in multiples of 2048, the memory side's layout
-    // period)
+    // early enough that groups are skipped, in multiples of the measured unit: 512 groups
+    // (each moves 4 lines each way; the layout period is the DRAM's 2 048-line bank cycle)
     for r in &sampled {
         assert_eq!(r["stats"]["sampled.waves"], 49, "{r}");
+        assert_eq!(r["stats"]["sampled.skip_unit"], 512, "{r}");
         assert!(
             r["stats"]["sampled.waves_skipped"].as_u64() > Some(0),
             "{r}"

@@ -74,7 +74,7 @@ pub fn sampling_from_env() -> Result<Option<eusim::sim::sample::Sampling>, Strin
                 )
             })?,
     };
-    Ok(Some(Sampling { waves }))
+    Ok(Some(Sampling::waves(waves)))
 }
 
 /// Compiled binaries by content hash.

@@ -35,6 +35,16 @@ impl Overlay {
         }
     }
 
+    /// The lines this view read (line numbers, in no particular order; scratch excluded).
+    pub fn lines_read(&self) -> impl Iterator<Item = u64> + '_ {
+        self.reads.iter().copied()
+    }
+
+    /// The lines this view wrote (line numbers, in no particular order).
+    pub fn lines_written(&self) -> impl Iterator<Item = u64> + '_ {
+        self.writes.keys().copied()
+    }
+
     /// Adds the lines this view wrote to `lines`.
     pub fn written_lines_into(&self, lines: &mut FxHashSet<u64>) {
         lines.extend(self.writes.keys().copied());

@@ -190,7 +190,7 @@ fn run_options(
         max_instructions: a.max_instructions,
         max_cycles: a.max_cycles,
         stop: Some(stop),
-        sample: a.sample.map(|waves| sim::sample::Sampling { waves }),
+        sample: a.sample.map(sim::sample::Sampling::waves),
         ..RunOptions::default()
     }
 }

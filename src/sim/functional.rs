@@ -80,15 +80,7 @@ pub fn execute(
     bindings: Bindings,
     opts: &RunOptions,
 ) -> Result<(Stats, Option<Profile>), SimError> {
-    let code = decode(kernel, opts.config.generation.platform())?;
-    let layout = payload_layout(kernel, simd)?;
-    let range = prepared.range;
-    let walker = Walker {
-        num_groups: range.groups(),
-        local_size: range.local,
-        simd_width: simd,
-        group_origin: prepared.range.group_origin,
-    };
+    let (code, layout, walker) = setup(kernel, simd, prepared, opts)?;
     let job = GroupJob {
         kernel,
         simd,
@@ -125,6 +117,85 @@ pub fn execute(
         run.batched(memory, threads)?;
     }
     Ok(run.finish())
+}
+
+/// The decoded code, payload layout and walker of a launch.
+fn setup(
+    kernel: &Kernel,
+    simd: u32,
+    prepared: &Prepared,
+    opts: &RunOptions,
+) -> Result<(eu_model::Kernel, PayloadLayout, Walker), SimError> {
+    let code = decode(kernel, opts.config.generation.platform())?;
+    let layout = payload_layout(kernel, simd)?;
+    let range = prepared.range;
+    let walker = Walker {
+        num_groups: range.groups(),
+        local_size: range.local,
+        simd_width: simd,
+        group_origin: prepared.range.group_origin,
+    };
+    Ok((code, layout, walker))
+}
+
+/// The global memory lines (64-byte line numbers, sorted) a work-group read and wrote.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GroupLines {
+    /// Lines read (scratch excluded).
+    pub read: Vec<u64>,
+    /// Lines written.
+    pub written: Vec<u64>,
+}
+
+/// Runs each of `groups` (linear indices) alone on a speculative view of `memory` as it is
+/// (`memory` does not change) and returns the lines each read and wrote, in the order
+/// asked. A group that stops (`opts.max_instructions`) is an error.
+pub fn group_lines(
+    kernel: &Kernel,
+    simd: u32,
+    prepared: &Prepared,
+    memory: &Memory,
+    bindings: Bindings,
+    opts: &RunOptions,
+    groups: &[u64],
+) -> Result<Vec<GroupLines>, SimError> {
+    let (code, layout, walker) = setup(kernel, simd, prepared, opts)?;
+    let job = GroupJob {
+        kernel,
+        simd,
+        prepared,
+        bindings,
+        opts,
+        code: &code,
+        layout: &layout,
+        walker: &walker,
+    };
+    let mut bufs = GroupBufs::default();
+    groups
+        .iter()
+        .map(|&g| {
+            let mut view = job.view(memory);
+            let r = job.run(g, &mut view, opts.max_instructions, &mut bufs)?;
+            if let Some(at) = r.stopped {
+                return Err(SimError::Kernel(format!(
+                    "kernel `{}`: work-group {g} stopped at {at}",
+                    kernel.name
+                )));
+            }
+            let o = view.into_overlay();
+            Ok(GroupLines {
+                read: sorted(o.lines_read()),
+                written: sorted(o.lines_written()),
+            })
+        })
+        .collect()
+}
+
+/// The lines of `lines`, sorted.
+fn sorted(lines: impl Iterator<Item = u64>) -> Vec<u64> {
+    let mut v: Vec<u64> = lines.collect();
+    v.sort_unstable();
+    v
 }
 
 /// The groups of a launch committed so far, in group order: the stats and profile counts.

@@ -2,8 +2,13 @@
 //! work-group runs functionally while a timing run on a copy of the initial memory times a
 //! sample of the launch's waves and extrapolates the kernel's cycles. The two runs are
 //! independent (neither reads the other's memory), so unless one host thread was asked for
-//! they run at the same time: the functional pass on a host thread of its own, the timing
-//! run on the calling thread with the host threads it chooses.
+//! they run at the same time: the functional pass on the host threads asked for (by default
+//! every core; it splits groups over them), the timing run on the calling thread alone (its
+//! few timed waves gain little from more host threads, and on a shared 2-core machine this
+//! was the quickest concurrent arrangement measured: `docs/performance.md`). Before both,
+//! a few groups run alone to measure the unit skips span ([`unit`]).
+
+pub mod unit;
 
 use crate::program::Kernel;
 use crate::sim::functional::Bindings;
@@ -16,9 +21,9 @@ use traces::TraceSink;
 pub use timing::engine::sample::{Plan, SampledStats, Sampling, DEFAULT_SAMPLE_WAVES, WARM_WAVES};
 
 /// Runs a launch sampled: every group functionally on `memory` (the outputs) and the
-/// sampled timing run on a copy of `memory` as it was before, concurrently unless
-/// `opts.threads` is 1; the stats are the timing run's with the extrapolated cycles, the
-/// functional run's counts and `sampled`. A functional error wins over a timing one.
+/// sampled timing run (one host thread) on a copy of `memory` as it was before,
+/// concurrently unless `opts.threads` is 1; the stats are the timing run's with the
+/// extrapolated cycles, the functional run's counts and `sampled`. A functional error wins over a timing one.
 pub fn execute<S: TraceSink>(
     kernel: &Kernel,
     simd: u32,
@@ -34,11 +39,19 @@ pub fn execute<S: TraceSink>(
         functional: true,
         profile: false,
         sample: None,
-        threads: if concurrent { 1 } else { opts.threads },
+        threads: opts.threads,
         ..opts.clone()
     };
+    let sample = opts.sample.map(|s| Sampling {
+        unit: s
+            .unit
+            .or_else(|| measured_unit(kernel, simd, prepared, memory, bindings, &functional)),
+        ..s
+    });
     let timed = RunOptions {
         progress: None,
+        sample,
+        threads: 1,
         ..opts.clone()
     };
     let run_functional = |m: &mut Memory| {
@@ -60,6 +73,35 @@ pub fn execute<S: TraceSink>(
     let (counts, _) = counts?;
     let (stats, profile) = timing?;
     Ok((extrapolated(kernel, stats, &counts), profile))
+}
+
+/// The skip unit measured on the launch's initial `memory` ([`unit::skip_unit`]), running
+/// the probed groups functionally with `opts`; `None` when no unit keeps the layout.
+fn measured_unit(
+    kernel: &Kernel,
+    simd: u32,
+    prepared: &Prepared,
+    memory: &Memory,
+    bindings: Bindings,
+    opts: &RunOptions,
+) -> Option<u64> {
+    let probe = |groups: &[u64]| {
+        let f = crate::sim::functional::group_lines;
+        f(kernel, simd, prepared, memory, bindings, opts, groups)
+    };
+    let total = prepared
+        .range
+        .groups()
+        .iter()
+        .map(|&n| u64::from(n))
+        .product();
+    unit::skip_unit(total, period_bytes(opts), probe)
+}
+
+/// The memory side's layout period of the run's machine, in bytes.
+fn period_bytes(opts: &RunOptions) -> u64 {
+    let m = &opts.config.memory;
+    timing::engine::sample::layout_period(m) * u64::from(m.line_bytes.max(1))
 }
 
 /// The timing run's `stats` with the extrapolated cycles and the functional run's `counts`.

@@ -129,7 +129,7 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
         threads: 1,
         max_instructions: opts.max_instructions,
         max_cycles: opts.max_cycles,
-        sample: sweep.sample.map(|waves| sim::sample::Sampling { waves }),
+        sample: sweep.sample.map(sim::sample::Sampling::waves),
         ..RunOptions::default()
     };
     let finished = Mutex::new(0u64);

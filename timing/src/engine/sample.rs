@@ -17,9 +17,13 @@
 //! they arrive), then `n` blocks of `C` groups near middle waves picked systematically from
 //! the `M` middle ones (the `i`-th near `floor((i + 1/2) M / n)`), then the tail from at or
 //! before the last wave. Every skip spans a multiple of `Q` groups, the largest power of two
-//! within the even spacing but at least the memory side's period ([`layout_period`]): the
-//! caches and DRAM banks then hold what the timed groups meet laid out as the skipped groups
-//! would have left it (skips of other lengths made a DRAM-bound copy 29 % slow). For a
+//! within the even spacing but at least the skip unit `U` ([`Sampling::unit`]): the
+//! smallest power of two of groups that shifts every buffer's lines by a multiple of the
+//! memory side's layout period ([`layout_period`]), which the front end measures from the
+//! launch's own addresses (`eusim::sim::sample::unit`; the period in groups, as if every
+//! group advanced each buffer by one line, when it cannot). The caches and DRAM banks then
+//! hold what the timed groups meet laid out as the skipped groups would have left it (skips
+//! of other lengths made a DRAM-bound copy 29 % slow). For a
 //! timed block, `D` is the cycle its first group was placed to the cycle the next timed
 //! block's first group was: in a run of consecutive waves these add up to the cycle the
 //! last wave starts, so the kernel's cycles are estimated as the sampled run's own cycles
@@ -28,17 +32,19 @@
 //! sampling `n` of `M` waves) times the skipped waves.
 //!
 //! Cost. The timing run does the timed groups' work only; the functional pass of every group
-//! (the outputs) runs alongside it on a host thread of its own (`eusim::sim::sample`): with
-//! a free core a sampled run can take about the longer of the two. Skips of the layout
-//! period bound what a launch saves: one of fewer than twice the period's groups (a 1024^3
-//! SGEMM, 16 384 groups against 8 192 on `gen9-gt2`) skips at most one period, about half
-//! its waves.
+//! (the outputs) runs alongside it on the other host threads (`eusim::sim::sample`): with
+//! free cores a sampled run can take about the longer of the two. The unit bounds what a
+//! launch saves: one of fewer than twice the unit's groups skips at most one unit (a 1024^3
+//! SGEMM advances its `A` and `C` by 4 lines a group: `U` = 8 192 / 4 = 2 048 of its 16 384
+//! groups on `gen9-gt2`). The functional pass is the floor: it costs about a fifth of a
+//! full timed run on the SGEMM, whatever the sample.
 //!
 //! Safe when work-groups are uniform (the same work on like data: GEMM tiles, stencils,
 //! element-wise kernels); not when the work differs by group (a triangular loop, data-dependent
 //! trip counts, a few groups doing the reduction's tail): then the sample misses it and the
-//! interval, from the sampled waves' variance alone, does not show it. Groups must not read
-//! what other groups write (the timed groups run on the initial memory); kernels with
+//! interval, from the sampled waves' variance alone, does not show it. Nor when neighbouring
+//! groups read the same lines (a stencil's halo): a skip keeps the layout but not that reuse,
+//! and the first timed wave after it misses. Groups must not read what other groups write (the timed groups run on the initial memory); kernels with
 //! private-memory spills are fine (the copy has its own scratch).
 
 use serde::Serialize;
@@ -61,13 +67,23 @@ pub const DEFAULT_SAMPLE_WAVES: u32 = 24;
 pub struct Sampling {
     /// Middle waves timed (at least 2); launches with no more middle waves run in full.
     pub waves: u32,
+    /// Work-groups every skip spans a multiple of, measured from the launch's addresses by
+    /// the front end (the smallest power of two of groups that shifts every buffer's lines
+    /// by a multiple of [`layout_period`]); `None`: the layout period in groups, as if every
+    /// group advanced each buffer by one line.
+    pub unit: Option<u64>,
+}
+
+impl Sampling {
+    /// `waves` middle waves timed, the skip unit left to the layout period.
+    pub fn waves(waves: u32) -> Self {
+        Sampling { waves, unit: None }
+    }
 }
 
 impl Default for Sampling {
     fn default() -> Self {
-        Sampling {
-            waves: DEFAULT_SAMPLE_WAVES,
-        }
+        Sampling::waves(DEFAULT_SAMPLE_WAVES)
     }
 }
 
@@ -80,6 +96,8 @@ pub struct SampledStats {
     pub wave_groups: u64,
     /// Waves of the launch (the last one may be partial).
     pub waves: u64,
+    /// Work-groups every skip spans a multiple of (see `method` for how it was chosen).
+    pub skip_unit: u64,
     /// Waves timed: the warm-up waves, the sampled middle waves and the last one.
     pub waves_timed: u64,
     /// Warm-up waves: timed one after another from the first until at least two waves ran,
@@ -137,7 +155,8 @@ pub struct Plan {
     warm_bytes: [u64; 2],
     /// Groups per wave, known once the first placement filled the machine.
     capacity: Option<u64>,
-    /// Fewest groups a skip may span (see [`layout_period`]).
+    /// Fewest groups a skip may span, a power of two ([`Sampling::unit`], else
+    /// [`layout_period`]); every skip is a multiple of it.
     min_stride: u64,
     /// First group of each sampled block of one wave's groups, in order (empty while the
     /// warm-up lasts).
@@ -154,14 +173,15 @@ pub struct Plan {
 impl Plan {
     /// A plan for a launch of `total` work-groups on a machine whose L3 and LLC hold
     /// `cache_bytes` and whose memory side lays addresses out with a period of `period`
-    /// lines ([`layout_period`]).
+    /// lines ([`layout_period`]); skips span multiples of `spec.unit` groups, else of
+    /// `period` groups.
     pub fn new(spec: Sampling, total: u64, cache_bytes: [u64; 2], period: u64) -> Self {
         Plan {
             spec,
             total,
             warm_bytes: cache_bytes.map(|b| 2 * b),
             capacity: None,
-            min_stride: period.max(1).next_power_of_two(),
+            min_stride: spec.unit.unwrap_or(period).max(1).next_power_of_two(),
             blocks: Vec::new(),
             tail: total,
             warm_end: 0,
@@ -287,6 +307,26 @@ impl Plan {
             .min(self.total)
     }
 
+    /// The method in words: waves of `c` groups, `warm` warm-up waves, `n` blocks sampled
+    /// from `middle` waves, `skipped` groups extrapolated.
+    fn method(&self, c: u64, warm: u64, n: usize, middle: u64, skipped: u64) -> String {
+        let unit = self.min_stride;
+        let why = if self.spec.unit.is_some() {
+            "measured: groups that far apart touch the same lines modulo the memory side's \
+             layout period"
+        } else {
+            "the memory side's layout period, one line per group assumed"
+        };
+        format!(
+            "waves of {c} work-groups: the first {warm} (warm-up: at least {WARM_WAVES}, twice \
+             the L3's and the LLC's bytes moved) and the last timed, {n} blocks of one wave's \
+             groups sampled systematically from the {middle} middle waves (every skip a \
+             power-of-two multiple of {unit} groups ({why}), so the caches' and DRAM banks' \
+             layout of what the skipped groups would have touched is kept), the {skipped} \
+             other groups run functionally and extrapolated at the sampled blocks' mean cycles"
+        )
+    }
+
     /// The stats of the sampled run that took `cycles`: the estimate and its interval.
     pub fn finish(&self, cycles: u64) -> SampledStats {
         let c = self.capacity.unwrap_or(self.total.max(1)).max(1);
@@ -333,18 +373,10 @@ impl Plan {
             t95(sampled.len() - 1) * sd / n.sqrt() * fpc * skipped
         };
         SampledStats {
-            method: format!(
-                "waves of {c} work-groups: the first {warm} (warm-up: at least \
-                 {WARM_WAVES}, twice the L3's and the LLC's bytes moved) and the last timed, {} \
-                 blocks of one wave's groups sampled systematically from the {middle} middle \
-                 waves (every skip a power-of-two multiple of groups, so the caches' and DRAM \
-                 banks' layout of what the skipped groups would have touched is kept), the \
-                 {skipped_groups} other groups run functionally and extrapolated at the \
-                 sampled blocks' mean cycles",
-                sampled.len()
-            ),
+            method: self.method(c, warm, sampled.len(), middle, skipped_groups),
             wave_groups: c,
             waves,
+            skip_unit: self.min_stride,
             waves_timed: timed.min(waves),
             waves_warm_up: warm.min(waves),
             waves_sampled: sampled.len() as u64,
@@ -455,151 +487,4 @@ fn t95(df: usize) -> f64 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A plan for `total` groups, `waves` sampled, no L3 warm-up bytes, after a first round
-    /// placing `c` groups.
-    fn plan(waves: u32, total: u64, c: u64) -> Plan {
-        let mut p = Plan::new(Sampling { waves }, total, [0, 0], 1);
-        assert_eq!(p.skip(0, [0, 0]), 0);
-        for g in 0..c {
-            p.placed(g, 0);
-        }
-        p.filled(c);
-        p
-    }
-
-    #[test]
-    fn a_plan_times_the_warm_up_waves_a_systematic_sample_and_the_last_wave() {
-        let mut p = plan(4, 1000, 10);
-        assert_eq!(p.skip(10, [0, 0]), 0, "wave 1: warm-up");
-        assert_eq!(p.skip(15, [0, 0]), 0, "inside a wave: placed as is");
-        // 100 waves of 10: warm-up 0, 1; 4 of the 97 middle waves, near waves 14, 38, 62
-        // and 86 (groups 140, 380, 620, 860); skips are multiples of 128 groups, the largest
-        // power of two within the 232 groups between evenly spaced blocks
-        assert_eq!(p.skip(20, [0, 0]), 128, "to group 148");
-        assert_eq!(p.blocks, vec![148, 414, 680, 818]);
-        assert_eq!(
-            p.tail, 956,
-            "828 + 128: the last skip ends at or before wave 99"
-        );
-        assert_eq!(p.skip(148, [0, 0]), 0, "a timed block");
-        assert_eq!(p.skip(157, [0, 0]), 0, "its last group");
-        assert_eq!(p.skip(158, [0, 0]), 256, "to the next block");
-        assert_eq!(p.skip(828, [0, 0]), 128, "to the tail");
-        assert_eq!(p.skip(999, [0, 0]), 0, "the tail runs to the end");
-    }
-
-    #[test]
-    fn skips_span_at_least_the_memory_layout_period() {
-        let mut p = Plan::new(Sampling { waves: 4 }, 1000, [0, 0], 300);
-        assert_eq!(p.skip(0, [0, 0]), 0);
-        p.filled(10);
-        // the period rounds up to 512 groups: the four blocks cluster where that allows
-        assert_eq!(p.skip(20, [0, 0]), 0);
-        assert_eq!(p.blocks, vec![20, 542, 552, 562]);
-        assert_eq!(p.tail, 572);
-        assert!(p.blocks.windows(2).all(|b| (b[1] - b[0] - 10) % 512 == 0));
-    }
-
-    #[test]
-    fn the_warm_up_lasts_until_twice_the_caches_capacity_moved() {
-        let mut p = Plan::new(Sampling { waves: 4 }, 1000, [100, 1000], 1);
-        p.filled(10);
-        assert_eq!(
-            p.skip(20, [150, 5000]),
-            0,
-            "150 of 200 bytes: wave 2 warms up too"
-        );
-        assert_eq!(p.skip(20, [250, 1500]), 0, "1500 of 2000 bytes past the L3");
-        // from wave 3: blocks near waves 15, 39, 63 and 87 (96 middle waves)
-        assert_eq!(p.skip(30, [250, 2000]), 128);
-        assert_eq!(p.blocks, vec![158, 424, 690, 828]);
-        let s = p.finish(1000);
-        // 3 warm-up waves, 4 blocks and the tail from group 966 (4 waves' groups)
-        assert_eq!((s.waves_warm_up, s.waves_timed), (3, 11));
-        assert_eq!(s.groups_skipped, 1000 - 30 - 40 - 34);
-    }
-
-    #[test]
-    fn short_launches_are_timed_in_full() {
-        let mut p = plan(24, 200, 10);
-        assert_eq!(p.skip(20, [0, 0]), 0);
-        assert_eq!(p.blocks, (2..19).map(|w| w * 10).collect::<Vec<_>>());
-        assert_eq!(p.tail, 190);
-        assert_eq!(p.finish(1234).estimate(), 1234);
-    }
-
-    #[test]
-    fn the_estimate_adds_the_skipped_groups_at_the_sampled_mean() {
-        // 10 waves of 1 group, 2 warm + 2 sampled + the tail; 7 middle waves, targets 3
-        // and 7, skips of 2 groups
-        let mut p = plan(2, 10, 1);
-        assert_eq!(p.skip(2, [0, 0]), 2);
-        assert_eq!((p.blocks.clone(), p.tail), (vec![4, 7], 8));
-        // warm waves 100 cycles each, sampled blocks 40 and 60, the tail placed at 300
-        for (g, at) in [(1, 100), (4, 200), (7, 240), (8, 300)] {
-            p.placed(g, at);
-        }
-        let s = p.finish(350);
-        assert_eq!((s.waves, s.waves_skipped, s.waves_sampled), (10, 4, 2));
-        assert_eq!(s.groups_skipped, 4, "groups 2, 3, 5 and 6");
-        assert_eq!(s.wave_cycles_mean, 50.0);
-        assert_eq!(s.estimate(), 550);
-        // half-width: t(1) x sd/sqrt(2) x sqrt(5/6) x 4 skipped, sd = sqrt(200)
-        let half = 12.706 * 200f64.sqrt() / 2f64.sqrt() * (5.0f64 / 6.0).sqrt() * 4.0;
-        assert_eq!(s.cycles_high, (550.0 + half).round() as u64);
-        assert_eq!(s.cycles_low, (550.0 - half).max(350.0).round() as u64);
-    }
-
-    #[test]
-    fn sampled_waves_far_from_the_warm_up_waves_are_reported() {
-        // 40 waves of 1 group; warm-up until wave 10 by bytes; waves 100 cycles apart in the
-        // warm-up, the sampled ones 150: +50 %, past the 2 % tolerance
-        let mut p = Plan::new(Sampling { waves: 4 }, 40, [100, 100], 1);
-        p.placed(0, 0);
-        p.filled(1);
-        for g in 1..10 {
-            assert_eq!(p.skip(g, [0, 0]), 0);
-            p.placed(g, 100 * g);
-        }
-        assert_eq!(p.skip(10, [200, 200]), 4);
-        let mut at = 1000;
-        for g in p.blocks.clone().into_iter().chain([p.tail]) {
-            p.placed(g, at);
-            at += 150;
-        }
-        let s = p.finish(at);
-        // waves 5..9 consecutive, 100 cycles each
-        assert_eq!(s.warm_wave_cycles_mean, 100.0);
-        assert_eq!(s.wave_cycles_mean, 150.0);
-        assert!(s.warning.as_deref().unwrap().contains("+50.0 %"), "{s:?}");
-        assert_eq!(check(101.0, 100.0, 0.0), None, "within 2 %");
-        assert_eq!(check(150.0, 100.0, 60.0), None, "within the interval");
-    }
-
-    #[test]
-    fn a_launch_timed_in_full_has_no_warning() {
-        // as above, but 64 sampled waves asked of 29 middle ones: every wave is timed, so the
-        // same +50 % change of pace after the warm-up is the launch's own, not a skip's
-        let mut p = Plan::new(Sampling { waves: 64 }, 40, [100, 100], 1);
-        p.placed(0, 0);
-        p.filled(1);
-        for g in 1..10 {
-            assert_eq!(p.skip(g, [0, 0]), 0);
-            p.placed(g, 100 * g);
-        }
-        let mut at = 1000;
-        for g in 10..40 {
-            assert_eq!(p.skip(g, [200, 200]), 0, "group {g} is timed");
-            p.placed(g, at);
-            at += 150;
-        }
-        let s = p.finish(at);
-        assert_eq!((s.groups_skipped, s.waves_skipped), (0, 0));
-        assert_eq!(s.estimate(), at);
-        assert_eq!(s.warm_wave_cycles_mean, 100.0);
-        assert_eq!(s.warning, None, "{s:?}");
-    }
-}
+mod tests;
