@@ -27,6 +27,8 @@ pub struct InstTiming {
     pub class: ExecClass,
     /// Channels it covers (exec size shifted by the channel offset).
     pub window: u32,
+    /// Channels in `window` (its SIMD slots).
+    pub slots: u8,
     /// `(W)`: runs on every channel of the window.
     pub no_mask: bool,
     /// `{NoDDChk}`: its destinations are not checked.
@@ -66,6 +68,7 @@ pub fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<InstTiming>
                 fixed,
                 class: inst.opcode.class(),
                 window,
+                slots: window.count_ones() as u8,
                 no_mask: inst.no_mask,
                 no_dd_chk: inst.no_dd_chk,
                 bytes: if inst.compacted { 8 } else { 16 },
@@ -95,6 +98,8 @@ pub struct Candidate {
     pub dep_producer: Producer,
     /// Channels the instruction covers (exec size shifted by the channel offset).
     pub window: u32,
+    /// Channels in `window`.
+    pub slots: u8,
     /// `(W)`: runs on every channel of the window.
     pub no_mask: bool,
     /// Index of the instruction in the kernel (`usize::MAX`: no instruction at the IP).

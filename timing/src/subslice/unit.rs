@@ -388,6 +388,7 @@ impl Subslice {
             dep_ready: dep.ready,
             dep_producer: dep.producer,
             window: rec.window,
+            slots: rec.slots,
             no_mask: rec.no_mask,
             index,
         });
@@ -523,6 +524,7 @@ fn invalid_candidate(th: &mut HwThread) {
         dep_ready: 0,
         dep_producer: Producer::Pipe,
         window: 0,
+        slots: 0,
         no_mask: false,
         index: usize::MAX,
     });
