@@ -2,6 +2,7 @@
 //! what it costs, once per kernel where the thread's state does not change it, and the
 //! candidate summary of a thread's next instruction.
 
+use super::scoreboard::check_list;
 use super::{
     access_depends_on_state, cost, reg_access, send_lengths, Cost, EuTimingConfig, Pipe, Producer,
     RegAccess,
@@ -16,6 +17,8 @@ pub struct Analysed {
     pub acc: RegAccess,
     /// Its pipe, occupancy and latency.
     pub cost: Cost,
+    /// The scoreboard entries its issue waits for ([`super::scoreboard::check_list`]).
+    pub check: Box<[u8]>,
 }
 
 /// The timing record of one instruction of a kernel, computed once per kernel: the issue
@@ -53,8 +56,10 @@ pub fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<InstTiming>
                 } else {
                     0
                 };
+                let acc = reg_access(inst, &blank);
                 Analysed {
-                    acc: reg_access(inst, &blank),
+                    check: check_list(&acc, inst.no_dd_chk),
+                    acc,
                     cost: cost(inst, cfg, payload),
                 }
             });

@@ -366,13 +366,10 @@ impl Subslice {
                 (true, cost(inst, &ctx.cfg, payload))
             }
         };
-        let acc = match &rec.fixed {
-            Some(a) => &a.acc,
-            None => &th.dyn_acc,
-        };
-        let dep = match ctx.deps.get(index) {
-            Some(d) => th.sb.soft.readiness(d),
-            None => th.sb.readiness(acc, rec.no_dd_chk),
+        let dep = match (ctx.deps.get(index), &rec.fixed) {
+            (Some(d), _) => th.sb.soft.readiness(d),
+            (None, Some(a)) => th.sb.readiness_of(&a.check),
+            (None, None) => th.sb.readiness(&th.dyn_acc, rec.no_dd_chk),
         };
         let mut ready = th.next_issue.max(dep.ready).max(fetch_ready);
         if class == ExecClass::Wait {
