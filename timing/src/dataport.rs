@@ -143,7 +143,10 @@ impl Subslice {
             read,
             written,
         });
-        let fixed = ctx.analysed.get(d.index as usize).and_then(|r| r.fixed.as_ref());
+        let fixed = ctx
+            .analysed
+            .get(d.index as usize)
+            .and_then(|r| r.fixed.as_ref());
         if let Some(acc) = d.acc.as_ref().or(fixed.map(|a| &a.acc)) {
             th.sb.resolve(acc, done);
         }
