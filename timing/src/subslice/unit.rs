@@ -14,8 +14,8 @@ use crate::engine::host::UnitHost;
 use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
-    cost, eu_wake, fpu_pipe, reg_access, send_lengths, Candidate, Cost, DepRecords, EuState,
-    EuTimingConfig, InstTiming, PipeChoice, Producer, RegAccess, Scoreboard,
+    cost, eu_wake, fpu_pipe, reg_access, send_lengths, CandSummary, Candidate, Cost, DepRecords,
+    EuState, EuTimingConfig, InstTiming, PipeChoice, Producer, RegAccess, Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -413,7 +413,7 @@ impl Subslice {
         for pass in &mut left {
             while let Some(k) = next_bit(*pass & ready) {
                 *pass &= !(1 << k);
-                let choice = self.eus[e].cands[k].1;
+                let choice = self.eus[e].cands[k].pipe;
                 let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
                     continue;
                 };
@@ -440,7 +440,11 @@ impl Subslice {
             if i > 0 {
                 k = if k + 1 == n { 0 } else { k + 1 };
             }
-            let (ready, choice) = self.eus[e].cands[k];
+            let CandSummary {
+                ready,
+                pipe: choice,
+                ..
+            } = self.eus[e].cands[k];
             if ready > now {
                 continue;
             }
@@ -474,11 +478,11 @@ fn next_bit(m: u64) -> Option<usize> {
 
 /// Bit `k` set when entry `k` of `cands` (at most 64) is ready at `now`.
 #[inline]
-fn ready_mask(cands: &[(u64, PipeChoice)], now: u64) -> u64 {
+fn ready_mask(cands: &[CandSummary], now: u64) -> u64 {
     cands
         .iter()
         .enumerate()
-        .fold(0, |m, (k, c)| m | (u64::from(c.0 <= now) << k))
+        .fold(0, |m, (k, c)| m | (u64::from(c.ready <= now) << k))
 }
 
 /// Copies thread `th` (`t` in the subslice's threads)'s candidate summary (ready cycle and
@@ -486,10 +490,9 @@ fn ready_mask(cands: &[(u64, PipeChoice)], now: u64) -> u64 {
 /// (checked; else searched for).
 #[inline]
 fn sync_into(eu: &mut EuState, th: &HwThread, t: usize, hint: usize) {
-    let v = th
-        .cand
-        .as_ref()
-        .map_or((u64::MAX, PipeChoice::None), |c| (c.ready, c.cost.pipe));
+    let v = th.cand.as_ref().map_or(CandSummary::NONE, |c| {
+        CandSummary::new(c.ready, c.cost.pipe)
+    });
     let at = if eu.threads.get(hint) == Some(&t) {
         Some(hint)
     } else {
