@@ -262,22 +262,27 @@ impl Subslice {
     /// Runs the subslice from its clock up to (not including) `bound`. Touches nothing
     /// outside the subslice.
     pub(crate) fn advance(&mut self, ctx: &Ctx<'_>, bound: u64) {
+        let mut next = self.next_wake();
         while self.host.error.is_none() {
-            let c = self.next_wake().max(self.clock);
+            let c = next.max(self.clock);
             if c >= bound {
                 self.clock = self.clock.max(bound);
                 return;
             }
-            if let Err(e) = self.process_cycle(ctx, c) {
-                self.host.error = Some((c, e));
+            match self.process_cycle(ctx, c) {
+                Ok(wake) => next = wake,
+                Err(e) => self.host.error = Some((c, e)),
             }
         }
     }
 
-    /// Issues what its EUs can issue at cycle `now`.
-    pub(crate) fn process_cycle(&mut self, ctx: &Ctx<'_>, now: u64) -> Result<(), TimingError> {
+    /// Issues what its EUs can issue at cycle `now`; returns the first cycle one of them may
+    /// issue next (what [`Self::next_wake`] would give: only a barrier's release changes
+    /// another EU's threads, and then every EU is looked at again).
+    pub(crate) fn process_cycle(&mut self, ctx: &Ctx<'_>, now: u64) -> Result<u64, TimingError> {
         self.now = now;
         self.woke_others = false;
+        let mut next = u64::MAX;
         for e in 0..self.eus.len() {
             if self.eus[e].wake <= now && !self.eus[e].threads.is_empty() {
                 let marks = (self.obs.events_len(), self.releases.len());
@@ -293,16 +298,19 @@ impl Subslice {
             if eu.wake <= now {
                 eu.wake = eu_wake(eu);
             }
+            next = next.min(eu.wake);
         }
         if self.woke_others {
+            next = u64::MAX;
             for eu in &mut self.eus {
                 if eu.wake <= now {
                     eu.wake = eu_wake(eu);
                 }
+                next = next.min(eu.wake);
             }
         }
         self.clock = now + 1;
-        Ok(())
+        Ok(next)
     }
 
     /// Copies thread `t`'s candidate summary into its EU's `cands`.
