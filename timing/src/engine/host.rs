@@ -13,6 +13,8 @@ use memory_model::{Footprint, Memory};
 const TICKETS_KEPT: usize = 256;
 
 /// Boxes for recorded sends, reused instead of one heap allocation per send.
+// the boxes themselves are what is kept: recorded sends hold them
+#[allow(clippy::vec_box)]
 #[derive(Default)]
 pub(crate) struct TicketPool(Vec<Box<SendTicket>>);
 
