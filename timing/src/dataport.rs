@@ -42,8 +42,10 @@ pub(crate) struct Deferred {
     pub(crate) sent: u64,
     /// The issuing thread (index into its subslice's threads).
     pub(crate) thread: usize,
-    /// Registers it writes (pending on the thread's scoreboard until served).
-    pub(crate) acc: RegAccess,
+    /// Registers it writes (pending on the thread's scoreboard until served) when they
+    /// depend on the thread's state; `None`: the kernel's timing record of instruction
+    /// `index` has them.
+    pub(crate) acc: Option<RegAccess>,
     /// The software-scoreboard token it set (Gen12LP), pending until served.
     pub(crate) token: Option<u8>,
     /// The send, as the EU issued it.
@@ -113,6 +115,7 @@ impl Subslice {
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
         self.finish(ctx, &d, served_by, done, edge, (read, written));
+        self.host.tickets.recycle(d.ticket);
         Ok(())
     }
 
@@ -140,7 +143,13 @@ impl Subslice {
             read,
             written,
         });
-        th.sb.resolve(&d.acc, done);
+        let fixed = ctx
+            .analysed
+            .get(d.index as usize)
+            .and_then(|r| r.fixed.as_ref());
+        if let Some(acc) = d.acc.as_ref().or(fixed.map(|a| &a.acc)) {
+            th.sb.resolve(acc, done);
+        }
         if let Some(t) = d.token {
             th.sb.soft.resolve(t, done);
         }
@@ -220,6 +229,7 @@ impl Subslice {
             (0, 0)
         };
         self.finish(ctx, &d, served_by, done, edge, (read, written));
+        self.host.tickets.recycle(d.ticket);
         if out == StepOutcome::Barrier {
             self.barrier_signal(ctx, g, done);
         }

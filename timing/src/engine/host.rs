@@ -5,7 +5,40 @@
 use super::split::Part;
 use super::TimingError;
 use crate::subslice::{Subslice, WarmFetch};
+use eu_model::SendTicket;
 use memory_model::{Footprint, Memory};
+
+/// Boxes of served sends kept for the next sends (at most this many: a part of a split
+/// subslice records sends that the subslice serves, so boxes drift from parts to it).
+const TICKETS_KEPT: usize = 256;
+
+/// Boxes for recorded sends, reused instead of one heap allocation per send.
+// the boxes themselves are what is kept: recorded sends hold them
+#[allow(clippy::vec_box)]
+#[derive(Default)]
+pub(crate) struct TicketPool(Vec<Box<SendTicket>>);
+
+impl TicketPool {
+    /// `ticket` in a box, a reused one when there is one.
+    #[inline]
+    pub(crate) fn boxed(&mut self, ticket: SendTicket) -> Box<SendTicket> {
+        match self.0.pop() {
+            Some(mut b) => {
+                *b = ticket;
+                b
+            }
+            None => Box::new(ticket),
+        }
+    }
+
+    /// Keeps the box of a served send for a later one.
+    #[inline]
+    pub(crate) fn recycle(&mut self, b: Box<SendTicket>) {
+        if self.0.len() < TICKETS_KEPT {
+            self.0.push(b);
+        }
+    }
+}
 
 /// The engine's bookkeeping of one subslice.
 pub(crate) struct UnitHost {
@@ -26,6 +59,8 @@ pub(crate) struct UnitHost {
     pub(crate) error: Option<(u64, TimingError)>,
     /// The local EU whose issue failed (with `error`).
     pub(crate) error_eu: usize,
+    /// Boxes of served sends, for the next ones.
+    pub(crate) tickets: TicketPool,
 }
 
 impl Default for UnitHost {
@@ -39,6 +74,7 @@ impl Default for UnitHost {
             warm: None,
             error: None,
             error_eu: 0,
+            tickets: TicketPool::default(),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! what it costs, once per kernel where the thread's state does not change it, and the
 //! candidate summary of a thread's next instruction.
 
+use super::scoreboard::check_list;
 use super::{
     access_depends_on_state, cost, reg_access, send_lengths, Cost, EuTimingConfig, Pipe, Producer,
     RegAccess,
@@ -16,6 +17,8 @@ pub struct Analysed {
     pub acc: RegAccess,
     /// Its pipe, occupancy and latency.
     pub cost: Cost,
+    /// The scoreboard entries its issue waits for ([`super::scoreboard::check_list`]).
+    pub check: Box<[u8]>,
 }
 
 /// The timing record of one instruction of a kernel, computed once per kernel: the issue
@@ -27,6 +30,8 @@ pub struct InstTiming {
     pub class: ExecClass,
     /// Channels it covers (exec size shifted by the channel offset).
     pub window: u32,
+    /// Channels in `window` (its SIMD slots).
+    pub slots: u8,
     /// `(W)`: runs on every channel of the window.
     pub no_mask: bool,
     /// `{NoDDChk}`: its destinations are not checked.
@@ -51,8 +56,10 @@ pub fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<InstTiming>
                 } else {
                     0
                 };
+                let acc = reg_access(inst, &blank);
                 Analysed {
-                    acc: reg_access(inst, &blank),
+                    check: check_list(&acc, inst.no_dd_chk),
+                    acc,
                     cost: cost(inst, cfg, payload),
                 }
             });
@@ -66,6 +73,7 @@ pub fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<InstTiming>
                 fixed,
                 class: inst.opcode.class(),
                 window,
+                slots: window.count_ones() as u8,
                 no_mask: inst.no_mask,
                 no_dd_chk: inst.no_dd_chk,
                 bytes: if inst.compacted { 8 } else { 16 },
@@ -95,6 +103,8 @@ pub struct Candidate {
     pub dep_producer: Producer,
     /// Channels the instruction covers (exec size shifted by the channel offset).
     pub window: u32,
+    /// Channels in `window`.
+    pub slots: u8,
     /// `(W)`: runs on every channel of the window.
     pub no_mask: bool,
     /// Index of the instruction in the kernel (`usize::MAX`: no instruction at the IP).

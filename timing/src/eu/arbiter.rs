@@ -24,7 +24,7 @@ pub struct EuState {
     pub threads: Vec<usize>,
     /// Per entry of `threads`: its candidate's ready cycle and pipes (`u64::MAX`: none), a
     /// compact copy for the per-cycle scans.
-    pub cands: Vec<(u64, PipeChoice)>,
+    pub cands: Vec<CandSummary>,
     /// Round-robin position of the arbiter.
     pub rr: usize,
     /// Cycle residency was last accounted.
@@ -52,6 +52,37 @@ impl EuState {
     }
 }
 
+/// A thread's candidate as the arbiter's scans see it: when it is ready and which pipes
+/// can take it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CandSummary {
+    /// First cycle its operands allow it to issue (`u64::MAX`: no candidate).
+    pub ready: u64,
+    /// Pipes that can take it.
+    pub pipe: PipeChoice,
+    /// `pipe` as an index into [`eu_wake`]'s table of earliest free cycles.
+    code: u8,
+}
+
+impl CandSummary {
+    /// No candidate.
+    pub const NONE: CandSummary = CandSummary::new(u64::MAX, PipeChoice::None);
+
+    /// A candidate ready at `ready` for `pipe`.
+    #[inline]
+    pub const fn new(ready: u64, pipe: PipeChoice) -> Self {
+        let code = match pipe {
+            PipeChoice::AnyFpu => 0,
+            PipeChoice::Only(Pipe::Fpu0) => 1,
+            PipeChoice::Only(Pipe::Fpu1) => 2,
+            PipeChoice::Only(Pipe::Branch) => 3,
+            PipeChoice::Only(Pipe::Send) => 4,
+            PipeChoice::None => 5,
+        };
+        CandSummary { ready, pipe, code }
+    }
+}
+
 /// The pipe `choice` gets at `now`, if one is free (`Some(None)`: needs no pipe).
 #[inline]
 pub fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<Pipe>> {
@@ -73,20 +104,14 @@ pub fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<
 /// First cycle any thread of `eu` could issue, given its candidates and pipes.
 #[inline]
 pub fn eu_wake(eu: &EuState) -> u64 {
+    // per pipe code (`CandSummary::new`), the first cycle a pipe it can take is free
+    let f = &eu.pipe_free;
+    let earliest = [f[0].min(f[1]), f[0], f[1], f[2], f[3], 0, 0, 0];
     // an entry without a candidate (`u64::MAX`) stays `u64::MAX` through the `max` and so
     // never lowers the minimum: no branch per entry
-    eu.cands.iter().fold(u64::MAX, |wake, &(ready, pipe)| {
-        wake.min(ready.max(earliest_pipe(pipe, &eu.pipe_free)))
+    eu.cands.iter().fold(u64::MAX, |wake, c| {
+        wake.min(c.ready.max(earliest[usize::from(c.code & 7)]))
     })
-}
-
-#[inline]
-fn earliest_pipe(choice: PipeChoice, free: &[u64; 4]) -> u64 {
-    match choice {
-        PipeChoice::None => 0,
-        PipeChoice::Only(p) => free[p.index()],
-        PipeChoice::AnyFpu => free[0].min(free[1]),
-    }
 }
 
 #[cfg(test)]
@@ -117,13 +142,17 @@ mod tests {
         };
         assert_eq!(eu_wake(&eu), u64::MAX, "no candidates");
         eu.cands = vec![
-            (10, PipeChoice::AnyFpu),           // operands at 10, an FPU at 20
-            (u64::MAX, PipeChoice::None),       // no candidate
-            (40, PipeChoice::Only(Pipe::Send)), // send pipe at 50
+            CandSummary::new(10, PipeChoice::AnyFpu), // operands at 10, an FPU at 20
+            CandSummary::NONE,                        // no candidate
+            CandSummary::new(40, PipeChoice::Only(Pipe::Send)), // send pipe at 50
         ];
         assert_eq!(eu_wake(&eu), 20);
-        eu.cands[0] = (25, PipeChoice::Only(Pipe::Fpu1));
+        eu.cands[0] = CandSummary::new(25, PipeChoice::Only(Pipe::Fpu1));
         assert_eq!(eu_wake(&eu), 30);
+        eu.cands[0] = CandSummary::new(5, PipeChoice::Only(Pipe::Branch));
+        assert_eq!(eu_wake(&eu), 5, "branch pipe free at 0");
+        eu.cands[0] = CandSummary::new(5, PipeChoice::None);
+        assert_eq!(eu_wake(&eu), 5);
     }
 
     #[test]

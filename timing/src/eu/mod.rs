@@ -19,7 +19,7 @@ mod scoreboard;
 mod swsb;
 
 pub use analysis::{analyse, pipe_name, span_name, Analysed, Candidate, InstTiming};
-pub use arbiter::{eu_wake, fpu_pipe, EuState};
+pub use arbiter::{eu_wake, fpu_pipe, CandSummary, EuState};
 pub use config::EuTimingConfig;
 pub use cost::{cost, ternary_bank_conflict, Cost, Pipe, PipeChoice};
 pub use operands::{

@@ -16,9 +16,9 @@ pub enum Producer {
 /// Ready cycles of one thread's GRFs, flags, accumulators and `a0`.
 #[derive(Debug, Clone)]
 pub struct Scoreboard {
-    /// Per register, the cycle its pending write completes and who produces it (side by
-    /// side: one cache line holds both).
-    reg: [(u64, Producer); ENTRIES],
+    /// Per register, the cycle its pending write completes and who produces it, packed in
+    /// one word ([`pack`]): a thread's whole scoreboard takes 17 cache lines, not 33.
+    reg: [u64; ENTRIES],
     /// The software scoreboard (Gen12LP kernels: what decides their dependencies).
     pub soft: SwsbBoard,
 }
@@ -26,9 +26,42 @@ pub struct Scoreboard {
 impl Default for Scoreboard {
     fn default() -> Self {
         Scoreboard {
-            reg: [(0, Producer::Pipe); ENTRIES],
+            reg: [pack(0, Producer::Pipe); ENTRIES],
             soft: SwsbBoard::default(),
         }
+    }
+}
+
+/// A pending write with no known completion ([`Scoreboard::pend`]): `u64::MAX`, by a send.
+const PENDING: u64 = u64::MAX;
+
+/// An entry: the ready cycle above the producer bit (1: a send). Cycles stay below 2^63;
+/// `u64::MAX` (pending) packs to itself.
+#[inline]
+fn pack(ready: u64, producer: Producer) -> u64 {
+    if ready == u64::MAX {
+        return PENDING;
+    }
+    (ready << 1) | u64::from(producer == Producer::Send)
+}
+
+/// The ready cycle of an entry.
+#[inline]
+fn ready_of(e: u64) -> u64 {
+    if e == PENDING {
+        u64::MAX
+    } else {
+        e >> 1
+    }
+}
+
+/// The producer of an entry.
+#[inline]
+fn producer_of(e: u64) -> Producer {
+    if e & 1 == 1 {
+        Producer::Send
+    } else {
+        Producer::Pipe
     }
 }
 
@@ -49,35 +82,56 @@ impl Scoreboard {
 
     /// The first cycle `acc`'s sources (and, unless `no_dd_chk`, destinations) are ready.
     pub fn readiness(&self, acc: &RegAccess, no_dd_chk: bool) -> Readiness {
-        let mut r = Readiness::default();
-        self.scan(&acc.reads, &mut r);
-        if !no_dd_chk {
-            self.scan(&acc.writes, &mut r);
+        let writes: &[(u16, u16)] = if no_dd_chk { &[] } else { &acc.writes };
+        let mut best = 0;
+        let mut at = 0;
+        for e in spans(&acc.reads).chain(spans(writes)) {
+            let ready = ready_of(self.reg[e]);
+            if ready > best {
+                best = ready;
+                at = e;
+            }
         }
-        r
+        self.readiness_at(best, at)
     }
 
-    /// Raises `r` to the latest pending write among `ranges` (the first register, in order,
-    /// holding the latest cycle names the producer).
-    fn scan(&self, ranges: &[(u16, u16)], r: &mut Readiness) {
-        for &(lo, hi) in ranges {
-            for &(ready, producer) in self.span(lo, hi) {
-                if ready > r.ready {
-                    r.ready = ready;
-                    r.producer = producer;
-                }
+    /// [`Self::readiness`] of the entries `check` lists ([`check_list`]), in order: the
+    /// first entry holding the latest cycle names the producer.
+    #[inline]
+    pub fn readiness_of(&self, check: &[u8]) -> Readiness {
+        let mut best = 0;
+        let mut at = 0;
+        for &e in check {
+            let ready = ready_of(self.reg[usize::from(e)]);
+            if ready > best {
+                best = ready;
+                at = usize::from(e);
             }
+        }
+        self.readiness_at(best, at)
+    }
+
+    /// Readiness at cycle `best`, produced by entry `at` (none when `best` is 0).
+    #[inline]
+    fn readiness_at(&self, best: u64, at: usize) -> Readiness {
+        Readiness {
+            ready: best,
+            producer: if best == 0 {
+                Producer::Pipe
+            } else {
+                producer_of(self.reg[at])
+            },
         }
     }
 
     /// Marks `acc`'s destinations ready at `at` (a later pending write is kept: writes
     /// complete in order per register).
     pub fn write(&mut self, acc: &RegAccess, at: u64, producer: Producer) {
-        for &(lo, hi) in &acc.writes {
-            for e in self.span_mut(lo, hi) {
-                if at >= e.0 {
-                    *e = (at, producer);
-                }
+        let v = pack(at, producer);
+        for e in spans(&acc.writes) {
+            let r = &mut self.reg[e];
+            if at >= ready_of(*r) {
+                *r = v;
             }
         }
     }
@@ -85,42 +139,46 @@ impl Scoreboard {
     /// Marks `acc`'s destinations pending with no known completion (a send whose service is
     /// deferred): instructions that touch them wait until [`Self::resolve`].
     pub fn pend(&mut self, acc: &RegAccess) {
-        for &(lo, hi) in &acc.writes {
-            for e in self.span_mut(lo, hi) {
-                *e = (u64::MAX, Producer::Send);
-            }
+        for e in spans(&acc.writes) {
+            self.reg[e] = PENDING;
         }
     }
 
     /// Gives `acc`'s pending destinations (see [`Self::pend`]) their completion cycle `at`.
     pub fn resolve(&mut self, acc: &RegAccess, at: u64) {
-        for &(lo, hi) in &acc.writes {
-            for e in self.span_mut(lo, hi) {
-                if e.0 == u64::MAX {
-                    e.0 = at;
-                }
+        for e in spans(&acc.writes) {
+            if self.reg[e] == PENDING {
+                self.reg[e] = pack(at, Producer::Send);
             }
         }
     }
 
     /// The cycle every register is ready (a thread's last pending write).
     pub fn all_ready(&self) -> u64 {
-        self.reg.iter().map(|e| e.0).max().unwrap_or(0)
+        self.reg.iter().map(|&e| ready_of(e)).max().unwrap_or(0)
     }
+}
 
-    /// Entries `lo..=hi` (clipped to the scoreboard; empty when `lo` is past it).
-    #[inline]
-    fn span(&self, lo: u16, hi: u16) -> &[(u64, Producer)] {
+/// The scoreboard entries of `ranges`, in order (each clipped as [`clip`] does).
+#[inline]
+fn spans(ranges: &[(u16, u16)]) -> impl Iterator<Item = usize> + '_ {
+    ranges.iter().flat_map(|&(lo, hi)| {
         let (lo, end) = clip(lo, hi);
-        &self.reg[lo..end]
-    }
+        lo..end
+    })
+}
 
-    /// [`Self::span`], to change.
-    #[inline]
-    fn span_mut(&mut self, lo: u16, hi: u16) -> &mut [(u64, Producer)] {
-        let (lo, end) = clip(lo, hi);
-        &mut self.reg[lo..end]
-    }
+// entries are listed as bytes ([`check_list`])
+const _: () = assert!(ENTRIES <= 256);
+
+/// The entries [`Scoreboard::readiness`] checks for `acc`, in its order, as a list for
+/// [`Scoreboard::readiness_of`] (computed once per kernel instruction).
+pub fn check_list(acc: &RegAccess, no_dd_chk: bool) -> Box<[u8]> {
+    let writes: &[(u16, u16)] = if no_dd_chk { &[] } else { &acc.writes };
+    spans(&acc.reads)
+        .chain(spans(writes))
+        .map(|e| e as u8)
+        .collect()
 }
 
 /// The index range `lo..=hi` as `lo..end` within the scoreboard (the old loops' bounds:

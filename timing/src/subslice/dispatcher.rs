@@ -4,7 +4,7 @@
 use super::unit::{Ctx, HwThread, Release, ResidentGroup, Subslice};
 use crate::engine::launch::Launch;
 use crate::engine::TimingError;
-use crate::eu::{PipeChoice, Scoreboard};
+use crate::eu::{CandSummary, Scoreboard};
 use eu_model::dispatch::R0Fields;
 use eu_model::{ThreadId, ThreadState};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
@@ -277,7 +277,7 @@ impl Subslice {
         self.resident += 1;
         self.eus[e].residency_changed(now);
         self.eus[e].threads.push(t);
-        self.eus[e].cands.push((u64::MAX, PipeChoice::None));
+        self.eus[e].cands.push(CandSummary::NONE);
         t
     }
 }

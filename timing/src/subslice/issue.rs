@@ -68,12 +68,13 @@ impl Subslice {
             eu.busy_until = eu.busy_until.max(end);
         }
         let simd = if matches!(cand.class, ExecClass::Alu | ExecClass::ExtendedMath) {
+            let slots = u32::from(cand.slots);
             let lanes = if cand.no_mask {
-                cand.window
+                slots
             } else {
-                cand.window & th.state.active_mask()
+                (cand.window & th.state.active_mask()).count_ones()
             };
-            (lanes.count_ones(), cand.window.count_ones())
+            (lanes, slots)
         } else {
             (0, 0)
         };
@@ -115,11 +116,12 @@ impl Subslice {
         out: StepOutcome,
         deferred: Option<Box<SendTicket>>,
     ) -> Next {
-        let fixed = ctx.analysed.get(cand.index).and_then(|r| r.fixed.as_ref());
-        let acc = match fixed {
-            Some(a) if !cand.dynamic => &a.acc,
-            _ => &th.dyn_acc,
-        };
+        let fixed = ctx
+            .analysed
+            .get(cand.index)
+            .and_then(|r| r.fixed.as_ref())
+            .filter(|_| !cand.dynamic);
+        let acc = fixed.map_or(&th.dyn_acc, |a| &a.acc);
         if let Some(ticket) = deferred {
             // served at the end of the window (SLM, gateway: of the sub-window); its
             // registers wait until then
@@ -134,7 +136,8 @@ impl Subslice {
                 eu: self.index * self.eus.len() + e,
                 sent: now + occ,
                 thread: th.index,
-                acc: acc.clone(),
+                // the kernel's record has fixed accesses: no copy
+                acc: fixed.is_none().then(|| acc.clone()),
                 token: dep.and_then(|d| d.set),
                 ticket,
                 index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
@@ -261,7 +264,7 @@ impl Subslice {
             } else {
                 StepOutcome::Continue
             };
-            return Ok((out, Some(Box::new(ticket))));
+            return Ok((out, Some(self.host.tickets.boxed(ticket))));
         }
         let group = self.groups[th.group]
             .as_mut()

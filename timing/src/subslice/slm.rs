@@ -49,25 +49,121 @@ impl SlmTiming {
     }
 
     /// The distinct words of the busiest bank among `group`'s DWords (at most 16), at least
-    /// one: counted in place, without allocating (this runs for every SLM message).
+    /// one: counted in place, without allocating and with one bank computation per distinct
+    /// word (this runs for every SLM message).
     fn busiest_bank(&self, group: &[u32]) -> u64 {
+        if self.conflict_free(group) {
+            1
+        } else {
+            self.busiest_bank_any(group)
+        }
+    }
+
+    /// No two of `group`'s DWords are different words of one bank (every lane in a bank
+    /// of its own, or reading the same word as the others there): one pass, for up to 64
+    /// banks (more: false, the general count decides).
+    fn conflict_free(&self, group: &[u32]) -> bool {
+        if self.banks > 64 {
+            return false;
+        }
+        let nbanks = self.banks as u32;
+        let (mut used, mut word_in) = (0u64, [0u32; 64]);
+        for &dw in group {
+            let word = dw / self.dwords_per_word;
+            let b = (word % nbanks) as usize;
+            if used & (1 << b) == 0 {
+                used |= 1 << b;
+                word_in[b] = word;
+            } else if word_in[b] != word {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// [`Self::busiest_bank`] of any DWords.
+    fn busiest_bank_any(&self, group: &[u32]) -> u64 {
         let mut words = [0u32; 16];
         let mut n = 0;
-        for &dw in group {
+        for &dw in group.iter().take(16) {
             let word = dw / self.dwords_per_word;
             if !words[..n].contains(&word) {
                 words[n] = word;
                 n += 1;
             }
         }
-        let banks = self.banks as u32;
-        let words = &words[..n];
-        let per_bank = |b: u32| words.iter().filter(|&&w| w % banks == b).count();
-        words
-            .iter()
-            .map(|&w| per_bank(w % banks) as u64)
-            .max()
-            .unwrap_or(0)
-            .max(1)
+        // the distinct banks met so far, and how many distinct words each holds
+        let (mut banks, mut counts) = ([0u32; 16], [0u8; 16]);
+        let (mut m, mut most) = (0, 1u8);
+        let nbanks = self.banks as u32;
+        for &w in &words[..n] {
+            let b = w % nbanks;
+            let i = match banks[..m].iter().position(|&x| x == b) {
+                Some(i) => i,
+                None => {
+                    banks[m] = b;
+                    m += 1;
+                    m - 1
+                }
+            };
+            counts[i] += 1;
+            most = most.max(counts[i]);
+        }
+        u64::from(most)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 16 banks of one DWord (the default configuration).
+    fn slm() -> SlmTiming {
+        SlmTiming::new(&MemoryTimingConfig::default())
+    }
+
+    #[test]
+    fn busiest_bank_counts_distinct_words_per_bank() {
+        let s = slm();
+        let lanes = |f: fn(u32) -> u32| (0..16).map(f).collect::<Vec<u32>>();
+        // consecutive DWords: one per bank
+        assert_eq!(s.busiest_bank(&lanes(|i| i)), 1);
+        // one DWord read by every lane: one access
+        assert_eq!(s.busiest_bank(&lanes(|_| 7)), 1);
+        // stride 2: banks 0, 2, .., 14 hold two words each
+        assert_eq!(s.busiest_bank(&lanes(|i| 2 * i)), 2);
+        // stride 16: every word in bank 0
+        assert_eq!(s.busiest_bank(&lanes(|i| 16 * i)), 16);
+        // stride 16 over 4 distinct words, each read by 4 lanes
+        assert_eq!(s.busiest_bank(&lanes(|i| 16 * (i % 4))), 4);
+        assert_eq!(s.busiest_bank(&[]), 1);
+        // consecutive DWords from 5 on: one per bank, also through the general count
+        let run = lanes(|i| 5 + i);
+        assert_eq!((s.busiest_bank(&run), s.busiest_bank_any(&run)), (1, 1));
+        // stride 17 (a padded tile's column): a bank each
+        assert_eq!(s.busiest_bank(&lanes(|i| 17 * i)), 1);
+        // two words in bank 3, the others read one word each
+        let mut two = lanes(|i| i);
+        two[9] = 19;
+        assert_eq!((s.busiest_bank(&two), s.busiest_bank_any(&two)), (2, 2));
+    }
+
+    #[test]
+    fn consecutive_dwords_spread_over_wider_and_fewer_banks() {
+        let cfg = |banks, bank_bytes| MemoryTimingConfig {
+            slm_banks: banks,
+            slm_bank_bytes: bank_bytes,
+            ..MemoryTimingConfig::default()
+        };
+        let run: Vec<u32> = (1..17).collect();
+        // 4 banks: 16 words, 4 in each
+        let s = SlmTiming::new(&cfg(4, 4));
+        assert_eq!((s.busiest_bank(&run), s.busiest_bank_any(&run)), (4, 4));
+        // 8-byte banks: DWords 1..=16 are words 0..=8, nine words over 4 banks: 3 in bank 0
+        let s = SlmTiming::new(&cfg(4, 8));
+        assert_eq!((s.busiest_bank(&run), s.busiest_bank_any(&run)), (3, 3));
+        // 16 banks of 8 bytes: nine words, one per bank
+        let s = SlmTiming::new(&cfg(16, 8));
+        assert_eq!((s.busiest_bank(&run), s.busiest_bank_any(&run)), (1, 1));
     }
 }

@@ -14,8 +14,8 @@ use crate::engine::host::UnitHost;
 use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
-    cost, eu_wake, fpu_pipe, reg_access, send_lengths, Candidate, Cost, DepRecords, EuState,
-    EuTimingConfig, InstTiming, PipeChoice, Producer, RegAccess, Scoreboard,
+    cost, eu_wake, fpu_pipe, reg_access, send_lengths, CandSummary, Candidate, Cost, DepRecords,
+    EuState, EuTimingConfig, InstTiming, PipeChoice, Producer, RegAccess, Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -262,22 +262,27 @@ impl Subslice {
     /// Runs the subslice from its clock up to (not including) `bound`. Touches nothing
     /// outside the subslice.
     pub(crate) fn advance(&mut self, ctx: &Ctx<'_>, bound: u64) {
+        let mut next = self.next_wake();
         while self.host.error.is_none() {
-            let c = self.next_wake().max(self.clock);
+            let c = next.max(self.clock);
             if c >= bound {
                 self.clock = self.clock.max(bound);
                 return;
             }
-            if let Err(e) = self.process_cycle(ctx, c) {
-                self.host.error = Some((c, e));
+            match self.process_cycle(ctx, c) {
+                Ok(wake) => next = wake,
+                Err(e) => self.host.error = Some((c, e)),
             }
         }
     }
 
-    /// Issues what its EUs can issue at cycle `now`.
-    pub(crate) fn process_cycle(&mut self, ctx: &Ctx<'_>, now: u64) -> Result<(), TimingError> {
+    /// Issues what its EUs can issue at cycle `now`; returns the first cycle one of them may
+    /// issue next (what [`Self::next_wake`] would give: only a barrier's release changes
+    /// another EU's threads, and then every EU is looked at again).
+    pub(crate) fn process_cycle(&mut self, ctx: &Ctx<'_>, now: u64) -> Result<u64, TimingError> {
         self.now = now;
         self.woke_others = false;
+        let mut next = u64::MAX;
         for e in 0..self.eus.len() {
             if self.eus[e].wake <= now && !self.eus[e].threads.is_empty() {
                 let marks = (self.obs.events_len(), self.releases.len());
@@ -293,16 +298,19 @@ impl Subslice {
             if eu.wake <= now {
                 eu.wake = eu_wake(eu);
             }
+            next = next.min(eu.wake);
         }
         if self.woke_others {
+            next = u64::MAX;
             for eu in &mut self.eus {
                 if eu.wake <= now {
                     eu.wake = eu_wake(eu);
                 }
+                next = next.min(eu.wake);
             }
         }
         self.clock = now + 1;
-        Ok(())
+        Ok(next)
     }
 
     /// Copies thread `t`'s candidate summary into its EU's `cands`.
@@ -366,13 +374,10 @@ impl Subslice {
                 (true, cost(inst, &ctx.cfg, payload))
             }
         };
-        let acc = match &rec.fixed {
-            Some(a) => &a.acc,
-            None => &th.dyn_acc,
-        };
-        let dep = match ctx.deps.get(index) {
-            Some(d) => th.sb.soft.readiness(d),
-            None => th.sb.readiness(acc, rec.no_dd_chk),
+        let dep = match (ctx.deps.get(index), &rec.fixed) {
+            (Some(d), _) => th.sb.soft.readiness(d),
+            (None, Some(a)) => th.sb.readiness_of(&a.check),
+            (None, None) => th.sb.readiness(&th.dyn_acc, rec.no_dd_chk),
         };
         let mut ready = th.next_issue.max(dep.ready).max(fetch_ready);
         if class == ExecClass::Wait {
@@ -388,6 +393,7 @@ impl Subslice {
             dep_ready: dep.ready,
             dep_producer: dep.producer,
             window: rec.window,
+            slots: rec.slots,
             no_mask: rec.no_mask,
             index,
         });
@@ -415,7 +421,7 @@ impl Subslice {
         for pass in &mut left {
             while let Some(k) = next_bit(*pass & ready) {
                 *pass &= !(1 << k);
-                let choice = self.eus[e].cands[k].1;
+                let choice = self.eus[e].cands[k].pipe;
                 let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
                     continue;
                 };
@@ -442,7 +448,11 @@ impl Subslice {
             if i > 0 {
                 k = if k + 1 == n { 0 } else { k + 1 };
             }
-            let (ready, choice) = self.eus[e].cands[k];
+            let CandSummary {
+                ready,
+                pipe: choice,
+                ..
+            } = self.eus[e].cands[k];
             if ready > now {
                 continue;
             }
@@ -476,11 +486,11 @@ fn next_bit(m: u64) -> Option<usize> {
 
 /// Bit `k` set when entry `k` of `cands` (at most 64) is ready at `now`.
 #[inline]
-fn ready_mask(cands: &[(u64, PipeChoice)], now: u64) -> u64 {
+fn ready_mask(cands: &[CandSummary], now: u64) -> u64 {
     cands
         .iter()
         .enumerate()
-        .fold(0, |m, (k, c)| m | (u64::from(c.0 <= now) << k))
+        .fold(0, |m, (k, c)| m | (u64::from(c.ready <= now) << k))
 }
 
 /// Copies thread `th` (`t` in the subslice's threads)'s candidate summary (ready cycle and
@@ -488,10 +498,9 @@ fn ready_mask(cands: &[(u64, PipeChoice)], now: u64) -> u64 {
 /// (checked; else searched for).
 #[inline]
 fn sync_into(eu: &mut EuState, th: &HwThread, t: usize, hint: usize) {
-    let v = th
-        .cand
-        .as_ref()
-        .map_or((u64::MAX, PipeChoice::None), |c| (c.ready, c.cost.pipe));
+    let v = th.cand.as_ref().map_or(CandSummary::NONE, |c| {
+        CandSummary::new(c.ready, c.cost.pipe)
+    });
     let at = if eu.threads.get(hint) == Some(&t) {
         Some(hint)
     } else {
@@ -523,6 +532,7 @@ fn invalid_candidate(th: &mut HwThread) {
         dep_ready: 0,
         dep_producer: Producer::Pipe,
         window: 0,
+        slots: 0,
         no_mask: false,
         index: usize::MAX,
     });
