@@ -164,3 +164,37 @@ fn validation_table() {
         .collect();
     println!("{}", suite::markdown(&results));
 }
+
+/// Data-port messages and L3 line accesses (hits + misses) and misses of one launch of a
+/// `gen9bench` kernel on the UHD 630 (i7-8700K) preset.
+fn line_accesses(kernel: &'static str, items: u64, args: &[&str]) -> (u64, u64, u64) {
+    let bin = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/validation_kernels/gen9bench_Gen9core.bin");
+    let mut t = Timed::new(bin, kernel, items, 256).config("configs/uhd630-i7-8700k.ron");
+    for a in args {
+        t = t.arg(a);
+    }
+    let (_, ts) = t.timed();
+    let m = &ts.memory;
+    (m.messages, m.l3_hits + m.l3_misses, m.l3_misses)
+}
+
+#[test]
+fn clpeak_float16_and_misaligned_reads_have_one_message_shape() {
+    // The two rows compared in docs/calibration.md ("clpeak float16 on UHD 630"): as compiled
+    // here, both read 16 B per lane with lanes 64 B apart (SIMD16 untyped xyzw reads), so each
+    // read message touches 16 lines and each line is read by 4 messages.
+    // clpeak float16, one group of 256: 16 threads x 64 reads, 4 096 lines read; 16 SIMD16
+    // writes of one line each (the 1 KB output).
+    let bytes = format!("Buffer(init: Zeros({}))", 256 * 16 * 64);
+    let f16 = line_accesses("bw_float16", 256, &[&bytes, "Buffer(init: Zeros(1024))"]);
+    assert_eq!(f16, (16 * 64 + 16, 4 * 4096 + 16, 4096 + 16));
+    // OpenCL-Benchmark misaligned read, n = 256: 8 SIMD32 threads x 8 reads (2 halves x 4),
+    // 256 lines read; 2 SIMD16 writes of one line each per thread, into lines already read.
+    let mis = line_accesses(
+        "misaligned_read",
+        256,
+        &["Buffer(init: Zeros(16384))", "Scalar(U32(256))"],
+    );
+    assert_eq!(mis, (8 * 10, 4 * 256 + 16, 256));
+}

@@ -119,7 +119,9 @@ __kernel void NAME(__global T *in, __global float *out) {                       
     out[get_global_id(0)] = REDUCE;                                                       \
 }
 BW_KERNEL(bw_float, float, s)
+BW_KERNEL(bw_float2, float2, s.x + s.y)
 BW_KERNEL(bw_float4, float4, s.x + s.y + s.z + s.w)
+BW_KERNEL(bw_float8, float8, s.s0 + s.s1 + s.s2 + s.s3 + s.s4 + s.s5 + s.s6 + s.s7)
 BW_KERNEL(bw_float16, float16, s.s0 + s.s1 + s.s2 + s.s3 + s.s4 + s.s5 + s.s6 + s.s7 + s.s8 + s.s9 + s.sa + s.sb + s.sc + s.sd + s.se + s.sf)
 
 // OpenCL-Benchmark-style patterns over a buffer of n x 16 floats (n work-items): coalesced,

@@ -21,7 +21,7 @@ params::declare! {
         l3_ways: u32 = 16, { "ways", 1..=1024, "chosen: not published" },
         /// L3 banks per slice; consecutive lines go to consecutive banks.
         l3_banks: u32 = 4,
-            { "banks", 1..=1024, "chosen: the whitepaper describes a banked L3 without a count; 4 x 64 B/cycle covers the 3 data ports' 192 B/cycle" },
+            { "banks", 1..=1024, "Mesa src/intel/dev/intel_device_info.c (gitlab.freedesktop.org/mesa/mesa): l3_banks 4 for Skylake, Kaby Lake and Coffee Lake GT2, 8 for GT3 (2 slices), 12 for GT4 (3 slices): 4 per slice" },
         /// Bandwidth of one L3 bank: the lines of one bank are served one after another at
         /// this rate, lines of different banks in parallel.
         l3_bank_bytes_per_cycle: u32 = 64,
