@@ -166,6 +166,10 @@ pub struct Plan {
     tail: u64,
     /// The first wave after the warm-up (0 while it lasts).
     warm_end: u64,
+    /// Groups timed but not reported right before each sampled block (one wave's once
+    /// groups are skipped, else 0): they leave in the caches what the skipped groups just
+    /// before the block would have (a stencil's halo rows).
+    lead: u64,
     /// (group, cycle it was placed) of the timed waves' and blocks' first groups so far.
     starts: Vec<(u64, u64)>,
 }
@@ -185,6 +189,7 @@ impl Plan {
             blocks: Vec::new(),
             tail: total,
             warm_end: 0,
+            lead: 0,
             starts: Vec::new(),
         }
     }
@@ -212,8 +217,8 @@ impl Plan {
             self.draw(g / c);
         }
         for &b in &self.blocks {
-            if g < b {
-                return b - g;
+            if g < b - self.lead {
+                return b - self.lead - g;
             }
             if g < b + c {
                 return 0;
@@ -237,21 +242,23 @@ impl Plan {
             self.tail = last;
             return;
         }
-        let q = Self::stride(middle * c / n - c).max(self.min_stride);
+        let lead = c;
+        let q = Self::stride((middle * c / n).saturating_sub(c + lead)).max(self.min_stride);
         let mut at = w * c;
         let mut blocks = Vec::new();
         for i in 0..n {
             let target = (w + (2 * i + 1) * middle / (2 * n)) * c;
-            let mut k = (target.saturating_sub(at) + q / 2) / q;
-            while k > 0 && at + k * q + c > last {
+            let mut k = (target.saturating_sub(at + lead) + q / 2) / q;
+            while k > 0 && at + k * q + lead + c > last {
                 k -= 1;
             }
-            if at + k * q + c > last {
+            if at + k * q + lead + c > last {
                 break;
             }
-            blocks.push(at + k * q);
-            at += k * q + c;
+            blocks.push(at + k * q + lead);
+            at += k * q + lead + c;
         }
+        self.lead = lead;
         self.tail = at + (last - at) / q * q;
         self.blocks = blocks;
     }
@@ -282,7 +289,9 @@ impl Plan {
         let start = if self.warm_end == 0 || g < self.warm_end * c {
             g.is_multiple_of(c)
         } else {
-            g == self.tail || self.blocks.binary_search(&g).is_ok()
+            g == self.tail
+                || self.blocks.binary_search(&g).is_ok()
+                || (self.lead > 0 && self.blocks.binary_search(&(g + self.lead)).is_ok())
         };
         if start {
             self.starts.push((g, now));
@@ -303,7 +312,7 @@ impl Plan {
         if self.warm_end == 0 {
             return self.total;
         }
-        (self.warm_end * c + self.blocks.len() as u64 * c + (self.total - self.tail))
+        (self.warm_end * c + self.blocks.len() as u64 * (c + self.lead) + (self.total - self.tail))
             .min(self.total)
     }
 
@@ -317,13 +326,23 @@ impl Plan {
         } else {
             "the memory side's layout period, one line per group assumed"
         };
+        let lead = if self.lead > 0 {
+            format!(
+                ", each block led by {} groups timed but not sampled (they leave in the \
+                 caches the lines the skipped groups just before the block would have)",
+                self.lead
+            )
+        } else {
+            String::new()
+        };
         format!(
             "waves of {c} work-groups: the first {warm} (warm-up: at least {WARM_WAVES}, twice \
              the L3's and the LLC's bytes moved) and the last timed, {n} blocks of one wave's \
              groups sampled systematically from the {middle} middle waves (every skip a \
              power-of-two multiple of {unit} groups ({why}), so the caches' and DRAM banks' \
-             layout of what the skipped groups would have touched is kept), the {skipped} \
-             other groups run functionally and extrapolated at the sampled blocks' mean cycles"
+             layout of what the skipped groups would have touched is kept){lead}, the \
+             {skipped} other groups run functionally and extrapolated at the sampled blocks' \
+             mean cycles"
         )
     }
 
@@ -357,7 +376,8 @@ impl Plan {
         let timed = if self.warm_end == 0 {
             waves
         } else {
-            warm + self.blocks.len() as u64 + (self.total - self.tail).div_ceil(c)
+            let leads = self.blocks.len() as u64 * self.lead.div_ceil(c);
+            warm + self.blocks.len() as u64 + leads + (self.total - self.tail).div_ceil(c)
         };
         let middle = waves.saturating_sub(warm + 1);
         let (mean, sd) = mean_sd(&sampled);
