@@ -100,7 +100,8 @@ pub struct SampledStats {
     pub waves: u64,
     /// Work-groups every skip spans a multiple of (see `method` for how it was chosen).
     pub skip_unit: u64,
-    /// Waves timed: the warm-up waves, the sampled middle waves and the last one.
+    /// Waves timed: the warm-up waves, the sampled middle waves, the wave leading each of
+    /// them (timed, not sampled) and the tail.
     pub waves_timed: u64,
     /// Warm-up waves: timed one after another from the first until at least two waves ran,
     /// twice the L3's capacity went through it and twice the LLC's past it (caches in their
@@ -308,8 +309,8 @@ impl Plan {
         }
     }
 
-    /// Groups timed: the warm-up's, the blocks' and the tail's (all when the warm-up never
-    /// ended).
+    /// Groups timed: the warm-up's, the blocks' and their leads', and the tail's (all when
+    /// the warm-up never ended).
     fn groups_timed(&self, c: u64) -> u64 {
         if self.warm_end == 0 {
             return self.total;
