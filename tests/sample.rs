@@ -193,7 +193,7 @@ fn a_sampled_stencil_whose_rows_of_groups_share_halo_lines_is_within_two_percent
     let s = sampled.stats.sampled.as_ref().expect("sampled stats");
     assert!(s.groups_skipped > 0, "{s:?}");
     let err = (sampled.stats.cycles as f64 - full.stats.cycles as f64) / full.stats.cycles as f64;
-    // the target: within 2 %, or the run says it is unreliable
+    // sampled timing's target: within 2 % of full timing, or the run says it is unreliable
     assert!(
         err.abs() < 0.02 || s.warning.is_some(),
         "sampled {} vs full {} cycles ({:+.2} %) and no warning: {}",
