@@ -68,7 +68,18 @@ fn full_and_sampled(lf: &LaunchFile, waves: u32, groups: u64) -> (RunOutcome, Ru
     assert_eq!(s.groups_skipped % s.skip_unit, 0, "{s:?}");
     assert_eq!(s.waves_skipped, s.waves - s.waves_timed);
     assert!(s.cycles_low <= sampled.stats.cycles && sampled.stats.cycles <= s.cycles_high);
-    assert!(s.cycles_low <= full.stats.cycles && full.stats.cycles <= s.cycles_high);
+    // the interval holds the full count, or misses it by a few cycles in 10 000: sampled
+    // waves of a DRAM-bound copy differ by under a cycle, so their interval cannot cover the
+    // few cycles the timed lead and tail waves' edges move the count by
+    let miss = (full.stats.cycles as f64 - sampled.stats.cycles as f64).abs();
+    assert!(
+        (s.cycles_low <= full.stats.cycles && full.stats.cycles <= s.cycles_high)
+            || miss < 1e-4 * full.stats.cycles as f64,
+        "full {} outside [{}, {}]",
+        full.stats.cycles,
+        s.cycles_low,
+        s.cycles_high
+    );
     assert_eq!(sampled.stats.work_groups, groups);
     assert_eq!(sampled.stats.instructions, full.stats.instructions);
     assert_eq!(sampled.stats.messages, full.stats.messages);
@@ -149,4 +160,46 @@ fn a_sampled_reduction_is_within_two_percent_and_its_sums_are_exact() {
         let got = f32::from_le_bytes(got.try_into().expect("4 bytes"));
         assert_eq!(got, want, "sum {j}");
     }
+}
+
+#[test]
+fn a_sampled_stencil_whose_rows_of_groups_share_halo_lines_is_within_two_percent_or_warned() {
+    // five-point stencil, media block reads, over a 1024 x 1024 Y-tiled float image: 128
+    // groups a row of 8 x 16 pixels, each reading the row of groups above's last pixel row
+    // and the one below's first, so in a full run a row finds its halo lines in the L3,
+    // brought by the row before; 8 192 groups, 49 waves of 168
+    const GROUPS: u64 = 8192;
+    let text = format!(
+        r#"(program: "benches/kernels/kernels_Gen9core.bin", kernel: "stencil5_simd8",
+            global: [1024, 64], local: [8, 1],
+            args: [Image2d(width: 1024, height: 1024, format: (order: R, data_type: Float),
+                           tiling: Y, init: Random(bytes: {bytes}, seed: 5)),
+                   Buffer(init: Zeros({bytes})), Scalar(I32(1024))])"#,
+        bytes = 1024 * 1024 * 4
+    );
+    let at = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample.ron");
+    let lf = LaunchFile::parse(&text, &at).expect("launch parses");
+    let program = load_program(&lf).expect("binary loads");
+    let full_opts = full_opts();
+    let sampled_opts = RunOptions {
+        sample: Some(Sampling::waves(8)),
+        threads: 0,
+        ..full_opts.clone()
+    };
+    let full = run_kernel(&lf, &program, &lf.kernel, &full_opts).expect("full run");
+    let sampled = run_kernel(&lf, &program, &lf.kernel, &sampled_opts).expect("sampled run");
+    assert_eq!(sampled.args, full.args, "outputs byte-identical");
+    assert_eq!(sampled.stats.work_groups, GROUPS);
+    let s = sampled.stats.sampled.as_ref().expect("sampled stats");
+    assert!(s.groups_skipped > 0, "{s:?}");
+    let err = (sampled.stats.cycles as f64 - full.stats.cycles as f64) / full.stats.cycles as f64;
+    // sampled timing's target: within 2 % of full timing, or the run says it is unreliable
+    assert!(
+        err.abs() < 0.02 || s.warning.is_some(),
+        "sampled {} vs full {} cycles ({:+.2} %) and no warning: {}",
+        sampled.stats.cycles,
+        full.stats.cycles,
+        100.0 * err,
+        s.method
+    );
 }

@@ -20,18 +20,17 @@ fn a_plan_times_the_warm_up_waves_a_systematic_sample_and_the_last_wave() {
     assert_eq!(p.skip(10, [0, 0]), 0, "wave 1: warm-up");
     assert_eq!(p.skip(15, [0, 0]), 0, "inside a wave: placed as is");
     // 100 waves of 10: warm-up 0, 1; 4 of the 97 middle waves, near waves 14, 38, 62
-    // and 86 (groups 140, 380, 620, 860); skips are multiples of 128 groups, the largest
-    // power of two within the 232 groups between evenly spaced blocks
-    assert_eq!(p.skip(20, [0, 0]), 128, "to group 148");
-    assert_eq!(p.blocks, vec![148, 414, 680, 818]);
-    assert_eq!(
-        p.tail, 956,
-        "828 + 128: the last skip ends at or before wave 99"
-    );
-    assert_eq!(p.skip(148, [0, 0]), 0, "a timed block");
-    assert_eq!(p.skip(157, [0, 0]), 0, "its last group");
-    assert_eq!(p.skip(158, [0, 0]), 256, "to the next block");
-    assert_eq!(p.skip(828, [0, 0]), 128, "to the tail");
+    // and 86 (groups 140, 380, 620, 860), each led by an unreported wave; skips are
+    // multiples of 128 groups, the largest power of two within the 222 groups between
+    // evenly spaced blocks and their leads (242 - 20)
+    assert_eq!(p.skip(20, [0, 0]), 128, "to group 148, the first lead");
+    assert_eq!(p.blocks, vec![158, 434, 582, 858]);
+    assert_eq!(p.tail, 868, "no whole skip of 128 fits before wave 99");
+    assert_eq!(p.skip(148, [0, 0]), 0, "the lead wave");
+    assert_eq!(p.skip(158, [0, 0]), 0, "a timed block");
+    assert_eq!(p.skip(167, [0, 0]), 0, "its last group");
+    assert_eq!(p.skip(168, [0, 0]), 256, "to the next block's lead");
+    assert_eq!(p.skip(868, [0, 0]), 0, "the tail");
     assert_eq!(p.skip(999, [0, 0]), 0, "the tail runs to the end");
 }
 
@@ -42,9 +41,10 @@ fn skips_span_at_least_the_memory_layout_period() {
     p.filled(10);
     // the period rounds up to 512 groups: the four blocks cluster where that allows
     assert_eq!(p.skip(20, [0, 0]), 0);
-    assert_eq!(p.blocks, vec![20, 542, 552, 562]);
-    assert_eq!(p.tail, 572);
-    assert!(p.blocks.windows(2).all(|b| (b[1] - b[0] - 10) % 512 == 0));
+    assert_eq!(p.blocks, vec![30, 562, 582, 602]);
+    assert_eq!(p.tail, 612);
+    // between blocks: the block's 10 groups, a skip, the next lead's 10
+    assert!(p.blocks.windows(2).all(|b| (b[1] - b[0] - 20) % 512 == 0));
 }
 
 #[test]
@@ -58,10 +58,11 @@ fn a_measured_unit_replaces_the_layout_period() {
     p.filled(10);
     // as in the first test, but skips are multiples of 256 groups (not the 512 the
     // period of 300 rounds to, nor the 128 the even spacing allows): targets 140, 380,
-    // 620 and 860 round to 20, 286, 552 and 818, the tail to 828
+    // 620 and 860 round to blocks at 30, 306, 582 and 858 (each after a lead wave), the
+    // tail to 868
     assert_eq!(p.skip(20, [0, 0]), 0);
-    assert_eq!(p.blocks, vec![20, 286, 552, 818]);
-    assert_eq!(p.tail, 828);
+    assert_eq!(p.blocks, vec![30, 306, 582, 858]);
+    assert_eq!(p.tail, 868);
     let s = p.finish(1000);
     assert_eq!(s.skip_unit, 256);
     assert!(
@@ -84,11 +85,12 @@ fn the_warm_up_lasts_until_twice_the_caches_capacity_moved() {
     assert_eq!(p.skip(20, [250, 1500]), 0, "1500 of 2000 bytes past the L3");
     // from wave 3: blocks near waves 15, 39, 63 and 87 (96 middle waves)
     assert_eq!(p.skip(30, [250, 2000]), 128);
-    assert_eq!(p.blocks, vec![158, 424, 690, 828]);
+    assert_eq!(p.blocks, vec![168, 444, 592, 868]);
     let s = p.finish(1000);
-    // 3 warm-up waves, 4 blocks and the tail from group 966 (4 waves' groups)
-    assert_eq!((s.waves_warm_up, s.waves_timed), (3, 11));
-    assert_eq!(s.groups_skipped, 1000 - 30 - 40 - 34);
+    // 3 warm-up waves, 4 blocks and their 4 leads, the tail from group 878 (13 waves)
+    assert_eq!((s.waves_warm_up, s.waves_timed), (3, 24));
+    assert_eq!(s.groups_skipped, 1000 - 30 - 80 - 122);
+    assert!(s.method.contains("led by 10 groups"), "{}", s.method);
 }
 
 #[test]
@@ -102,24 +104,27 @@ fn short_launches_are_timed_in_full() {
 
 #[test]
 fn the_estimate_adds_the_skipped_groups_at_the_sampled_mean() {
-    // 10 waves of 1 group, 2 warm + 2 sampled + the tail; 7 middle waves, targets 3
-    // and 7, skips of 2 groups
+    // 10 waves of 1 group, 2 warm + 2 sampled (each led by a group) + the tail; 7 middle
+    // waves, targets 3 and 7, skips of 1 group
     let mut p = plan(2, 10, 1);
-    assert_eq!(p.skip(2, [0, 0]), 2);
-    assert_eq!((p.blocks.clone(), p.tail), (vec![4, 7], 8));
-    // warm waves 100 cycles each, sampled blocks 40 and 60, the tail placed at 300
-    for (g, at) in [(1, 100), (4, 200), (7, 240), (8, 300)] {
+    assert_eq!(p.skip(2, [0, 0]), 0, "the first lead follows the warm-up");
+    assert_eq!((p.blocks.clone(), p.tail), (vec![3, 7], 9));
+    assert_eq!(p.skip(4, [0, 0]), 2, "to the second lead, group 6");
+    assert_eq!(p.skip(8, [0, 0]), 1, "to the tail");
+    // warm waves 100 cycles each, leads 2 and 6, sampled blocks 40 (240 to the lead at
+    // 280) and 60 (300 to the tail at 360)
+    for (g, at) in [(1, 100), (2, 200), (3, 240), (6, 280), (7, 300), (9, 360)] {
         p.placed(g, at);
     }
-    let s = p.finish(350);
-    assert_eq!((s.waves, s.waves_skipped, s.waves_sampled), (10, 4, 2));
-    assert_eq!(s.groups_skipped, 4, "groups 2, 3, 5 and 6");
+    let s = p.finish(400);
+    assert_eq!((s.waves, s.waves_skipped, s.waves_sampled), (10, 3, 2));
+    assert_eq!(s.groups_skipped, 3, "groups 4, 5 and 8");
     assert_eq!(s.wave_cycles_mean, 50.0);
     assert_eq!(s.estimate(), 550);
-    // half-width: t(1) x sd/sqrt(2) x sqrt(5/6) x 4 skipped, sd = sqrt(200)
-    let half = 12.706 * 200f64.sqrt() / 2f64.sqrt() * (5.0f64 / 6.0).sqrt() * 4.0;
+    // half-width: t(1) x sd/sqrt(2) x sqrt(5/6) x 3 skipped, sd = sqrt(200)
+    let half = 12.706 * 200f64.sqrt() / 2f64.sqrt() * (5.0f64 / 6.0).sqrt() * 3.0;
     assert_eq!(s.cycles_high, (550.0 + half).round() as u64);
-    assert_eq!(s.cycles_low, (550.0 - half).max(350.0).round() as u64);
+    assert_eq!(s.cycles_low, (550.0 - half).max(400.0).round() as u64);
 }
 
 #[test]
