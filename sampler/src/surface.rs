@@ -214,14 +214,7 @@ impl ImageSurface {
                 align,
             });
         }
-        let balign = tiling.base_alignment();
-        if !base.is_multiple_of(balign) {
-            return Err(LayoutError::Base {
-                base,
-                tiling,
-                align: balign,
-            });
-        }
+        check_base(base, tiling)?;
         Ok(ImageSurface {
             base,
             width,
@@ -247,14 +240,7 @@ impl ImageSurface {
             return Err(LayoutError::Format(format));
         }
         let tiling = Tiling::Linear;
-        let balign = tiling.base_alignment();
-        if !base.is_multiple_of(balign) {
-            return Err(LayoutError::Base {
-                base,
-                tiling,
-                align: balign,
-            });
-        }
+        check_base(base, tiling)?;
         // at most 2^27 entries of at most 16 bytes: 2^31 bytes, a u32
         let pitch = (entries * format.texel_bytes()).next_multiple_of(tiling.pitch_alignment());
         Ok(ImageSurface {
@@ -387,6 +373,20 @@ impl ImageSurface {
     /// GPU address of byte `x_bytes` of row `y` (both inside the padded surface).
     pub fn texel_address(&self, x_bytes: u32, y: u32) -> u64 {
         self.base + crate::tiling::offset(self.tiling, self.pitch, x_bytes, y)
+    }
+}
+
+/// A surface's base address must be aligned as its tiling requires.
+fn check_base(base: u64, tiling: Tiling) -> Result<(), LayoutError> {
+    let align = tiling.base_alignment();
+    if base.is_multiple_of(align) {
+        Ok(())
+    } else {
+        Err(LayoutError::Base {
+            base,
+            tiling,
+            align,
+        })
     }
 }
 

@@ -80,17 +80,17 @@ pub fn execute(
     bindings: Bindings,
     opts: &RunOptions,
 ) -> Result<(Stats, Option<Profile>), SimError> {
-    let (code, layout, walker) = setup(kernel, simd, prepared, opts)?;
-    let job = GroupJob {
-        kernel,
-        simd,
-        prepared,
-        bindings,
-        opts,
-        code: &code,
-        layout: &layout,
-        walker: &walker,
-    };
+    with_job(kernel, simd, prepared, bindings, opts, |job| {
+        execute_job(job, memory)
+    })
+}
+
+/// [`execute`] of a set-up launch.
+fn execute_job(
+    job: GroupJob<'_>,
+    memory: &mut Memory,
+) -> Result<(Stats, Option<Profile>), SimError> {
+    let (kernel, simd, opts, code, walker) = (job.kernel, job.simd, job.opts, job.code, job.walker);
     let mut run = Commits {
         job,
         stats: Stats {
@@ -117,6 +117,28 @@ pub fn execute(
         run.batched(memory, threads)?;
     }
     Ok(run.finish())
+}
+
+/// Runs `f` on the launch's [`GroupJob`]: its code decoded, payload laid out and walker set.
+fn with_job<T>(
+    kernel: &Kernel,
+    simd: u32,
+    prepared: &Prepared,
+    bindings: Bindings,
+    opts: &RunOptions,
+    f: impl FnOnce(GroupJob<'_>) -> Result<T, SimError>,
+) -> Result<T, SimError> {
+    let (code, layout, walker) = setup(kernel, simd, prepared, opts)?;
+    f(GroupJob {
+        kernel,
+        simd,
+        prepared,
+        bindings,
+        opts,
+        code: &code,
+        layout: &layout,
+        walker: &walker,
+    })
 }
 
 /// The decoded code, payload layout and walker of a launch.
@@ -159,17 +181,18 @@ pub fn group_lines(
     opts: &RunOptions,
     groups: &[u64],
 ) -> Result<Vec<GroupLines>, SimError> {
-    let (code, layout, walker) = setup(kernel, simd, prepared, opts)?;
-    let job = GroupJob {
-        kernel,
-        simd,
-        prepared,
-        bindings,
-        opts,
-        code: &code,
-        layout: &layout,
-        walker: &walker,
-    };
+    with_job(kernel, simd, prepared, bindings, opts, |job| {
+        job_lines(&job, memory, groups)
+    })
+}
+
+/// [`group_lines`] of a set-up launch.
+fn job_lines(
+    job: &GroupJob<'_>,
+    memory: &Memory,
+    groups: &[u64],
+) -> Result<Vec<GroupLines>, SimError> {
+    let (kernel, opts) = (job.kernel, job.opts);
     let mut bufs = GroupBufs::default();
     groups
         .iter()
