@@ -402,8 +402,16 @@ fn untyped_read(
         // so errors and partial effects stay those of the per-channel order.
         if let Some((first, count)) = run {
             let addr = l.addr(p, lane).add(u64::from(first) * 4);
-            let mut tmp = [0u8; 16];
             let len = count as usize * 4;
+            if let Some(o) = target::slm_inside(ctx, addr, len, false) {
+                // Inside SLM: the lane's DWords straight to their register blocks.
+                for k in 0..count as usize {
+                    let at = k * block as usize * GRF + lane as usize * 4;
+                    out[at..at + 4].copy_from_slice(&ctx.slm[o + 4 * k..o + 4 * k + 4]);
+                }
+                continue;
+            }
+            let mut tmp = [0u8; 16];
             if no_wrap(addr, len as u64)
                 && target::read(ctx, addr, &mut tmp[..len], Some(lane)).is_ok()
             {
@@ -459,8 +467,16 @@ fn untyped_write(
         // access writes nothing, so the per-channel fallback reproduces the error.
         if let Some((first, count)) = run {
             let addr = l.addr(p, lane).add(u64::from(first) * 4);
-            let mut tmp = [0u8; 16];
             let len = count as usize * 4;
+            if let Some(o) = target::slm_inside(ctx, addr, len, true) {
+                // Inside SLM: the lane's DWords straight from their register blocks.
+                for k in 0..count as usize {
+                    let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
+                    ctx.slm[o + 4 * k..o + 4 * k + 4].copy_from_slice(p.bytes(at, 4));
+                }
+                continue;
+            }
+            let mut tmp = [0u8; 16];
             for (k, v) in tmp[..len].chunks_exact_mut(4).enumerate() {
                 let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
                 v.copy_from_slice(p.bytes(at, 4));

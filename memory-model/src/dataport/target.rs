@@ -144,6 +144,27 @@ fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
     }
 }
 
+/// The SLM byte offset of an access of `len` bytes at `addr` when it is an SLM access that
+/// lies wholly inside the group's SLM, recorded in the footprint as [`read`] and [`write`]
+/// record it; `None` (nothing recorded) otherwise. Per-lane messages copy such lanes' DWords
+/// directly instead of going through [`read`] / [`write`] (same bytes, same footprint).
+pub(crate) fn slm_inside(
+    ctx: &mut DataPortCtx,
+    addr: Addr,
+    len: usize,
+    write: bool,
+) -> Option<usize> {
+    let Addr::Slm(off) = addr else {
+        return None;
+    };
+    let end = off.checked_add(len as u64)?;
+    if end > ctx.slm.len() as u64 {
+        return None;
+    }
+    record(ctx, addr, len, write);
+    Some(off as usize)
+}
+
 /// The GPU address of a global or surface access (`None` for SLM and scratch).
 pub(crate) fn global_address(ctx: &DataPortCtx, addr: Addr) -> Option<u64> {
     match addr {
