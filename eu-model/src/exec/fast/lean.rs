@@ -18,11 +18,11 @@ pub(crate) enum Lean {
     No,
     /// One channel of 32-bit integer work: sources scalars or immediates, a dword destination.
     Scalar,
-    /// 8 or 16 channels of 32-bit integer work: dword sources (contiguous, scalar or
-    /// immediate), a contiguous dword destination.
+    /// 8 or 16 channels of 32-bit integer work: sources contiguous, scalar or immediate, a
+    /// contiguous dword destination.
     Vector,
-    /// 8 or 16 channels of single-float `mad`: dword sources (contiguous, scalar or
-    /// immediate), a contiguous dword destination, no saturation.
+    /// 8 or 16 channels of single-float `mad`: sources contiguous, scalar or immediate, a
+    /// contiguous dword destination, no saturation.
     Mad,
 }
 
@@ -60,18 +60,18 @@ pub(super) fn choose(plan: &FastPlan) -> Lean {
         _ => 2,
     };
     let srcs = &plan.srcs[..used];
-    // Scalars and immediates of any size (extended like the lane-array gather); contiguous
-    // sources only of dwords.
+    // Scalars, immediates and contiguous sources of bytes, words or dwords (extended to 32
+    // bits like the lane-array gather).
     let direct = |s: &FastSrc| match s.at {
         SrcAt::Imm(_) | SrcAt::Scalar(_) => true,
-        SrcAt::Linear(_) => s.size == 4,
+        SrcAt::Linear(_) => matches!(s.size, 1 | 2 | 4),
         SrcAt::Gather(_) | SrcAt::Indirect { .. } => false,
     };
     if !srcs.iter().all(direct) {
         return Lean::No;
     }
     match (plan.op, plan.n) {
-        (FastOp::FMad, 8 | 16) => Lean::Mad,
+        (FastOp::FMad, 8 | 16) if srcs.iter().all(|s| s.size == 4) => Lean::Mad,
         (op, 1) if lean_int(op) && srcs.iter().all(|s| !matches!(s.at, SrcAt::Linear(_))) => {
             Lean::Scalar
         }
@@ -125,9 +125,52 @@ fn scalar(g: &[u8; GRF_BYTES], s: &FastSrc) -> u32 {
     }
 }
 
-/// The first `N` channels of a source (contiguous dwords, a scalar or an immediate).
+/// The first `N` channels of a source (contiguous, a scalar or an immediate), extended to
+/// 32 bits.
 #[inline(always)]
 fn load<const N: usize>(g: &[u8; GRF_BYTES], s: &FastSrc) -> [u32; N] {
+    let SrcAt::Linear(a) = s.at else {
+        return [scalar(g, s); N];
+    };
+    let a = a as usize;
+    let mut out = [0u32; N];
+    let size = s.size as usize;
+    if let Some(bytes) = g.get(a..a + size * N) {
+        match (size, s.signed) {
+            (4, _) => {
+                for (o, c) in out.iter_mut().zip(bytes.chunks_exact(4)) {
+                    *o = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+                }
+            }
+            (2, false) => {
+                for (o, c) in out.iter_mut().zip(bytes.chunks_exact(2)) {
+                    *o = u16::from_le_bytes([c[0], c[1]]) as u32;
+                }
+            }
+            (2, true) => {
+                for (o, c) in out.iter_mut().zip(bytes.chunks_exact(2)) {
+                    *o = i16::from_le_bytes([c[0], c[1]]) as i32 as u32;
+                }
+            }
+            (_, false) => {
+                for (o, &c) in out.iter_mut().zip(bytes) {
+                    *o = c as u32;
+                }
+            }
+            (_, true) => {
+                for (o, &c) in out.iter_mut().zip(bytes) {
+                    *o = c as i8 as i32 as u32;
+                }
+            }
+        }
+    }
+    modifiers(&mut out, s);
+    out
+}
+
+/// [`load`] of a source whose contiguous form holds dwords (every `mad` source).
+#[inline(always)]
+fn load_dwords<const N: usize>(g: &[u8; GRF_BYTES], s: &FastSrc) -> [u32; N] {
     let SrcAt::Linear(a) = s.at else {
         return [scalar(g, s); N];
     };
@@ -138,7 +181,13 @@ fn load<const N: usize>(g: &[u8; GRF_BYTES], s: &FastSrc) -> [u32; N] {
             *o = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
         }
     }
-    // The modifiers, chosen once for all channels.
+    modifiers(&mut out, s);
+    out
+}
+
+/// Source modifiers on all channels, chosen once: absolute value, then negation.
+#[inline(always)]
+fn modifiers<const N: usize>(out: &mut [u32; N], s: &FastSrc) {
     if s.abs {
         out.iter_mut().for_each(|v| *v &= 0x7fff_ffff);
     }
@@ -147,7 +196,6 @@ fn load<const N: usize>(g: &[u8; GRF_BYTES], s: &FastSrc) -> [u32; N] {
         Neg::Int => out.iter_mut().for_each(|v| *v = v.wrapping_neg()),
         Neg::Float => out.iter_mut().for_each(|v| *v ^= 0x8000_0000),
     }
-    out
 }
 
 /// Writes the channels of `mask` (all `N` when `mask` is `full`) as dwords from `base`.
@@ -225,7 +273,11 @@ fn vector<const N: usize>(g: &mut [u8; GRF_BYTES], plan: &FastPlan, base: usize,
 /// by the shared NaN rule over the three (modified) sources.
 fn mad<const N: usize>(g: &mut [u8; GRF_BYTES], plan: &FastPlan, base: usize) {
     let [s0, s1, s2] = &plan.srcs;
-    let (a, b, c) = (load::<N>(g, s0), load::<N>(g, s1), load::<N>(g, s2));
+    let (a, b, c) = (
+        load_dwords::<N>(g, s0),
+        load_dwords::<N>(g, s1),
+        load_dwords::<N>(g, s2),
+    );
     let mut r = a;
     crate::float::fma_lanes_f32(&mut r, &b, &c);
     let any_nan = r
