@@ -129,7 +129,7 @@ fn clipped(buf: &mut [u8], range: Option<(usize, usize, usize)>) -> Option<(usiz
 }
 
 /// Records the access in the context's footprint, if one is being collected.
-fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
+pub(crate) fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
     let Some(f) = ctx.footprint.as_mut() else {
         return;
     };

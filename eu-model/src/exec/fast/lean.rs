@@ -1,6 +1,6 @@
 //! The leanest forms of the specialised plans, chosen once when the kernel is built: the
 //! shapes that dominate compiled kernels' instruction streams (scalar `(W)` integer address
-//! arithmetic, SIMD8/SIMD16 integer arithmetic on dword vectors, single-float `mad`) read
+//! arithmetic, SIMD8/SIMD16 integer arithmetic, single-float `add`, `mul` and `mad`) read
 //! their sources straight from the GRF into fixed-size arrays, compute and store, with no
 //! lane-array machinery, conditional modifier, flag or saturation step in between.
 //!
@@ -18,8 +18,8 @@ pub(crate) enum Lean {
     No,
     /// One channel of 32-bit integer work: sources scalars or immediates, a dword destination.
     Scalar,
-    /// 8 or 16 channels of 32-bit integer work: sources contiguous, scalar or immediate, a
-    /// contiguous dword destination.
+    /// 8 or 16 channels of 32-bit integer work or single-float `add`/`mul`: sources
+    /// contiguous, scalar or immediate, a contiguous dword destination, no saturation.
     Vector,
     /// 8 or 16 channels of single-float `mad`: sources contiguous, scalar or immediate, a
     /// contiguous dword destination, no saturation.
@@ -76,6 +76,7 @@ pub(super) fn choose(plan: &FastPlan) -> Lean {
             Lean::Scalar
         }
         (op, 8 | 16) if lean_int(op) => Lean::Vector,
+        (FastOp::FAdd | FastOp::FMul, 8 | 16) if srcs.iter().all(|s| s.size == 4) => Lean::Vector,
         _ => Lean::No,
     }
 }
@@ -257,14 +258,35 @@ fn int_lanes<const N: usize>(op: FastOp, r: &mut [u32; N], b: &[u32; N]) {
     }
 }
 
+/// `r[i] = f(r[i], b[i])` in single float, NaN results by the shared NaN rule over the two
+/// sources.
+#[inline(always)]
+fn float_lanes<const N: usize>(r: &mut [u32; N], b: &[u32; N], f: impl Fn(f32, f32) -> f32) {
+    let a = *r;
+    for (x, &y) in r.iter_mut().zip(b) {
+        *x = f(f32::from_bits(*x), f32::from_bits(y)).to_bits();
+    }
+    let any_nan = r
+        .iter()
+        .fold(false, |acc, v| acc | ((v & 0x7fff_ffff) > 0x7f80_0000));
+    if any_nan {
+        for i in 0..N {
+            if (r[i] & 0x7fff_ffff) > 0x7f80_0000 {
+                r[i] = crate::float::nan_result_f32(&[a[i], b[i]]);
+            }
+        }
+    }
+}
+
 fn vector<const N: usize>(g: &mut [u8; GRF_BYTES], plan: &FastPlan, base: usize, mask: u32) {
     let [s0, s1, _] = &plan.srcs;
     let mut r = load::<N>(g, s0);
-    if !matches!(plan.op, FastOp::Mov | FastOp::Not) {
-        let b = load::<N>(g, s1);
-        int_lanes(plan.op, &mut r, &b);
-    } else if plan.op == FastOp::Not {
-        r.iter_mut().for_each(|x| *x = !*x);
+    match plan.op {
+        FastOp::Mov => {}
+        FastOp::Not => r.iter_mut().for_each(|x| *x = !*x),
+        FastOp::FAdd => float_lanes(&mut r, &load_dwords::<N>(g, s1), |x, y| x + y),
+        FastOp::FMul => float_lanes(&mut r, &load_dwords::<N>(g, s1), |x, y| x * y),
+        op => int_lanes(op, &mut r, &load::<N>(g, s1)),
     }
     store(g, base, &r, mask);
 }
