@@ -4,7 +4,7 @@
 //! their sources straight from the GRF into fixed-size arrays, compute and store, with no
 //! lane-array machinery, conditional modifier, flag or saturation step in between.
 //!
-//! Semantics are those of the lane-array path in `super::run` (same element reads, source
+//! Semantics are those of the lane-array path in `super::run_lanes` (same element reads, source
 //! modifiers, operations and NaN rule); a lean form that does not apply (a partly enabled
 //! `mad`) returns `false` and the lane-array path runs.
 
@@ -349,5 +349,36 @@ pub(super) fn run(g: &mut [u8; GRF_BYTES], plan: &FastPlan, mask: u32, full: u32
             true
         }
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lean form chosen for the one instruction of `text` (IGA syntax).
+    fn chosen(text: &str) -> Lean {
+        let insts = isa::asm::assemble_instructions(text).expect("assembles");
+        super::super::plan(&insts[0].1).map_or(Lean::No, |p| p.lean)
+    }
+
+    #[test]
+    fn igc_hot_forms_run_lean_and_modified_forms_do_not() {
+        // Forms of ocloc's SIMD8 SGEMM and stencil (benches/kernels/kernels.cl).
+        let scalar = "(W) add (1|M0) r3.0<1>:d r2.0<0;1,0>:d 1:w";
+        assert_eq!(chosen(scalar), Lean::Scalar);
+        let mad = "mad (8|M0) r71.0<1>:f r67.0<2;1>:f r36.0<2;1>:f r21.0<0>:f";
+        assert_eq!(chosen(mad), Lean::Mad);
+        let lane_index = "add (8|M0) r17.0<1>:d r15.0<0;1,0>:d r16.0<8;8,1>:w";
+        assert_eq!(chosen(lane_index), Lean::Vector);
+        let fmul = "mul (16|M0) r20.0<1>:f r22.0<8;8,1>:f r24.0<8;8,1>:f";
+        assert_eq!(chosen(fmul), Lean::Vector);
+        // A conditional modifier, saturation or a word destination: the lane-array path.
+        let cmod = "add (8|M0) (nz)f0.0 r17.0<1>:d r15.0<0;1,0>:d r16.0<8;8,1>:w";
+        assert_eq!(chosen(cmod), Lean::No);
+        let sat = "mad (8|M0) (sat)r71.0<1>:f r67.0<2;1>:f r36.0<2;1>:f r21.0<0>:f";
+        assert_eq!(chosen(sat), Lean::No);
+        let word = "mov (8|M0) r16.0<1>:w 0x76543210:v";
+        assert_eq!(chosen(word), Lean::No);
     }
 }
