@@ -5,6 +5,7 @@ use isa::message::{Message, MessageError};
 use isa::{DescOperand, ExecClass, Instruction};
 use thiserror::Error;
 
+use crate::exec;
 use crate::exec::fast::{self, general::GeneralPlan, FastPlan};
 
 /// Error building a [`Kernel`].
@@ -41,6 +42,9 @@ pub struct Kernel {
     /// Send messages decoded once, one per instruction: `None` for other instructions and for
     /// sends whose descriptors come from `a0` (decoded at the send).
     messages: Vec<Option<Result<Message, MessageError>>>,
+    /// Operands of the sends whose message and registers are fixed, checked once, one per
+    /// instruction (`None`: checked at the send).
+    send_operands: Vec<Option<exec::send::Operands>>,
     /// The generation the code was built for (Gen9 unless built by [`Kernel::from_offsets_for`]).
     platform: isa::Platform,
     /// Run ALU instructions on the per-channel reference evaluator instead of the plans.
@@ -113,7 +117,12 @@ impl Kernel {
             index[(o / 8) as usize] = k as u32 + 1;
         }
         let plans = insts.iter().map(fast::plan).collect();
-        let messages = insts.iter().map(static_message).collect();
+        let messages: Vec<_> = insts.iter().map(static_message).collect();
+        let send_operands = insts
+            .iter()
+            .zip(&messages)
+            .map(|(inst, m)| exec::send::fixed_operands(inst, m.as_ref()))
+            .collect();
         let general = insts
             .iter()
             .zip(&offsets)
@@ -134,6 +143,7 @@ impl Kernel {
             general,
             fast_path: true,
             messages,
+            send_operands,
             platform: isa::Platform::Gen9,
             #[cfg(any(test, feature = "oracle"))]
             oracle: false,
@@ -169,6 +179,13 @@ impl Kernel {
     #[inline]
     pub fn message(&self, index: usize) -> Option<&Result<Message, MessageError>> {
         self.messages.get(index)?.as_ref()
+    }
+
+    /// The operands of send instruction `index` checked when the kernel was built (`None`
+    /// for other instructions and for sends checked at the send).
+    #[inline]
+    pub(crate) fn send_operands(&self, index: usize) -> Option<&exec::send::Operands> {
+        self.send_operands.get(index)?.as_ref()
     }
 
     /// The general plan of instruction `index` (every ALU / extended-math instruction has

@@ -72,7 +72,12 @@ pub fn step(
             Ok(StepOutcome::Continue)
         }
         ExecClass::Send => {
-            let reply = exec::send::send(&mut x, kernel.message(index), shared)?;
+            let reply = exec::send::send(
+                &mut x,
+                kernel.message(index),
+                kernel.send_operands(index),
+                shared,
+            )?;
             Ok(exec::send::finish(state, inst, next, reply.outcome))
         }
         ExecClass::Illegal => Err(x.invalid("illegal instruction")),

@@ -41,7 +41,7 @@ pub fn issue(state: &mut ThreadState, kernel: &Kernel) -> Result<Issued, ExecErr
     let next = ip + if inst.compacted { 8 } else { 16 };
     state.instructions += 1;
     let mut x = Exec::new(state, inst, ip);
-    let ticket = exec::send::ticket(&mut x, kernel.message(index))?;
+    let ticket = exec::send::ticket(&mut x, kernel.message(index), kernel.send_operands(index))?;
     if inst.eot {
         state.ended = true;
         state.ip = next;

@@ -166,3 +166,56 @@ fn ignore_policy_keeps_the_inside_channels() {
     assert_eq!(dword(&r, 32), 0, "z outside BTI 0 reads zero");
     assert_eq!(dword(&r, 48), 0);
 }
+
+#[test]
+fn slm_reads_of_scattered_lanes_fill_each_channel_block() {
+    // SLM byte `i` holds `i * 3` (World); lanes at unrelated DWord-aligned and unaligned
+    // offsets, lane 1 disabled (its bytes keep the response's previous contents).
+    let mut w = World::new(OobPolicy::Error, 1024);
+    for (i, b) in w.slm.iter_mut().enumerate() {
+        *b = (i * 3) as u8;
+    }
+    let slm_pat = |o: usize| u32::from_le_bytes([0, 1, 2, 3].map(|k| ((o + k) * 3) as u8));
+    let mut addrs = [0u32; 16];
+    for (l, a) in addrs.iter_mut().enumerate() {
+        *a = 0x1000_0000 | (200 - 12 * l as u32 + (l as u32 % 3));
+    }
+    let mut out = vec![0x55u8; 8 * 32];
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint();
+    execute_into(
+        &read_xyzw(0xFE),
+        &payload(&addrs, &[]),
+        0xFFFD,
+        &mut ctx,
+        &mut out,
+    )
+    .unwrap();
+    let f = ctx.footprint.take().unwrap();
+    for lane in 0..16 {
+        for c in 0..4 {
+            let got = dword(&out, c * 16 + lane);
+            if lane == 1 {
+                assert_eq!(got, 0x5555_5555, "disabled lane {lane} channel {c}");
+            } else {
+                let o = (200 - 12 * lane + lane % 3) + 4 * c;
+                assert_eq!(got, slm_pat(o), "lane {lane} channel {c}");
+            }
+        }
+    }
+    assert_eq!(f.bytes_read, 15 * 16);
+    // One lane past the end of SLM: the read fails naming it, as lane by lane.
+    addrs[9] = 0x1000_0000 | (w.slm.len() as u32 - 8);
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm);
+    let e = execute(&read_xyzw(0xFE), &payload(&addrs, &[]), 0xFFFF, &mut ctx).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            DataPortError::OutOfBounds {
+                space: Space::Slm,
+                lane: Some(9),
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+}

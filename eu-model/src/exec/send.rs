@@ -48,7 +48,7 @@ fn payload_reg(x: &Exec<'_>, k: usize) -> Result<u32, ExecError> {
 
 /// A send's operands, checked: the message, the registers of its payload and of its response.
 #[derive(Debug, Clone)]
-struct Operands {
+pub(crate) struct Operands {
     msg: Message,
     sfid: u8,
     desc: u32,
@@ -105,11 +105,91 @@ fn message(
     Ok((msg, info.sfid, desc, ex_desc))
 }
 
-/// The operands of the send being executed, bounds-checked.
+/// The GRF byte range of `n` whole registers from `reg`, when they lie in r0..r127.
+fn fixed_range(reg: u32, n: u32) -> Option<Range<usize>> {
+    let start = reg as usize * REG_BYTES;
+    let end = start + n as usize * REG_BYTES;
+    (end <= crate::state::GRF_BYTES).then_some(start..end)
+}
+
+/// The payload register of source `k` when it is a direct GRF.
+fn fixed_payload_reg(inst: &Instruction, k: usize) -> Option<u32> {
+    match inst.srcs[k]?.kind {
+        SourceKind::Reg {
+            addressing:
+                Addressing::Direct {
+                    reg: Register::Grf(r),
+                    ..
+                },
+            ..
+        } => Some(r as u32),
+        _ => None,
+    }
+}
+
+/// The operands of a send that do not depend on the thread (its execution mask aside),
+/// computed once when the kernel is built: `Some` only when the message was decoded then and
+/// every check of [`operands`] passes, so that the send runs exactly as [`operands`] would
+/// have it (the execution mask is filled in at the send).
+pub(crate) fn fixed_operands(
+    inst: &Instruction,
+    planned: Option<&Result<Message, MessageError>>,
+) -> Option<Operands> {
+    let info = inst.send?;
+    let (DescOperand::Imm(desc), DescOperand::Imm(ex_desc)) = (info.desc, info.ex_desc) else {
+        return None;
+    };
+    let Some(Ok(msg)) = planned else {
+        return None;
+    };
+    let first = fixed_range(fixed_payload_reg(inst, 0)?, msg.mlen)?;
+    let second = if msg.ex_mlen > 0 {
+        Some(fixed_range(fixed_payload_reg(inst, 1)?, msg.ex_mlen)?)
+    } else {
+        None
+    };
+    let dst = match inst.dst.map(|d| d.addressing) {
+        Some(Addressing::Direct {
+            reg: Register::Grf(r),
+            ..
+        }) => fixed_range(r as u32, msg.rlen)?,
+        Some(Addressing::Direct {
+            reg: Register::Arf(isa::ArfReg::Null),
+            ..
+        })
+        | None
+            if msg.rlen == 0 =>
+        {
+            0..0
+        }
+        _ => return None,
+    };
+    Some(Operands {
+        msg: *msg,
+        sfid: info.sfid,
+        desc,
+        ex_desc,
+        first,
+        second,
+        dst,
+        exec_mask: 0,
+    })
+}
+
+/// The operands of the send being executed, bounds-checked (`fixed`: the ones computed when
+/// the kernel was built, see [`fixed_operands`]).
 fn operands(
     x: &mut Exec<'_>,
     planned: Option<&Result<Message, MessageError>>,
+    fixed: Option<&Operands>,
 ) -> Result<Operands, ExecError> {
+    if let Some(f) = fixed {
+        let exec_mask = x.mask()?;
+        return Ok(Operands {
+            exec_mask,
+            ..f.clone()
+        });
+    }
     let (msg, sfid, desc, ex_desc) = message(x, planned)?;
     let at = x.at;
     // Register ranges (bounds-checked): src0, src1 for split sends, and the destination.
@@ -180,9 +260,10 @@ fn request<'a>(
 pub(crate) fn send<'s>(
     x: &mut Exec<'_>,
     planned: Option<&Result<Message, MessageError>>,
+    fixed: Option<&Operands>,
     shared: &'s mut dyn SharedFunctions,
 ) -> Result<SendReply<'s>, ExecError> {
-    let ops = operands(x, planned)?;
+    let ops = operands(x, planned, fixed)?;
     let (thread, ip, inst) = (x.st.id, x.at.ip, x.inst);
     // The response is written in place in the destination registers (which hold what lanes
     // the message does not return keep). The payload is borrowed from the GRF when it is one
@@ -279,8 +360,9 @@ impl SendTicket {
 pub(crate) fn ticket(
     x: &mut Exec<'_>,
     planned: Option<&Result<Message, MessageError>>,
+    fixed: Option<&Operands>,
 ) -> Result<SendTicket, ExecError> {
-    let ops = operands(x, planned)?;
+    let ops = operands(x, planned, fixed)?;
     let grf = x.st.grf();
     let mut payload = TicketPayload::new();
     payload.extend_from_slice(&grf[ops.first.clone()]);

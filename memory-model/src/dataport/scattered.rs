@@ -395,6 +395,11 @@ fn untyped_read(
             return Ok(());
         }
     }
+    if let Some((first, count)) = run {
+        if slm_lanes_read(r, ctx, out, first, count) {
+            return Ok(());
+        }
+    }
     for lane in enabled(exec_mask, simd) {
         // A lane's consecutive channels are consecutive DWords in memory: one access
         // for all of them. Footprint records are the same (bytes, lines and DWords in
@@ -402,8 +407,16 @@ fn untyped_read(
         // so errors and partial effects stay those of the per-channel order.
         if let Some((first, count)) = run {
             let addr = l.addr(p, lane).add(u64::from(first) * 4);
-            let mut tmp = [0u8; 16];
             let len = count as usize * 4;
+            if let Some(o) = target::slm_inside(ctx, addr, len, false) {
+                // Inside SLM: the lane's DWords straight to their register blocks.
+                for k in 0..count as usize {
+                    let at = k * block as usize * GRF + lane as usize * 4;
+                    out[at..at + 4].copy_from_slice(&ctx.slm[o + 4 * k..o + 4 * k + 4]);
+                }
+                continue;
+            }
+            let mut tmp = [0u8; 16];
             if no_wrap(addr, len as u64)
                 && target::read(ctx, addr, &mut tmp[..len], Some(lane)).is_ok()
             {
@@ -421,6 +434,58 @@ fn untyped_read(
         }
     }
     Ok(())
+}
+
+/// An untyped read of SLM whose enabled lanes all lie inside SLM, each reading `count`
+/// consecutive DWords from DWord `first` of its address: every lane's DWords copied to their
+/// register blocks, the accesses recorded in the footprint in lane order as the per-lane
+/// reads record them (reads change nothing, so recording them first is the same). Returns `false`, having done nothing, when a lane falls outside (the
+/// per-lane reads then clip or report it).
+fn slm_lanes_read(
+    r: &PerLane,
+    ctx: &mut DataPortCtx,
+    out: &mut [u8],
+    first: u32,
+    count: u32,
+) -> bool {
+    let (l, p, simd) = (&r.l, r.p, r.l.simd);
+    if l.a64 || l.surface != Surface::Slm {
+        return false;
+    }
+    let len = count as usize * 4;
+    let mut offs = [0usize; 32];
+    let mut lanes = [0usize; 32];
+    let mut n = 0;
+    for lane in enabled(r.exec_mask, simd) {
+        let Addr::Slm(off) = l.addr(p, lane).add(u64::from(first) * 4) else {
+            return false;
+        };
+        if off + len as u64 > ctx.slm.len() as u64 {
+            return false;
+        }
+        offs[n] = off as usize;
+        lanes[n] = lane as usize;
+        n += 1;
+    }
+    if ctx.footprint.is_some() {
+        for &o in &offs[..n] {
+            target::record(ctx, Addr::Slm(o as u64), len, false);
+        }
+    }
+    // Lane `lane`'s DWord `k` goes to DWord `lane` of register block `k`.
+    let block = grfs_for(simd as usize * 4) as usize * GRF / 4;
+    let (dwords, _) = out.as_chunks_mut::<4>();
+    for (&o, &lane) in offs[..n].iter().zip(&lanes[..n]) {
+        let Some(src) = ctx.slm.get(o..o + len) else {
+            continue;
+        };
+        for (k, v) in src.chunks_exact(4).enumerate() {
+            if let Some(d) = dwords.get_mut(k * block + lane) {
+                d.copy_from_slice(v);
+            }
+        }
+    }
+    true
 }
 
 /// Untyped surface write of the enabled `channels` of each lane.
@@ -459,8 +524,16 @@ fn untyped_write(
         // access writes nothing, so the per-channel fallback reproduces the error.
         if let Some((first, count)) = run {
             let addr = l.addr(p, lane).add(u64::from(first) * 4);
-            let mut tmp = [0u8; 16];
             let len = count as usize * 4;
+            if let Some(o) = target::slm_inside(ctx, addr, len, true) {
+                // Inside SLM: the lane's DWords straight from their register blocks.
+                for k in 0..count as usize {
+                    let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
+                    ctx.slm[o + 4 * k..o + 4 * k + 4].copy_from_slice(p.bytes(at, 4));
+                }
+                continue;
+            }
+            let mut tmp = [0u8; 16];
             for (k, v) in tmp[..len].chunks_exact_mut(4).enumerate() {
                 let at = (l.data_grf() + k * block as usize) * GRF + lane as usize * 4;
                 v.copy_from_slice(p.bytes(at, 4));

@@ -129,7 +129,7 @@ fn clipped(buf: &mut [u8], range: Option<(usize, usize, usize)>) -> Option<(usiz
 }
 
 /// Records the access in the context's footprint, if one is being collected.
-fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
+pub(crate) fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
     let Some(f) = ctx.footprint.as_mut() else {
         return;
     };
@@ -142,6 +142,27 @@ fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
         Addr::Slm(o) => f.slm(o, len, write),
         Addr::Scratch(o) => f.scratch(o, len, write),
     }
+}
+
+/// The SLM byte offset of an access of `len` bytes at `addr` when it is an SLM access that
+/// lies wholly inside the group's SLM, recorded in the footprint as [`read`] and [`write`]
+/// record it; `None` (nothing recorded) otherwise. Per-lane messages copy such lanes' DWords
+/// directly instead of going through [`read`] / [`write`] (same bytes, same footprint).
+pub(crate) fn slm_inside(
+    ctx: &mut DataPortCtx,
+    addr: Addr,
+    len: usize,
+    write: bool,
+) -> Option<usize> {
+    let Addr::Slm(off) = addr else {
+        return None;
+    };
+    let end = off.checked_add(len as u64)?;
+    if end > ctx.slm.len() as u64 {
+        return None;
+    }
+    record(ctx, addr, len, write);
+    Some(off as usize)
 }
 
 /// The GPU address of a global or surface access (`None` for SLM and scratch).

@@ -120,7 +120,7 @@ impl GeneralPlan {
         mask: u32,
         reads: Reads,
         conv: impl Fn(Val) -> T,
-        out: &mut [[T; 32]; 3],
+        out: &mut [[T; 32]],
     ) -> Result<(), (u32, ExecError)> {
         let Reads { n, logic } = reads;
         if self.infallible(n) {
@@ -154,7 +154,7 @@ impl GeneralPlan {
         mask: u32,
         reads: Reads,
         conv: impl Fn(Val) -> T,
-        out: &mut [[T; 32]; 3],
+        out: &mut [[T; 32]],
     ) -> Result<(), ExecError> {
         self.gather(st, fmode, mask, reads, conv, out)
             .map_err(|(_, e)| e)
@@ -217,7 +217,8 @@ pub(crate) fn run(st: &mut ThreadState, p: &GeneralPlan) -> Result<(), ExecError
         Kind::Nop => Ok(()),
         Kind::Mov => {
             let mask = p.mask(st)?;
-            let mut v = V0;
+            // One source: one lane array (not three to set up).
+            let mut v = [[Val::I(0); 32]; 1];
             p.read(st, fmode, mask, Reads::arith(1), |x| x, &mut v)?;
             p.finish(st, fmode, mask, |i| v[0][i])
         }

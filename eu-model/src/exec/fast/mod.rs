@@ -18,6 +18,7 @@ mod choose;
 mod extra;
 pub(crate) mod general;
 mod lanes;
+mod lean;
 mod plan;
 mod sources;
 mod wide;
@@ -118,11 +119,68 @@ fn blend(r: &mut [u32], b: Lanes<'_>, take_b: u32) {
     }
 }
 
+/// The channels an instruction of `n` channels runs: `(enabled, predicate, all n)`,
+/// instruction-relative; `None` when the predicate reaches past the flag register (the
+/// general plan reports it).
+#[inline(always)]
+fn channels(st: &ThreadState, n: u32, inst: &Instruction) -> Option<(u32, u32, u32)> {
+    let off = inst.chan_offset as u32;
+    let full = low_mask(n);
+    let enabled = if inst.no_mask {
+        full
+    } else {
+        (st.active_mask() >> off) & full
+    };
+    let pred = match inst.predicate {
+        None => full,
+        Some(p) => {
+            let shift = p.flag.subreg as u32 * 16 + off;
+            if shift + n > 32 {
+                return None;
+            }
+            let bits = (st.flag(p.flag.reg as usize) >> shift) & full;
+            if p.invert {
+                !bits & full
+            } else {
+                bits
+            }
+        }
+    };
+    Some((enabled, pred, full))
+}
+
+/// Whether single-float work runs under cr0's default mode (round to nearest even, single
+/// denormals retained, IEEE mode): the only mode the specialised plans compute in.
+#[inline(always)]
+fn default_float_mode(st: &ThreadState) -> bool {
+    (st.cr0(0) & 0xb1) == 0x80
+}
+
 /// Execute a specialised plan. Returns `false` (having changed nothing) when the general
 /// plan must run instead: float work under a non-default cr0 mode, or a predicate or flag
 /// form the plan does not cover.
+#[inline]
 pub(crate) fn run(st: &mut ThreadState, plan: &FastPlan, inst: &Instruction) -> bool {
-    if plan.op.is_float() && (st.cr0(0) & 0xb1) != 0x80 {
+    if plan.lean != lean::Lean::No {
+        // Lean forms: no indirect source, flag, conditional modifier or `sel`.
+        if plan.op.is_float() && !default_float_mode(st) {
+            return false;
+        }
+        let Some((enabled, pred, full)) = channels(st, plan.n as u32, inst) else {
+            return false;
+        };
+        let mask = enabled & pred;
+        if mask == 0 || lean::run(st.grf_mut(), plan, mask, full) {
+            return true;
+        }
+    }
+    run_lanes(st, plan, inst)
+}
+
+/// [`run`] on lane arrays (every specialised form).
+#[inline(never)]
+fn run_lanes(st: &mut ThreadState, plan: &FastPlan, inst: &Instruction) -> bool {
+    if plan.op.is_float() && !default_float_mode(st) {
         // Not round-to-nearest with single denormals retained (or ALT mode).
         return false;
     }
@@ -140,26 +198,8 @@ pub(crate) fn run(st: &mut ThreadState, plan: &FastPlan, inst: &Instruction) -> 
     };
     let n = plan.n as u32;
     let off = inst.chan_offset as u32;
-    let full = low_mask(n);
-    let enabled = if inst.no_mask {
-        full
-    } else {
-        (st.active_mask() >> off) & full
-    };
-    let pred = match inst.predicate {
-        None => full,
-        Some(p) => {
-            let shift = p.flag.subreg as u32 * 16 + off;
-            if shift + n > 32 {
-                return false;
-            }
-            let bits = (st.flag(p.flag.reg as usize) >> shift) & full;
-            if p.invert {
-                !bits & full
-            } else {
-                bits
-            }
-        }
+    let Some((enabled, pred, full)) = channels(st, n, inst) else {
+        return false;
     };
     let is_sel = matches!(plan.op, FastOp::Sel | FastOp::FSel);
     let mask = if is_sel { enabled } else { enabled & pred };

@@ -6,6 +6,7 @@ use isa::{
     SourceKind,
 };
 
+use super::lean::Lean;
 pub(crate) use super::sources::resolve_indirect;
 use super::sources::{classify, plan_src, region_addrs};
 use crate::state::{GRF_BYTES, REG_BYTES};
@@ -146,6 +147,8 @@ pub(crate) struct FastPlan {
     pub cmod: Option<(CondModKind, bool)>,
     /// Integer work on 64-bit lanes (an operand is `q`/`uq`; see [`plan_wide`]).
     pub wide: bool,
+    /// The lean form that runs it, if any ([`super::lean`]).
+    pub lean: Lean,
 }
 
 impl FastPlan {
@@ -223,6 +226,7 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         flag: None,
         cmod: None,
         wide: false,
+        lean: Lean::No,
     })
 }
 
@@ -275,11 +279,19 @@ fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         flag: None,
         cmod: None,
         wide: true,
+        lean: Lean::No,
     })
 }
 
-/// Build a fast-path plan for an instruction, if it qualifies.
+/// Build a fast-path plan for an instruction, if it qualifies, with its lean form chosen.
 pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
+    let mut p = plan_form(inst)?;
+    p.lean = super::lean::choose(&p);
+    Some(p)
+}
+
+/// The fast-path plan of an instruction, if it qualifies.
+fn plan_form(inst: &Instruction) -> Option<FastPlan> {
     if inst.opcode == Opcode::Mad {
         return plan_fmad(inst);
     }
@@ -355,6 +367,7 @@ pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
         flag,
         cmod,
         wide: false,
+        lean: Lean::No,
     })
 }
 
@@ -550,6 +563,7 @@ fn plan_convert(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> 
         flag: None,
         cmod: None,
         wide: false,
+        lean: Lean::No,
     })
 }
 
@@ -597,5 +611,6 @@ fn plan_fmad(inst: &Instruction) -> Option<FastPlan> {
         flag: None,
         cmod: None,
         wide: false,
+        lean: Lean::No,
     })
 }
