@@ -1,8 +1,8 @@
 //! The Gen12LP (Xe-LP) rows from nihui/vkpeak runs on two desktop parts, whose GPU clock is
 //! the part's maximum (a desktop processor holds it under a GPU-only load): the UHD Graphics
-//! 770 of an i7-13700K (issue 16, the system named by the same user in
-//! intel-gpu/intel-gpu-firmware issue 7) and the UHD Graphics 730 of an i5-12400 (pull
-//! request 13). vkpeak's shaders are compiled by Mesa's Vulkan driver; the rows run the same
+//! 770 of an i7-13700K (https://github.com/nihui/vkpeak/issues/16, the system named by the
+//! same user at https://github.com/intel-gpu/intel-gpu-firmware/issues/7) and the UHD
+//! Graphics 730 of an i5-12400 (https://github.com/nihui/vkpeak/pull/13). vkpeak's shaders are compiled by Mesa's Vulkan driver; the rows run the same
 //! chains written in OpenCL (`tests/validation_kernels/vkpeak.cl`) and compiled by ocloc.
 
 use std::path::{Path, PathBuf};
