@@ -70,6 +70,39 @@ fn negate(v: u32, s: &FastSrc) -> u32 {
     }
 }
 
+/// Widens consecutive elements of `size` bytes in `bytes` (sign-extended when `signed`) to
+/// the dwords of `out`, as many as both hold.
+#[inline(always)]
+pub(super) fn widen(bytes: &[u8], size: usize, signed: bool, out: &mut [u32]) {
+    match (size, signed) {
+        (4, _) => {
+            for (o, c) in out.iter_mut().zip(bytes.chunks_exact(4)) {
+                *o = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+            }
+        }
+        (2, false) => {
+            for (o, c) in out.iter_mut().zip(bytes.chunks_exact(2)) {
+                *o = u16::from_le_bytes([c[0], c[1]]) as u32;
+            }
+        }
+        (2, true) => {
+            for (o, c) in out.iter_mut().zip(bytes.chunks_exact(2)) {
+                *o = i16::from_le_bytes([c[0], c[1]]) as i32 as u32;
+            }
+        }
+        (_, false) => {
+            for (o, &c) in out.iter_mut().zip(bytes) {
+                *o = c as u32;
+            }
+        }
+        (_, true) => {
+            for (o, &c) in out.iter_mut().zip(bytes) {
+                *o = c as i8 as i32 as u32;
+            }
+        }
+    }
+}
+
 /// Read the first `n` channels of a source. Returns the value when every channel reads the
 /// same one (immediates, scalar regions; `out` untouched), else fills `out[..n]`.
 #[inline(always)]
@@ -85,33 +118,7 @@ pub(super) fn gather(g: &[u8; GRF_BYTES], s: &FastSrc, n: usize, out: &mut [u32]
                 out.fill(0);
                 return None;
             };
-            match (size, s.signed) {
-                (4, _) => {
-                    for (o, c) in out.iter_mut().zip(bytes.chunks_exact(4)) {
-                        *o = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-                    }
-                }
-                (2, false) => {
-                    for (o, c) in out.iter_mut().zip(bytes.chunks_exact(2)) {
-                        *o = u16::from_le_bytes([c[0], c[1]]) as u32;
-                    }
-                }
-                (2, true) => {
-                    for (o, c) in out.iter_mut().zip(bytes.chunks_exact(2)) {
-                        *o = i16::from_le_bytes([c[0], c[1]]) as i32 as u32;
-                    }
-                }
-                (_, false) => {
-                    for (o, &c) in out.iter_mut().zip(bytes) {
-                        *o = c as u32;
-                    }
-                }
-                (_, true) => {
-                    for (o, &c) in out.iter_mut().zip(bytes) {
-                        *o = c as i8 as i32 as u32;
-                    }
-                }
-            }
+            widen(bytes, size, s.signed, out);
         }
         SrcAt::Gather(ref addr) => {
             for (o, &a) in out.iter_mut().zip(addr) {

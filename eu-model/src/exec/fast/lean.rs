@@ -137,33 +137,7 @@ fn load<const N: usize>(g: &[u8; GRF_BYTES], s: &FastSrc) -> [u32; N] {
     let mut out = [0u32; N];
     let size = s.size as usize;
     if let Some(bytes) = g.get(a..a + size * N) {
-        match (size, s.signed) {
-            (4, _) => {
-                for (o, c) in out.iter_mut().zip(bytes.chunks_exact(4)) {
-                    *o = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-                }
-            }
-            (2, false) => {
-                for (o, c) in out.iter_mut().zip(bytes.chunks_exact(2)) {
-                    *o = u16::from_le_bytes([c[0], c[1]]) as u32;
-                }
-            }
-            (2, true) => {
-                for (o, c) in out.iter_mut().zip(bytes.chunks_exact(2)) {
-                    *o = i16::from_le_bytes([c[0], c[1]]) as i32 as u32;
-                }
-            }
-            (_, false) => {
-                for (o, &c) in out.iter_mut().zip(bytes) {
-                    *o = c as u32;
-                }
-            }
-            (_, true) => {
-                for (o, &c) in out.iter_mut().zip(bytes) {
-                    *o = c as i8 as i32 as u32;
-                }
-            }
-        }
+        super::lanes::widen(bytes, size, s.signed, &mut out);
     }
     modifiers(&mut out, s);
     out
