@@ -6,31 +6,17 @@
 //! computed here from the kernels' OpenCL C; entries the kernels do not touch keep their
 //! initial values.
 
+mod image_kinds;
+
 use eusim::launch::LaunchFile;
 use eusim::sim::{run, RunOptions};
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn program() -> Option<PathBuf> {
-    let ok = Command::new("ocloc")
-        .arg("--help")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!("skipped: ocloc (Intel's OpenCL compiler) is not installed");
-        return None;
-    }
-    Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/image_kinds/buffer_far.cl"))
-}
+use image_kinds::{list, program};
+use std::path::Path;
 
 fn u32s(b: &[u8]) -> Vec<u32> {
     b.chunks(4)
         .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
         .collect()
-}
-
-fn list<T: ToString>(v: &[T]) -> String {
-    v.iter().map(T::to_string).collect::<Vec<_>>().join(",")
 }
 
 /// Texels of the buffers: more than four times 16384.
@@ -49,7 +35,9 @@ fn initial(x: u32) -> u32 {
 
 #[test]
 fn sampler_ld_and_typed_writes_reach_entries_past_65535() {
-    let Some(p) = program() else { return };
+    let Some(p) = program("buffer_far.cl") else {
+        return;
+    };
     let p = p.display();
     let ron = format!(
         r#"(program: "{p}", kernel: "far_ld", global: [16], local: [16], args: [
@@ -76,7 +64,9 @@ fn sampler_ld_and_typed_writes_reach_entries_past_65535() {
 
 #[test]
 fn one_read_write_image_buffer_updates_far_entries_and_reports_its_width() {
-    let Some(p) = program() else { return };
+    let Some(p) = program("buffer_far.cl") else {
+        return;
+    };
     let p = p.display();
     let ron = format!(
         r#"(program: "{p}", kernel: "far_typed", global: [16], local: [16], args: [
@@ -100,7 +90,9 @@ fn one_read_write_image_buffer_updates_far_entries_and_reports_its_width() {
 
 #[test]
 fn image_buffers_beyond_the_surface_limit_and_wide_1d_images_are_refused() {
-    let Some(p) = program() else { return };
+    let Some(p) = program("buffer_far.cl") else {
+        return;
+    };
     let p = p.display();
     for (kind, width, what) in [
         ("Image1d", 16385u32, "16384"),

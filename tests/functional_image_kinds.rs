@@ -5,22 +5,12 @@
 //! size - 1)` and the linear filter of OpenCL 2.0 C 8.2 with 8-bit sub-texel weights, see
 //! docs/known-gaps.md).
 
+mod image_kinds;
+
 use eusim::launch::LaunchFile;
 use eusim::sim::{run, RunOptions};
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn program() -> Option<PathBuf> {
-    let ok = Command::new("ocloc")
-        .arg("--help")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!("skipped: ocloc (Intel's OpenCL compiler) is not installed");
-        return None;
-    }
-    Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/image_kinds/kinds.cl"))
-}
+use image_kinds::{list, program};
+use std::path::Path;
 
 fn run_ron(ron: &str) -> Vec<Option<Vec<u8>>> {
     let lf = LaunchFile::parse(ron, Path::new("kinds.ron")).unwrap();
@@ -33,15 +23,11 @@ fn f32s(b: &[u8]) -> Vec<f32> {
         .collect()
 }
 
-fn list<T: ToString>(v: &[T]) -> String {
-    v.iter().map(T::to_string).collect::<Vec<_>>().join(",")
-}
-
 const RGBA_F: &str = "(order: RGBA, data_type: Float)";
 
 #[test]
 fn one_dimensional_kinds_read_and_write() {
-    let Some(p) = program() else { return };
+    let Some(p) = program("kinds.cl") else { return };
     let p = p.display();
     // image1d_t: 40 RGBA float texels, dst = 2 * src
     let src: Vec<f32> = (0..160).map(|i| i as f32 * 0.5 - 9.0).collect();
@@ -96,7 +82,7 @@ fn one_dimensional_kinds_read_and_write() {
 
 #[test]
 fn layered_kinds_read_and_write_on_every_tiling() {
-    let Some(p) = program() else { return };
+    let Some(p) = program("kinds.cl") else { return };
     let p = p.display();
     let (w, h, d) = (9usize, 6usize, 3usize);
     let src: Vec<f32> = (0..w * h * d * 4).map(|i| (i as f32).sqrt()).collect();
@@ -136,7 +122,7 @@ fn layered_kinds_read_and_write_on_every_tiling() {
 
 #[test]
 fn image_queries_report_the_shapes() {
-    let Some(p) = program() else { return };
+    let Some(p) = program("kinds.cl") else { return };
     let ron = format!(
         r#"(program: "{}", kernel: "dims", global: [1], local: [1], args: [
             Image(kind: Image2dArray, width: 7, height: 3, array_size: 4, format: {RGBA_F},
@@ -175,7 +161,7 @@ fn axis(c: f32, n: i64) -> (i64, i64, f64) {
 
 #[test]
 fn sampling_arrays_and_volumes_filters_linearly() {
-    let Some(p) = program() else { return };
+    let Some(p) = program("kinds.cl") else { return };
     let p = p.display();
     // CL_R + CL_FLOAT, 5 x 4 x 3, texel (x, y, z) = 100 z + 10 y + x
     let (w, h, d) = (5i64, 4i64, 3i64);
