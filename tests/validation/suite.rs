@@ -136,7 +136,8 @@ fn clpeak_compute(
 }
 
 /// clpeak's global-bandwidth rows of one log, one per vector width: `(lanes, GB/s)` with
-/// lanes 1, 2, 4, 8 or 16 (float .. float16). Each run reads 2 MB.
+/// lanes 1, 2, 4, 8 or 16 (float .. float16). Each run reads 16 MB (16 loads a work-item),
+/// enough for several full waves at every width.
 pub fn clpeak_bandwidth(
     part: &'static str,
     system: &'static str,
