@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Recompiles the bench kernels (benches/kernels/*.cl), the thread-count test kernels
 # (tests/threads_kernels/*.cl), the validation kernels (tests/validation_kernels/*.cl), the
-# robustness kernels (tests/robust_kernels/*.cl) and the launch-semantics kernels
-# (tests/launch_kernels/*.cl) with Intel's offline compiler (needs ocloc on
+# robustness kernels (tests/robust_kernels/*.cl), the launch-semantics kernels
+# (tests/launch_kernels/*.cl) and the timing-model kernels (tests/timing_kernels/*.cl) with Intel's offline compiler (needs ocloc on
 # PATH): each K.cl gives K_Gen9core.bin next to it. tests/loader_devices/copy.cl is built once
 # per device family ocloc supports (copy_DEVICE.bin), for the loader's family checks, and
 # tests/validation_kernels/gen9bench.cl and vkpeak.cl also for tgllp (NAME_tgllp.bin, Gen12LP
@@ -31,7 +31,8 @@ compile() {
     fi
     rm -rf "$tmp"
 }
-for cl in "$root"/benches/kernels/*.cl "$root"/tests/threads_kernels/*.cl "$root"/tests/validation_kernels/*.cl "$root"/tests/robust_kernels/*.cl "$root"/tests/launch_kernels/*.cl; do
+for cl in "$root"/benches/kernels/*.cl "$root"/tests/threads_kernels/*.cl "$root"/tests/validation_kernels/*.cl "$root"/tests/robust_kernels/*.cl "$root"/tests/launch_kernels/*.cl \
+    "$root"/tests/timing_kernels/*.cl; do
     k=$(basename "$cl" .cl)
     compile "$cl" skl "$k" "${k}_Gen9core.bin"
 done

@@ -293,46 +293,64 @@ fn same_line_atomics_serialise() {
     );
 }
 
-#[test]
-fn sampler_loads_go_through_the_sampler_cache() {
-    // 64 x 32 R32UI image; 16 lanes read texels (lane, y) of rows 0..32, twice over: one
-    // SIMD16 ld_lz message per row and pass, 64 bytes of one row each
+/// The 64 x 32 R32UI image of the sampler tests (texel (x, y) holds y * 64 + x), with `tiling`,
+/// as a launch argument.
+fn sampler_image(tiling: &str) -> String {
     let (w, rows) = (64u64, 32u64);
-    let pitch = w * 4;
     let img: Vec<u8> = (0..w * rows)
         .flat_map(|i| (i as u32).to_le_bytes())
         .collect();
+    format!(
+        "Image2d(width: {w}, height: {rows}, format: (order: R, data_type: UnsignedInt32), \
+         tiling: {tiling}, init: Bytes([{}]))",
+        img.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
+    )
+}
+
+/// Runs `kernel` (16 lanes read texels (lane, y) of rows 0..32, twice over) on `tiling` and
+/// checks each lane's sum; returns the timing stats and the image's distinct lines and lines
+/// per row.
+fn sample_rows_run(kernel: &str, tiling: &str) -> (TimingStats, u64, u64) {
+    let (w, rows) = (64u64, 32u64);
+    let (o, t) = timed(
+        kernel,
+        16,
+        16,
+        &[
+            sampler_image(tiling),
+            zeros(64),
+            format!("Scalar(I32({rows}))"),
+        ],
+    );
+    // lane x sums texel values y * w + x over both passes
+    let out = o.args[1].as_ref().expect("output buffer");
+    for x in 0..16u64 {
+        let want: u64 = 2 * (0..rows).map(|y| y * w + x).sum::<u64>();
+        let got = u32::from_le_bytes(out[4 * x as usize..][..4].try_into().unwrap());
+        assert_eq!(u64::from(got), want, "{kernel} {tiling}: lane {x}");
+    }
+    let m = &t.memory;
+    eprintln!(
+        "{kernel} {tiling}: {} cycles, {} sampler messages, {} sampler cache hits, {} misses",
+        o.stats.cycles, m.sampler_messages, m.sampler_cache_hits, m.sampler_cache_misses
+    );
+    // the 64-byte x 32-row region is 2 KB: 32 distinct lines on either tiling; one row of
+    // 64 bytes is split by the tiling
+    let pitch = w * 4;
+    let distinct = block_lines(tiling, pitch, 0, 64, rows) as u64;
+    let per_row = block_lines(tiling, pitch, 0, 64, 1) as u64;
+    (t, distinct, per_row)
+}
+
+#[test]
+fn sampler_loads_go_through_the_sampler_cache() {
+    // one SIMD16 ld_lz message per row and pass, 64 bytes of one row each
+    let rows = 32u64;
     for tiling in ["Y", "Linear"] {
-        let image = format!(
-            "Image2d(width: {w}, height: {rows}, format: (order: R, data_type: UnsignedInt32), \
-             tiling: {tiling}, init: Bytes([{}]))",
-            img.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
-        );
-        let (o, t) = timed(
-            "sample_rows",
-            16,
-            16,
-            &[image, zeros(64), format!("Scalar(I32({rows}))")],
-        );
-        // lane x sums texel values y * w + x over both passes
-        let out = o.args[1].as_ref().expect("output buffer");
-        for x in 0..16u64 {
-            let want: u64 = 2 * (0..rows).map(|y| y * w + x).sum::<u64>();
-            let got = u32::from_le_bytes(out[4 * x as usize..][..4].try_into().unwrap());
-            assert_eq!(u64::from(got), want, "{tiling}: lane {x}");
-        }
-        // the 64-byte x 32-row region is 2 KB: 32 distinct lines on either tiling, each
-        // fetched once into the 8 KB sampler cache (and missing the cold L3 once)
-        let distinct = block_lines(tiling, pitch, 0, 64, rows) as u64;
-        // lines per message: one row of 64 bytes, split by the tiling
-        let per_message = block_lines(tiling, pitch, 0, 64, 1) as u64;
+        let (t, distinct, per_message) = sample_rows_run("sample_rows", tiling);
         let m = &t.memory;
-        eprintln!(
-            "sample_rows {tiling}: {} cycles, {} sampler messages, {} sampler cache hits, {} \
-             misses",
-            o.stats.cycles, m.sampler_messages, m.sampler_cache_hits, m.sampler_cache_misses
-        );
         assert_eq!(m.sampler_messages, 2 * rows, "{tiling}");
+        // each line is fetched once into the 8 KB sampler cache (and misses the cold L3 once)
         assert_eq!(m.sampler_cache_misses, distinct, "{tiling}");
         assert_eq!(
             m.sampler_cache_hits + m.sampler_cache_misses,
@@ -340,6 +358,19 @@ fn sampler_loads_go_through_the_sampler_cache() {
             "{tiling}: one lookup per line of each message"
         );
         // the image lines plus the 64-byte output miss the cold L3; nothing else
+        assert_eq!(m.l3_misses, distinct + 1, "{tiling}");
+    }
+}
+
+#[test]
+fn sampler_cache_flush_makes_the_second_pass_miss_again() {
+    // an image memory fence between the passes of a read_write image compiles to the
+    // sampler cache flush message: the second pass misses the sampler's cache line by line
+    // (the lines are still in the L3)
+    for tiling in ["Y", "Linear"] {
+        let (t, distinct, _) = sample_rows_run("sample_rows_fenced", tiling);
+        let m = &t.memory;
+        assert_eq!(m.sampler_cache_misses, 2 * distinct, "{tiling}");
         assert_eq!(m.l3_misses, distinct + 1, "{tiling}");
     }
 }

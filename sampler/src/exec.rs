@@ -184,7 +184,11 @@ fn sample(
         )));
     };
     if simd_mode == sample::SIMD32_64 && msg_type == sample::CACHE_FLUSH {
-        // nothing to write back: the model's sampler keeps no texels between messages
+        // nothing to write back: the functional sampler keeps no texels between messages;
+        // the timing model empties its sampler cache
+        if let Some(fp) = rec {
+            fp.flushes_sampler_cache = true;
+        }
         out.fill(0);
         return Ok(());
     }

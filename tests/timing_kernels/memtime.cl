@@ -57,3 +57,14 @@ __kernel void sample_rows(read_only image2d_t img, __global uint *out, int rows)
         for (int y = 0; y < rows; y++) s += read_imageui(img, (int2)(x, y)).x;
     out[x] = s;
 }
+
+// sample_rows with an image memory fence between the passes: on a read_write image IGC
+// compiles the fence to a sampler cache flush, so the second pass misses the sampler's cache
+__kernel void sample_rows_fenced(read_write image2d_t img, __global uint *out, int rows) {
+    int x = get_global_id(0);
+    uint s = 0;
+    for (int y = 0; y < rows; y++) s += read_imageui(img, (int2)(x, y)).x;
+    atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel, memory_scope_work_item);
+    for (int y = 0; y < rows; y++) s += read_imageui(img, (int2)(x, y)).x;
+    out[x] = s;
+}

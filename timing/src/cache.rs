@@ -41,6 +41,14 @@ impl Cache {
         }
     }
 
+    /// Drops every line (a cache of clean lines only, such as the sampler's: nothing is
+    /// written back).
+    pub fn invalidate(&mut self) {
+        for set in &mut self.sets {
+            set.clear();
+        }
+    }
+
     /// Accesses the line holding `addr`, allocating it on a miss; `write` marks it dirty.
     pub fn access(&mut self, addr: u64, write: bool) -> LineAccess {
         self.clock += 1;

@@ -31,6 +31,9 @@ pub struct Footprint {
     /// Texels a typed-surface or sampler message fetched or stored (one per lane that reached
     /// memory); 0 for data-port messages.
     pub texels: u32,
+    /// The message empties the sampler's cache (the sampler cache flush IGC emits for an
+    /// image memory fence): later reads of the same lines miss it.
+    pub flushes_sampler_cache: bool,
 }
 
 fn push_lines(v: &mut Vec<u64>, addr: u64, len: usize) {
@@ -63,6 +66,7 @@ impl Footprint {
             atomic_ops,
             atomic_lines,
             texels,
+            flushes_sampler_cache,
         } = self;
         lines_read.clear();
         lines_written.clear();
@@ -74,6 +78,7 @@ impl Footprint {
         *bytes_written = 0;
         *atomic_ops = 0;
         *texels = 0;
+        *flushes_sampler_cache = false;
     }
 
     /// Records `len` bytes of global memory at GPU address `addr`, read or written.

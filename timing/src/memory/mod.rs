@@ -26,9 +26,9 @@
 //!   earlier atomics on it (from any message); lanes on different lines overlap;
 //! - sampler messages ([`MemoryTiming::sample`]): the subslice's sampler processes
 //!   `sampler_texels_per_cycle` texels per cycle; lines missing its cache (one level of
-//!   `sampler_cache_bytes`) are requested from the L3 one slot each over the sampler's own
-//!   L3 interface (as wide as the data port); the response follows the last line by the
-//!   sampler pipeline latency the caller gives;
+//!   `sampler_cache_bytes`; the sampler cache flush message empties it) are requested from
+//!   the L3 one slot each over the sampler's own L3 interface (as wide as the data port);
+//!   the response follows the last line by the sampler pipeline latency the caller gives;
 //! - SLM (per subslice): `slm_banks` banks of `slm_bank_bytes` (16 x 4 B); each group of 16
 //!   DWord accesses (one per lane, in message order) takes as many cycles as the busiest bank
 //!   has distinct words (the same word read by several lanes is one access); `slm_latency` is
@@ -375,6 +375,11 @@ impl MemoryTiming {
             t = slot_start + slot;
         }
         self.lines_buf = lines;
+        if fp.flushes_sampler_cache {
+            if let Some(c) = self.subslices[ss].sampler_cache.as_mut() {
+                c.invalidate();
+            }
+        }
         self.subslices[ss].sampler_port_free = t;
         self.stats.sampler_messages += 1;
         done + pipeline_latency

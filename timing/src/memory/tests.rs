@@ -184,6 +184,30 @@ fn sampler_cache_hits_skip_the_l3() {
 }
 
 #[test]
+fn sampler_cache_flush_empties_that_subslices_sampler_cache() {
+    let cfg = MemoryTimingConfig::default();
+    let (hit, pipe) = (u64::from(cfg.l3_hit_latency), 300);
+    let issue = 16u64.div_ceil(u64::from(cfg.sampler_texels_per_cycle));
+    let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
+    let mut fp = reads(lines(0x9_0000, 2));
+    fp.texels = 16;
+    t.access(0, 0, &fp);
+    t.sample(1000, 0, &fp, pipe); // fills both sampler caches' lines of subslice 0
+    t.sample(1000, 1, &fp, pipe); // and of subslice 1
+                                  // the flush message reads no texels and no lines; it takes one sampler cycle
+    let flush = Footprint {
+        flushes_sampler_cache: true,
+        ..Footprint::default()
+    };
+    assert_eq!(t.sample(2000, 0, &flush, pipe), 2000 + 1 + pipe);
+    // subslice 0 misses again (two L3 slots and the L3 hit), subslice 1 still hits
+    assert_eq!(t.sample(3000, 0, &fp, pipe), 3000 + 2 + hit + pipe);
+    assert_eq!(t.sample(4000, 1, &fp, pipe), 4000 + issue + pipe);
+    let s = t.stats();
+    assert_eq!((s.sampler_cache_hits, s.sampler_cache_misses), (2, 6));
+}
+
+#[test]
 fn line_size_parameter_counts_lines_of_that_size() {
     // four consecutive 64-byte footprint lines are two 128-byte lines or eight 32-byte ones
     for (line, misses) in [(128u32, 2u64), (64, 4), (32, 8)] {
