@@ -123,6 +123,28 @@ fn a_sampled_copy_is_within_two_percent_with_skips_of_the_measured_unit() {
     let sequential = run_kernel(&lf, &program, &lf.kernel, &one_thread).expect("one thread");
     assert_eq!(sequential.args, sampled.args);
     assert_eq!(sequential.stats, sampled.stats);
+
+    // cycles only: the timed groups alone run, giving the same cycles and interval; no
+    // outputs; the counts are the timed groups' scaled to the launch, which for these
+    // uniform groups are the full run's
+    let cycles_only = RunOptions {
+        cycles_only: true,
+        ..one_thread
+    };
+    let c = run_kernel(&lf, &program, &lf.kernel, &cycles_only).expect("cycles only");
+    assert!(c.args.iter().all(Option::is_none), "no outputs");
+    let cs = c.stats.sampled.as_ref().expect("sampled stats");
+    assert!(cs.cycles_only && !s.cycles_only);
+    assert_eq!(c.stats.cycles, sampled.stats.cycles);
+    assert_eq!(
+        (cs.cycles_low, cs.cycles_high),
+        (s.cycles_low, s.cycles_high)
+    );
+    assert_eq!(c.stats.instructions, full.stats.instructions);
+    assert_eq!(c.stats.threads, GROUPS);
+    assert_eq!(c.stats.messages, full.stats.messages);
+    // every group ends its one thread with one end-of-thread message
+    assert_eq!(c.stats.messages.end_of_thread, GROUPS);
 }
 
 #[test]

@@ -98,3 +98,65 @@ fn sampling_a_functional_sweep_is_refused() {
     assert!(err.contains("`sample` needs timed runs"), "{err}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn a_cycles_only_sweep_gives_the_sampled_cycles() {
+    let d = scratch("cycles-only");
+    sweep(&d, ", sample: 4", "sampled");
+    sweep(&d, ", sample: 4, cycles_only: true", "cycles");
+    let (sampled, cycles) = (rows(&d.join("sampled")), rows(&d.join("cycles")));
+    assert_eq!(sampled.len(), 2);
+    for (s, c) in sampled.iter().zip(&cycles) {
+        // the timing run is the same; only the functional pass of the other groups is gone
+        for key in [
+            "cycles",
+            "sampled.cycles_low",
+            "sampled.cycles_high",
+            "instructions",
+        ] {
+            assert_eq!(s["stats"][key], c["stats"][key], "{key}: {c}");
+        }
+        assert_eq!(c["stats"]["sampled.cycles_only"], true, "{c}");
+        assert!(s["stats"].get("sampled.cycles_only").is_none(), "{s}");
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// Runs `eusim ARGS` in `dir` and returns its stderr, asserting that it failed.
+fn refused(dir: &Path, args: &[&str]) -> String {
+    let o = Command::new(env!("CARGO_BIN_EXE_eusim"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(!o.status.success(), "{args:?} ran");
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn cycles_only_is_refused_where_it_would_lose_outputs() {
+    let d = scratch("cycles-only-refused");
+    // a launch that saves its output: no outputs would be computed, so nothing is run and
+    // nothing written
+    let copy = std::fs::read_to_string(d.join("copy.ron")).unwrap();
+    let saving = copy.replace("Zeros(2097152))", "Zeros(2097152), save: \"out.bin\")");
+    assert_ne!(saving, copy);
+    std::fs::write(d.join("save.ron"), &saving).unwrap();
+    let err = refused(&d, &["run", "save.ron", "--sample", "--cycles-only", "-q"]);
+    assert!(
+        err.contains("--cycles-only computes no outputs, but args[1]"),
+        "{err}"
+    );
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(!d.join("out.bin").exists());
+    let err = refused(&d, &["run", "copy.ron", "--cycles-only", "-q"]);
+    assert!(err.contains("--sample"), "{err}");
+    std::fs::write(
+        d.join("sweep.ron"),
+        r#"(launches: ["copy.ron"], cycles_only: true)"#,
+    )
+    .unwrap();
+    let err = refused(&d, &["sweep", "sweep.ron", "--out", "o", "-q"]);
+    assert!(err.contains("`cycles_only` without `sample`"), "{err}");
+    let _ = std::fs::remove_dir_all(&d);
+}

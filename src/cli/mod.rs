@@ -135,6 +135,12 @@ enum Command {
         #[arg(long, num_args = 0..=1, value_name = "WAVES", default_missing_value = "24",
               value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
         sample: Option<u32>,
+        /// With --sample: run only the timed work-groups, for the cycles alone (the same
+        /// cycles, without the functional pass over the other groups): no outputs are
+        /// computed, so a launch that saves a buffer is refused, and the counts in the stats
+        /// are extrapolated (`sampled.cycles_only`).
+        #[arg(long, requires = "sample")]
+        cycles_only: bool,
     },
     /// Run a design-space sweep (SWEEP.ron: launches x points of config overrides) into DIR:
     /// results.csv and results.jsonl, resumable, on all cores, optionally one shard.
@@ -354,6 +360,7 @@ fn run_args(c: Command, quiet: bool) -> run::RunArgs {
         max_instructions,
         max_cycles,
         sample,
+        cycles_only,
     } = c
     else {
         unreachable!("run_args is called with Command::Run only")
@@ -376,6 +383,7 @@ fn run_args(c: Command, quiet: bool) -> run::RunArgs {
         max_instructions,
         max_cycles,
         sample,
+        cycles_only,
         quiet,
     }
 }

@@ -45,6 +45,8 @@ pub struct RunArgs {
     pub max_cycles: u64,
     /// `--sample [WAVES]`: sampled timing.
     pub sample: Option<u32>,
+    /// `--cycles-only`: a sampled run of the timed groups alone.
+    pub cycles_only: bool,
     /// `-q`: no progress bar.
     pub quiet: bool,
 }
@@ -136,6 +138,17 @@ pub fn run(a: RunArgs) -> CliResult {
             .map_err(|e| format!("cannot create output directory {}: {e}", dir.display()))?;
     }
     output::check(&outputs(&a, &launch), &inputs(&a, &launch, preset))?;
+    if a.cycles_only {
+        if let Some((i, path)) = sim::save_paths(&launch, a.out_dir.as_deref()).first() {
+            return Err(format!(
+                "--cycles-only computes no outputs, but args[{i}] of {} saves to {}: drop \
+                 --cycles-only or the `save`",
+                a.launch.display(),
+                path.display()
+            )
+            .into());
+        }
+    }
     // a bar only for a person watching: a terminal on stderr and no -q
     let bar = (!a.quiet && std::io::stderr().is_terminal()).then(|| Bar(Arc::default()));
     let opts = run_options(&a, &launch, config, bar.as_ref(), stop);
@@ -191,6 +204,7 @@ fn run_options(
         max_cycles: a.max_cycles,
         stop: Some(stop),
         sample: a.sample.map(sim::sample::Sampling::waves),
+        cycles_only: a.cycles_only,
         ..RunOptions::default()
     }
 }
@@ -246,8 +260,16 @@ fn print_summary(a: &RunArgs, outcome: &sim::RunOutcome) -> CliResult {
         s.cycles,
         if s.functional { " (functional)" } else { "" },
         s.sampled.as_ref().map_or(String::new(), |x| format!(
-            " (sampled: {} of {} waves timed, 95 % interval {}-{})",
-            x.waves_timed, x.waves, x.cycles_low, x.cycles_high
+            " (sampled: {} of {} waves timed, 95 % interval {}-{}{})",
+            x.waves_timed,
+            x.waves,
+            x.cycles_low,
+            x.cycles_high,
+            if x.cycles_only {
+                "; cycles only: counts extrapolated, no outputs"
+            } else {
+                ""
+            }
         ))
     )
     .map_err(cannot)?;

@@ -99,11 +99,13 @@ pub fn run_kernel_traced<S: traces::TraceSink>(
         .enqueue_traced(&kernel, &range, sink)
         .map_err(as_launch_field)?;
     drop(kernel);
+    // a cycles-only run computes no outputs: its buffers still hold their inputs
+    let outputs = !(opts.cycles_only && opts.sample.is_some());
     let args = values
         .into_iter()
         .map(|v| match v {
-            ArgValue::Buffer(b) => Some(b.into_vec()),
-            ArgValue::Image(i) => Some(i.into_vec()),
+            ArgValue::Buffer(b) if outputs => Some(b.into_vec()),
+            ArgValue::Image(i) if outputs => Some(i.into_vec()),
             _ => None,
         })
         .collect();

@@ -75,6 +75,11 @@ pub struct RunOptions {
     /// Sampled timing ([`sample`]): every work-group runs functionally, a sample of the
     /// launch's waves is timed and the cycles are extrapolated (`Stats::sampled`).
     pub sample: Option<sample::Sampling>,
+    /// With `sample`: run only the timed groups ([`sample::execute`]). The launch then has no
+    /// outputs (the API's buffers keep what they held, [`RunOutcome::args`] is all `None`)
+    /// and the counts are extrapolated (`sampled.cycles_only` in the stats); the cycles are
+    /// those of the exact sampled run. For sweeps, where only the cycles matter.
+    pub cycles_only: bool,
 }
 
 /// Version of the stats JSON format ([`Stats::schema_version`]).
@@ -110,6 +115,7 @@ impl Default for RunOptions {
             max_cycles: DEFAULT_MAX_CYCLES,
             stop: None,
             sample: None,
+            cycles_only: false,
         }
     }
 }

@@ -7,6 +7,10 @@
 //! few timed waves gain little from more host threads, and on a shared 2-core machine this
 //! was the quickest concurrent arrangement measured: `docs/performance.md`). Before both,
 //! a few groups run alone to measure the unit skips span ([`unit`]).
+//!
+//! A cycles-only run ([`RunOptions::cycles_only`]) leaves out the functional pass: the
+//! cycles are the same (the timing run never reads the functional run's memory), the
+//! launch has no outputs and the counts are the timed groups' scaled to the launch.
 
 pub mod unit;
 
@@ -60,6 +64,21 @@ pub fn execute<S: TraceSink>(
     let run_timed = |m: &mut Memory, sink: &mut S| {
         crate::sim::timing::execute_traced(kernel, simd, prepared, m, bindings, &timed, sink)
     };
+    if opts.cycles_only {
+        let (stats, profile) = run_timed(&mut initial, sink)?;
+        let total = prepared
+            .range
+            .groups()
+            .iter()
+            .map(|&n| u64::from(n))
+            .product();
+        let counts = scaled_counts(&stats, total);
+        let mut stats = extrapolated(kernel, stats, &counts);
+        if let Some(s) = stats.sampled.as_mut() {
+            s.cycles_only = true;
+        }
+        return Ok((stats, profile));
+    }
     let (counts, timing) = if concurrent {
         std::thread::scope(|scope| {
             let f = scope.spawn(|| run_functional(memory));
@@ -102,6 +121,30 @@ fn measured_unit(
 fn period_bytes(opts: &RunOptions) -> u64 {
     let m = &opts.config.memory;
     timing::engine::sample::layout_period(m) * u64::from(m.line_bytes.max(1))
+}
+
+/// The counts of a run of `total` work-groups estimated from a timing run's `stats` of some
+/// of them: each count scaled by `total` over the groups that ran, rounded to nearest.
+fn scaled_counts(stats: &Stats, total: u64) -> Stats {
+    let ran = stats.work_groups.max(1);
+    let scale = |n: u64| {
+        ((u128::from(n) * u128::from(total) + u128::from(ran) / 2) / u128::from(ran)) as u64
+    };
+    let m = &stats.messages;
+    Stats {
+        instructions: scale(stats.instructions),
+        threads: scale(stats.threads),
+        work_groups: total,
+        messages: crate::sim::stats::MessageCounts {
+            data_port: scale(m.data_port),
+            gateway: scale(m.gateway),
+            end_of_thread: scale(m.end_of_thread),
+            image: scale(m.image),
+            out_of_bounds: scale(m.out_of_bounds),
+            first_out_of_bounds: m.first_out_of_bounds,
+        },
+        ..Stats::default()
+    }
 }
 
 /// The timing run's `stats` with the extrapolated cycles and the functional run's `counts`.

@@ -48,8 +48,9 @@ pub struct Stats {
     pub timing: Option<TimingStats>,
     /// Present when the run's timing was sampled (`--sample`): how, and the interval of
     /// `cycles`, which is then an estimate. The counts (`instructions`, `threads`,
-    /// `work_groups`, `messages`) are the whole launch's; the rest of `timing` (and a
-    /// profile) covers the timed waves only, `ipc` and `time_ns` the estimate.
+    /// `work_groups`, `messages`) are the whole launch's (extrapolated in a cycles-only run);
+    /// the rest of `timing` (and a profile) covers the timed waves only, `ipc` and `time_ns`
+    /// the estimate.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sampled: Option<super::sample::SampledStats>,
 }

@@ -43,6 +43,10 @@ pub(crate) fn identity(i: &Inputs<'_>) -> Result<String, String> {
     if let Some(w) = i.sweep.sample {
         field(&mut h, "sample", &w.to_le_bytes());
     }
+    // only when set: its rows carry extrapolated counts
+    if i.sweep.cycles_only {
+        field(&mut h, "cycles_only", &[1]);
+    }
     field(&mut h, "config", i.base.to_ron().as_bytes());
     field(&mut h, "max_instructions", &i.limits.0.to_le_bytes());
     field(&mut h, "max_cycles", &i.limits.1.to_le_bytes());

@@ -11,6 +11,7 @@
 //!     functional: false,
 //!     sample: 24,          // optional: sampled timing, 24 waves per row
 //!     full_points: [3],    // optional: points timed in full in a sampled sweep
+//!     cycles_only: true,   // optional: sampled rows run their timed groups only
 //! )
 //! ```
 //! The points are the explicit `points`, then the cartesian product of the `grid` axes (keys
@@ -60,6 +61,11 @@ pub struct SweepFile {
     /// the same sweep again into the same directory re-runs only their rows.
     #[serde(default)]
     pub full_points: Vec<u64>,
+    /// With `sample`: sampled rows run only their timed work-groups (`--cycles-only`): the
+    /// same cycles, several times quicker on large launches, counts extrapolated. Rows
+    /// timed in full (`full_points`) run every group.
+    #[serde(default)]
+    pub cycles_only: bool,
     /// Directory of the sweep file (launch paths resolve against it).
     #[serde(skip)]
     pub base_dir: PathBuf,
@@ -98,6 +104,9 @@ impl SweepFile {
             Some(w) if w < 2 => return Err(format!("`sample` is {w}: at least 2 waves")),
             None if !self.full_points.is_empty() => {
                 return Err("`full_points` without `sample`: every row is timed in full".into())
+            }
+            None if self.cycles_only => {
+                return Err("`cycles_only` without `sample`: every row runs in full".into())
             }
             _ => {}
         }

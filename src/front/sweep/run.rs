@@ -130,6 +130,7 @@ pub fn run_sweep(sweep_path: &Path, opts: &SweepOptions) -> Result<u64, String> 
         max_instructions: opts.max_instructions,
         max_cycles: opts.max_cycles,
         sample: sweep.sample.map(sim::sample::Sampling::waves),
+        cycles_only: sweep.cycles_only,
         ..RunOptions::default()
     };
     let finished = Mutex::new(0u64);

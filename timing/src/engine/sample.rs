@@ -135,6 +135,11 @@ pub struct SampledStats {
     /// with heavy write-back traffic).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub warning: Option<String>,
+    /// Set by a cycles-only run (`--cycles-only`): the groups not timed did not run at all,
+    /// so the launch has no outputs, and the counts (`instructions`, `threads`, `messages`)
+    /// are the timed groups' scaled to the whole launch (exact for uniform work-groups).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub cycles_only: bool,
 }
 
 impl SampledStats {
@@ -416,6 +421,7 @@ impl Plan {
             warning: (skipped_groups > 0)
                 .then(|| check(mean, warm_mean, half / skipped.max(1.0)))
                 .flatten(),
+            cycles_only: false,
         }
     }
 }
