@@ -214,6 +214,19 @@ fn every_pyopencl_info_attribute_answers_or_does_not_apply() {
     );
 }
 
+/// Half and double precision (tests/icd/fp_test.py): the default Gen9 device reports
+/// `cl_khr_fp16` and `cl_khr_fp64` and its half and double kernels give NumPy's correctly
+/// rounded values; a Gen12LP device reports `cl_khr_fp16` only and refuses `double`.
+#[test]
+fn half_and_double_precision_where_the_hardware_has_them() {
+    run_pyopencl_script("fp_test.py", "fp-gen9", &[("FP64", "1")]);
+    run_pyopencl_script(
+        "fp_test.py",
+        "fp-gen12lp",
+        &[("FP64", "0"), ("EUSIM_CONFIG", "iris-xe-96eu")],
+    );
+}
+
 /// `EUSIM_SAMPLE` times launches by sampling (tests/icd/sample_test.py: exact outputs, the
 /// stats' `sampled` section with the requested waves; a machine with a small L3 and LLC so
 /// that the warm-up ends early); a bad value leaves the platform without a device and says

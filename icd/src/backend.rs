@@ -19,9 +19,6 @@ pub use eusim::api::{AddressMode, Buffer, Filter, Image, ImageDesc, Sampler};
 
 use crate::cl::*;
 
-/// The device ocloc compiles for.
-const OCLOC_DEVICE: &str = "skl";
-
 /// A compiled program: the ocloc binary and its parsed form.
 pub struct Binary {
     /// The bytes (`CL_PROGRAM_BINARIES`).
@@ -82,21 +79,21 @@ type BinaryCache = HashMap<[u8; 32], Arc<Vec<u8>>>;
 
 static BUILT: LazyLock<Mutex<BinaryCache>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 
-fn content_hash(source: &str, options: &str) -> [u8; 32] {
+fn content_hash(device: &str, source: &str, options: &str) -> [u8; 32] {
     let mut h = Sha256::new();
-    for part in [OCLOC_DEVICE, options, source] {
+    for part in [device, options, source] {
         h.update((part.len() as u64).to_le_bytes());
         h.update(part.as_bytes());
     }
     h.finalize().into()
 }
 
-/// Compiles OpenCL C with ocloc, at most once per content hash (source, options, device) in
-/// this process, and once across processes when `EUSIM_CACHE_DIR` names a directory. The
-/// error is the build log.
-pub fn build(source: &str, options: &str) -> Result<Binary, String> {
+/// Compiles OpenCL C with ocloc for `device` (`skl`, `icllp`, `tgllp`), at most once per
+/// content hash (source, options, device) in this process, and once across processes when
+/// `EUSIM_CACHE_DIR` names a directory. The error is the build log.
+pub fn build(device: &str, source: &str, options: &str) -> Result<Binary, String> {
     let options = absolute_includes(options);
-    let key = content_hash(source, &options);
+    let key = content_hash(device, source, &options);
     let cached = BUILT
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -105,7 +102,7 @@ pub fn build(source: &str, options: &str) -> Result<Binary, String> {
     let bytes = match cached.or_else(|| disk_cache_get(&key)) {
         Some(b) => b,
         None => {
-            let b = Arc::new(compile(source, &options)?);
+            let b = Arc::new(compile(device, source, &options)?);
             disk_cache_put(&key, &b);
             b
         }
@@ -171,8 +168,8 @@ fn absolute_includes(options: &str) -> String {
     out.join(" ")
 }
 
-fn compile(source: &str, options: &str) -> Result<Vec<u8>, String> {
-    program::compile_source(source, OCLOC_DEVICE, options)
+fn compile(device: &str, source: &str, options: &str) -> Result<Vec<u8>, String> {
+    program::compile_source(source, device, options)
         .map(|(binary, _log)| binary)
         .map_err(|e| match e {
             LoadError::OclocFailed { log, .. } => log,

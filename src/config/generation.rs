@@ -57,6 +57,14 @@ impl Generation {
         }
     }
 
+    /// Whether the generation executes double precision: Gen9's FPUs do (Intel's runtime
+    /// reports `cl_khr_fp64` for Gen9 parts, `ftrSupportsFP64` in intel/compute-runtime's
+    /// hardware tables); Gen11 and Gen12LP have no fp64 units, and ocloc refuses `double`
+    /// for `icllp` and `tgllp`.
+    pub fn has_fp64(self) -> bool {
+        self == Generation::Gen9
+    }
+
     /// The preset a binary of this generation runs on by default.
     pub fn default_preset(self) -> &'static str {
         match self {

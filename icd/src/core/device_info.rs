@@ -27,7 +27,8 @@ pub const IMAGE2D_MAX: usize = 16384;
 /// `shared/source/device/device_caps.cpp` in github.com/intel/compute-runtime).
 const MAX_TEXEL_BYTES: u64 = 16;
 
-/// The device extensions: exactly the ones whose built-ins run on the simulator.
+/// The device extensions every generation has: exactly the ones whose built-ins run on the
+/// simulator ([`Device::extensions`] adds the floating-point ones).
 pub const EXTENSIONS: &[&str] = &[
     "cl_khr_byte_addressable_store",
     "cl_khr_global_int32_base_atomics",
@@ -43,12 +44,23 @@ pub const EXTENSIONS: &[&str] = &[
     "cl_khr_icd",
 ];
 
-/// OpenCL C feature macros (OpenCL 3.0) the device supports.
+/// OpenCL C feature macros (OpenCL 3.0) every generation supports ([`Device::c_features`]
+/// adds `__opencl_c_fp64` where double precision runs).
 const C_FEATURES: &[&str] = &[
     "__opencl_c_images",
     "__opencl_c_subgroups",
     "__opencl_c_int64",
 ];
+
+/// The floating-point capabilities Intel's runtime reports for half, and for double where the
+/// hardware has it (`defaultFpFlags` in intel/compute-runtime's `cl_device_caps.cpp`): every
+/// rounding mode, infinities and NaNs, denormals and fused multiply-add.
+const FP_FLAGS: u64 = CL_FP_DENORM
+    | CL_FP_INF_NAN
+    | CL_FP_ROUND_TO_NEAREST
+    | CL_FP_ROUND_TO_ZERO
+    | CL_FP_ROUND_TO_INF
+    | CL_FP_FMA;
 
 impl Device {
     /// The device name, e.g. `eusim gen9-gt2 (24 EUs, 1150 MHz)`.
@@ -90,6 +102,31 @@ impl Device {
         (self.max_alloc / MAX_TEXEL_BYTES).min(u64::from(sampler::MAX_BUFFER_ENTRIES)) as usize
     }
 
+    /// Whether the device runs `double` (Gen9).
+    pub fn has_fp64(&self) -> bool {
+        self.config.generation.has_fp64()
+    }
+
+    /// The device's extensions: [`EXTENSIONS`], `cl_khr_fp16` (the FPUs run half precision
+    /// on every generation here) and `cl_khr_fp64` where double precision runs.
+    pub fn extensions(&self) -> Vec<&'static str> {
+        let mut v = EXTENSIONS.to_vec();
+        v.push("cl_khr_fp16");
+        if self.has_fp64() {
+            v.push("cl_khr_fp64");
+        }
+        v
+    }
+
+    /// The OpenCL C 3.0 feature macros: [`C_FEATURES`] and `__opencl_c_fp64` with fp64.
+    pub fn c_features(&self) -> Vec<&'static str> {
+        let mut v = C_FEATURES.to_vec();
+        if self.has_fp64() {
+            v.push("__opencl_c_fp64");
+        }
+        v
+    }
+
     /// Shared local memory a work-group may use.
     pub fn local_mem(&self) -> u64 {
         u64::from(self.config.slm_bytes_per_subslice)
@@ -104,7 +141,7 @@ pub fn device_info(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
     if let Some(v) = identity(dev, param) {
         return Some(v);
     }
-    capabilities(param)
+    capabilities(dev, param)
 }
 
 fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
@@ -153,7 +190,7 @@ fn limits(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
 }
 
 fn identity(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
-    let extensions = EXTENSIONS.join(" ");
+    let extensions = dev.extensions();
     Some(match param {
         CL_DEVICE_TYPE => u64b(CL_DEVICE_TYPE_GPU),
         CL_DEVICE_VENDOR_ID => u32b(0x8086),
@@ -171,9 +208,9 @@ fn identity(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
             }
             v
         }
-        CL_DEVICE_OPENCL_C_FEATURES => name_versions(C_FEATURES, make_version(3, 0, 0)),
-        CL_DEVICE_EXTENSIONS => strb(&extensions),
-        CL_DEVICE_EXTENSIONS_WITH_VERSION => name_versions(EXTENSIONS, make_version(1, 0, 0)),
+        CL_DEVICE_OPENCL_C_FEATURES => name_versions(&dev.c_features(), make_version(3, 0, 0)),
+        CL_DEVICE_EXTENSIONS => strb(&extensions.join(" ")),
+        CL_DEVICE_EXTENSIONS_WITH_VERSION => name_versions(&extensions, make_version(1, 0, 0)),
         CL_DEVICE_PLATFORM => usizeb(platform().handle()),
         CL_DEVICE_REFERENCE_COUNT => u32b(1),
         CL_DEVICE_PARENT_DEVICE => usizeb(0),
@@ -183,8 +220,8 @@ fn identity(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
     })
 }
 
-fn capabilities(param: u32) -> Option<Vec<u8>> {
-    let fp = CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_ROUND_TO_ZERO;
+fn capabilities(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
+    let fp64 = dev.has_fp64();
     Some(match param {
         CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR | CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR => u32b(16),
         CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT | CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT => u32b(8),
@@ -193,12 +230,13 @@ fn capabilities(param: u32) -> Option<Vec<u8>> {
         | CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG
         | CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT
         | CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT => u32b(1),
-        CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE
-        | CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE
-        | CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF
-        | CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF => u32b(0),
-        CL_DEVICE_SINGLE_FP_CONFIG => u64b(fp | CL_FP_ROUND_TO_INF | CL_FP_FMA),
-        CL_DEVICE_DOUBLE_FP_CONFIG | CL_DEVICE_HALF_FP_CONFIG => u64b(0),
+        // Intel's runtime on Gen9: half as wide as short, double one (none without fp64)
+        CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF | CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF => u32b(8),
+        CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE | CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE => {
+            u32b(u32::from(fp64))
+        }
+        CL_DEVICE_SINGLE_FP_CONFIG | CL_DEVICE_HALF_FP_CONFIG => u64b(FP_FLAGS),
+        CL_DEVICE_DOUBLE_FP_CONFIG => u64b(if fp64 { FP_FLAGS } else { 0 }),
         CL_DEVICE_ERROR_CORRECTION_SUPPORT => boolb(false),
         CL_DEVICE_HOST_UNIFIED_MEMORY => boolb(true),
         CL_DEVICE_ENDIAN_LITTLE

@@ -82,7 +82,12 @@ impl Program {
             }
             Some(src) => {
                 b.status = CL_BUILD_IN_PROGRESS;
-                match backend::build(src, options) {
+                // for the generation of the machine configured (ocloc's `skl`, `icllp`, `tgllp`)
+                let device = super::platform::platform()
+                    .devices
+                    .first()
+                    .map_or("skl", |d| d.config.generation.default_device());
+                match backend::build(device, src, options) {
                     Ok(binary) => {
                         b.kernels = backend::kernels(&binary);
                         b.binary = Some(Arc::new(binary));
