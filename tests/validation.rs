@@ -124,7 +124,10 @@ fn check_rows(pick: impl Fn(&suite::Row) -> bool) {
 fn is_compute(r: &suite::Row) -> bool {
     matches!(
         r.method,
-        suite::Method::Rate { .. } | suite::Method::Ratio { .. }
+        suite::Method::Rate { .. }
+            | suite::Method::Ratio { .. }
+            | suite::Method::SteadyRate { .. }
+            | suite::Method::SteadyRatio { .. }
     )
 }
 

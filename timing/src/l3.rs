@@ -11,6 +11,9 @@ use crate::memory_side::Llc;
 /// Lines with pending atomics tracked per slice before finished ones are forgotten.
 const ATOMIC_LINES_KEPT: usize = 1024;
 
+/// Lines with a fill under way tracked per slice before arrived ones are forgotten.
+const FILLS_KEPT: usize = 4096;
+
 /// The L3 bank of line number `line`: its low bits folded with higher ones (XOR), so strided
 /// and tiled patterns spread over the banks as the hashed bank selection of GPU caches does
 /// (the fold itself is chosen: Gen9's is not published).
@@ -27,6 +30,10 @@ pub(crate) struct L3Slice {
     bank_free: Vec<u64>,
     /// Line -> cycle the L3 finishes the atomics queued on it.
     atomic_busy: HashMap<u64, u64>,
+    /// Line -> cycle its fill's data arrives (the outstanding misses: a read of the line
+    /// before then merges into the miss and waits for it, as a miss-status holding register
+    /// does; the tag alone is not data).
+    filling: HashMap<u64, u64>,
 }
 
 /// What a line access asks of the L3.
@@ -51,6 +58,7 @@ impl L3Slice {
             ),
             bank_free: vec![0; cfg.l3_banks.max(1) as usize],
             atomic_busy: HashMap::default(),
+            filling: HashMap::default(),
         }
     }
 
@@ -82,18 +90,36 @@ impl L3Slice {
         stats.l3_bank_conflict_cycles += at - t;
         let in_l3 = if access.hit {
             stats.l3_hits += 1;
-            at + r.slot
+            // a read of a line whose fill is still under way gets its data when the fill
+            // does (a write merges its bytes without waiting)
+            let fill = match self.filling.get(&r.addr) {
+                Some(&ready) if r.read => ready,
+                _ => 0,
+            };
+            (at + r.slot).max(fill)
         } else {
             stats.l3_misses += 1;
             if r.read {
                 // fill from the LLC or DRAM (write misses allocate without a fill:
                 // byte-masked lines)
-                llc.fill(r.addr, at, stats).max(at + r.slot)
+                let ready = llc.fill(r.addr, at, stats).max(at + r.slot);
+                self.note_fill(r.addr, ready, at);
+                ready
             } else {
+                self.filling.remove(&r.addr);
                 at + r.slot
             }
         };
         (in_l3, t)
+    }
+
+    /// Records that line `addr`'s fill arrives at `ready`; forgets fills that arrived
+    /// before `now` once more than [`FILLS_KEPT`] are tracked.
+    fn note_fill(&mut self, addr: u64, ready: u64, now: u64) {
+        if self.filling.len() >= FILLS_KEPT {
+            self.filling.retain(|_, &mut r| r > now);
+        }
+        self.filling.insert(addr, ready);
     }
 
     /// Applies a message's atomic lanes (`(line, lanes)` in 64-byte footprint lines) line by

@@ -10,7 +10,9 @@
 //!   without holding up the data port), set-associative, LRU, write-allocate, write-back;
 //!   a line that hits
 //!   is ready `l3_hit_latency` after its slot; a miss that reads waits for a DRAM fill (a write
-//!   miss allocates without one) plus `dram_latency`;
+//!   miss allocates without one) plus `dram_latency`; a read of a line whose fill is still
+//!   under way merges into that miss and gets its data with the fill (a miss-status holding
+//!   register's merge: the tag is allocated at the miss, the data arrives later);
 //! - DRAM (`dram.rs`) is a single FIFO shared by the whole GPU moving `dram_bytes_per_cycle`:
 //!   fills and write-backs of dirty evicted lines take turns, so fills wait behind queued
 //!   write-backs; write-backs wait in a buffer of `dram_writeback_buffer_lines`, and when it is

@@ -247,3 +247,32 @@ fn l3_banks_serialise_lines_of_one_bank() {
         assert_eq!(c, 10_001 + 1 + hit + (second - 1), "{banks} banks");
     }
 }
+
+#[test]
+fn a_read_of_a_line_being_filled_waits_for_the_fill() {
+    // one line from DRAM (no LLC, rows off): its fill ends one DRAM line time and the DRAM
+    // latency after the miss's slot. A second subslice reading it 10 cycles later finds the
+    // tag but not the data: it merges into the miss and completes with it, not a hit later
+    let cfg = MemoryTimingConfig {
+        llc_bytes: 0,
+        dram_page_bytes: 0,
+        ..MemoryTimingConfig::default()
+    };
+    let hit = u64::from(cfg.l3_hit_latency);
+    let fill = u64::from(cfg.dram_cycles(MHZ).latency) + dram_line(&cfg).ceil() as u64;
+    let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
+    let first = t.access(0, 0, &reads(vec![0x2000]));
+    let merged = t.access(10, 1, &reads(vec![0x2000]));
+    assert!(first >= fill + hit, "{first} vs {fill}");
+    assert_eq!(merged, first, "the merged read completes with the fill");
+    assert_eq!((t.stats().l3_misses, t.stats().dram_bytes), (1, 64));
+    // once the data is there, a read is an ordinary hit: one slot and the hit latency
+    assert_eq!(
+        t.access(first + 100, 2, &reads(vec![0x2000])),
+        first + 101 + hit
+    );
+    // a write to a line being filled merges its bytes without waiting for the data
+    let line = t.access(20_000, 0, &reads(vec![0x3000]));
+    assert_eq!(t.access(20_010, 1, &writes(vec![0x3000])), 20_011 + hit);
+    assert!(line > 20_011 + hit);
+}
