@@ -209,7 +209,7 @@ impl Subslice {
         let index = u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION);
         for (start, cycles, reason) in stalls {
             if cycles > 0 {
-                self.obs.emit(TraceEvent::Stall {
+                self.obs.stall(reason, cycles, || TraceEvent::Stall {
                     thread: hw,
                     start,
                     cycles,
@@ -298,13 +298,12 @@ impl Subslice {
         occ: u64,
         (lanes, slots): (u32, u32),
     ) {
-        let name = ctx.analysed.get(cand.index).map_or("invalid", |r| r.name);
-        self.obs.emit(TraceEvent::Issue {
+        self.obs.issue(lanes, slots, || TraceEvent::Issue {
             thread: hw,
             start: now,
             cycles: occ,
             ip,
-            name,
+            name: ctx.analysed.get(cand.index).map_or("invalid", |r| r.name),
             pipe: pipe_name(pipe),
             index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
             lanes,
