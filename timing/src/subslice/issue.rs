@@ -181,35 +181,11 @@ impl Subslice {
         hw: traces::HwThread,
         now: u64,
     ) {
-        let waited = now.saturating_sub(cand.base);
-        let fetch = cand.fetch_ready.saturating_sub(cand.base).min(waited);
-        let fetched = cand.base + fetch;
-        let dep = cand.dep_ready.saturating_sub(fetched).min(waited - fetch);
-        let dep_reason = match cand.dep_producer {
-            Producer::Send => StallReason::Memory,
-            Producer::Pipe => StallReason::Dependency,
-        };
-        let rest = waited - fetch - dep;
-        let rest_reason = if cand.class != ExecClass::Wait {
-            StallReason::PipeBusy
-        } else {
-            StallReason::Barrier
-        };
-        let control_flow = if cand.class == ExecClass::ControlFlow {
-            u64::from(ctx.cfg.control_flow_latency).saturating_sub(1)
-        } else {
-            0
-        };
-        let stalls = [
-            (cand.base, fetch, StallReason::InstructionFetch),
-            (fetched, dep, dep_reason),
-            (fetched + dep, rest, rest_reason),
-            (now + 1, control_flow, StallReason::ControlFlow),
-        ];
         let index = u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION);
-        for (start, cycles, reason) in stalls {
+        let obs = &mut self.obs;
+        let mut stall = |start: u64, cycles: u64, reason: StallReason| {
             if cycles > 0 {
-                self.obs.stall(reason, cycles, || TraceEvent::Stall {
+                obs.stall(reason, cycles, || TraceEvent::Stall {
                     thread: hw,
                     start,
                     cycles,
@@ -217,6 +193,30 @@ impl Subslice {
                     index,
                 });
             }
+        };
+        // an instruction issued as soon as its thread could have waited for nothing
+        let waited = now.saturating_sub(cand.base);
+        if waited > 0 {
+            let fetch = cand.fetch_ready.saturating_sub(cand.base).min(waited);
+            let fetched = cand.base + fetch;
+            let dep = cand.dep_ready.saturating_sub(fetched).min(waited - fetch);
+            let dep_reason = match cand.dep_producer {
+                Producer::Send => StallReason::Memory,
+                Producer::Pipe => StallReason::Dependency,
+            };
+            let rest = waited - fetch - dep;
+            let rest_reason = if cand.class != ExecClass::Wait {
+                StallReason::PipeBusy
+            } else {
+                StallReason::Barrier
+            };
+            stall(cand.base, fetch, StallReason::InstructionFetch);
+            stall(fetched, dep, dep_reason);
+            stall(fetched + dep, rest, rest_reason);
+        }
+        if cand.class == ExecClass::ControlFlow {
+            let cycles = u64::from(ctx.cfg.control_flow_latency).saturating_sub(1);
+            stall(now + 1, cycles, StallReason::ControlFlow);
         }
     }
 
