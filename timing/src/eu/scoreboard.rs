@@ -155,6 +155,19 @@ impl Scoreboard {
         }
     }
 
+    /// [`Self::write`] of the entries `writes` lists ([`write_list`]).
+    #[inline]
+    pub fn write_entries(&mut self, writes: &[u8], at: u64, producer: Producer) {
+        let v = pack(at, producer);
+        for &e in writes {
+            let r = &mut self.reg[usize::from(e)];
+            // as in `write`
+            if at >= key(*r) {
+                *r = v;
+            }
+        }
+    }
+
     /// Marks `acc`'s destinations pending with no known completion (a send whose service is
     /// deferred): instructions that touch them wait until [`Self::resolve`].
     pub fn pend(&mut self, acc: &RegAccess) {
@@ -198,6 +211,12 @@ pub fn check_list(acc: &RegAccess, no_dd_chk: bool) -> Box<[u8]> {
         .chain(spans(writes))
         .map(|e| e as u8)
         .collect()
+}
+
+/// The entries [`Scoreboard::write`] marks for `acc`, in its order, as a list for
+/// [`Scoreboard::write_entries`].
+pub fn write_list(acc: &RegAccess) -> Vec<u8> {
+    spans(&acc.writes).map(|e| e as u8).collect()
 }
 
 /// The index range `lo..=hi` as `lo..end` within the scoreboard (the old loops' bounds:

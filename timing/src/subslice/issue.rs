@@ -116,13 +116,15 @@ impl Subslice {
         out: StepOutcome,
         deferred: Option<Box<SendTicket>>,
     ) -> Next {
-        let fixed = ctx
-            .analysed
-            .get(cand.index)
-            .and_then(|r| r.fixed.as_ref())
-            .filter(|_| !cand.dynamic);
-        let acc = fixed.map_or(&th.dyn_acc, |a| &a.acc);
+        let fixed = || {
+            ctx.analysed
+                .get(cand.index)
+                .and_then(|r| r.fixed.as_ref())
+                .filter(|_| !cand.dynamic)
+        };
         if let Some(ticket) = deferred {
+            let fixed = fixed();
+            let acc = fixed.map_or(&th.dyn_acc, |a| &a.acc);
             // served at the end of the window (SLM, gateway: of the sub-window); its
             // registers wait until then
             th.sb.pend(acc);
@@ -159,7 +161,14 @@ impl Subslice {
             } else {
                 Producer::Pipe
             };
-            th.sb.write(acc, done, producer);
+            let hot = ctx.hot.get(cand.index).filter(|_| !cand.dynamic);
+            match hot.and_then(|h| h.writes()) {
+                Some(writes) => th.sb.write_entries(writes, done, producer),
+                None => {
+                    let acc = fixed().map_or(&th.dyn_acc, |a| &a.acc);
+                    th.sb.write(acc, done, producer);
+                }
+            }
             if let Some(d) = ctx.deps.get(cand.index) {
                 th.sb.soft.issue(d, now + occ, done);
             }
