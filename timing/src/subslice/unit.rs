@@ -419,7 +419,7 @@ impl Subslice {
         // not: slots free at releases), unless a barrier releases, which re-analyses threads
         // and sets `woke_others`: the ready set is then taken again.
         let woke = std::mem::replace(&mut self.woke_others, false);
-        let start = self.eus[e].rr % n;
+        let start = self.eus[e].rr_start(n);
         let mut ready = ready_mask(&self.eus[e].cands, now);
         // entries still to visit, in round-robin order: start..n, then 0..start
         let mut left = [mask_from(start, n), mask_from(0, start)];
@@ -432,7 +432,7 @@ impl Subslice {
                 };
                 let t = self.eus[e].threads[k];
                 self.issue(ctx, t, e, k, pipe, now)?;
-                self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
+                self.eus[e].rr_advance();
                 if self.woke_others {
                     ready = ready_mask(&self.eus[e].cands, now);
                 }
@@ -448,7 +448,7 @@ impl Subslice {
     #[cold]
     fn issue_eu_scan(&mut self, ctx: &Ctx<'_>, e: usize, now: u64) -> Result<(), TimingError> {
         let n = self.eus[e].threads.len();
-        let mut k = self.eus[e].rr % n;
+        let mut k = self.eus[e].rr_start(n);
         for i in 0..n {
             if i > 0 {
                 k = if k + 1 == n { 0 } else { k + 1 };
@@ -466,7 +466,7 @@ impl Subslice {
                 continue;
             };
             self.issue(ctx, t, e, k, pipe, now)?;
-            self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
+            self.eus[e].rr_advance();
         }
         self.eus[e].wake = eu_wake(&self.eus[e]);
         Ok(())
