@@ -5,7 +5,7 @@
 //! order at the window's end. Nothing counts beside the stream: stats, profile and trace
 //! agree by construction.
 
-use traces::{Fanout, ProfileTally, Tally, TraceEvent, TraceSink, VecSink};
+use traces::{Fanout, ProfileTally, StallReason, Tally, TraceEvent, TraceSink, VecSink};
 
 /// The sinks of one subslice's events.
 pub struct Observer {
@@ -48,6 +48,28 @@ impl Observer {
             self.sinks.0.event(e);
         } else {
             self.sinks.event(e);
+        }
+    }
+
+    /// Counts an issue of `lanes` SIMD lanes out of `slots`; the full event (`event`) is
+    /// built only when a profile or trace takes it.
+    #[inline(always)]
+    pub fn issue(&mut self, lanes: u32, slots: u32, event: impl FnOnce() -> TraceEvent) {
+        if self.counts_only {
+            self.sinks.0.count_issue(lanes, slots);
+        } else {
+            self.sinks.event(event());
+        }
+    }
+
+    /// Counts `cycles` stall cycles for `reason`; the full event (`event`) is built only
+    /// when a profile or trace takes it.
+    #[inline(always)]
+    pub fn stall(&mut self, reason: StallReason, cycles: u64, event: impl FnOnce() -> TraceEvent) {
+        if self.counts_only {
+            self.sinks.0.count_stall(reason, cycles);
+        } else {
+            self.sinks.event(event());
         }
     }
 

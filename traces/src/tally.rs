@@ -62,6 +62,21 @@ impl Tally {
         }
     }
 
+    /// Counts one issue of `lanes` SIMD lanes out of `slots` (what an
+    /// [`TraceEvent::Issue`] adds).
+    #[inline(always)]
+    pub fn count_issue(&mut self, lanes: u32, slots: u32) {
+        self.issues += 1;
+        self.simd_lanes += u64::from(lanes);
+        self.simd_slots += u64::from(slots);
+    }
+
+    /// Counts `cycles` stall cycles for `reason` (what a [`TraceEvent::Stall`] adds).
+    #[inline(always)]
+    pub fn count_stall(&mut self, reason: StallReason, cycles: u64) {
+        self.stalls[reason.index()] += cycles;
+    }
+
     /// The entry of `unit` (added when new).
     fn unit(&mut self, unit: &'static str) -> &mut UnitTally {
         let i = match self.units.iter().position(|u| u.unit == unit) {
@@ -89,12 +104,8 @@ impl TraceSink for Tally {
     #[inline]
     fn event(&mut self, e: TraceEvent) {
         match e {
-            TraceEvent::Issue { lanes, slots, .. } => {
-                self.issues += 1;
-                self.simd_lanes += u64::from(lanes);
-                self.simd_slots += u64::from(slots);
-            }
-            TraceEvent::Stall { cycles, reason, .. } => self.stalls[reason.index()] += cycles,
+            TraceEvent::Issue { lanes, slots, .. } => self.count_issue(lanes, slots),
+            TraceEvent::Stall { cycles, reason, .. } => self.count_stall(reason, cycles),
             TraceEvent::Send {
                 unit, start, end, ..
             } => {

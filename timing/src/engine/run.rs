@@ -193,9 +193,11 @@ fn context<'k>(
     services: &'k dyn Services,
     tracing: bool,
 ) -> Ctx<'k> {
+    let analysed = crate::eu::analyse(launch.code, m.timing);
     Ctx {
         cfg: m.timing.clone(),
-        analysed: crate::eu::analyse(launch.code, m.timing),
+        hot: crate::eu::hot_records(&analysed),
+        analysed,
         deps: crate::eu::DepRecords::for_kernel(launch.code),
         name: launch.name,
         has_barriers: launch.has_barriers,

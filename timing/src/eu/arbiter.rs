@@ -25,8 +25,12 @@ pub struct EuState {
     /// Per entry of `threads`: its candidate's ready cycle and pipes (`u64::MAX`: none), a
     /// compact copy for the per-cycle scans.
     pub cands: Vec<CandSummary>,
-    /// Round-robin position of the arbiter.
+    /// Round-robin position of the arbiter (its issues so far).
     pub rr: usize,
+    /// `rr % rr_n`, kept up to date as `rr` advances (no division per cycle).
+    pub(crate) rr_mod: usize,
+    /// The thread count `rr_mod` is taken for (0: none yet).
+    pub(crate) rr_n: usize,
     /// Cycle residency was last accounted.
     pub last_change: u64,
     /// First cycle one of the EU's threads may issue (0: re-examine).
@@ -40,6 +44,27 @@ pub struct EuState {
 }
 
 impl EuState {
+    /// The arbiter's first entry for `n` resident threads: `rr % n`.
+    #[inline]
+    pub fn rr_start(&mut self, n: usize) -> usize {
+        if self.rr_n != n {
+            self.rr_n = n;
+            self.rr_mod = self.rr % n;
+        }
+        self.rr_mod
+    }
+
+    /// Advances the arbiter's position by one issue (`rr_mod` stays `rr % rr_n`: `rr`
+    /// would need 2^64 issues to wrap).
+    #[inline]
+    pub fn rr_advance(&mut self) {
+        self.rr = self.rr.wrapping_add(1);
+        self.rr_mod += 1;
+        if self.rr_mod == self.rr_n {
+            self.rr_mod = 0;
+        }
+    }
+
     /// Accounts residency up to `now` (EU non-idle and thread cycles).
     #[inline]
     pub fn residency_changed(&mut self, now: u64) {
@@ -153,6 +178,17 @@ mod tests {
         assert_eq!(eu_wake(&eu), 5, "branch pipe free at 0");
         eu.cands[0] = CandSummary::new(5, PipeChoice::None);
         assert_eq!(eu_wake(&eu), 5);
+    }
+
+    #[test]
+    fn the_round_robin_start_is_the_issue_count_modulo_the_threads() {
+        let mut eu = EuState::default();
+        for issues in 0..40usize {
+            for n in [3, 7, 3, 1, 7] {
+                assert_eq!(eu.rr_start(n), issues % n, "{issues} issues, {n} threads");
+            }
+            eu.rr_advance();
+        }
     }
 
     #[test]

@@ -14,6 +14,7 @@ mod analysis;
 mod arbiter;
 mod config;
 mod cost;
+mod hot;
 mod operands;
 mod scoreboard;
 mod swsb;
@@ -22,6 +23,7 @@ pub use analysis::{analyse, pipe_name, span_name, Analysed, Candidate, InstTimin
 pub use arbiter::{eu_wake, fpu_pipe, CandSummary, EuState};
 pub use config::EuTimingConfig;
 pub use cost::{cost, ternary_bank_conflict, Cost, Pipe, PipeChoice};
+pub use hot::{hot_records, InstHot};
 pub use operands::{
     access_depends_on_state, reg_access, send_lengths, RegAccess, RegRanges, A0, ACC, ENTRIES,
     FLAG0, FLAG1,

@@ -55,6 +55,24 @@ fn ready_of(e: u64) -> u64 {
     }
 }
 
+/// An entry's order key: its ready cycle, except that a pending entry gives `2^63 - 1`,
+/// above every cycle (cycles stay below 2^63), so keys order as ready cycles do. Cheaper
+/// than [`ready_of`] in the scans; [`ready_of_key`] turns a key back into its cycle.
+#[inline]
+fn key(e: u64) -> u64 {
+    e >> 1
+}
+
+/// The ready cycle of an entry whose [`key`] is `k`.
+#[inline]
+fn ready_of_key(k: u64) -> u64 {
+    if k == PENDING >> 1 {
+        u64::MAX
+    } else {
+        k
+    }
+}
+
 /// The producer of an entry.
 #[inline]
 fn producer_of(e: u64) -> Producer {
@@ -86,13 +104,13 @@ impl Scoreboard {
         let mut best = 0;
         let mut at = 0;
         for e in spans(&acc.reads).chain(spans(writes)) {
-            let ready = ready_of(self.reg[e]);
-            if ready > best {
-                best = ready;
+            let k = key(self.reg[e]);
+            if k > best {
+                best = k;
                 at = e;
             }
         }
-        self.readiness_at(best, at)
+        self.readiness_at(ready_of_key(best), at)
     }
 
     /// [`Self::readiness`] of the entries `check` lists ([`check_list`]), in order: the
@@ -102,13 +120,13 @@ impl Scoreboard {
         let mut best = 0;
         let mut at = 0;
         for &e in check {
-            let ready = ready_of(self.reg[usize::from(e)]);
-            if ready > best {
-                best = ready;
+            let k = key(self.reg[usize::from(e)]);
+            if k > best {
+                best = k;
                 at = usize::from(e);
             }
         }
-        self.readiness_at(best, at)
+        self.readiness_at(ready_of_key(best), at)
     }
 
     /// Readiness at cycle `best`, produced by entry `at` (none when `best` is 0).
@@ -130,7 +148,21 @@ impl Scoreboard {
         let v = pack(at, producer);
         for e in spans(&acc.writes) {
             let r = &mut self.reg[e];
-            if at >= ready_of(*r) {
+            // `at` is a cycle (below 2^63 - 1): no later than a pending entry's key
+            if at >= key(*r) {
+                *r = v;
+            }
+        }
+    }
+
+    /// [`Self::write`] of the entries `writes` lists ([`write_list`]).
+    #[inline]
+    pub fn write_entries(&mut self, writes: &[u8], at: u64, producer: Producer) {
+        let v = pack(at, producer);
+        for &e in writes {
+            let r = &mut self.reg[usize::from(e)];
+            // as in `write`
+            if at >= key(*r) {
                 *r = v;
             }
         }
@@ -179,6 +211,12 @@ pub fn check_list(acc: &RegAccess, no_dd_chk: bool) -> Box<[u8]> {
         .chain(spans(writes))
         .map(|e| e as u8)
         .collect()
+}
+
+/// The entries [`Scoreboard::write`] marks for `acc`, in its order, as a list for
+/// [`Scoreboard::write_entries`].
+pub fn write_list(acc: &RegAccess) -> Vec<u8> {
+    spans(&acc.writes).map(|e| e as u8).collect()
 }
 
 /// The index range `lo..=hi` as `lo..end` within the scoreboard (the old loops' bounds:

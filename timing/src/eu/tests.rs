@@ -36,6 +36,29 @@ fn simd8_mad_reads_sources_writes_one_grf() {
 }
 
 #[test]
+fn hot_records_list_the_scoreboard_entries_an_issue_checks_and_writes() {
+    let code = eu_model::Kernel::from_instructions(vec![
+        inst("mad (8|M0) r6.0<1>:f r5.2<0;0>:f r4.0<2;1>:f r4.0<1>:f"),
+        inst("add (16|M0) r58.0<1>:d r3.0<0;1,0>:d r58.0<8;8,1>:d"),
+        inst("mov (8|M0) r10.0<1>:ud r[a0.0]<1,0>:ud"),
+    ]);
+    let hot = hot_records(&analyse(&code, &EuTimingConfig::default()));
+    // GRF n is scoreboard entry n: sources, then the destination (checked: no {NoDDChk})
+    assert_eq!(hot[0].check(), Some(&[5, 4, 4, 6][..]));
+    assert_eq!(hot[0].writes(), Some(&[6][..]));
+    assert_eq!(hot[0].cost.occupancy, 2);
+    assert_eq!((hot[0].slots, hot[0].class), (8, isa::ExecClass::Alu));
+    assert!(!hot[0].dynamic());
+    let mut reads = hot[1].check().expect("fixed").to_vec();
+    reads.sort_unstable();
+    assert_eq!(reads, vec![3, 58, 58, 59, 59]);
+    assert_eq!(hot[1].writes(), Some(&[58, 59][..]));
+    // an indirect source depends on a0: no fixed lists
+    assert!(hot[2].dynamic());
+    assert_eq!((hot[2].check(), hot[2].writes()), (None, None));
+}
+
+#[test]
 fn simd16_dword_add_spans_two_grfs() {
     let i = inst("add (16|M0) r58.0<1>:d r3.0<0;1,0>:d r58.0<8;8,1>:d");
     let a = reg_access(&i, &thread());

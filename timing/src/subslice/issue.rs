@@ -116,13 +116,15 @@ impl Subslice {
         out: StepOutcome,
         deferred: Option<Box<SendTicket>>,
     ) -> Next {
-        let fixed = ctx
-            .analysed
-            .get(cand.index)
-            .and_then(|r| r.fixed.as_ref())
-            .filter(|_| !cand.dynamic);
-        let acc = fixed.map_or(&th.dyn_acc, |a| &a.acc);
+        let fixed = || {
+            ctx.analysed
+                .get(cand.index)
+                .and_then(|r| r.fixed.as_ref())
+                .filter(|_| !cand.dynamic)
+        };
         if let Some(ticket) = deferred {
+            let fixed = fixed();
+            let acc = fixed.map_or(&th.dyn_acc, |a| &a.acc);
             // served at the end of the window (SLM, gateway: of the sub-window); its
             // registers wait until then
             th.sb.pend(acc);
@@ -159,7 +161,14 @@ impl Subslice {
             } else {
                 Producer::Pipe
             };
-            th.sb.write(acc, done, producer);
+            let hot = ctx.hot.get(cand.index).filter(|_| !cand.dynamic);
+            match hot.and_then(|h| h.writes()) {
+                Some(writes) => th.sb.write_entries(writes, done, producer),
+                None => {
+                    let acc = fixed().map_or(&th.dyn_acc, |a| &a.acc);
+                    th.sb.write(acc, done, producer);
+                }
+            }
             if let Some(d) = ctx.deps.get(cand.index) {
                 th.sb.soft.issue(d, now + occ, done);
             }
@@ -181,35 +190,11 @@ impl Subslice {
         hw: traces::HwThread,
         now: u64,
     ) {
-        let waited = now.saturating_sub(cand.base);
-        let fetch = cand.fetch_ready.saturating_sub(cand.base).min(waited);
-        let fetched = cand.base + fetch;
-        let dep = cand.dep_ready.saturating_sub(fetched).min(waited - fetch);
-        let dep_reason = match cand.dep_producer {
-            Producer::Send => StallReason::Memory,
-            Producer::Pipe => StallReason::Dependency,
-        };
-        let rest = waited - fetch - dep;
-        let rest_reason = if cand.class != ExecClass::Wait {
-            StallReason::PipeBusy
-        } else {
-            StallReason::Barrier
-        };
-        let control_flow = if cand.class == ExecClass::ControlFlow {
-            u64::from(ctx.cfg.control_flow_latency).saturating_sub(1)
-        } else {
-            0
-        };
-        let stalls = [
-            (cand.base, fetch, StallReason::InstructionFetch),
-            (fetched, dep, dep_reason),
-            (fetched + dep, rest, rest_reason),
-            (now + 1, control_flow, StallReason::ControlFlow),
-        ];
         let index = u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION);
-        for (start, cycles, reason) in stalls {
+        let obs = &mut self.obs;
+        let mut stall = |start: u64, cycles: u64, reason: StallReason| {
             if cycles > 0 {
-                self.obs.emit(TraceEvent::Stall {
+                obs.stall(reason, cycles, || TraceEvent::Stall {
                     thread: hw,
                     start,
                     cycles,
@@ -217,6 +202,30 @@ impl Subslice {
                     index,
                 });
             }
+        };
+        // an instruction issued as soon as its thread could have waited for nothing
+        let waited = now.saturating_sub(cand.base);
+        if waited > 0 {
+            let fetch = cand.fetch_ready.saturating_sub(cand.base).min(waited);
+            let fetched = cand.base + fetch;
+            let dep = cand.dep_ready.saturating_sub(fetched).min(waited - fetch);
+            let dep_reason = match cand.dep_producer {
+                Producer::Send => StallReason::Memory,
+                Producer::Pipe => StallReason::Dependency,
+            };
+            let rest = waited - fetch - dep;
+            let rest_reason = if cand.class != ExecClass::Wait {
+                StallReason::PipeBusy
+            } else {
+                StallReason::Barrier
+            };
+            stall(cand.base, fetch, StallReason::InstructionFetch);
+            stall(fetched, dep, dep_reason);
+            stall(fetched + dep, rest, rest_reason);
+        }
+        if cand.class == ExecClass::ControlFlow {
+            let cycles = u64::from(ctx.cfg.control_flow_latency).saturating_sub(1);
+            stall(now + 1, cycles, StallReason::ControlFlow);
         }
     }
 
@@ -298,13 +307,12 @@ impl Subslice {
         occ: u64,
         (lanes, slots): (u32, u32),
     ) {
-        let name = ctx.analysed.get(cand.index).map_or("invalid", |r| r.name);
-        self.obs.emit(TraceEvent::Issue {
+        self.obs.issue(lanes, slots, || TraceEvent::Issue {
             thread: hw,
             start: now,
             cycles: occ,
             ip,
-            name,
+            name: ctx.analysed.get(cand.index).map_or("invalid", |r| r.name),
             pipe: pipe_name(pipe),
             index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
             lanes,

@@ -15,7 +15,8 @@ use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
     cost, eu_wake, fpu_pipe, reg_access, send_lengths, CandSummary, Candidate, Cost, DepRecords,
-    EuState, EuTimingConfig, InstTiming, PipeChoice, Producer, RegAccess, Scoreboard,
+    EuState, EuTimingConfig, InstHot, InstTiming, PipeChoice, Producer, Readiness, RegAccess,
+    Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -30,6 +31,9 @@ pub(crate) struct Ctx<'k> {
     pub(crate) code: &'k eu_model::Kernel,
     /// Per instruction of `code`, its timing record.
     pub(crate) analysed: Vec<InstTiming>,
+    /// Per instruction of `code`, the hot part of its timing record (what every issue
+    /// reads), one cache line each.
+    pub(crate) hot: Vec<InstHot>,
     /// Software-scoreboard records (Gen12LP; empty: the register scoreboard decides).
     pub(crate) deps: DepRecords,
     /// Kernel name (errors).
@@ -348,7 +352,7 @@ impl Subslice {
         let Some((index, inst, rec)) = ctx
             .code
             .at(th.state.ip())
-            .and_then(|(i, inst)| Some((i, inst, ctx.analysed.get(i)?)))
+            .and_then(|(i, inst)| Some((i, inst, ctx.hot.get(i)?)))
         else {
             // step reports the bad IP when it issues
             invalid_candidate(th);
@@ -361,23 +365,24 @@ impl Subslice {
             None => fetch(self.icache.as_mut(), th, bytes, now),
         };
         let class = rec.class;
-        let (dynamic, c) = match &rec.fixed {
-            Some(a) => (false, a.cost),
-            None => {
-                th.dyn_acc = reg_access(inst, &th.state);
-                let payload = if class == ExecClass::Send {
-                    let (m, x, _) = send_lengths(inst, &th.state);
-                    u32::from(m) + u32::from(x)
-                } else {
-                    0
-                };
-                (true, cost(inst, &ctx.cfg, payload))
-            }
+        let dynamic = rec.dynamic();
+        let c = if dynamic {
+            th.dyn_acc = reg_access(inst, &th.state);
+            let payload = if class == ExecClass::Send {
+                let (m, x, _) = send_lengths(inst, &th.state);
+                u32::from(m) + u32::from(x)
+            } else {
+                0
+            };
+            cost(inst, &ctx.cfg, payload)
+        } else {
+            rec.cost
         };
-        let dep = match (ctx.deps.get(index), &rec.fixed) {
+        let dep = match (ctx.deps.get(index), rec.check()) {
             (Some(d), _) => th.sb.soft.readiness(d),
-            (None, Some(a)) => th.sb.readiness_of(&a.check),
-            (None, None) => th.sb.readiness(&th.dyn_acc, rec.no_dd_chk),
+            (None, Some(check)) => th.sb.readiness_of(check),
+            (None, None) if dynamic => th.sb.readiness(&th.dyn_acc, rec.no_dd_chk),
+            (None, None) => spilled_readiness(ctx, th, index),
         };
         let mut ready = th.next_issue.max(dep.ready).max(fetch_ready);
         if class == ExecClass::Wait {
@@ -414,7 +419,7 @@ impl Subslice {
         // not: slots free at releases), unless a barrier releases, which re-analyses threads
         // and sets `woke_others`: the ready set is then taken again.
         let woke = std::mem::replace(&mut self.woke_others, false);
-        let start = self.eus[e].rr % n;
+        let start = self.eus[e].rr_start(n);
         let mut ready = ready_mask(&self.eus[e].cands, now);
         // entries still to visit, in round-robin order: start..n, then 0..start
         let mut left = [mask_from(start, n), mask_from(0, start)];
@@ -427,7 +432,7 @@ impl Subslice {
                 };
                 let t = self.eus[e].threads[k];
                 self.issue(ctx, t, e, k, pipe, now)?;
-                self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
+                self.eus[e].rr_advance();
                 if self.woke_others {
                     ready = ready_mask(&self.eus[e].cands, now);
                 }
@@ -443,7 +448,7 @@ impl Subslice {
     #[cold]
     fn issue_eu_scan(&mut self, ctx: &Ctx<'_>, e: usize, now: u64) -> Result<(), TimingError> {
         let n = self.eus[e].threads.len();
-        let mut k = self.eus[e].rr % n;
+        let mut k = self.eus[e].rr_start(n);
         for i in 0..n {
             if i > 0 {
                 k = if k + 1 == n { 0 } else { k + 1 };
@@ -461,7 +466,7 @@ impl Subslice {
                 continue;
             };
             self.issue(ctx, t, e, k, pipe, now)?;
-            self.eus[e].rr = self.eus[e].rr.wrapping_add(1);
+            self.eus[e].rr_advance();
         }
         self.eus[e].wake = eu_wake(&self.eus[e]);
         Ok(())
@@ -509,6 +514,17 @@ fn sync_into(eu: &mut EuState, th: &HwThread, t: usize, hint: usize) {
     if let Some(i) = at {
         eu.cands[i] = v;
     }
+}
+
+/// The readiness of thread `th`'s next instruction, `index`, whose check list is too long
+/// for its hot record: from the full record.
+#[cold]
+fn spilled_readiness(ctx: &Ctx<'_>, th: &HwThread, index: usize) -> Readiness {
+    // the hot records are made from the full ones: a spilled list is there
+    ctx.analysed
+        .get(index)
+        .and_then(|r| r.fixed.as_ref())
+        .map_or_else(Readiness::default, |a| th.sb.readiness_of(&a.check))
 }
 
 /// Makes thread `th`'s candidate a stand-in for an instruction pointer outside the kernel:
