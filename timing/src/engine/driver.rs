@@ -5,7 +5,6 @@
 use super::chooser::Chooser;
 use super::counters::{sample_counters, LastSample, COUNTER_PERIOD};
 use super::launch::{Launch, Limits};
-use super::parts_per_subslice;
 use super::team::Team;
 use super::TimingError;
 use crate::dataport;
@@ -149,7 +148,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
         std::thread::scope(|scope| {
             for h in 0..host - 1 {
                 let team = &team;
-                scope.spawn(move || team.serve(h, &|u: &mut Subslice, b| u.advance(ctx, b)));
+                scope.spawn(move || team.serve(h, &|u: &mut Subslice, b| u.advance_unit(ctx, b)));
             }
             let _quit = Quit(&team);
             let mut chooser = Chooser::new();
@@ -213,36 +212,12 @@ impl<S: TraceSink> Run<'_, '_, S> {
         split
     }
 
-    /// Advances every subslice to `end` on the team's threads, the subslices that may be split
-    /// in parts (`split.rs`) so that every thread gets the same share.
-    /// Returns whether a subslice was split.
+    /// Advances every subslice to `end` on the team's threads, split so that every thread
+    /// gets the same share ([`super::split::advance_split`]). Returns whether a subslice was
+    /// split.
     fn advance_split(&mut self, team: &Team<Subslice>, host: usize, end: u64) -> bool {
-        let ctx = self.ctx;
-        let k = parts_per_subslice(host, self.units.len(), ctx.eus_per_subslice);
-        let mut items = Vec::with_capacity(self.units.len() * k);
-        let mut shape = Vec::with_capacity(self.units.len());
-        let mut split = false;
-        for mut u in self.units.drain(..) {
-            let parts = if k > 1 && u.can_split(self.now) {
-                u.split(k)
-            } else {
-                Vec::new()
-            };
-            shape.push(parts.len());
-            split |= !parts.is_empty();
-            items.push(u);
-            items.extend(parts);
-        }
-        team.advance(&mut items, end, &|u: &mut Subslice, b| u.advance(ctx, b));
-        let mut items = items.into_iter();
-        for n in shape {
-            let mut u = items.next().expect("a subslice per shape entry");
-            if n > 0 {
-                u.join(ctx, items.by_ref().take(n).collect());
-            }
-            self.units.push(u);
-        }
-        split
+        let (ctx, now) = (self.ctx, self.now);
+        super::split::advance_split(&mut self.units, team, host, ctx, (now, end))
     }
 
     /// Stops the run at a limit or an interrupt (checked when `poll`).

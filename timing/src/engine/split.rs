@@ -123,18 +123,20 @@ impl Subslice {
         s
     }
 
-    /// Splits into `k` parts of contiguous EUs for one window: this subslice runs the first,
-    /// the others are returned (to be given back to [`Subslice::join`]).
-    pub(crate) fn split(&mut self, k: usize) -> Vec<Subslice> {
+    /// Splits into parts of contiguous EUs for one window: this subslice keeps its EUs outside
+    /// `ranges` and runs as the first part; the others (one per range) are returned, to be
+    /// given back to [`Subslice::join`].
+    pub(crate) fn split(&mut self, ranges: &[Range<usize>]) -> Vec<Subslice> {
         let n = self.eus.len();
-        let range = |p: usize| p * n / k..(p + 1) * n / k;
-        let mut parts = Vec::with_capacity(k - 1);
-        for p in 1..k {
+        let mut parts = Vec::with_capacity(ranges.len());
+        let mut kept = vec![true; n];
+        for r in ranges {
             let mut s = self.host.spare.pop().unwrap_or_else(|| self.shell());
             s.eus.resize_with(n, EuState::default);
             s.threads.clear();
             s.threads.resize_with(self.threads.len(), || None);
-            for e in range(p) {
+            for e in r.clone() {
+                kept[e] = false;
                 std::mem::swap(&mut s.eus[e], &mut self.eus[e]);
                 for &t in &s.eus[e].threads {
                     s.threads[t] = self.threads[t].take();
@@ -148,15 +150,17 @@ impl Subslice {
             s.host.error = None;
             s.host.warm = self.icache.as_ref().map(|c| c.warm());
             s.host.part = Some(Part {
-                eus: range(p),
+                eus: r.clone(),
                 events_from: 0,
                 releases_from: 0,
                 marks: Vec::new(),
             });
             parts.push(s);
         }
+        let first = kept.iter().position(|&k| k).unwrap_or(n);
+        let last = kept.iter().rposition(|&k| k).map_or(first, |l| l + 1);
         self.host.part = Some(Part {
-            eus: range(0),
+            eus: first..last,
             events_from: self.obs.events_len(),
             releases_from: self.releases.len(),
             marks: Vec::new(),
@@ -257,5 +261,104 @@ impl Subslice {
         debug_assert!(streams
             .iter_mut()
             .all(|(e, r)| e.next().is_none() && r.next().is_none()));
+    }
+}
+
+/// Which host thread runs which EUs of each unit: the units' enabled EUs, laid end to end
+/// in unit order, are cut into `host` runs of (as nearly as whole EUs allow) the same
+/// length, thread `j` taking run `j`. Per unit, its pieces in EU order: (EUs, thread). A unit
+/// of one piece runs whole; a unit cut in several is split (when it may be), so that at most
+/// `host - 1` units are split, and only where a thread's run ends inside one.
+pub(crate) fn cut(host: usize, units: &[Subslice]) -> Vec<Vec<(Range<usize>, usize)>> {
+    let enabled = |u: &Subslice| u.eus.iter().filter(|e| !e.disabled).count();
+    let total: usize = units.iter().map(enabled).sum();
+    let host = host.max(1);
+    // thread `j`'s run starts at enabled EU `j * total / host`
+    let thread_of = |at: usize| {
+        let mut j = (at * host / total.max(1)).min(host - 1);
+        while j + 1 < host && (j + 1) * total / host <= at {
+            j += 1;
+        }
+        while j > 0 && j * total / host > at {
+            j -= 1;
+        }
+        j
+    };
+    let mut at = 0;
+    units
+        .iter()
+        .map(|u| {
+            let mut pieces: Vec<(Range<usize>, usize)> = Vec::new();
+            for (e, eu) in u.eus.iter().enumerate() {
+                // a fused-off EU goes with the EU before it (or the unit's first run)
+                let t = thread_of(at.min(total.saturating_sub(1)));
+                if !eu.disabled {
+                    at += 1;
+                }
+                match pieces.last_mut() {
+                    Some((r, last)) if *last == t || eu.disabled => r.end = e + 1,
+                    _ => pieces.push((e..e + 1, t)),
+                }
+            }
+            pieces
+        })
+        .collect()
+}
+
+/// Advances every unit to `end` on the team's threads, each thread taking its run of EUs
+/// ([`cut`]): units cut in several pieces are split for the window (when their instruction
+/// cache is warm; else they run whole on the thread holding most of them) and joined after.
+/// Returns whether a unit was split.
+pub(crate) fn advance_split(
+    units: &mut Vec<Subslice>,
+    team: &super::team::Team<Subslice>,
+    host: usize,
+    ctx: &Ctx<'_>,
+    (now, end): (u64, u64),
+) -> bool {
+    let plan = cut(host, units);
+    let mut items = Vec::with_capacity(units.len() + host);
+    let mut on = Vec::with_capacity(units.len() + host);
+    let mut shape = Vec::with_capacity(units.len());
+    for (mut u, pieces) in units.drain(..).zip(plan) {
+        if pieces.len() > 1 && u.can_split(now) {
+            let ranges: Vec<Range<usize>> = pieces[1..].iter().map(|p| p.0.clone()).collect();
+            let parts = u.split(&ranges);
+            shape.push(parts.len());
+            on.extend(pieces.iter().map(|p| p.1));
+            items.push(u);
+            items.extend(parts);
+        } else {
+            let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
+            shape.push(0);
+            on.push(most);
+            items.push(u);
+        }
+    }
+    team.advance_on(&mut items, &on, end, &|u: &mut Subslice, b| {
+        u.advance_unit(ctx, b)
+    });
+    let mut items = items.into_iter();
+    let mut split = false;
+    for n in shape {
+        let mut u = items.next().expect("a unit per shape entry");
+        if n > 0 {
+            u.join(ctx, items.by_ref().take(n).collect());
+            split = true;
+        }
+        units.push(u);
+    }
+    split
+}
+
+impl Subslice {
+    /// Advances to `bound`, the end of a sub-window, on a host thread; a whole subslice (not
+    /// a part of a split one, whose messages its subslice serves after the join) then serves
+    /// its SLM and gateway messages there, as the calling thread would have.
+    pub(crate) fn advance_unit(&mut self, ctx: &Ctx<'_>, bound: u64) {
+        self.advance(ctx, bound);
+        if self.host.part.is_none() {
+            self.serve_local(ctx, bound);
+        }
     }
 }

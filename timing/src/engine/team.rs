@@ -131,19 +131,38 @@ impl<U: Send> Team<U> {
         }
     }
 
-    /// Advances every unit to `bound` with `advance(unit, bound)`, each on its thread; the
-    /// units come back in their order.
+    /// Advances every unit to `bound` with `advance(unit, bound)`, unit `i` on thread
+    /// `i % threads`; the units come back in their order.
     pub fn advance(&self, units: &mut Vec<U>, bound: u64, advance: &(impl Fn(&mut U, u64) + Sync)) {
         let n = self.threads();
+        let on: Vec<usize> = (0..units.len()).map(|i| i % n).collect();
+        self.advance_on(units, &on, bound, advance);
+    }
+
+    /// Advances every unit to `bound` with `advance(unit, bound)`, unit `i` on thread `on[i]`
+    /// (0: the calling thread; past the last thread: the last); the units come back in their
+    /// order.
+    pub fn advance_on(
+        &self,
+        units: &mut Vec<U>,
+        on: &[usize],
+        bound: u64,
+        advance: &(impl Fn(&mut U, u64) + Sync),
+    ) {
+        let n = self.threads();
+        let thread = |i: usize| on.get(i).copied().unwrap_or(0).min(n - 1);
         let mut mine = Vec::with_capacity(units.len());
         let mut theirs: Vec<Vec<U>> = (1..n).map(|_| Vec::new()).collect();
         for (i, u) in units.drain(..).enumerate() {
-            match i % n {
+            match thread(i) {
                 0 => mine.push(u),
                 t => theirs[t - 1].push(u),
             }
         }
         for (slot, share) in self.slots.iter().zip(theirs) {
+            if share.is_empty() {
+                continue;
+            }
             *slot.units.lock().unwrap_or_else(|e| e.into_inner()) = share;
             slot.bound.store(bound, Ordering::Release);
             slot.set(WORK);
@@ -151,22 +170,24 @@ impl<U: Send> Team<U> {
         for u in mine.iter_mut() {
             advance(u, bound);
         }
-        let mut back: Vec<Vec<U>> = Vec::with_capacity(n - 1);
+        let mut back: Vec<std::vec::IntoIter<U>> = Vec::with_capacity(n);
+        back.push(mine.into_iter());
         for slot in &self.slots {
+            if slot.state.load(Ordering::Acquire) == IDLE {
+                back.push(Vec::new().into_iter());
+                continue;
+            }
             slot.wait(|s| s == DONE);
-            back.push(std::mem::take(
-                &mut *slot.units.lock().unwrap_or_else(|e| e.into_inner()),
-            ));
+            back.push(
+                std::mem::take(&mut *slot.units.lock().unwrap_or_else(|e| e.into_inner()))
+                    .into_iter(),
+            );
             slot.state.store(IDLE, Ordering::Release);
         }
-        // back in index order
-        let mut iters: Vec<std::vec::IntoIter<U>> = std::iter::once(mine)
-            .chain(back)
-            .map(Vec::into_iter)
-            .collect();
-        let total: usize = iters.iter().map(|i| i.len()).sum();
+        // back in their order: each thread's units kept theirs
+        let total: usize = back.iter().map(|i| i.len()).sum();
         for i in 0..total {
-            if let Some(u) = iters[i % n].next() {
+            if let Some(u) = back[thread(i)].next() {
                 units.push(u);
             }
         }
