@@ -25,6 +25,7 @@
 //! order, EUs in index order within a cycle). So outputs, stats and traces do not depend on
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
 
+use super::chooser::{Probe, PROBE};
 use crate::eu::EuState;
 use crate::subslice::{Counters, Ctx, Release, ResidentGroup, Subslice};
 use std::ops::Range;
@@ -307,8 +308,8 @@ pub(crate) fn cut(host: usize, units: &[Subslice]) -> Vec<Vec<(Range<usize>, usi
 
 /// Advances every unit to `end` on the team's threads, each thread taking its run of EUs
 /// ([`cut`]): units cut in several pieces are split for the window (when their instruction
-/// cache is warm; else they run whole on the thread holding most of them) and joined after.
-/// Returns whether a unit was split.
+/// cache is warm; else they run whole on the thread holding most of them), joined after it
+/// and serve their SLM and gateway messages. Returns whether a unit was split.
 pub(crate) fn advance_split(
     units: &mut Vec<Subslice>,
     team: &super::team::Team<Subslice>,
@@ -316,6 +317,7 @@ pub(crate) fn advance_split(
     ctx: &Ctx<'_>,
     (now, end): (u64, u64),
 ) -> bool {
+    let probe = Probe::on().then(std::time::Instant::now);
     let plan = cut(host, units);
     let mut items = Vec::with_capacity(units.len() + host);
     let mut on = Vec::with_capacity(units.len() + host);
@@ -335,18 +337,28 @@ pub(crate) fn advance_split(
             items.push(u);
         }
     }
+    let handed = probe.map(|_| std::time::Instant::now());
     team.advance_on(&mut items, &on, end, &|u: &mut Subslice, b| {
         u.advance_unit(ctx, b)
     });
+    let wall = handed.map(|h| h.elapsed());
+    let mut per_thread = vec![0u64; host];
+    for (u, &t) in items.iter_mut().zip(&on) {
+        per_thread[t.min(host - 1)] += std::mem::take(&mut u.host.busy_ns);
+    }
     let mut items = items.into_iter();
     let mut split = false;
     for n in shape {
         let mut u = items.next().expect("a unit per shape entry");
         if n > 0 {
             u.join(ctx, items.by_ref().take(n).collect());
+            u.serve_local(ctx, end);
             split = true;
         }
         units.push(u);
+    }
+    if let (Some(start), Some(wall)) = (probe, wall) {
+        PROBE.round(wall, &per_thread, start.elapsed().saturating_sub(wall));
     }
     split
 }
@@ -356,9 +368,13 @@ impl Subslice {
     /// a part of a split one, whose messages its subslice serves after the join) then serves
     /// its SLM and gateway messages there, as the calling thread would have.
     pub(crate) fn advance_unit(&mut self, ctx: &Ctx<'_>, bound: u64) {
+        let probe = Probe::on().then(std::time::Instant::now);
         self.advance(ctx, bound);
         if self.host.part.is_none() {
             self.serve_local(ctx, bound);
+        }
+        if let Some(t) = probe {
+            self.host.busy_ns += t.elapsed().as_nanos() as u64;
         }
     }
 }
