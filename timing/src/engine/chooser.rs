@@ -176,25 +176,22 @@ impl Chooser {
 }
 
 /// Where the time of the windows run on the helper threads goes, summed over the runs of the
-/// process when `EUSIM_DEBUG_TEAM` is set (development aid; nothing is measured without it):
-/// hand-overs, the units' own work, the longest thread's work per hand-over (what the
-/// window would take if handing over were free) and the calling thread's serial work
-/// around it (splitting, joining and serving split subslices).
+/// process when `EUSIM_DEBUG_TEAM` is set (development aid): hand-overs, their wall time, how
+/// long the calling thread then waited for the helpers, and its serial work around them
+/// (splitting and joining subslices).
 pub(crate) struct Probe {
     rounds: AtomicU64,
-    work_ns: AtomicU64,
-    longest_ns: AtomicU64,
+    wall_ns: AtomicU64,
+    waited_ns: AtomicU64,
     serial_ns: AtomicU64,
-    handover_ns: AtomicU64,
 }
 
 /// The process's [`Probe`].
 pub(crate) static PROBE: Probe = Probe {
     rounds: AtomicU64::new(0),
-    work_ns: AtomicU64::new(0),
-    longest_ns: AtomicU64::new(0),
+    wall_ns: AtomicU64::new(0),
+    waited_ns: AtomicU64::new(0),
     serial_ns: AtomicU64::new(0),
-    handover_ns: AtomicU64::new(0),
 };
 
 impl Probe {
@@ -204,27 +201,24 @@ impl Probe {
         *ON.get_or_init(|| std::env::var_os("EUSIM_DEBUG_TEAM").is_some())
     }
 
-    /// One hand-over: its wall time, each thread's work in it, and the serial work around it.
-    pub(crate) fn round(&self, wall: Duration, per_thread: &[u64], serial: Duration) {
+    /// One hand-over: its wall time, the calling thread's wait at its end and the serial
+    /// work around it.
+    pub(crate) fn round(&self, wall: Duration, waited: Duration, serial: Duration) {
         let ns = |d: Duration| d.as_nanos() as u64;
         self.rounds.fetch_add(1, Ordering::Relaxed);
-        let work: u64 = per_thread.iter().sum();
-        self.work_ns.fetch_add(work, Ordering::Relaxed);
-        let longest = per_thread.iter().copied().max().unwrap_or(0);
-        self.longest_ns.fetch_add(longest, Ordering::Relaxed);
+        self.wall_ns.fetch_add(ns(wall), Ordering::Relaxed);
+        self.waited_ns.fetch_add(ns(waited), Ordering::Relaxed);
         self.serial_ns.fetch_add(ns(serial), Ordering::Relaxed);
-        self.handover_ns.fetch_add(ns(wall), Ordering::Relaxed);
     }
 
     fn report(&self) {
         let ms = |a: &AtomicU64| a.load(Ordering::Relaxed) as f64 / 1e6;
         eprintln!(
-            "timing threads: {} hand-overs, units' work {:.1} ms, longest thread {:.1} ms, \
-             hand-overs' wall {:.1} ms, serial around them {:.1} ms",
+            "timing threads: {} hand-overs, {:.1} ms, the calling thread waiting {:.1} ms at \
+             their ends; {:.1} ms serial around them",
             self.rounds.load(Ordering::Relaxed),
-            ms(&self.work_ns),
-            ms(&self.longest_ns),
-            ms(&self.handover_ns),
+            ms(&self.wall_ns),
+            ms(&self.waited_ns),
             ms(&self.serial_ns),
         );
     }

@@ -177,7 +177,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 let started = std::time::Instant::now();
                 let worth_it = host > 1 && (forced || last_issued >= PARALLEL_MIN_ISSUES);
                 let parallel = worth_it && (forced || chooser.parallel());
-                chooser.split += u64::from(self.advance_window(&team, host, end, parallel));
+                chooser.split += u64::from(self.advance_window(&team, end, parallel));
                 last_issued = self.issued() - before;
                 if worth_it {
                     chooser.record(last_issued, started.elapsed());
@@ -190,20 +190,14 @@ impl<S: TraceSink> Run<'_, '_, S> {
     /// Advances every subslice to `end`, on the team's threads when `parallel`, sub-window by
     /// sub-window: each subslice serves its SLM and gateway messages at the end of each
     /// ([`crate::dataport`]). Returns whether a subslice was split.
-    fn advance_window(
-        &mut self,
-        team: &Team<Subslice>,
-        host: usize,
-        end: u64,
-        parallel: bool,
-    ) -> bool {
+    fn advance_window(&mut self, team: &Team<Subslice>, end: u64, parallel: bool) -> bool {
         let ctx = self.ctx;
         let mut split = false;
         let mut to = self.now;
         while to < end {
             to = to.saturating_add(ctx.local_window).min(end);
             if parallel {
-                split |= self.advance_split(team, host, to);
+                split |= self.advance_split(team, to);
             } else {
                 self.units.iter_mut().for_each(|u| u.advance(ctx, to));
             }
@@ -215,9 +209,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
     /// Advances every subslice to `end` on the team's threads, split so that every thread
     /// gets the same share ([`super::split::advance_split`]). Returns whether a subslice was
     /// split.
-    fn advance_split(&mut self, team: &Team<Subslice>, host: usize, end: u64) -> bool {
+    fn advance_split(&mut self, team: &Team<Subslice>, end: u64) -> bool {
         let (ctx, now) = (self.ctx, self.now);
-        super::split::advance_split(&mut self.units, team, host, ctx, (now, end))
+        super::split::advance_split(&mut self.units, team, ctx, (now, end))
     }
 
     /// Stops the run at a limit or an interrupt (checked when `poll`).

@@ -61,9 +61,6 @@ pub(crate) struct UnitHost {
     pub(crate) error_eu: usize,
     /// Boxes of served sends, for the next ones.
     pub(crate) tickets: TicketPool,
-    /// Nanoseconds spent advancing it on a host thread since last taken (measured only
-    /// with `EUSIM_DEBUG_TEAM`, [`super::chooser::Probe`]).
-    pub(crate) busy_ns: u64,
 }
 
 impl Default for UnitHost {
@@ -78,7 +75,6 @@ impl Default for UnitHost {
             error: None,
             error_eu: 0,
             tickets: TicketPool::default(),
-            busy_ns: 0,
         }
     }
 }

@@ -26,6 +26,7 @@
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
 
 use super::chooser::{Probe, PROBE};
+use super::team::Team;
 use crate::eu::EuState;
 use crate::subslice::{Counters, Ctx, Release, ResidentGroup, Subslice};
 use std::ops::Range;
@@ -267,23 +268,30 @@ impl Subslice {
 
 /// Which host thread runs which EUs of each unit: the units' enabled EUs, laid end to end
 /// in unit order, are cut into `host` runs of (as nearly as whole EUs allow) the same
-/// length, thread `j` taking run `j`. Per unit, its pieces in EU order: (EUs, thread). A unit
-/// of one piece runs whole; a unit cut in several is split (when it may be), so that at most
-/// `host - 1` units are split, and only where a thread's run ends inside one.
-pub(crate) fn cut(host: usize, units: &[Subslice]) -> Vec<Vec<(Range<usize>, usize)>> {
+/// length, thread `j` taking run `j`, except that the calling thread's run (thread 0) is
+/// `shift` EUs shorter (longer when negative) than its share, the next thread's as much
+/// longer. Per unit, its pieces in EU order: (EUs, thread). A unit of one piece runs whole;
+/// a unit cut in several is split (when it may be), so that at most `host - 1` units are
+/// split, and only where a thread's run ends inside one.
+pub(crate) fn cut(host: usize, units: &[Subslice], shift: i64) -> Vec<Vec<(Range<usize>, usize)>> {
     let enabled = |u: &Subslice| u.eus.iter().filter(|e| !e.disabled).count();
     let total: usize = units.iter().map(enabled).sum();
     let host = host.max(1);
-    // thread `j`'s run starts at enabled EU `j * total / host`
+    // thread `j`'s run starts at enabled EU `start(j)`
+    let start = |j: usize| {
+        let even = (j * total / host) as i64;
+        if j == 1 && host > 1 {
+            let next = (2 * total / host) as i64;
+            (even - shift).clamp(1, (next - 1).max(1)) as usize
+        } else {
+            even as usize
+        }
+    };
     let thread_of = |at: usize| {
-        let mut j = (at * host / total.max(1)).min(host - 1);
-        while j + 1 < host && (j + 1) * total / host <= at {
-            j += 1;
-        }
-        while j > 0 && j * total / host > at {
-            j -= 1;
-        }
-        j
+        (1..host)
+            .take_while(|&j| start(j) <= at)
+            .last()
+            .unwrap_or(0)
     };
     let mut at = 0;
     units
@@ -309,18 +317,20 @@ pub(crate) fn cut(host: usize, units: &[Subslice]) -> Vec<Vec<(Range<usize>, usi
 /// Advances every unit to `end` on the team's threads, each thread taking its run of EUs
 /// ([`cut`]): units cut in several pieces are split for the window (when their instruction
 /// cache is warm; else they run whole on the thread holding most of them), joined after it
-/// and serve their SLM and gateway messages. Returns whether a unit was split.
+/// and serve their SLM and gateway messages. The calling thread joins and serves those whose
+/// first part it runs as soon as the helpers hand their parts back (they run them first),
+/// while the helpers advance the rest. Returns whether a unit was split.
 pub(crate) fn advance_split(
     units: &mut Vec<Subslice>,
-    team: &super::team::Team<Subslice>,
-    host: usize,
+    team: &Team<Subslice>,
     ctx: &Ctx<'_>,
     (now, end): (u64, u64),
 ) -> bool {
-    let probe = Probe::on().then(std::time::Instant::now);
-    let plan = cut(host, units);
+    let started = std::time::Instant::now();
+    let host = team.threads();
+    let plan = cut(host, units, team.lead_shift());
     let mut items = Vec::with_capacity(units.len() + host);
-    let mut on = Vec::with_capacity(units.len() + host);
+    let (mut on, mut early) = (Vec::with_capacity(items.capacity()), Vec::new());
     let mut shape = Vec::with_capacity(units.len());
     for (mut u, pieces) in units.drain(..).zip(plan) {
         if pieces.len() > 1 && u.can_split(now) {
@@ -328,37 +338,53 @@ pub(crate) fn advance_split(
             let parts = u.split(&ranges);
             shape.push(parts.len());
             on.extend(pieces.iter().map(|p| p.1));
+            early.push(false);
+            early.extend(pieces[1..].iter().map(|_| pieces[0].1 == 0));
             items.push(u);
             items.extend(parts);
         } else {
             let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
             shape.push(0);
             on.push(most);
+            early.push(false);
             items.push(u);
         }
     }
-    let handed = probe.map(|_| std::time::Instant::now());
-    team.advance_on(&mut items, &on, end, &|u: &mut Subslice, b| {
-        u.advance_unit(ctx, b)
-    });
-    let wall = handed.map(|h| h.elapsed());
-    let mut per_thread = vec![0u64; host];
-    for (u, &t) in items.iter_mut().zip(&on) {
-        per_thread[t.min(host - 1)] += std::mem::take(&mut u.host.busy_ns);
-    }
+    let handed = std::time::Instant::now();
+    let serial = handed - started;
+    let mut joined = vec![false; shape.len()];
+    let mid = |all: &mut [Option<Subslice>]| {
+        let mut at = 0;
+        for (k, &n) in shape.iter().enumerate() {
+            if n > 0 && on[at] == 0 {
+                let parts = all[at + 1..at + 1 + n].iter_mut();
+                let parts: Vec<Subslice> = parts.map(|p| p.take().expect("a part")).collect();
+                let u = all[at].as_mut().expect("a unit on the calling thread");
+                u.join(ctx, parts);
+                u.serve_local(ctx, end);
+                joined[k] = true;
+            }
+            at += 1 + n;
+        }
+    };
+    let advance = |u: &mut Subslice, b| u.advance_unit(ctx, b);
+    let waited = team.advance_on(&mut items, &on, &early, end, &advance, mid);
+    let wall = handed.elapsed();
+    let probe = Probe::on().then(std::time::Instant::now);
     let mut items = items.into_iter();
     let mut split = false;
-    for n in shape {
+    for (n, joined) in shape.into_iter().zip(joined) {
         let mut u = items.next().expect("a unit per shape entry");
-        if n > 0 {
+        if n > 0 && !joined {
             u.join(ctx, items.by_ref().take(n).collect());
             u.serve_local(ctx, end);
-            split = true;
         }
+        split |= n > 0;
         units.push(u);
     }
-    if let (Some(start), Some(wall)) = (probe, wall) {
-        PROBE.round(wall, &per_thread, start.elapsed().saturating_sub(wall));
+    team.balance(waited, started.elapsed());
+    if let Some(back) = probe {
+        PROBE.round(wall, waited, serial + back.elapsed());
     }
     split
 }
@@ -368,13 +394,9 @@ impl Subslice {
     /// a part of a split one, whose messages its subslice serves after the join) then serves
     /// its SLM and gateway messages there, as the calling thread would have.
     pub(crate) fn advance_unit(&mut self, ctx: &Ctx<'_>, bound: u64) {
-        let probe = Probe::on().then(std::time::Instant::now);
         self.advance(ctx, bound);
         if self.host.part.is_none() {
             self.serve_local(ctx, bound);
-        }
-        if let Some(t) = probe {
-            self.host.busy_ns += t.elapsed().as_nanos() as u64;
         }
     }
 }

@@ -9,6 +9,7 @@
 
 use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
+use std::time::Duration;
 
 const IDLE: u8 = 0;
 const WORK: u8 = 1;
@@ -31,7 +32,10 @@ const SPIN: std::time::Duration = std::time::Duration::from_micros(50);
 struct Slot<U> {
     state: AtomicU8,
     bound: AtomicU64,
-    units: Mutex<Vec<U>>,
+    /// The units handed over (each taken out while it advances).
+    units: Mutex<Vec<Option<U>>>,
+    /// How many of them have advanced.
+    progress: AtomicUsize,
     /// Sleeping waiters wait here (with `lock` held around the state check).
     lock: Mutex<()>,
     changed: Condvar,
@@ -41,6 +45,25 @@ struct Slot<U> {
 }
 
 impl<U> Slot<U> {
+    fn lock_units(&self) -> std::sync::MutexGuard<'_, Vec<Option<U>>> {
+        self.units.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Waits until the helper has advanced its first `k` units (it is at work: no sleep).
+    fn wait_progress(&self, k: usize) {
+        let start = std::time::Instant::now();
+        for i in 0u32.. {
+            if self.progress.load(Ordering::Acquire) >= k {
+                return;
+            }
+            if i % 64 == 63 && start.elapsed() > SPIN {
+                std::thread::yield_now();
+            } else {
+                std::hint::spin_loop();
+            }
+        }
+    }
+
     fn set(&self, state: u8) {
         // sequentially consistent with the sleeper's count and check (`wait`): either the
         // sleeper sees the new state or this sees the sleeper
@@ -88,6 +111,25 @@ impl<U> Slot<U> {
 /// units of type `U`.
 pub struct Team<U> {
     slots: Vec<Slot<U>>,
+    /// How the calling thread's share is kept level with the helpers'.
+    lead: Mutex<Lead>,
+}
+
+/// Rounds over which the calling thread's share is rebalanced, and the part of their time it
+/// may wait for the helpers at their ends (more: its share grows; under a quarter of it:
+/// shrinks, as the helpers must then be waiting for it).
+const BALANCE_ROUNDS: u32 = 32;
+const BALANCE_WAIT: u32 = 16;
+
+/// The calling thread's share: how much it gives up to the next thread (the unit is the
+/// caller's, [`Team::lead_shift`]: it also does serial work between hand-overs), with what
+/// the last rounds measured.
+#[derive(Default)]
+struct Lead {
+    shift: i64,
+    rounds: u32,
+    waited: Duration,
+    total: Duration,
 }
 
 impl<U: Send> Team<U> {
@@ -99,17 +141,48 @@ impl<U: Send> Team<U> {
                     state: AtomicU8::new(IDLE),
                     bound: AtomicU64::new(0),
                     units: Mutex::new(Vec::new()),
+                    progress: AtomicUsize::new(0),
                     lock: Mutex::new(()),
                     changed: Condvar::new(),
                     sleepers: AtomicUsize::new(0),
                 })
                 .collect(),
+            lead: Mutex::new(Lead::default()),
         }
     }
 
     /// Threads in all, the calling one included.
-    fn threads(&self) -> usize {
+    pub fn threads(&self) -> usize {
         self.slots.len() + 1
+    }
+
+    /// How much of its share the calling thread gives up to the next thread (negative: takes
+    /// from it), in units of work the caller chooses; kept by [`Team::balance`].
+    pub fn lead_shift(&self) -> i64 {
+        self.lead.lock().unwrap_or_else(|e| e.into_inner()).shift
+    }
+
+    /// Records a round of `total` in which the calling thread waited `waited` for the helpers
+    /// at its end; every [`BALANCE_ROUNDS`] rounds [`Team::lead_shift`] moves by one when
+    /// the caller waited much (it takes more) or hardly at all (it gives up more).
+    pub fn balance(&self, waited: Duration, total: Duration) {
+        let mut lead = self.lead.lock().unwrap_or_else(|e| e.into_inner());
+        lead.rounds += 1;
+        lead.waited += waited;
+        lead.total += total;
+        if lead.rounds < BALANCE_ROUNDS {
+            return;
+        }
+        let share = lead.total / BALANCE_WAIT;
+        if lead.waited > share {
+            lead.shift -= 1;
+        } else if lead.waited < share / 4 {
+            lead.shift += 1;
+        }
+        *lead = Lead {
+            shift: lead.shift,
+            ..Lead::default()
+        };
     }
 
     /// The loop of helper `h`: advances (with `advance(unit, bound)`) the units it is handed
@@ -121,11 +194,14 @@ impl<U: Send> Team<U> {
                 return;
             }
             let bound = slot.bound.load(Ordering::Acquire);
-            {
-                let mut units = slot.units.lock().unwrap_or_else(|e| e.into_inner());
-                for u in units.iter_mut() {
+            let n = slot.lock_units().len();
+            for i in 0..n {
+                let mut u = slot.lock_units()[i].take();
+                if let Some(u) = u.as_mut() {
                     advance(u, bound);
                 }
+                slot.lock_units()[i] = u;
+                slot.progress.store(i + 1, Ordering::Release);
             }
             slot.set(DONE);
         }
@@ -136,61 +212,82 @@ impl<U: Send> Team<U> {
     pub fn advance(&self, units: &mut Vec<U>, bound: u64, advance: &(impl Fn(&mut U, u64) + Sync)) {
         let n = self.threads();
         let on: Vec<usize> = (0..units.len()).map(|i| i % n).collect();
-        self.advance_on(units, &on, bound, advance);
+        self.advance_on(units, &on, &[], bound, advance, |_| {});
     }
 
     /// Advances every unit to `bound` with `advance(unit, bound)`, unit `i` on thread `on[i]`
-    /// (0: the calling thread; past the last thread: the last); the units come back in their
-    /// order.
+    /// (0: the calling thread; past the last thread: the last). Helpers advance the units
+    /// marked `early` first; once the calling thread has advanced its own units and those
+    /// are back, `mid` runs on it with every unit advanced so far (`None`: still running),
+    /// while the helpers go on. The units come back in their order, but for those `mid`
+    /// took. Returns how long the calling thread then waited for the helpers.
     pub fn advance_on(
         &self,
         units: &mut Vec<U>,
         on: &[usize],
+        early: &[bool],
         bound: u64,
         advance: &(impl Fn(&mut U, u64) + Sync),
-    ) {
+        mid: impl FnOnce(&mut [Option<U>]),
+    ) -> Duration {
         let n = self.threads();
         let thread = |i: usize| on.get(i).copied().unwrap_or(0).min(n - 1);
-        let mut mine = Vec::with_capacity(units.len());
-        let mut theirs: Vec<Vec<U>> = (1..n).map(|_| Vec::new()).collect();
-        for (i, u) in units.drain(..).enumerate() {
-            match thread(i) {
-                0 => mine.push(u),
-                t => theirs[t - 1].push(u),
+        let is_early = |i: usize| early.get(i).copied().unwrap_or(false);
+        let mut all: Vec<Option<U>> = units.drain(..).map(Some).collect();
+        // each helper's units, the early ones first: (index in `all`) per position
+        let mut lists: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for first in [true, false] {
+            for i in 0..all.len() {
+                let t = thread(i);
+                if (t == 0 && first) || (t > 0 && is_early(i) == first) {
+                    lists[t].push(i);
+                }
             }
         }
-        for (slot, share) in self.slots.iter().zip(theirs) {
-            if share.is_empty() {
+        for (slot, list) in self.slots.iter().zip(&lists[1..]) {
+            if list.is_empty() {
                 continue;
             }
-            *slot.units.lock().unwrap_or_else(|e| e.into_inner()) = share;
+            *slot.lock_units() = list.iter().map(|&i| all[i].take()).collect();
+            slot.progress.store(0, Ordering::Relaxed);
             slot.bound.store(bound, Ordering::Release);
             slot.set(WORK);
         }
-        for u in mine.iter_mut() {
-            advance(u, bound);
+        for &i in &lists[0] {
+            if let Some(u) = all[i].as_mut() {
+                advance(u, bound);
+            }
         }
-        let mut back: Vec<std::vec::IntoIter<U>> = Vec::with_capacity(n);
-        back.push(mine.into_iter());
-        for slot in &self.slots {
-            if slot.state.load(Ordering::Acquire) == IDLE {
-                back.push(Vec::new().into_iter());
+        for (slot, list) in self.slots.iter().zip(&lists[1..]) {
+            let firsts = list.iter().take_while(|&&i| is_early(i)).count();
+            if firsts > 0 {
+                slot.wait_progress(firsts);
+                let mut back = slot.lock_units();
+                for (k, &i) in list.iter().enumerate().take(firsts) {
+                    all[i] = back[k].take();
+                }
+            }
+        }
+        mid(&mut all);
+        let waiting = std::time::Instant::now();
+        for (slot, list) in self.slots.iter().zip(&lists[1..]) {
+            if list.is_empty() {
                 continue;
             }
             slot.wait(|s| s == DONE);
-            back.push(
-                std::mem::take(&mut *slot.units.lock().unwrap_or_else(|e| e.into_inner()))
-                    .into_iter(),
-            );
+            let mut back = slot.lock_units();
+            for (k, &i) in list.iter().enumerate() {
+                if let Some(u) = back[k].take() {
+                    all[i] = Some(u);
+                }
+            }
+            back.clear();
+            drop(back);
             slot.state.store(IDLE, Ordering::Release);
         }
-        // back in their order: each thread's units kept theirs
-        let total: usize = back.iter().map(|i| i.len()).sum();
-        for i in 0..total {
-            if let Some(u) = back[thread(i)].next() {
-                units.push(u);
-            }
-        }
+        let waited = waiting.elapsed();
+        units.extend(all.into_iter().flatten());
+        waited
     }
 
     /// Tells the helper threads to end.
