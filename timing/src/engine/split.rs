@@ -268,24 +268,34 @@ impl Subslice {
 
 /// Which host thread runs which EUs of each unit: the units' enabled EUs, laid end to end
 /// in unit order, are cut into `host` runs of (as nearly as whole EUs allow) the same
-/// length, thread `j` taking run `j`, except that the calling thread's run (thread 0) is
-/// `shift` EUs shorter (longer when negative) than its share, the next thread's as much
-/// longer. Per unit, its pieces in EU order: (EUs, thread). A unit of one piece runs whole;
-/// a unit cut in several is split (when it may be), so that at most `host - 1` units are
-/// split, and only where a thread's run ends inside one.
+/// length, thread `j` taking run `j`. When the calling thread's run (thread 0) ends inside a
+/// unit, it ends `shift` EUs earlier (later when negative), within that unit. Per unit, its
+/// pieces in EU order: (EUs, thread). A unit of one piece runs whole; a unit cut in several
+/// is split (when it may be), so that at most `host - 1` units are split, and only where a
+/// thread's run ends inside one.
 pub(crate) fn cut(host: usize, units: &[Subslice], shift: i64) -> Vec<Vec<(Range<usize>, usize)>> {
     let enabled = |u: &Subslice| u.eus.iter().filter(|e| !e.disabled).count();
     let total: usize = units.iter().map(enabled).sum();
     let host = host.max(1);
-    // thread `j`'s run starts at enabled EU `start(j)`
-    let start = |j: usize| {
-        let even = (j * total / host) as i64;
-        if j == 1 && host > 1 {
-            let next = (2 * total / host) as i64;
-            (even - shift).clamp(1, (next - 1).max(1)) as usize
-        } else {
-            even as usize
+    // the unit the calling thread's run ends in, when it ends inside one: its first and
+    // last enabled EU (counted over all units)
+    let even = total / host;
+    let mut first = 0;
+    let mut inside = None;
+    for u in units {
+        let last = first + enabled(u);
+        if first < even && even < last {
+            inside = Some((first + 1, last - 1));
         }
+        first = last;
+    }
+    // thread `j`'s run starts at enabled EU `start(j)`
+    let start = |j: usize| match inside {
+        Some((lo, hi)) if j == 1 => {
+            let hi = hi.min((2 * total / host).saturating_sub(1)).max(lo);
+            (even as i64 - shift).clamp(lo as i64, hi as i64) as usize
+        }
+        _ => j * total / host,
     };
     let thread_of = |at: usize| {
         (1..host)
@@ -382,7 +392,8 @@ pub(crate) fn advance_split(
         split |= n > 0;
         units.push(u);
     }
-    team.balance(waited, started.elapsed());
+    let limit = units.iter().map(|u| u.eus.len()).sum::<usize>() / host;
+    team.balance(waited, started.elapsed(), limit as i64);
     if let Some(back) = probe {
         PROBE.round(wall, waited, serial + back.elapsed());
     }
@@ -398,5 +409,55 @@ impl Subslice {
         if self.host.part.is_none() {
             self.serve_local(ctx, bound);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::MemoryTimingConfig;
+    use crate::subslice::SlmTiming;
+
+    /// Subslices of 8 EUs, with `enabled` EUs each.
+    fn units(enabled: &[usize]) -> Vec<Subslice> {
+        let slm = SlmTiming::new(&MemoryTimingConfig::default());
+        let unit = |(i, &e): (usize, &usize)| Subslice::new(i, 8, e, 7, slm.clone());
+        enabled.iter().enumerate().map(unit).collect()
+    }
+
+    #[test]
+    fn threads_take_equal_runs_of_eus_splitting_only_where_a_run_ends() {
+        // GT2 on two threads: 12 EUs each, the middle subslice in halves
+        let gt2 = units(&[8, 8, 8]);
+        let want = vec![vec![(0..8, 0)], vec![(0..4, 0), (4..8, 1)], vec![(0..8, 1)]];
+        assert_eq!(cut(2, &gt2, 0), want);
+        // the calling thread giving up 2 EUs, or taking 3
+        assert_eq!(cut(2, &gt2, 2)[1], vec![(0..2, 0), (2..8, 1)]);
+        assert_eq!(cut(2, &gt2, -3)[1], vec![(0..7, 0), (7..8, 1)]);
+        // never beyond the subslice it ends in
+        let shifted = cut(2, &gt2, 20);
+        assert_eq!(shifted[0], vec![(0..8, 0)]);
+        assert_eq!(shifted[1], vec![(0..1, 0), (1..8, 1)]);
+        assert_eq!(cut(2, &gt2, -20)[1], vec![(0..7, 0), (7..8, 1)]);
+        assert_eq!(cut(2, &gt2, -20)[2], vec![(0..8, 1)]);
+        // GT3 on two threads: no split, shifted or not
+        let gt3 = units(&[8; 6]);
+        for shift in [-3, 0, 3] {
+            assert!(cut(2, &gt3, shift).iter().all(|p| p.len() == 1));
+        }
+        // four threads over GT2: runs of 6
+        let four = cut(4, &gt2, 0);
+        assert_eq!(four[0], vec![(0..6, 0), (6..8, 1)]);
+        assert_eq!(four[1], vec![(0..4, 1), (4..8, 2)]);
+        assert_eq!(four[2], vec![(0..2, 2), (2..8, 3)]);
+        // one thread: everything whole on it
+        assert!(cut(1, &gt2, 0).iter().all(|p| p == &vec![(0..8, 0)]));
+    }
+
+    #[test]
+    fn a_fused_off_eu_goes_with_the_eu_before_it() {
+        // 7 + 8 enabled EUs on two threads: runs of 7 and 8 (the fused-off EU 7 on thread 0)
+        let p = cut(2, &units(&[7, 8]), 0);
+        assert_eq!(p, vec![vec![(0..8, 0)], vec![(0..8, 1)]]);
     }
 }

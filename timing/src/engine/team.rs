@@ -164,8 +164,9 @@ impl<U: Send> Team<U> {
 
     /// Records a round of `total` in which the calling thread waited `waited` for the helpers
     /// at its end; every [`BALANCE_ROUNDS`] rounds [`Team::lead_shift`] moves by one when
-    /// the caller waited much (it takes more) or hardly at all (it gives up more).
-    pub fn balance(&self, waited: Duration, total: Duration) {
+    /// the caller waited much (it takes more) or hardly at all (it gives up more), up to
+    /// `limit` either way.
+    pub fn balance(&self, waited: Duration, total: Duration, limit: i64) {
         let mut lead = self.lead.lock().unwrap_or_else(|e| e.into_inner());
         lead.rounds += 1;
         lead.waited += waited;
@@ -180,7 +181,7 @@ impl<U: Send> Team<U> {
             lead.shift += 1;
         }
         *lead = Lead {
-            shift: lead.shift,
+            shift: lead.shift.clamp(-limit, limit),
             ..Lead::default()
         };
     }
@@ -316,6 +317,36 @@ mod tests {
             team.quit();
             let expected: Vec<(usize, u64)> = (0..7).map(|i| (i, 100 + i as u64)).collect();
             assert_eq!(units, expected);
+        });
+    }
+
+    #[test]
+    fn early_units_come_back_for_the_calling_thread_while_the_helper_goes_on() {
+        let team = Team::<(usize, u64)>::new(1);
+        let advance = |u: &mut (usize, u64), bound: u64| u.1 = bound + u.0 as u64;
+        std::thread::scope(|scope| {
+            let t = &team;
+            scope.spawn(move || t.serve(0, &advance));
+            let mut units: Vec<(usize, u64)> = (0..5).map(|i| (i, 0)).collect();
+            // units 0 and 1 on the calling thread, 2-4 on the helper, 3 early
+            let on = [0, 0, 1, 1, 1];
+            let early = [false, false, false, true, false];
+            let mut seen = Vec::new();
+            team.advance_on(&mut units, &on, &early, 10, &advance, |all| {
+                for (i, u) in all.iter().enumerate() {
+                    if let Some(u) = u {
+                        seen.push((i, u.1));
+                    }
+                }
+                // the calling thread takes unit 3
+                all[3] = None;
+            });
+            team.quit();
+            // its own units and the early one were advanced before `mid`
+            for i in [0, 1, 3] {
+                assert!(seen.contains(&(i, 10 + i as u64)), "{seen:?}");
+            }
+            assert_eq!(units, vec![(0, 10), (1, 11), (2, 12), (4, 14)]);
         });
     }
 }
