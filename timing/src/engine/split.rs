@@ -151,6 +151,9 @@ impl Subslice {
             s.clock = self.clock;
             s.host.error = None;
             s.host.warm = self.icache.as_ref().map(|c| c.warm());
+            self.host
+                .tickets
+                .share(&mut s.host.tickets, ranges.len() + 1);
             s.host.part = Some(Part {
                 eus: r.clone(),
                 events_from: 0,
