@@ -128,7 +128,7 @@ impl Sample {
 }
 
 /// Tells the helper threads to end however the run ends.
-struct Quit<'t>(&'t Team<Subslice>);
+struct Quit<'t>(&'t Team<Box<Subslice>>);
 
 impl Drop for Quit<'_> {
     fn drop(&mut self) {
@@ -148,7 +148,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
         std::thread::scope(|scope| {
             for h in 0..host - 1 {
                 let team = &team;
-                scope.spawn(move || team.serve(h, &|u: &mut Subslice, b| u.advance_unit(ctx, b)));
+                scope.spawn(move || {
+                    team.serve(h, &|u: &mut Box<Subslice>, b| u.advance_unit(ctx, b))
+                });
             }
             let _quit = Quit(&team);
             let mut chooser = Chooser::new();
@@ -190,7 +192,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
     /// Advances every subslice to `end`, on the team's threads when `parallel`, sub-window by
     /// sub-window: each subslice serves its SLM and gateway messages at the end of each
     /// ([`crate::dataport`]). Returns whether a subslice was split.
-    fn advance_window(&mut self, team: &Team<Subslice>, end: u64, parallel: bool) -> bool {
+    fn advance_window(&mut self, team: &Team<Box<Subslice>>, end: u64, parallel: bool) -> bool {
         let ctx = self.ctx;
         let mut split = false;
         let mut to = self.now;
@@ -209,7 +211,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
     /// Advances every subslice to `end` on the team's threads, split so that every thread
     /// gets the same share ([`super::split::advance_split`]). Returns whether a subslice was
     /// split.
-    fn advance_split(&mut self, team: &Team<Subslice>, end: u64) -> bool {
+    fn advance_split(&mut self, team: &Team<Box<Subslice>>, end: u64) -> bool {
         let (ctx, now) = (self.ctx, self.now);
         super::split::advance_split(&mut self.units, team, ctx, (now, end))
     }

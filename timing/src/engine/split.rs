@@ -335,13 +335,14 @@ pub(crate) fn cut(host: usize, units: &[Subslice], shift: i64) -> Vec<Vec<(Range
 /// while the helpers advance the rest. Returns whether a unit was split.
 pub(crate) fn advance_split(
     units: &mut Vec<Subslice>,
-    team: &Team<Subslice>,
+    team: &Team<Box<Subslice>>,
     ctx: &Ctx<'_>,
     (now, end): (u64, u64),
 ) -> bool {
     let started = std::time::Instant::now();
     let host = team.threads();
     let plan = cut(host, units, team.lead_shift());
+    // boxed: a subslice is over a kilobyte, and a hand-over moves each unit several times
     let mut items = Vec::with_capacity(units.len() + host);
     let (mut on, mut early) = (Vec::with_capacity(items.capacity()), Vec::new());
     let mut shape = Vec::with_capacity(units.len());
@@ -353,25 +354,25 @@ pub(crate) fn advance_split(
             on.extend(pieces.iter().map(|p| p.1));
             early.push(false);
             early.extend(pieces[1..].iter().map(|_| pieces[0].1 == 0));
-            items.push(u);
-            items.extend(parts);
+            items.push(Box::new(u));
+            items.extend(parts.into_iter().map(Box::new));
         } else {
             let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
             shape.push(0);
             on.push(most);
             early.push(false);
-            items.push(u);
+            items.push(Box::new(u));
         }
     }
     let handed = std::time::Instant::now();
     let serial = handed - started;
     let mut joined = vec![false; shape.len()];
-    let mid = |all: &mut [Option<Subslice>]| {
+    let mid = |all: &mut [Option<Box<Subslice>>]| {
         let mut at = 0;
         for (k, &n) in shape.iter().enumerate() {
             if n > 0 && on[at] == 0 {
                 let parts = all[at + 1..at + 1 + n].iter_mut();
-                let parts: Vec<Subslice> = parts.map(|p| p.take().expect("a part")).collect();
+                let parts: Vec<Subslice> = parts.map(|p| *p.take().expect("a part")).collect();
                 let u = all[at].as_mut().expect("a unit on the calling thread");
                 u.join(ctx, parts);
                 u.serve_local(ctx, end);
@@ -380,16 +381,16 @@ pub(crate) fn advance_split(
             at += 1 + n;
         }
     };
-    let advance = |u: &mut Subslice, b| u.advance_unit(ctx, b);
+    let advance = |u: &mut Box<Subslice>, b| u.advance_unit(ctx, b);
     let waited = team.advance_on(&mut items, &on, &early, end, &advance, mid);
     let wall = handed.elapsed();
     let probe = Probe::on().then(std::time::Instant::now);
     let mut items = items.into_iter();
     let mut split = false;
     for (n, joined) in shape.into_iter().zip(joined) {
-        let mut u = items.next().expect("a unit per shape entry");
+        let mut u = *items.next().expect("a unit per shape entry");
         if n > 0 && !joined {
-            u.join(ctx, items.by_ref().take(n).collect());
+            u.join(ctx, items.by_ref().take(n).map(|p| *p).collect());
             u.serve_local(ctx, end);
         }
         split |= n > 0;
