@@ -1,7 +1,9 @@
-//! Host threads for the windows of a timing run. Each helper thread owns a fixed share of the
-//! units (unit `i` goes to thread `i % n`, the calling thread being thread 0), so a
-//! unit's state — its threads' registers above all — stays in one core's caches from
-//! window to window. A window is handed over through a slot per helper: the waiting side
+//! Host threads for the windows of a timing run. The caller says which thread runs which unit
+//! (the calling thread being thread 0) and keeps the shares fixed from window to window, so a
+//! unit's state — its threads' registers above all — stays in one core's caches. A helper
+//! can hand some of its units back early, for the calling thread to work on while the helper
+//! goes on; and the team keeps a measure of how the calling thread's share should move
+//! ([`Team::balance`]). A window is handed over through a slot per helper: the waiting side
 //! spins briefly, then yields its core to whatever else is runnable for up to 5 ms (windows
 //! last tens of microseconds, less than a sleep and wake-up), then sleeps on the slot's
 //! condition variable, so idle helpers cost no CPU and a waiter never holds a core that a
