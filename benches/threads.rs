@@ -1,10 +1,11 @@
 //! Host threads: simulated instructions per second in timing mode on one and on two host
 //! threads (the results are identical; only the speed may differ). The clpeak-style FMA chain
-//! on GT2 (3 subslices) and GT4 (9 subslices), and on GT2 two kernels with SLM and barriers:
-//! an SGEMM NT with SLM tiles and a tree reduction. The target is 1.6x one thread for GT2 on
-//! 2 threads. GT2's three subslices would split 2:1 over two threads (at most 1.5x); once
-//! their instruction caches are warm they run in halves of four EUs, 3 + 3 (SLM and barrier
-//! kernels too: their SLM and gateway messages are served at the end of each sub-window).
+//! on GT2 (3 subslices) and GT4 (9 subslices), and on GT2 the SIMD8 SGEMM and two kernels with
+//! SLM and barriers: an SGEMM NT with SLM tiles and a tree reduction. The target is 1.6x one
+//! thread for GT2 on 2 threads. GT2's three subslices would split 2:1 over two threads (at
+//! most 1.5x); once their instruction caches are warm each thread runs 12 EUs, the middle
+//! subslice split between them (SLM and barrier kernels too: their SLM and gateway messages
+//! are served at the end of each sub-window).
 
 #[path = "common/mod.rs"]
 mod bench_common;
@@ -34,9 +35,10 @@ fn threads(c: &mut Criterion) {
         }
         g.finish();
     }
-    let mut g = c.benchmark_group("timing_threads_slm_gen9-gt2");
+    let mut g = c.benchmark_group("timing_threads_kernels_gen9-gt2");
     g.sample_size(10);
     for (name, lf) in [
+        ("sgemm_simd8_256", bench_common::sgemm(256)),
         ("gemm_slm_nt_256", bench_common::gemm_slm_nt(256)),
         ("reduce_tree_256k", bench_common::reduce_tree(256 * 1024)),
     ] {

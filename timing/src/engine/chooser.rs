@@ -1,6 +1,10 @@
 //! The choice, window by window, between advancing the units on the helper threads or on the
 //! calling thread alone.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
+use std::time::Duration;
+
 /// Chooses, window by window, whether the helper threads or the calling thread alone advance
 /// the subslices: whichever has been faster per instruction lately. The mode that looks slower
 /// is tried again now and then for `TRIAL` windows, of which the first `WARM_UP` are not
@@ -166,7 +170,57 @@ impl Chooser {
                 self.trial_ns as f64 / 1e6,
                 self.total_ns as f64 / 1e6
             );
+            PROBE.report();
         }
+    }
+}
+
+/// Where the time of the windows run on the helper threads goes, summed over the runs of the
+/// process when `EUSIM_DEBUG_TEAM` is set (development aid): hand-overs, their wall time, how
+/// long the calling thread then waited for the helpers, and its serial work around them
+/// (splitting and joining subslices).
+pub(crate) struct Probe {
+    rounds: AtomicU64,
+    wall_ns: AtomicU64,
+    waited_ns: AtomicU64,
+    serial_ns: AtomicU64,
+}
+
+/// The process's [`Probe`].
+pub(crate) static PROBE: Probe = Probe {
+    rounds: AtomicU64::new(0),
+    wall_ns: AtomicU64::new(0),
+    waited_ns: AtomicU64::new(0),
+    serial_ns: AtomicU64::new(0),
+};
+
+impl Probe {
+    /// Whether `EUSIM_DEBUG_TEAM` is set.
+    pub(crate) fn on() -> bool {
+        static ON: OnceLock<bool> = OnceLock::new();
+        *ON.get_or_init(|| std::env::var_os("EUSIM_DEBUG_TEAM").is_some())
+    }
+
+    /// One hand-over: its wall time, the calling thread's wait at its end and the serial
+    /// work around it.
+    pub(crate) fn round(&self, wall: Duration, waited: Duration, serial: Duration) {
+        let ns = |d: Duration| d.as_nanos() as u64;
+        self.rounds.fetch_add(1, Ordering::Relaxed);
+        self.wall_ns.fetch_add(ns(wall), Ordering::Relaxed);
+        self.waited_ns.fetch_add(ns(waited), Ordering::Relaxed);
+        self.serial_ns.fetch_add(ns(serial), Ordering::Relaxed);
+    }
+
+    fn report(&self) {
+        let ms = |a: &AtomicU64| a.load(Ordering::Relaxed) as f64 / 1e6;
+        eprintln!(
+            "timing threads: {} hand-overs, {:.1} ms, the calling thread waiting {:.1} ms at \
+             their ends; {:.1} ms serial around them",
+            self.rounds.load(Ordering::Relaxed),
+            ms(&self.wall_ns),
+            ms(&self.waited_ns),
+            ms(&self.serial_ns),
+        );
     }
 }
 

@@ -5,7 +5,6 @@
 use super::chooser::Chooser;
 use super::counters::{sample_counters, LastSample, COUNTER_PERIOD};
 use super::launch::{Launch, Limits};
-use super::parts_per_subslice;
 use super::team::Team;
 use super::TimingError;
 use crate::dataport;
@@ -129,7 +128,7 @@ impl Sample {
 }
 
 /// Tells the helper threads to end however the run ends.
-struct Quit<'t>(&'t Team<Subslice>);
+struct Quit<'t>(&'t Team<Box<Subslice>>);
 
 impl Drop for Quit<'_> {
     fn drop(&mut self) {
@@ -149,7 +148,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
         std::thread::scope(|scope| {
             for h in 0..host - 1 {
                 let team = &team;
-                scope.spawn(move || team.serve(h, &|u: &mut Subslice, b| u.advance(ctx, b)));
+                scope.spawn(move || {
+                    team.serve(h, &|u: &mut Box<Subslice>, b| u.advance_unit(ctx, b))
+                });
             }
             let _quit = Quit(&team);
             let mut chooser = Chooser::new();
@@ -178,7 +179,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 let started = std::time::Instant::now();
                 let worth_it = host > 1 && (forced || last_issued >= PARALLEL_MIN_ISSUES);
                 let parallel = worth_it && (forced || chooser.parallel());
-                chooser.split += u64::from(self.advance_window(&team, host, end, parallel));
+                chooser.split += u64::from(self.advance_window(&team, end, parallel));
                 last_issued = self.issued() - before;
                 if worth_it {
                     chooser.record(last_issued, started.elapsed());
@@ -191,20 +192,14 @@ impl<S: TraceSink> Run<'_, '_, S> {
     /// Advances every subslice to `end`, on the team's threads when `parallel`, sub-window by
     /// sub-window: each subslice serves its SLM and gateway messages at the end of each
     /// ([`crate::dataport`]). Returns whether a subslice was split.
-    fn advance_window(
-        &mut self,
-        team: &Team<Subslice>,
-        host: usize,
-        end: u64,
-        parallel: bool,
-    ) -> bool {
+    fn advance_window(&mut self, team: &Team<Box<Subslice>>, end: u64, parallel: bool) -> bool {
         let ctx = self.ctx;
         let mut split = false;
         let mut to = self.now;
         while to < end {
             to = to.saturating_add(ctx.local_window).min(end);
             if parallel {
-                split |= self.advance_split(team, host, to);
+                split |= self.advance_split(team, to);
             } else {
                 self.units.iter_mut().for_each(|u| u.advance(ctx, to));
             }
@@ -213,36 +208,12 @@ impl<S: TraceSink> Run<'_, '_, S> {
         split
     }
 
-    /// Advances every subslice to `end` on the team's threads, the subslices that may be split
-    /// in parts (`split.rs`) so that every thread gets the same share.
-    /// Returns whether a subslice was split.
-    fn advance_split(&mut self, team: &Team<Subslice>, host: usize, end: u64) -> bool {
-        let ctx = self.ctx;
-        let k = parts_per_subslice(host, self.units.len(), ctx.eus_per_subslice);
-        let mut items = Vec::with_capacity(self.units.len() * k);
-        let mut shape = Vec::with_capacity(self.units.len());
-        let mut split = false;
-        for mut u in self.units.drain(..) {
-            let parts = if k > 1 && u.can_split(self.now) {
-                u.split(k)
-            } else {
-                Vec::new()
-            };
-            shape.push(parts.len());
-            split |= !parts.is_empty();
-            items.push(u);
-            items.extend(parts);
-        }
-        team.advance(&mut items, end, &|u: &mut Subslice, b| u.advance(ctx, b));
-        let mut items = items.into_iter();
-        for n in shape {
-            let mut u = items.next().expect("a subslice per shape entry");
-            if n > 0 {
-                u.join(ctx, items.by_ref().take(n).collect());
-            }
-            self.units.push(u);
-        }
-        split
+    /// Advances every subslice to `end` on the team's threads, split so that every thread
+    /// gets the same share ([`super::split::advance_split`]). Returns whether a subslice was
+    /// split.
+    fn advance_split(&mut self, team: &Team<Box<Subslice>>, end: u64) -> bool {
+        let (ctx, now) = (self.ctx, self.now);
+        super::split::advance_split(&mut self.units, team, ctx, (now, end))
     }
 
     /// Stops the run at a limit or an interrupt (checked when `poll`).

@@ -15,13 +15,18 @@ const TICKETS_KEPT: usize = 256;
 /// Boxes for recorded sends, reused instead of one heap allocation per send.
 // the boxes themselves are what is kept: recorded sends hold them
 #[allow(clippy::vec_box)]
-#[derive(Default)]
-pub(crate) struct TicketPool(Vec<Box<SendTicket>>);
+pub(crate) struct TicketPool<T = SendTicket>(Vec<Box<T>>);
 
-impl TicketPool {
+impl<T> Default for TicketPool<T> {
+    fn default() -> Self {
+        TicketPool(Vec::new())
+    }
+}
+
+impl<T> TicketPool<T> {
     /// `ticket` in a box, a reused one when there is one.
     #[inline]
-    pub(crate) fn boxed(&mut self, ticket: SendTicket) -> Box<SendTicket> {
+    pub(crate) fn boxed(&mut self, ticket: T) -> Box<T> {
         match self.0.pop() {
             Some(mut b) => {
                 *b = ticket;
@@ -31,9 +36,19 @@ impl TicketPool {
         }
     }
 
+    /// Hands `other` a share of the kept boxes (`1 / parts` of them, as long as it keeps no
+    /// more than the most kept): a part of a split
+    /// subslice records sends whose boxes the subslice recycles, so boxes flow back to the
+    /// parts at each split instead of being freed on one host thread and allocated on another.
+    pub(crate) fn share(&mut self, other: &mut TicketPool<T>, parts: usize) {
+        let n = (self.0.len() / parts.max(1)).min(TICKETS_KEPT.saturating_sub(other.0.len()));
+        let from = self.0.len() - n;
+        other.0.extend(self.0.drain(from..));
+    }
+
     /// Keeps the box of a served send for a later one.
     #[inline]
-    pub(crate) fn recycle(&mut self, b: Box<SendTicket>) {
+    pub(crate) fn recycle(&mut self, b: Box<T>) {
         if self.0.len() < TICKETS_KEPT {
             self.0.push(b);
         }
@@ -76,5 +91,26 @@ impl Default for UnitHost {
             error_eu: 0,
             tickets: TicketPool::default(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_share_of_the_boxes_goes_to_a_part_never_past_the_most_kept() {
+        let ticket = || 7u32;
+        let mut pool = TicketPool::<u32>::default();
+        for _ in 0..90 {
+            pool.recycle(Box::new(ticket()));
+        }
+        let mut part = TicketPool::default();
+        pool.share(&mut part, 3);
+        assert_eq!((pool.0.len(), part.0.len()), (60, 30));
+        part.0
+            .extend((0..TICKETS_KEPT - 40).map(|_| Box::new(ticket())));
+        pool.share(&mut part, 2);
+        assert_eq!((pool.0.len(), part.0.len()), (50, TICKETS_KEPT));
     }
 }

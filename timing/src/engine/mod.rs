@@ -4,7 +4,7 @@
 //! subslices share; within a window every unit (a subslice, or a part of one) advances on its
 //! own, on the host threads of a [`team::Team`], and [`chooser::Chooser`] decides window by
 //! window whether handing the units to the helpers pays. [`host_threads`] sizes the team and
-//! [`parts_per_subslice`] splits subslices so that every host thread gets the same share.
+//! `split::cut` splits subslices so that every host thread gets the same share.
 
 pub mod chooser;
 mod counters;
@@ -39,22 +39,6 @@ pub fn host_threads(requested: usize, cores: usize, units: usize, eus: usize) ->
     host.min(units * eus).max(1)
 }
 
-/// Parts per subslice for `host` threads and `units` subslices of `eus` EUs: the fewest that
-/// give every thread the same number of parts (at most one per EU).
-pub fn parts_per_subslice(host: usize, units: usize, eus: usize) -> usize {
-    fn gcd(a: usize, b: usize) -> usize {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    if host <= 1 || units == 0 {
-        return 1;
-    }
-    (host / gcd(units, host)).clamp(1, eus.max(1))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,20 +54,5 @@ mod tests {
         assert_eq!(host_threads(64, 64, 3, 8), 24);
         // a machine of one small subslice: one thread
         assert_eq!(host_threads(0, 64, 1, 2), 1);
-    }
-
-    #[test]
-    fn parts_give_every_host_thread_the_same_share() {
-        // GT2: three subslices on two threads split in halves (3 + 3 parts)
-        assert_eq!(parts_per_subslice(2, 3, 8), 2);
-        // GT4's nine as well; GT3's six need no split
-        assert_eq!(parts_per_subslice(2, 9, 8), 2);
-        assert_eq!(parts_per_subslice(2, 6, 8), 1);
-        // four threads over three subslices: quarters (12 parts, 3 each)
-        assert_eq!(parts_per_subslice(4, 3, 8), 4);
-        // never more parts than EUs, never fewer than one
-        assert_eq!(parts_per_subslice(64, 3, 8), 8);
-        assert_eq!(parts_per_subslice(1, 3, 8), 1);
-        assert_eq!(parts_per_subslice(2, 0, 8), 1);
     }
 }

@@ -25,6 +25,8 @@
 //! order, EUs in index order within a cycle). So outputs, stats and traces do not depend on
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
 
+use super::chooser::{Probe, PROBE};
+use super::team::Team;
 use crate::eu::EuState;
 use crate::subslice::{Counters, Ctx, Release, ResidentGroup, Subslice};
 use std::ops::Range;
@@ -123,18 +125,20 @@ impl Subslice {
         s
     }
 
-    /// Splits into `k` parts of contiguous EUs for one window: this subslice runs the first,
-    /// the others are returned (to be given back to [`Subslice::join`]).
-    pub(crate) fn split(&mut self, k: usize) -> Vec<Subslice> {
+    /// Splits into parts of contiguous EUs for one window: this subslice keeps its EUs outside
+    /// `ranges` and runs as the first part; the others (one per range) are returned, to be
+    /// given back to [`Subslice::join`].
+    pub(crate) fn split(&mut self, ranges: &[Range<usize>]) -> Vec<Subslice> {
         let n = self.eus.len();
-        let range = |p: usize| p * n / k..(p + 1) * n / k;
-        let mut parts = Vec::with_capacity(k - 1);
-        for p in 1..k {
+        let mut parts = Vec::with_capacity(ranges.len());
+        let mut kept = vec![true; n];
+        for r in ranges {
             let mut s = self.host.spare.pop().unwrap_or_else(|| self.shell());
             s.eus.resize_with(n, EuState::default);
             s.threads.clear();
             s.threads.resize_with(self.threads.len(), || None);
-            for e in range(p) {
+            for e in r.clone() {
+                kept[e] = false;
                 std::mem::swap(&mut s.eus[e], &mut self.eus[e]);
                 for &t in &s.eus[e].threads {
                     s.threads[t] = self.threads[t].take();
@@ -147,16 +151,21 @@ impl Subslice {
             s.clock = self.clock;
             s.host.error = None;
             s.host.warm = self.icache.as_ref().map(|c| c.warm());
+            self.host
+                .tickets
+                .share(&mut s.host.tickets, ranges.len() + 1);
             s.host.part = Some(Part {
-                eus: range(p),
+                eus: r.clone(),
                 events_from: 0,
                 releases_from: 0,
                 marks: Vec::new(),
             });
             parts.push(s);
         }
+        let first = kept.iter().position(|&k| k).unwrap_or(n);
+        let last = kept.iter().rposition(|&k| k).map_or(first, |l| l + 1);
         self.host.part = Some(Part {
-            eus: range(0),
+            eus: first..last,
             events_from: self.obs.events_len(),
             releases_from: self.releases.len(),
             marks: Vec::new(),
@@ -257,5 +266,202 @@ impl Subslice {
         debug_assert!(streams
             .iter_mut()
             .all(|(e, r)| e.next().is_none() && r.next().is_none()));
+    }
+}
+
+/// Which host thread runs which EUs of each unit: the units' enabled EUs, laid end to end
+/// in unit order, are cut into `host` runs of (as nearly as whole EUs allow) the same
+/// length, thread `j` taking run `j`. When the calling thread's run (thread 0) ends inside a
+/// unit, it ends `shift` EUs earlier (later when negative), within that unit. Per unit, its
+/// pieces in EU order: (EUs, thread). A unit of one piece runs whole; a unit cut in several
+/// is split (when it may be), so that at most `host - 1` units are split, and only where a
+/// thread's run ends inside one.
+pub(crate) fn cut(host: usize, units: &[Subslice], shift: i64) -> Vec<Vec<(Range<usize>, usize)>> {
+    let enabled = |u: &Subslice| u.eus.iter().filter(|e| !e.disabled).count();
+    let total: usize = units.iter().map(enabled).sum();
+    let host = host.max(1);
+    // the unit the calling thread's run ends in, when it ends inside one: its first and
+    // last enabled EU (counted over all units)
+    let even = total / host;
+    let mut first = 0;
+    let mut inside = None;
+    for u in units {
+        let last = first + enabled(u);
+        if first < even && even < last {
+            inside = Some((first + 1, last - 1));
+        }
+        first = last;
+    }
+    // thread `j`'s run starts at enabled EU `start(j)`
+    let start = |j: usize| match inside {
+        Some((lo, hi)) if j == 1 => {
+            let hi = hi.min((2 * total / host).saturating_sub(1)).max(lo);
+            (even as i64 - shift).clamp(lo as i64, hi as i64) as usize
+        }
+        _ => j * total / host,
+    };
+    let thread_of = |at: usize| {
+        (1..host)
+            .take_while(|&j| start(j) <= at)
+            .last()
+            .unwrap_or(0)
+    };
+    let mut at = 0;
+    units
+        .iter()
+        .map(|u| {
+            let mut pieces: Vec<(Range<usize>, usize)> = Vec::new();
+            for (e, eu) in u.eus.iter().enumerate() {
+                // a fused-off EU goes with the EU before it (or the unit's first run)
+                let t = thread_of(at.min(total.saturating_sub(1)));
+                if !eu.disabled {
+                    at += 1;
+                }
+                match pieces.last_mut() {
+                    Some((r, last)) if *last == t || eu.disabled => r.end = e + 1,
+                    _ => pieces.push((e..e + 1, t)),
+                }
+            }
+            pieces
+        })
+        .collect()
+}
+
+/// Advances every unit to `end` on the team's threads, each thread taking its run of EUs
+/// ([`cut`]): units cut in several pieces are split for the window (when their instruction
+/// cache is warm; else they run whole on the thread holding most of them), joined after it
+/// and serve their SLM and gateway messages. The calling thread joins and serves those whose
+/// first part it runs as soon as the helpers hand their parts back (they run them first),
+/// while the helpers advance the rest. Returns whether a unit was split.
+pub(crate) fn advance_split(
+    units: &mut Vec<Subslice>,
+    team: &Team<Box<Subslice>>,
+    ctx: &Ctx<'_>,
+    (now, end): (u64, u64),
+) -> bool {
+    let started = std::time::Instant::now();
+    let host = team.threads();
+    let plan = cut(host, units, team.lead_shift());
+    // boxed: a subslice is over a kilobyte, and a hand-over moves each unit several times
+    let mut items = Vec::with_capacity(units.len() + host);
+    let (mut on, mut early) = (Vec::with_capacity(items.capacity()), Vec::new());
+    let mut shape = Vec::with_capacity(units.len());
+    for (mut u, pieces) in units.drain(..).zip(plan) {
+        if pieces.len() > 1 && u.can_split(now) {
+            let ranges: Vec<Range<usize>> = pieces[1..].iter().map(|p| p.0.clone()).collect();
+            let parts = u.split(&ranges);
+            shape.push(parts.len());
+            on.extend(pieces.iter().map(|p| p.1));
+            early.push(false);
+            early.extend(pieces[1..].iter().map(|_| pieces[0].1 == 0));
+            items.push(Box::new(u));
+            items.extend(parts.into_iter().map(Box::new));
+        } else {
+            let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
+            shape.push(0);
+            on.push(most);
+            early.push(false);
+            items.push(Box::new(u));
+        }
+    }
+    let handed = std::time::Instant::now();
+    let serial = handed - started;
+    let mut joined = vec![false; shape.len()];
+    let mid = |all: &mut [Option<Box<Subslice>>]| {
+        let mut at = 0;
+        for (k, &n) in shape.iter().enumerate() {
+            if n > 0 && on[at] == 0 {
+                let parts = all[at + 1..at + 1 + n].iter_mut();
+                let parts: Vec<Subslice> = parts.map(|p| *p.take().expect("a part")).collect();
+                let u = all[at].as_mut().expect("a unit on the calling thread");
+                u.join(ctx, parts);
+                u.serve_local(ctx, end);
+                joined[k] = true;
+            }
+            at += 1 + n;
+        }
+    };
+    let advance = |u: &mut Box<Subslice>, b| u.advance_unit(ctx, b);
+    let waited = team.advance_on(&mut items, &on, &early, end, &advance, mid);
+    let wall = handed.elapsed();
+    let probe = Probe::on().then(std::time::Instant::now);
+    let mut items = items.into_iter();
+    let mut split = false;
+    for (n, joined) in shape.into_iter().zip(joined) {
+        let mut u = *items.next().expect("a unit per shape entry");
+        if n > 0 && !joined {
+            u.join(ctx, items.by_ref().take(n).map(|p| *p).collect());
+            u.serve_local(ctx, end);
+        }
+        split |= n > 0;
+        units.push(u);
+    }
+    let limit = units.iter().map(|u| u.eus.len()).sum::<usize>() / host;
+    team.balance(waited, started.elapsed(), limit as i64);
+    if let Some(back) = probe {
+        PROBE.round(wall, waited, serial + back.elapsed());
+    }
+    split
+}
+
+impl Subslice {
+    /// Advances to `bound`, the end of a sub-window, on a host thread; a whole subslice (not
+    /// a part of a split one, whose messages its subslice serves after the join) then serves
+    /// its SLM and gateway messages there, as the calling thread would have.
+    pub(crate) fn advance_unit(&mut self, ctx: &Ctx<'_>, bound: u64) {
+        self.advance(ctx, bound);
+        if self.host.part.is_none() {
+            self.serve_local(ctx, bound);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::MemoryTimingConfig;
+    use crate::subslice::SlmTiming;
+
+    /// Subslices of 8 EUs, with `enabled` EUs each.
+    fn units(enabled: &[usize]) -> Vec<Subslice> {
+        let slm = SlmTiming::new(&MemoryTimingConfig::default());
+        let unit = |(i, &e): (usize, &usize)| Subslice::new(i, 8, e, 7, slm.clone());
+        enabled.iter().enumerate().map(unit).collect()
+    }
+
+    #[test]
+    fn threads_take_equal_runs_of_eus_splitting_only_where_a_run_ends() {
+        // GT2 on two threads: 12 EUs each, the middle subslice in halves
+        let gt2 = units(&[8, 8, 8]);
+        let want = vec![vec![(0..8, 0)], vec![(0..4, 0), (4..8, 1)], vec![(0..8, 1)]];
+        assert_eq!(cut(2, &gt2, 0), want);
+        // the calling thread giving up 2 EUs, or taking 3
+        assert_eq!(cut(2, &gt2, 2)[1], vec![(0..2, 0), (2..8, 1)]);
+        assert_eq!(cut(2, &gt2, -3)[1], vec![(0..7, 0), (7..8, 1)]);
+        // never beyond the subslice it ends in
+        let shifted = cut(2, &gt2, 20);
+        assert_eq!(shifted[0], vec![(0..8, 0)]);
+        assert_eq!(shifted[1], vec![(0..1, 0), (1..8, 1)]);
+        assert_eq!(cut(2, &gt2, -20)[1], vec![(0..7, 0), (7..8, 1)]);
+        assert_eq!(cut(2, &gt2, -20)[2], vec![(0..8, 1)]);
+        // GT3 on two threads: no split, shifted or not
+        let gt3 = units(&[8; 6]);
+        for shift in [-3, 0, 3] {
+            assert!(cut(2, &gt3, shift).iter().all(|p| p.len() == 1));
+        }
+        // four threads over GT2: runs of 6
+        let four = cut(4, &gt2, 0);
+        assert_eq!(four[0], vec![(0..6, 0), (6..8, 1)]);
+        assert_eq!(four[1], vec![(0..4, 1), (4..8, 2)]);
+        assert_eq!(four[2], vec![(0..2, 2), (2..8, 3)]);
+        // one thread: everything whole on it
+        assert!(cut(1, &gt2, 0).iter().all(|p| p == &vec![(0..8, 0)]));
+    }
+
+    #[test]
+    fn a_fused_off_eu_goes_with_the_eu_before_it() {
+        // 7 + 8 enabled EUs on two threads: runs of 7 and 8 (the fused-off EU 7 on thread 0)
+        let p = cut(2, &units(&[7, 8]), 0);
+        assert_eq!(p, vec![vec![(0..8, 0)], vec![(0..8, 1)]]);
     }
 }

@@ -13,17 +13,37 @@ pub struct SlmTiming {
     latency: u64,
     /// When the SLM can take the next message.
     free: u64,
+    /// Shifts and masks for the word and bank of a DWord when the word's DWords and the
+    /// banks are powers of two (the usual case: no division per lane).
+    pow2: Option<(u32, u32)>,
 }
 
 impl SlmTiming {
     /// The SLM of one subslice under `cfg`.
     pub fn new(cfg: &MemoryTimingConfig) -> Self {
+        let banks = cfg.slm_banks.max(1);
+        let dwords_per_word = (cfg.slm_bank_bytes / 4).max(1);
+        let pow2 = (banks.is_power_of_two() && dwords_per_word.is_power_of_two())
+            .then(|| (dwords_per_word.trailing_zeros(), banks - 1));
         SlmTiming {
-            banks: cfg.slm_banks.max(1) as usize,
-            dwords_per_word: (cfg.slm_bank_bytes / 4).max(1),
+            banks: banks as usize,
+            dwords_per_word,
             bytes_per_cycle: u64::from(cfg.slm_bytes_per_cycle.max(1)),
             latency: u64::from(cfg.slm_latency),
             free: 0,
+            pow2,
+        }
+    }
+
+    /// The word DWord `dw` lies in, and that word's bank.
+    #[inline]
+    fn word_bank(&self, dw: u32) -> (u32, u32) {
+        match self.pow2 {
+            Some((shift, mask)) => (dw >> shift, (dw >> shift) & mask),
+            None => {
+                let word = dw / self.dwords_per_word;
+                (word, word % self.banks as u32)
+            }
         }
     }
 
@@ -66,11 +86,10 @@ impl SlmTiming {
         if self.banks > 64 {
             return false;
         }
-        let nbanks = self.banks as u32;
         let (mut used, mut word_in) = (0u64, [0u32; 64]);
         for &dw in group {
-            let word = dw / self.dwords_per_word;
-            let b = (word % nbanks) as usize;
+            let (word, b) = self.word_bank(dw);
+            let b = b as usize;
             if used & (1 << b) == 0 {
                 used |= 1 << b;
                 word_in[b] = word;
@@ -86,7 +105,7 @@ impl SlmTiming {
         let mut words = [0u32; 16];
         let mut n = 0;
         for &dw in group.iter().take(16) {
-            let word = dw / self.dwords_per_word;
+            let word = self.word_bank(dw).0;
             if !words[..n].contains(&word) {
                 words[n] = word;
                 n += 1;
@@ -95,9 +114,8 @@ impl SlmTiming {
         // the distinct banks met so far, and how many distinct words each holds
         let (mut banks, mut counts) = ([0u32; 16], [0u8; 16]);
         let (mut m, mut most) = (0, 1u8);
-        let nbanks = self.banks as u32;
         for &w in &words[..n] {
-            let b = w % nbanks;
+            let b = self.word_bank(w * self.dwords_per_word).1;
             let i = match banks[..m].iter().position(|&x| x == b) {
                 Some(i) => i,
                 None => {
@@ -165,5 +183,38 @@ mod tests {
         // 16 banks of 8 bytes: nine words, one per bank
         let s = SlmTiming::new(&cfg(16, 8));
         assert_eq!((s.busiest_bank(&run), s.busiest_bank_any(&run)), (1, 1));
+    }
+
+    #[test]
+    fn banks_of_any_count_and_width_match_a_direct_count() {
+        // the distinct words of the busiest bank, counted directly
+        fn direct(banks: u32, bank_bytes: u32, group: &[u32]) -> u64 {
+            let dpw = (bank_bytes / 4).max(1);
+            let mut words: Vec<u32> = group.iter().map(|&dw| dw / dpw).collect();
+            words.sort_unstable();
+            words.dedup();
+            let per_bank = |b: u32| words.iter().filter(|&&w| w % banks == b).count();
+            (0..banks).map(per_bank).max().unwrap_or(0).max(1) as u64
+        }
+        let patterns: [fn(u32) -> u32; 5] = [
+            |i| i,
+            |i| 3 * i + 1,
+            |i| 12 * i,
+            |i| (i * 7) % 5 + 40,
+            |i| 1000 + 24 * (i % 3),
+        ];
+        for (banks, bank_bytes) in [(16, 4), (12, 4), (16, 12), (6, 8), (32, 4), (3, 20)] {
+            let s = SlmTiming::new(&MemoryTimingConfig {
+                slm_banks: banks,
+                slm_bank_bytes: bank_bytes,
+                ..MemoryTimingConfig::default()
+            });
+            for f in patterns {
+                let g: Vec<u32> = (0..16).map(f).collect();
+                let want = direct(banks, bank_bytes, &g);
+                assert_eq!(s.busiest_bank(&g), want, "{banks} x {bank_bytes} B");
+                assert_eq!(s.busiest_bank_any(&g), want, "{banks} x {bank_bytes} B");
+            }
+        }
     }
 }
