@@ -66,13 +66,7 @@ pub fn execute<S: TraceSink>(
     };
     if opts.cycles_only {
         let (stats, profile) = run_timed(&mut initial, sink)?;
-        let total = prepared
-            .range
-            .groups()
-            .iter()
-            .map(|&n| u64::from(n))
-            .product();
-        let counts = scaled_counts(&stats, total);
+        let counts = scaled_counts(&stats, total_groups(prepared));
         let mut stats = extrapolated(kernel, stats, &counts);
         if let Some(s) = stats.sampled.as_mut() {
             s.cycles_only = true;
@@ -108,13 +102,17 @@ fn measured_unit(
         let f = crate::sim::functional::group_lines;
         f(kernel, simd, prepared, memory, bindings, opts, groups)
     };
-    let total = prepared
+    unit::skip_unit(total_groups(prepared), period_bytes(opts), probe)
+}
+
+/// Work-groups of the launch.
+fn total_groups(prepared: &Prepared) -> u64 {
+    prepared
         .range
         .groups()
         .iter()
         .map(|&n| u64::from(n))
-        .product();
-    unit::skip_unit(total, period_bytes(opts), probe)
+        .product()
 }
 
 /// The memory side's layout period of the run's machine, in bytes.

@@ -25,6 +25,16 @@ fn reads(addrs: Vec<u64>) -> Footprint {
     }
 }
 
+/// The default memory side without its LLC and with DRAM rows off (every line reaches DRAM,
+/// the first touch of a row a miss).
+fn dram_only() -> MemoryTimingConfig {
+    MemoryTimingConfig {
+        llc_bytes: 0,
+        dram_page_bytes: 0,
+        ..MemoryTimingConfig::default()
+    }
+}
+
 /// Cycles one 64-byte line occupies DRAM.
 fn dram_line(cfg: &MemoryTimingConfig) -> f64 {
     64.0 / cfg.dram_cycles(MHZ).bytes_per_cycle
@@ -33,11 +43,7 @@ fn dram_line(cfg: &MemoryTimingConfig) -> f64 {
 #[test]
 fn flush_writes_back_dirty_lines_and_waits_for_dram() {
     // no LLC: the flush's writes go to DRAM (rows off: the first touch of a row is a miss)
-    let cfg = MemoryTimingConfig {
-        llc_bytes: 0,
-        dram_page_bytes: 0,
-        ..MemoryTimingConfig::default()
-    };
+    let cfg = dram_only();
     let mut t = MemoryTiming::new(cfg.clone(), MHZ, 1, 3);
     t.access(0, 0, &writes(lines(0x1_0000, 10)));
     t.access(0, 1, &reads(lines(0x8_0000, 2))); // clean lines: nothing to write back
@@ -253,11 +259,7 @@ fn a_read_of_a_line_being_filled_waits_for_the_fill() {
     // one line from DRAM (no LLC, rows off): its fill ends one DRAM line time and the DRAM
     // latency after the miss's slot. A second subslice reading it 10 cycles later finds the
     // tag but not the data: it merges into the miss and completes with it, not a hit later
-    let cfg = MemoryTimingConfig {
-        llc_bytes: 0,
-        dram_page_bytes: 0,
-        ..MemoryTimingConfig::default()
-    };
+    let cfg = dram_only();
     let hit = u64::from(cfg.l3_hit_latency);
     let fill = u64::from(cfg.dram_cycles(MHZ).latency) + dram_line(&cfg).ceil() as u64;
     let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
