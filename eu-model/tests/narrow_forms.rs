@@ -46,7 +46,11 @@ fn char_multiply_add_wraps_like_opencl_c() {
     let c: Vec<i8> = (0..16).map(|i| (i * 17 - 120) as i8).collect();
     let mut st = thread(16);
     set_bytes(&mut st, 124 * 32, &X.map(|v| v as u8));
-    set_bytes(&mut st, 122 * 32, &c.iter().map(|&v| v as u8).collect::<Vec<_>>());
+    set_bytes(
+        &mut st,
+        122 * 32,
+        &c.iter().map(|&v| v as u8).collect::<Vec<_>>(),
+    );
     // The odd bytes of r4 are not written: keep a marker there.
     set_bytes(&mut st, 4 * 32, &[0xa5; 32]);
     run_snippet(&mut st, &k);
@@ -59,9 +63,9 @@ fn char_multiply_add_wraps_like_opencl_c() {
         assert_eq!(st.grf()[4 * 32 + 2 * l + 1], 0xa5, "odd byte of lane {l}");
     }
     // The word products are the full 16-bit products of the byte operands.
-    for l in 0..16 {
+    for (l, &x) in X.iter().enumerate() {
         let p = u16::from_le_bytes([st.grf()[3 * 32 + 2 * l], st.grf()[3 * 32 + 2 * l + 1]]);
-        assert_eq!(p as i16 as i32, (X[l] as i32) * (X[l] as i32), "lane {l}");
+        assert_eq!(p as i16 as i32, (x as i32) * (x as i32), "lane {l}");
     }
 }
 
@@ -83,8 +87,16 @@ fn uchar_and_short_multiply_add_wrap_like_opencl_c() {
     let mut st = thread(32);
     set_bytes(&mut st, 125 * 32, &ux);
     set_bytes(&mut st, 123 * 32, &uc);
-    set_uw(&mut st, 20, &sx.iter().map(|&v| v as u16).collect::<Vec<_>>());
-    set_uw(&mut st, 2, &sc.iter().map(|&v| v as u16).collect::<Vec<_>>());
+    set_uw(
+        &mut st,
+        20,
+        &sx.iter().map(|&v| v as u16).collect::<Vec<_>>(),
+    );
+    set_uw(
+        &mut st,
+        2,
+        &sc.iter().map(|&v| v as u16).collect::<Vec<_>>(),
+    );
     run_snippet(&mut st, &k);
     let got = bytes_at(&st, 6 * 32, 2, 16);
     for l in 0..16 {
