@@ -1,8 +1,10 @@
 //! The leanest forms of the specialised plans, chosen once when the kernel is built: the
 //! shapes that dominate compiled kernels' instruction streams (scalar `(W)` integer address
-//! arithmetic, SIMD8/SIMD16 integer arithmetic, single-float `add`, `mul` and `mad`) read
-//! their sources straight from the GRF into fixed-size arrays, compute and store, with no
-//! lane-array machinery, conditional modifier, flag or saturation step in between.
+//! arithmetic, SIMD8/SIMD16 integer arithmetic, single-float `add`, `mul` and `mad`, and
+//! integer work on byte and word operands at any stride, `char` and `short` arithmetic, in
+//! [`super::narrow`]) read their sources straight from the GRF into fixed-size arrays,
+//! compute and store, with no lane-array machinery, conditional modifier, flag or saturation
+//! step in between.
 //!
 //! Semantics are those of the lane-array path in `super::run_lanes` (same element reads, source
 //! modifiers, operations and NaN rule); a lean form that does not apply (a partly enabled
