@@ -29,9 +29,8 @@ pub(crate) enum Lean {
     /// 8, 16 or 32 channels of integer work the other forms leave: sources of any direct
     /// region (strided ones included), a byte, word or dword destination at any stride, no
     /// saturation (IGC's `char` and `short` arithmetic: `mul (16) r3<1>:w r4<8;8,1>:b ...`,
-    /// `add (16) r4<2>:b r4<2;1,0>:b r5<8;8,1>:b`). Holds each source's byte stride
-    /// between channels when its region is strided, else 0 ([`super::narrow`]).
-    Narrow([u8; 2]),
+    /// `add (16) r4<2>:b r4<2;1,0>:b r5<8;8,1>:b`; [`super::narrow`]).
+    Narrow,
 }
 
 /// Whether `op` is integer work the lean forms compute.
@@ -332,8 +331,8 @@ pub(super) fn run(g: &mut [u8; GRF_BYTES], plan: &FastPlan, mask: u32, full: u32
             vector::<16>(g, plan, base, mask);
             true
         }
-        (Lean::Narrow(strides), n) => {
-            super::narrow::run(g, plan, strides, d, n, mask);
+        (Lean::Narrow, n) => {
+            super::narrow::run(g, plan, d, n, mask);
             true
         }
         (Lean::Mad, 8) if mask == full => {
@@ -391,7 +390,7 @@ mod tests {
             "mov (16|M0) r124.0<1>:b r8.8<0;1,0>:b",
             "add (32|M0) r20.0<1>:d r10.0<8;8,1>:d r30.0<0;1,0>:d",
         ] {
-            assert!(matches!(chosen(text), Lean::Narrow(_)), "{text}");
+            assert_eq!(chosen(text), Lean::Narrow, "{text}");
         }
         // Saturation, a conditional modifier or an indirect source: the lane-array path.
         for text in [

@@ -21,14 +21,20 @@ pub(super) fn choose(plan: &FastPlan, srcs: &[FastSrc]) -> Lean {
     if !lean_int(plan.op) || !matches!(plan.n, 8 | 16 | 32) || !srcs.iter().all(direct) {
         return Lean::No;
     }
-    let n = plan.n as usize;
+    Lean::Narrow
+}
+
+/// The byte stride between channels of each of the first two sources of a narrow plan when
+/// its region is strided, else 0 ([`FastPlan::strides`]).
+pub(super) fn strides(plan: &FastPlan) -> [u8; 2] {
+    let n = (plan.n as usize).min(32);
     let mut strides = [0u8; 2];
-    for (st, s) in strides.iter_mut().zip(srcs) {
+    for (st, s) in strides.iter_mut().zip(&plan.srcs) {
         if let SrcAt::Gather(addr) = s.at {
             *st = stride_of(&addr[..n], s.size);
         }
     }
-    Lean::Narrow(strides)
+    strides
 }
 
 /// The byte stride between consecutive addresses when they step evenly by at least `size`
@@ -43,31 +49,20 @@ fn stride_of(addr: &[u16], size: u8) -> u8 {
     }
 }
 
-/// Runs integer work on the `n` (8, 16 or 32) channels of `mask` ([`Lean::Narrow`]).
-#[inline(always)]
-pub(super) fn run(
-    g: &mut [u8; GRF_BYTES],
-    plan: &FastPlan,
-    strides: [u8; 2],
-    d: FastDst,
-    n: u8,
-    mask: u32,
-) {
+/// Runs integer work on the `n` (8, 16 or 32) channels of `mask` ([`Lean::Narrow`]). Not
+/// inlined: the dword lean forms' dispatch stays small.
+#[inline(never)]
+pub(super) fn run(g: &mut [u8; GRF_BYTES], plan: &FastPlan, d: FastDst, n: u8, mask: u32) {
     match n {
-        8 => narrow::<8>(g, plan, strides, d, mask),
-        16 => narrow::<16>(g, plan, strides, d, mask),
-        _ => narrow::<32>(g, plan, strides, d, mask),
+        8 => narrow::<8>(g, plan, d, mask),
+        16 => narrow::<16>(g, plan, d, mask),
+        _ => narrow::<32>(g, plan, d, mask),
     }
 }
 
-fn narrow<const N: usize>(
-    g: &mut [u8; GRF_BYTES],
-    plan: &FastPlan,
-    strides: [u8; 2],
-    d: FastDst,
-    mask: u32,
-) {
+fn narrow<const N: usize>(g: &mut [u8; GRF_BYTES], plan: &FastPlan, d: FastDst, mask: u32) {
     let [s0, s1, _] = &plan.srcs;
+    let strides = plan.strides;
     let mut r = load_any::<N>(g, s0, strides[0]);
     match plan.op {
         FastOp::Mov => {}
