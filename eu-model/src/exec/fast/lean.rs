@@ -1,8 +1,10 @@
 //! The leanest forms of the specialised plans, chosen once when the kernel is built: the
 //! shapes that dominate compiled kernels' instruction streams (scalar `(W)` integer address
-//! arithmetic, SIMD8/SIMD16 integer arithmetic, single-float `add`, `mul` and `mad`) read
-//! their sources straight from the GRF into fixed-size arrays, compute and store, with no
-//! lane-array machinery, conditional modifier, flag or saturation step in between.
+//! arithmetic, SIMD8/SIMD16 integer arithmetic, single-float `add`, `mul` and `mad`, and
+//! integer work on byte and word operands at any stride, `char` and `short` arithmetic, in
+//! [`super::narrow`]) read their sources straight from the GRF into fixed-size arrays,
+//! compute and store, with no lane-array machinery, conditional modifier, flag or saturation
+//! step in between.
 //!
 //! Semantics are those of the lane-array path in `super::run_lanes` (same element reads, source
 //! modifiers, operations and NaN rule); a lean form that does not apply (a partly enabled
@@ -24,10 +26,15 @@ pub(crate) enum Lean {
     /// 8 or 16 channels of single-float `mad`: sources contiguous, scalar or immediate, a
     /// contiguous dword destination, no saturation.
     Mad,
+    /// 8, 16 or 32 channels of integer work the other forms leave: sources of any direct
+    /// region (strided ones included), a byte, word or dword destination at any stride, no
+    /// saturation (IGC's `char` and `short` arithmetic: `mul (16) r3<1>:w r4<8;8,1>:b ...`,
+    /// `add (16) r4<2>:b r4<2;1,0>:b r5<8;8,1>:b`; [`super::narrow`]).
+    Narrow,
 }
 
 /// Whether `op` is integer work the lean forms compute.
-fn lean_int(op: FastOp) -> bool {
+pub(super) fn lean_int(op: FastOp) -> bool {
     matches!(
         op,
         FastOp::Mov
@@ -51,15 +58,25 @@ pub(super) fn choose(plan: &FastPlan) -> Lean {
     if plan.wide || plan.sat || plan.flag.is_some() || plan.cmod.is_some() || d.a0 {
         return Lean::No;
     }
-    if plan.dst_size != 4 || d.stride != 4 {
-        return Lean::No;
-    }
     let used = match plan.op {
         FastOp::Mov | FastOp::Not => 1,
         FastOp::FMad => 3,
         _ => 2,
     };
     let srcs = &plan.srcs[..used];
+    let chosen = if plan.dst_size == 4 && d.stride == 4 {
+        choose_dword(plan, srcs)
+    } else {
+        Lean::No
+    };
+    if chosen != Lean::No {
+        return chosen;
+    }
+    super::narrow::choose(plan, srcs)
+}
+
+/// The lean form of a plan with a contiguous dword destination (`srcs`: its used sources).
+fn choose_dword(plan: &FastPlan, srcs: &[FastSrc]) -> Lean {
     // Scalars, immediates and contiguous sources of bytes, words or dwords (extended to 32
     // bits like the lane-array gather).
     let direct = |s: &FastSrc| match s.at {
@@ -129,7 +146,7 @@ fn scalar(g: &[u8; GRF_BYTES], s: &FastSrc) -> u32 {
 /// The first `N` channels of a source (contiguous, a scalar or an immediate), extended to
 /// 32 bits.
 #[inline(always)]
-fn load<const N: usize>(g: &[u8; GRF_BYTES], s: &FastSrc) -> [u32; N] {
+pub(super) fn load<const N: usize>(g: &[u8; GRF_BYTES], s: &FastSrc) -> [u32; N] {
     let SrcAt::Linear(a) = s.at else {
         return [scalar(g, s); N];
     };
@@ -162,7 +179,7 @@ fn load_dwords<const N: usize>(g: &[u8; GRF_BYTES], s: &FastSrc) -> [u32; N] {
 
 /// Source modifiers on all channels, chosen once: absolute value, then negation.
 #[inline(always)]
-fn modifiers<const N: usize>(out: &mut [u32; N], s: &FastSrc) {
+pub(super) fn modifiers<const N: usize>(out: &mut [u32; N], s: &FastSrc) {
     if s.abs {
         out.iter_mut().for_each(|v| *v &= 0x7fff_ffff);
     }
@@ -212,7 +229,7 @@ fn int_op(op: FastOp, x: u32, y: u32) -> u32 {
 
 /// `r[i] = op(r[i], b[i])` with the operation chosen once for all channels.
 #[inline(always)]
-fn int_lanes<const N: usize>(op: FastOp, r: &mut [u32; N], b: &[u32; N]) {
+pub(super) fn int_lanes<const N: usize>(op: FastOp, r: &mut [u32; N], b: &[u32; N]) {
     macro_rules! each {
         ($f:expr) => {
             r.iter_mut().zip(b).for_each(|(x, &y)| *x = $f(*x, y))
@@ -314,6 +331,10 @@ pub(super) fn run(g: &mut [u8; GRF_BYTES], plan: &FastPlan, mask: u32, full: u32
             vector::<16>(g, plan, base, mask);
             true
         }
+        (Lean::Narrow, n) => {
+            super::narrow::run(g, plan, d, n, mask);
+            true
+        }
         (Lean::Mad, 8) if mask == full => {
             mad::<8>(g, plan, base);
             true
@@ -354,5 +375,30 @@ mod tests {
         assert_eq!(chosen(sat), Lean::No);
         let word = "mov (8|M0) r16.0<1>:w 0x76543210:v";
         assert_eq!(chosen(word), Lean::No);
+    }
+
+    #[test]
+    fn igc_char_and_short_forms_run_narrow() {
+        // Forms of ocloc's SIMD32 `char` and `short` multiply-add chains (clpeak's
+        // compute_char_kernels.cl and compute_short_kernels.cl, built for skl).
+        for text in [
+            "mul (16|M0) r3.0<1>:w r124.0<8;8,1>:b r124.0<8;8,1>:b",
+            "mov (16|M16) r6.0<2>:b r5.0<16;16,1>:w",
+            "add (16|M0) r4.0<2>:b r4.0<2;1,0>:b r122.0<8;8,1>:b",
+            "mul (16|M0) r9.0<1>:w r4.0<2;1,0>:b r4.0<2;1,0>:b",
+            "mul (16|M16) r10.0<1>:w r6.0<16;16,1>:w r6.0<16;16,1>:w",
+            "mov (16|M0) r124.0<1>:b r8.8<0;1,0>:b",
+            "add (32|M0) r20.0<1>:d r10.0<8;8,1>:d r30.0<0;1,0>:d",
+        ] {
+            assert_eq!(chosen(text), Lean::Narrow, "{text}");
+        }
+        // Saturation, a conditional modifier or an indirect source: the lane-array path.
+        for text in [
+            "add (16|M0) (sat)r4.0<2>:b r4.0<2;1,0>:b r122.0<8;8,1>:b",
+            "add (16|M0) (lt)f0.0 r4.0<2>:b r4.0<2;1,0>:b r122.0<8;8,1>:b",
+            "mov (16|M0) r4.0<1>:w r[a0.0]<1,0>:w",
+        ] {
+            assert_eq!(chosen(text), Lean::No, "{text}");
+        }
     }
 }

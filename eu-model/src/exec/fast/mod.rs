@@ -19,6 +19,7 @@ mod extra;
 pub(crate) mod general;
 mod lanes;
 mod lean;
+mod narrow;
 mod plan;
 mod sources;
 mod wide;

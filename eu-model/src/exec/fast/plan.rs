@@ -149,6 +149,9 @@ pub(crate) struct FastPlan {
     pub wide: bool,
     /// The lean form that runs it, if any ([`super::lean`]).
     pub lean: Lean,
+    /// For [`Lean::Narrow`]: each of the first two sources' byte stride between channels when
+    /// its region is strided, else 0 ([`super::narrow`]).
+    pub strides: [u8; 2],
 }
 
 impl FastPlan {
@@ -227,6 +230,7 @@ fn plan_mov64(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         cmod: None,
         wide: false,
         lean: Lean::No,
+        strides: [0; 2],
     })
 }
 
@@ -280,6 +284,7 @@ fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
         cmod: None,
         wide: true,
         lean: Lean::No,
+        strides: [0; 2],
     })
 }
 
@@ -287,6 +292,9 @@ fn plan_wide(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> {
 pub(crate) fn plan(inst: &Instruction) -> Option<FastPlan> {
     let mut p = plan_form(inst)?;
     p.lean = super::lean::choose(&p);
+    if p.lean == Lean::Narrow {
+        p.strides = super::narrow::strides(&p);
+    }
     Some(p)
 }
 
@@ -368,6 +376,7 @@ fn plan_form(inst: &Instruction) -> Option<FastPlan> {
         cmod,
         wide: false,
         lean: Lean::No,
+        strides: [0; 2],
     })
 }
 
@@ -564,6 +573,7 @@ fn plan_convert(inst: &Instruction, dst: &isa::Destination) -> Option<FastPlan> 
         cmod: None,
         wide: false,
         lean: Lean::No,
+        strides: [0; 2],
     })
 }
 
@@ -612,5 +622,6 @@ fn plan_fmad(inst: &Instruction) -> Option<FastPlan> {
         cmod: None,
         wide: false,
         lean: Lean::No,
+        strides: [0; 2],
     })
 }
