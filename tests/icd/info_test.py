@@ -114,7 +114,10 @@ exts = d["EXTENSIONS"].split()
 for x in ("cl_khr_subgroups", "cl_intel_subgroups", "cl_intel_required_subgroup_size",
           "cl_intel_media_block_io", "cl_khr_global_int32_base_atomics"):
     check(f"extension {x}", x in exts, True)
-check("no fp64 without cl_khr_fp64", (d["DOUBLE_FP_CONFIG"], "cl_khr_fp64" in exts), (0, False))
+# Gen9 has double precision: cl_khr_fp64 with the capabilities Intel's runtime reports (every
+# rounding mode, infinities and NaNs, denormals, fused multiply-add: 0x3f), half likewise
+check("fp64 with cl_khr_fp64", (d["DOUBLE_FP_CONFIG"], "cl_khr_fp64" in exts), (0x3F, True))
+check("fp16 with cl_khr_fp16", (d["HALF_FP_CONFIG"], "cl_khr_fp16" in exts), (0x3F, True))
 
 # CL_DEVICE_PRINTF_BUFFER_SIZE is a size_t (4 MiB, as Intel's Gen9 runtime reports): 8 bytes
 # answer, 4 bytes (what PyOpenCL passes) are CL_INVALID_VALUE
