@@ -169,16 +169,44 @@ fn atomics_on_one_line_serialise() {
     assert_eq!(b, a + 8 * c);
 }
 
-#[test]
-fn sampler_cache_hits_skip_the_l3() {
+/// The sampler tests' set-up: the default memory side on 3 subslices, a 16-texel message
+/// reading two lines that are in the L3 but in no sampler cache yet, the L3 hit latency, a
+/// sampler pipeline latency of 300 and the message's texel-rate cycles.
+struct SamplerCase {
+    t: MemoryTiming,
+    fp: Footprint,
+    hit: u64,
+    pipe: u64,
+    issue: u64,
+}
+
+fn sampler_case() -> SamplerCase {
     let cfg = MemoryTimingConfig::default();
-    let (hit, pipe) = (u64::from(cfg.l3_hit_latency), 300);
+    let hit = u64::from(cfg.l3_hit_latency);
     let issue = 16u64.div_ceil(u64::from(cfg.sampler_texels_per_cycle));
     let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
     let mut fp = reads(lines(0x9_0000, 2));
     fp.texels = 16;
-    t.access(0, 0, &fp); // the lines are in the L3 now, not in the sampler's cache
-                         // sampler cache miss, L3 hit: two slots on the sampler's L3 interface
+    t.access(0, 0, &fp);
+    SamplerCase {
+        t,
+        fp,
+        hit,
+        pipe: 300,
+        issue,
+    }
+}
+
+#[test]
+fn sampler_cache_hits_skip_the_l3() {
+    let SamplerCase {
+        mut t,
+        fp,
+        hit,
+        pipe,
+        issue,
+    } = sampler_case();
+    // sampler cache miss, L3 hit: two slots on the sampler's L3 interface
     assert_eq!(t.sample(1000, 0, &fp, pipe), 1000 + 2 + hit + pipe);
     // sampler cache hit: only the texel rate and the pipeline
     assert_eq!(t.sample(2000, 0, &fp, pipe), 2000 + issue + pipe);
@@ -191,16 +219,17 @@ fn sampler_cache_hits_skip_the_l3() {
 
 #[test]
 fn sampler_cache_flush_empties_that_subslices_sampler_cache() {
-    let cfg = MemoryTimingConfig::default();
-    let (hit, pipe) = (u64::from(cfg.l3_hit_latency), 300);
-    let issue = 16u64.div_ceil(u64::from(cfg.sampler_texels_per_cycle));
-    let mut t = MemoryTiming::new(cfg, MHZ, 1, 3);
-    let mut fp = reads(lines(0x9_0000, 2));
-    fp.texels = 16;
-    t.access(0, 0, &fp);
-    t.sample(1000, 0, &fp, pipe); // fills both sampler caches' lines of subslice 0
-    t.sample(1000, 1, &fp, pipe); // and of subslice 1
-                                  // the flush message reads no texels and no lines; it takes one sampler cycle
+    let SamplerCase {
+        mut t,
+        fp,
+        hit,
+        pipe,
+        issue,
+    } = sampler_case();
+    // both lines into the sampler caches of subslices 0 and 1
+    t.sample(1000, 0, &fp, pipe);
+    t.sample(1000, 1, &fp, pipe);
+    // the flush message reads no texels and no lines; it takes one sampler cycle
     let flush = Footprint {
         flushes_sampler_cache: true,
         ..Footprint::default()
