@@ -16,14 +16,23 @@
 //! moved through the L3 and twice the LLC's past it — dirty lines then leave at the rate
 //! they arrive), then `n` blocks of `C` groups near middle waves picked systematically from
 //! the `M` middle ones (the `i`-th near `floor((i + 1/2) M / n)`), each led by one more
-//! wave of `C` groups timed but not sampled, then the tail from at or before the last wave. Every skip spans a multiple of `Q` groups, the largest power of two
-//! within the even spacing but at least the skip unit `U` ([`Sampling::unit`]): the
+//! wave of `C` groups timed but not sampled, then the tail: the last wave (whole or
+//! partial), timed to the end. Every skip before a block spans a multiple of `Q` groups,
+//! the largest power of two within the even spacing but at least the skip unit `U`
+//! ([`Sampling::unit`]): the
 //! smallest power of two of groups that shifts every buffer's lines by a multiple of the
 //! memory side's layout period ([`layout_period`]), which the front end measures from the
 //! launch's own addresses (`eusim::sim::sample::unit`; the period in groups, as if every
 //! group advanced each buffer by one line, when it cannot). The caches and DRAM banks then
 //! hold what the timed groups meet laid out as the skipped groups would have left it (skips
-//! of other lengths made a DRAM-bound copy 29 % slow). For a
+//! of other lengths made a DRAM-bound copy 29 % slow). The skip before the tail may be of
+//! any length: the tail is timed and counted as it ran, not extrapolated, so a layout it
+//! finds shifted moves the estimate by at most a part of its own cycles (measured: 0.02 %
+//! of full timing on a DRAM-bound copy). It is biased low by its drain: after a skip the
+//! groups before it end together, while in a full run their end times have spread over
+//! the waves and the last wave overlaps more of the one before (a 1024^3 SGEMM's last wave
+//! took 75 156 cycles sampled, 126 078 in full: -0.45 % of the kernel; the interval, from
+//! the sampled blocks alone, does not include it; `docs/performance.md`). For a
 //! timed block, `D` is the cycle its first group was placed to the cycle the next timed
 //! block's (or its lead's) first group was: in a run of consecutive waves these add up to the cycle the
 //! last wave starts, so the kernel's cycles are estimated as the sampled run's own cycles
@@ -33,11 +42,13 @@
 //!
 //! Cost. The timing run does the timed groups' work only; the functional pass of every group
 //! (the outputs) runs alongside it on the other host threads (`eusim::sim::sample`): with
-//! free cores a sampled run can take about the longer of the two. The unit bounds what a
-//! launch saves: one of fewer than twice the unit's groups skips at most one unit (a 1024^3
-//! SGEMM advances its `A` and `C` by 4 lines a group: `U` = 8 192 / 4 = 2 048 of its 16 384
-//! groups on `gen9-gt2`). The functional pass is the floor: it costs about a fifth of a
-//! full timed run on the SGEMM, whatever the sample.
+//! free cores a sampled run can take about the longer of the two. The timed work is the
+//! warm-up, two waves a block and the last wave, whatever the unit, as long as the blocks
+//! fit between the warm-up and the tail on the unit's lattice (a 1024^3 SGEMM advances its
+//! `A` and `C` by 4 lines a group: `U` = 8 192 / 4 = 2 048 of its 16 384 groups on
+//! `gen9-gt2`; it times 4 + 2 n waves and its last, partial wave). The functional pass is
+//! the floor of a run with outputs: it costs about a fifth of a full timed run on the SGEMM,
+//! whatever the sample; a cycles-only run leaves it out.
 //!
 //! Safe when work-groups are uniform (the same work on like data: GEMM tiles, stencils,
 //! element-wise kernels); not when the work differs by group (a triangular loop, data-dependent
@@ -98,7 +109,8 @@ pub struct SampledStats {
     pub wave_groups: u64,
     /// Waves of the launch (the last one may be partial).
     pub waves: u64,
-    /// Work-groups every skip spans a multiple of (see `method` for how it was chosen).
+    /// Work-groups every skip before a sampled block spans a multiple of (see `method` for
+    /// how it was chosen); the skip before the last wave may be of any length.
     pub skip_unit: u64,
     /// Waves timed: the warm-up waves, the sampled middle waves, the wave leading each of
     /// them (timed, not sampled) and the tail.
@@ -164,13 +176,13 @@ pub struct Plan {
     /// Groups per wave, known once the first placement filled the machine.
     capacity: Option<u64>,
     /// Fewest groups a skip may span, a power of two ([`Sampling::unit`], else
-    /// [`layout_period`]); every skip is a multiple of it.
+    /// [`layout_period`]); every skip before a block is a multiple of it.
     min_stride: u64,
     /// First group of each sampled block of one wave's groups, in order (empty while the
     /// warm-up lasts).
     blocks: Vec<u64>,
-    /// First group of the tail, timed to the end of the launch (`total` while the warm-up
-    /// lasts).
+    /// First group of the tail, the last wave's, timed to the end of the launch (`total`
+    /// while the warm-up lasts).
     tail: u64,
     /// The first wave after the warm-up (0 while it lasts).
     warm_end: u64,
@@ -236,8 +248,9 @@ impl Plan {
     }
 
     /// Ends the warm-up at wave `w`: the sampled blocks start near `n` middle waves picked
-    /// systematically from `[w, last)`, the tail at or before the last wave; every skip is a
-    /// multiple of [`Plan::stride`] groups (see the module's notes).
+    /// systematically from `[w, last)`, the tail at the last wave; every skip before a block
+    /// is a multiple of [`Plan::stride`] groups, the one before the tail of any length (see
+    /// the module's notes).
     fn draw(&mut self, w: u64) {
         let c = self.capacity.unwrap_or(1).max(1);
         let waves = self.waves();
@@ -267,7 +280,7 @@ impl Plan {
             at += k * q + lead + c;
         }
         self.lead = lead;
-        self.tail = at + (last - at) / q * q;
+        self.tail = last;
         self.blocks = blocks;
     }
 
@@ -346,9 +359,10 @@ impl Plan {
         format!(
             "waves of {c} work-groups: the first {warm} (warm-up: at least {WARM_WAVES}, twice \
              the L3's and the LLC's bytes moved) and the last timed, {n} blocks of one wave's \
-             groups sampled systematically from the {middle} middle waves (every skip a \
-             power-of-two multiple of {unit} groups ({why}), so the caches' and DRAM banks' \
-             layout of what the skipped groups would have touched is kept){lead}, the \
+             groups sampled systematically from the {middle} middle waves (every skip before \
+             a block a power-of-two multiple of {unit} groups ({why}), so the caches' and DRAM \
+             banks' layout of what the skipped groups would have touched is kept; the skip \
+             before the last wave of any length, that wave counted as it ran){lead}, the \
              {skipped} other groups run functionally and extrapolated at the sampled blocks' \
              mean cycles"
         )

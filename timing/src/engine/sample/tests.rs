@@ -25,12 +25,15 @@ fn a_plan_times_the_warm_up_waves_a_systematic_sample_and_the_last_wave() {
     // evenly spaced blocks and their leads (242 - 20)
     assert_eq!(p.skip(20, [0, 0]), 128, "to group 148, the first lead");
     assert_eq!(p.blocks, vec![158, 434, 582, 858]);
-    assert_eq!(p.tail, 868, "no whole skip of 128 fits before wave 99");
+    assert_eq!(p.tail, 990, "the last wave, 99");
     assert_eq!(p.skip(148, [0, 0]), 0, "the lead wave");
     assert_eq!(p.skip(158, [0, 0]), 0, "a timed block");
     assert_eq!(p.skip(167, [0, 0]), 0, "its last group");
     assert_eq!(p.skip(168, [0, 0]), 256, "to the next block's lead");
-    assert_eq!(p.skip(868, [0, 0]), 0, "the tail");
+    // the last block ends at group 868: the skip to the tail is of any length, here 122
+    // groups (not a multiple of 128)
+    assert_eq!(p.skip(868, [0, 0]), 122, "to the tail");
+    assert_eq!(p.skip(990, [0, 0]), 0, "the tail");
     assert_eq!(p.skip(999, [0, 0]), 0, "the tail runs to the end");
 }
 
@@ -42,7 +45,7 @@ fn skips_span_at_least_the_memory_layout_period() {
     // the period rounds up to 512 groups: the four blocks cluster where that allows
     assert_eq!(p.skip(20, [0, 0]), 0);
     assert_eq!(p.blocks, vec![30, 562, 582, 602]);
-    assert_eq!(p.tail, 612);
+    assert_eq!(p.tail, 990, "the last wave, after a skip of 378 groups");
     // between blocks: the block's 10 groups, a skip, the next lead's 10
     assert!(p.blocks.windows(2).all(|b| (b[1] - b[0] - 20) % 512 == 0));
 }
@@ -58,11 +61,11 @@ fn a_measured_unit_replaces_the_layout_period() {
     p.filled(10);
     // as in the first test, but skips are multiples of 256 groups (not the 512 the
     // period of 300 rounds to, nor the 128 the even spacing allows): targets 140, 380,
-    // 620 and 860 round to blocks at 30, 306, 582 and 858 (each after a lead wave), the
-    // tail to 868
+    // 620 and 860 round to blocks at 30, 306, 582 and 858 (each after a lead wave); the
+    // last block ends at 868, the tail is the last wave (990)
     assert_eq!(p.skip(20, [0, 0]), 0);
     assert_eq!(p.blocks, vec![30, 306, 582, 858]);
-    assert_eq!(p.tail, 868);
+    assert_eq!(p.tail, 990);
     let s = p.finish(1000);
     assert_eq!(s.skip_unit, 256);
     assert!(
@@ -70,7 +73,8 @@ fn a_measured_unit_replaces_the_layout_period() {
         "{}",
         s.method
     );
-    assert_eq!(s.groups_skipped, 3 * 256);
+    // three skips of 256 before the blocks' leads, then 868..990 before the tail
+    assert_eq!(s.groups_skipped, 3 * 256 + 122);
 }
 
 #[test]
@@ -87,9 +91,10 @@ fn the_warm_up_lasts_until_twice_the_caches_capacity_moved() {
     assert_eq!(p.skip(30, [250, 2000]), 128);
     assert_eq!(p.blocks, vec![168, 444, 592, 868]);
     let s = p.finish(1000);
-    // 3 warm-up waves, 4 blocks and their 4 leads, the tail from group 878 (13 waves)
-    assert_eq!((s.waves_warm_up, s.waves_timed), (3, 24));
-    assert_eq!(s.groups_skipped, 1000 - 30 - 80 - 122);
+    // 3 warm-up waves, 4 blocks and their 4 leads, the tail: the last wave (group 990)
+    assert_eq!(p.tail, 990);
+    assert_eq!((s.waves_warm_up, s.waves_timed), (3, 12));
+    assert_eq!(s.groups_skipped, 1000 - 30 - 80 - 10);
     assert!(s.method.contains("led by 10 groups"), "{}", s.method);
 }
 
