@@ -501,10 +501,12 @@ fn next_bit(m: u64) -> Option<usize> {
 /// Bit `k` set when entry `k` of `cands` (at most 64) is ready at `now`.
 #[inline]
 fn ready_mask(cands: &[CandSummary], now: u64) -> u64 {
+    // from the last entry down, each shifting the earlier ones' bits up: no shift by a
+    // variable count per entry
     cands
         .iter()
-        .enumerate()
-        .fold(0, |m, (k, c)| m | (u64::from(c.ready <= now) << k))
+        .rev()
+        .fold(0, |m, c| (m << 1) | u64::from(c.ready <= now))
 }
 
 /// Writes thread `t`'s candidate summary (ready cycle and pipes; `u64::MAX`: none) into its
@@ -561,4 +563,18 @@ fn fetch(from: Option<&mut impl Fetch>, th: &mut HwThread, bytes: u64, now: u64)
         th.fetched = (lines.0, lines.1, f.fetch(ip, bytes, now));
     }
     th.fetched.2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ready_mask_has_bit_k_for_entry_k_ready_by_now() {
+        let at = |ready| CandSummary::new(ready, PipeChoice::AnyFpu);
+        let cands = [at(5), CandSummary::NONE, at(9), at(10), at(0)];
+        assert_eq!(ready_mask(&cands, 9), 0b10101);
+        assert_eq!(ready_mask(&cands, 4), 0b10000);
+        assert_eq!(ready_mask(&cands[..0], 9), 0);
+    }
 }
