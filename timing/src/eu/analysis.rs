@@ -4,8 +4,8 @@
 
 use super::scoreboard::check_list;
 use super::{
-    access_depends_on_state, cost, reg_access, send_lengths, Cost, EuTimingConfig, Pipe, Producer,
-    RegAccess,
+    access_depends_on_state, cost, reg_access, send_lengths, Cost, EuTimingConfig, Pipe,
+    PipeChoice, Producer, RegAccess,
 };
 use eu_model::ThreadState;
 use isa::ExecClass;
@@ -83,32 +83,55 @@ pub fn analyse(code: &eu_model::Kernel, cfg: &EuTimingConfig) -> Vec<InstTiming>
         .collect()
 }
 
-/// The next instruction of a thread, analysed once when it becomes the thread's next.
+/// The next instruction of a thread, analysed once when it becomes the thread's next: what
+/// its issue needs that the kernel's hot record ([`super::InstHot`]) does not hold, in 32
+/// bytes (its ready cycle is the arbiter's [`super::CandSummary`]; the cycle the thread
+/// could have issued is its next-issue cycle, unchanged until it issues).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Candidate {
-    /// Its register accesses are the thread's `dyn_acc` (else the kernel's analysis).
-    pub dynamic: bool,
-    /// Its pipe, occupancy and latency.
-    pub cost: Cost,
-    /// Its execution class.
-    pub class: ExecClass,
-    /// First cycle its operands allow it to issue (not counting pipes).
-    pub ready: u64,
-    /// Cycle the thread could have issued had the registers been ready.
-    pub base: u64,
     /// Cycle the instruction-cache fetch delivered it (0 without a cache).
     pub fetch_ready: u64,
-    /// Cycle its registers were ready and who produced the last one.
+    /// Cycle its registers were ready.
     pub dep_ready: u64,
-    /// Who produced the last of those registers.
+    /// Cycles it occupies its pipe ([`Cost::occupancy`]).
+    pub occupancy: u32,
+    /// Cycles until its destination is ready ([`Cost::latency`]).
+    pub latency: u32,
+    /// Index of the instruction in the kernel (`u32::MAX`: no instruction at the IP).
+    pub index: u32,
+    /// Pipes that can take it.
+    pub pipe: PipeChoice,
+    /// Its register accesses are the thread's `dyn_acc` (else the kernel's analysis).
+    pub dynamic: bool,
+    /// Who produced the last of its registers to be ready.
     pub dep_producer: Producer,
-    /// Channels the instruction covers (exec size shifted by the channel offset).
-    pub window: u32,
-    /// Channels in `window`.
-    pub slots: u8,
-    /// `(W)`: runs on every channel of the window.
-    pub no_mask: bool,
-    /// Index of the instruction in the kernel (`usize::MAX`: no instruction at the IP).
-    pub index: usize,
+}
+
+// half a cache line: the thread's hot fields share one line ([`Candidate`])
+const _: () = assert!(std::mem::size_of::<Option<Candidate>>() == 32);
+
+impl Candidate {
+    /// A candidate of cost `cost`.
+    #[inline]
+    pub fn new(cost: Cost, index: u32, dynamic: bool) -> Self {
+        Candidate {
+            fetch_ready: 0,
+            dep_ready: 0,
+            occupancy: cost.occupancy,
+            latency: cost.latency,
+            index,
+            pipe: cost.pipe,
+            dynamic,
+            dep_producer: Producer::Pipe,
+        }
+    }
+
+    /// Its index in the kernel, for slices (none there for `u32::MAX`: a kernel's
+    /// instructions take at least 8 of its 2^32 bytes each).
+    #[inline]
+    pub fn at(&self) -> usize {
+        usize::try_from(self.index).unwrap_or(usize::MAX)
+    }
 }
 
 /// A trace span's name: the mnemonic, with the function for extended math (`math.inv`).

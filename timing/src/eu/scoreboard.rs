@@ -14,11 +14,18 @@ pub enum Producer {
 }
 
 /// Ready cycles of one thread's GRFs, flags, accumulators and `a0`.
+///
+/// Each entry is one 32-bit word: its ready cycle relative to the scoreboard's `base`, above
+/// the producer bit ([`pack`]), so that a thread's whole scoreboard takes 9 cache lines
+/// (132 entries), not 17. `base` moves up only when a write lies more than [`REL_MAX`]
+/// cycles past it ([`Scoreboard::rebase`]).
 #[derive(Debug, Clone)]
+#[repr(C)]
 pub struct Scoreboard {
-    /// Per register, the cycle its pending write completes and who produces it, packed in
-    /// one word ([`pack`]): a thread's whole scoreboard takes 17 cache lines, not 33.
-    reg: [u64; ENTRIES],
+    /// The cycle entries are relative to (first: it shares the cache line the issue loop
+    /// touches for the thread's other fields).
+    base: u64,
+    reg: [u32; ENTRIES],
     /// The software scoreboard (Gen12LP kernels: what decides their dependencies).
     pub soft: SwsbBoard,
 }
@@ -26,56 +33,44 @@ pub struct Scoreboard {
 impl Default for Scoreboard {
     fn default() -> Self {
         Scoreboard {
-            reg: [pack(0, Producer::Pipe); ENTRIES],
+            base: 0,
+            reg: [0; ENTRIES],
             soft: SwsbBoard::default(),
         }
     }
 }
 
-/// A pending write with no known completion ([`Scoreboard::pend`]): `u64::MAX`, by a send.
-const PENDING: u64 = u64::MAX;
+/// A pending write with no known completion ([`Scoreboard::pend`]): every bit set.
+const PENDING: u32 = u32::MAX;
 
-/// An entry: the ready cycle above the producer bit (1: a send). Cycles stay below 2^63;
-/// `u64::MAX` (pending) packs to itself.
+/// The largest ready cycle an entry holds relative to `base`: its key stays below
+/// [`PENDING`]'s.
+const REL_MAX: u64 = (PENDING >> 1) as u64 - 1;
+
+/// How far below a write that did not fit a forced [`Scoreboard::rebase`] puts the base.
+/// Entries older than the new base read as ready at the base, which changes nothing as long
+/// as every instruction's results, and every send's completion, arrive within this many
+/// cycles of its issue (the thread's next issue is then later than the base, so any ready
+/// cycle at or below the base gives the same issue cycle and no register stall).
+const REBASE_SLACK: u64 = 1 << 30;
+
+/// An entry: the ready cycle `rel` (relative to the base, at most [`REL_MAX`]) above the
+/// producer bit (1: a send).
 #[inline]
-fn pack(ready: u64, producer: Producer) -> u64 {
-    if ready == u64::MAX {
-        return PENDING;
-    }
-    (ready << 1) | u64::from(producer == Producer::Send)
+fn pack(rel: u32, producer: Producer) -> u32 {
+    (rel << 1) | u32::from(producer == Producer::Send)
 }
 
-/// The ready cycle of an entry.
+/// An entry's order key: its relative ready cycle, except that a pending entry gives
+/// `PENDING >> 1`, above every relative cycle, so keys order as ready cycles do.
 #[inline]
-fn ready_of(e: u64) -> u64 {
-    if e == PENDING {
-        u64::MAX
-    } else {
-        e >> 1
-    }
-}
-
-/// An entry's order key: its ready cycle, except that a pending entry gives `2^63 - 1`,
-/// above every cycle (cycles stay below 2^63), so keys order as ready cycles do. Cheaper
-/// than [`ready_of`] in the scans; [`ready_of_key`] turns a key back into its cycle.
-#[inline]
-fn key(e: u64) -> u64 {
+fn key(e: u32) -> u32 {
     e >> 1
-}
-
-/// The ready cycle of an entry whose [`key`] is `k`.
-#[inline]
-fn ready_of_key(k: u64) -> u64 {
-    if k == PENDING >> 1 {
-        u64::MAX
-    } else {
-        k
-    }
 }
 
 /// The producer of an entry.
 #[inline]
-fn producer_of(e: u64) -> Producer {
+fn producer_of(e: u32) -> Producer {
     if e & 1 == 1 {
         Producer::Send
     } else {
@@ -110,7 +105,7 @@ impl Scoreboard {
                 at = e;
             }
         }
-        self.readiness_at(ready_of_key(best), at)
+        self.readiness_at(best, at)
     }
 
     /// [`Self::readiness`] of the entries `check` lists ([`check_list`]), in order: the
@@ -126,30 +121,79 @@ impl Scoreboard {
                 at = usize::from(e);
             }
         }
-        self.readiness_at(ready_of_key(best), at)
+        self.readiness_at(best, at)
     }
 
-    /// Readiness at cycle `best`, produced by entry `at` (none when `best` is 0).
+    /// Readiness at relative key `best`, produced by entry `at` (none when `best` is 0).
     #[inline]
-    fn readiness_at(&self, best: u64, at: usize) -> Readiness {
-        Readiness {
-            ready: best,
-            producer: if best == 0 {
-                Producer::Pipe
-            } else {
-                producer_of(self.reg[at])
-            },
+    fn readiness_at(&self, best: u32, at: usize) -> Readiness {
+        if best == 0 {
+            return Readiness {
+                ready: self.base,
+                producer: Producer::Pipe,
+            };
         }
+        Readiness {
+            ready: if best == PENDING >> 1 {
+                u64::MAX
+            } else {
+                self.base + u64::from(best)
+            },
+            producer: producer_of(self.reg[at]),
+        }
+    }
+
+    /// `at` relative to the base, moving the base up when it does not fit.
+    #[inline]
+    fn rel(&mut self, at: u64) -> u32 {
+        match at.checked_sub(self.base) {
+            Some(r) if r <= REL_MAX => r as u32,
+            _ => self.rebase(at),
+        }
+    }
+
+    /// Moves the base up so that `at` fits, and gives `at` relative to the new base. Keeps
+    /// every entry's cycle when they fit the new range (the base goes to the earliest
+    /// entry), else moves the base to [`REBASE_SLACK`] cycles before `at`, entries below it
+    /// reading as ready at the base. A write before the base (which issue order rules out)
+    /// reads as ready at the base.
+    #[cold]
+    #[inline(never)]
+    fn rebase(&mut self, at: u64) -> u32 {
+        let Some(r) = at.checked_sub(self.base) else {
+            return 0;
+        };
+        let earliest = self
+            .reg
+            .iter()
+            .filter(|&&e| e != PENDING)
+            .map(|&e| key(e))
+            .min()
+            .map_or(r, |k| u64::from(k).min(r));
+        let shift = if r - earliest <= REL_MAX {
+            earliest
+        } else {
+            r - REBASE_SLACK.min(r)
+        };
+        for e in &mut self.reg {
+            if *e != PENDING {
+                let k = u64::from(key(*e)).saturating_sub(shift) as u32;
+                *e = pack(k, producer_of(*e));
+            }
+        }
+        self.base += shift;
+        (r - shift) as u32
     }
 
     /// Marks `acc`'s destinations ready at `at` (a later pending write is kept: writes
     /// complete in order per register).
     pub fn write(&mut self, acc: &RegAccess, at: u64, producer: Producer) {
-        let v = pack(at, producer);
+        let rel = self.rel(at);
+        let v = pack(rel, producer);
         for e in spans(&acc.writes) {
             let r = &mut self.reg[e];
-            // `at` is a cycle (below 2^63 - 1): no later than a pending entry's key
-            if at >= key(*r) {
+            // `rel` is at most `REL_MAX`: below a pending entry's key
+            if rel >= key(*r) {
                 *r = v;
             }
         }
@@ -158,11 +202,12 @@ impl Scoreboard {
     /// [`Self::write`] of the entries `writes` lists ([`write_list`]).
     #[inline]
     pub fn write_entries(&mut self, writes: &[u8], at: u64, producer: Producer) {
-        let v = pack(at, producer);
+        let rel = self.rel(at);
+        let v = pack(rel, producer);
         for &e in writes {
             let r = &mut self.reg[usize::from(e)];
             // as in `write`
-            if at >= key(*r) {
+            if rel >= key(*r) {
                 *r = v;
             }
         }
@@ -178,16 +223,19 @@ impl Scoreboard {
 
     /// Gives `acc`'s pending destinations (see [`Self::pend`]) their completion cycle `at`.
     pub fn resolve(&mut self, acc: &RegAccess, at: u64) {
+        let v = pack(self.rel(at), Producer::Send);
         for e in spans(&acc.writes) {
             if self.reg[e] == PENDING {
-                self.reg[e] = pack(at, Producer::Send);
+                self.reg[e] = v;
             }
         }
     }
 
-    /// The cycle every register is ready (a thread's last pending write).
+    /// The cycle every register is ready (a thread's last pending write; `u64::MAX` while
+    /// one is pending).
     pub fn all_ready(&self) -> u64 {
-        self.reg.iter().map(|&e| ready_of(e)).max().unwrap_or(0)
+        let k = self.reg.iter().map(|&e| key(e)).max().unwrap_or(0);
+        self.readiness_at(k, 0).ready
     }
 }
 
@@ -226,4 +274,70 @@ fn clip(lo: u16, hi: u16) -> (usize, usize) {
     let end = (hi as usize).min(ENTRIES - 1) + 1;
     let lo = (lo as usize).min(end);
     (lo, end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ready(sb: &Scoreboard, e: u8) -> Readiness {
+        sb.readiness_of(&[e])
+    }
+
+    #[test]
+    fn cycles_past_the_32_bit_range_read_back_exactly() {
+        let mut sb = Scoreboard::new();
+        let every: Vec<u8> = (0..ENTRIES as u8).collect();
+        sb.write_entries(&every, 100, Producer::Pipe);
+        // 2^31 + 52: past what an entry holds relative to 0 (2^31 - 2); every entry is at 100, so the
+        // base moves there and no cycle changes
+        sb.write_entries(&[5], 2_147_483_700, Producer::Send);
+        assert_eq!(
+            ready(&sb, 5),
+            Readiness {
+                ready: 2_147_483_700,
+                producer: Producer::Send
+            }
+        );
+        assert_eq!(ready(&sb, 1).ready, 100);
+        assert_eq!(sb.readiness_of(&[1, 5, 7]).ready, 2_147_483_700);
+        assert_eq!(sb.all_ready(), 2_147_483_700);
+    }
+
+    #[test]
+    fn entries_far_behind_a_late_write_read_as_ready_before_it() {
+        let mut sb = Scoreboard::new();
+        sb.write_entries(&[1], 5, Producer::Send);
+        sb.pend(&RegAccess {
+            writes: [(9u16, 9u16)].into_iter().collect(),
+            ..RegAccess::default()
+        });
+        sb.write_entries(&[2], 3_000_000_000, Producer::Pipe);
+        assert_eq!(ready(&sb, 2).ready, 3_000_000_000);
+        // r1 (ready at 5) now reads as ready at 3 000 000 000 - 2^30, long before any
+        // issue that could read it
+        assert_eq!(
+            ready(&sb, 1),
+            Readiness {
+                ready: 1_926_258_176,
+                producer: Producer::Pipe
+            }
+        );
+        // a pending entry stays pending, and resolves to its exact cycle
+        assert_eq!(ready(&sb, 9).ready, u64::MAX);
+        sb.resolve(
+            &RegAccess {
+                writes: [(9u16, 9u16)].into_iter().collect(),
+                ..RegAccess::default()
+            },
+            3_000_000_123,
+        );
+        assert_eq!(
+            ready(&sb, 9),
+            Readiness {
+                ready: 3_000_000_123,
+                producer: Producer::Send
+            }
+        );
+    }
 }

@@ -47,11 +47,10 @@ pub(crate) struct Placement<'p> {
 
 impl Subslice {
     pub(crate) fn thread_ended(&mut self, ctx: &Ctx<'_>, t: usize, at: u64) {
-        let th = self.threads[t].as_mut().expect("thread resident");
-        th.cand = None;
+        let th = self.threads[t].as_ref().expect("thread resident");
         let (eu, slot, g, hw) = (th.eu, th.slot, th.group, th.hw);
         let born = th.born;
-        self.sync_cand(t);
+        self.drop_cand(t);
         let free_at = at + u64::from(ctx.cfg.thread_end_cycles);
         let group = self.groups[g].as_ref().map_or([0; 3], |gr| gr.id);
         self.obs.emit(TraceEvent::ThreadLife {

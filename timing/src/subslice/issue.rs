@@ -7,7 +7,7 @@ use crate::engine::TimingError;
 use crate::eu::{pipe_name, Candidate, Pipe, Producer};
 use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
-use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
+use traces::{StallReason, TraceEvent};
 
 /// What an issued instruction did: its outcome, and the ticket of a send completed later (at
 /// the end of its window or sub-window).
@@ -40,7 +40,7 @@ impl Subslice {
         let issued = self.issue_taken(ctx, &mut th, e, pipe, now);
         self.threads[t] = Some(th);
         match issued? {
-            Next::Blocked => self.sync_cand(t),
+            Next::Blocked => self.drop_cand(t),
             Next::Ended(at) => self.thread_ended(ctx, t, at),
             Next::Refresh => self.refresh_at(ctx, t, k),
         }
@@ -57,8 +57,10 @@ impl Subslice {
         now: u64,
     ) -> Result<Next, TimingError> {
         let cand = th.cand.take().expect("issuing thread has a candidate");
-        self.attribute_stalls(ctx, &cand, th.hw, now);
-        let occ = u64::from(cand.cost.occupancy).max(1);
+        let rec = ctx.hot.get(cand.at());
+        let class = rec.map_or(ExecClass::Nop, |r| r.class);
+        self.attribute_stalls(ctx, &cand, class, th.next_issue, th.hw, now);
+        let occ = u64::from(cand.occupancy).max(1);
         if let Some(p) = pipe {
             let eu = &mut self.eus[e];
             eu.pipe_free[p.index()] = now + occ;
@@ -67,19 +69,20 @@ impl Subslice {
             eu.active += end - now.max(eu.busy_until).min(end);
             eu.busy_until = eu.busy_until.max(end);
         }
-        let simd = if matches!(cand.class, ExecClass::Alu | ExecClass::ExtendedMath) {
-            let slots = u32::from(cand.slots);
-            let lanes = if cand.no_mask {
-                slots
-            } else {
-                (cand.window & th.state.active_mask()).count_ones()
-            };
-            (lanes, slots)
-        } else {
-            (0, 0)
+        let simd = match rec {
+            Some(r) if matches!(class, ExecClass::Alu | ExecClass::ExtendedMath) => {
+                let slots = u32::from(r.slots);
+                let lanes = if r.no_mask {
+                    slots
+                } else {
+                    (r.window & th.state.active_mask()).count_ones()
+                };
+                (lanes, slots)
+            }
+            _ => (0, 0),
         };
         let ip = th.state.ip();
-        let (out, deferred) = self.execute(ctx, cand.class, th)?;
+        let (out, deferred) = self.execute(ctx, class, th)?;
         // A thread's instructions issue in order; an FPU instruction's SIMD-4 passes run back
         // to back, so the thread's next instruction follows its last pass (whitepaper: two
         // non-stalling threads are needed to saturate both FPUs).
@@ -87,7 +90,7 @@ impl Subslice {
             Some(Pipe::Fpu0 | Pipe::Fpu1) => now + occ,
             _ => now + 1,
         };
-        if cand.class == ExecClass::ControlFlow {
+        if class == ExecClass::ControlFlow {
             th.next_issue = now + u64::from(ctx.cfg.control_flow_latency).max(1);
         }
         self.counters.last_event = self.counters.last_event.max(now + occ);
@@ -99,7 +102,7 @@ impl Subslice {
             return Ok(Next::Blocked);
         }
         self.record_issue(ctx, &cand, th.hw, ip, pipe, now, occ, simd);
-        Ok(self.complete(ctx, th, e, &cand, now, occ, out, deferred))
+        Ok(self.complete(ctx, th, e, (&cand, class), now, occ, out, deferred))
     }
 
     /// When thread `th`'s issued instruction's results are ready (recorded for the end of the
@@ -110,7 +113,7 @@ impl Subslice {
         ctx: &Ctx<'_>,
         th: &mut HwThread,
         e: usize,
-        cand: &Candidate,
+        (cand, class): (&Candidate, ExecClass),
         now: u64,
         occ: u64,
         out: StepOutcome,
@@ -118,7 +121,7 @@ impl Subslice {
     ) -> Next {
         let fixed = || {
             ctx.analysed
-                .get(cand.index)
+                .get(cand.at())
                 .and_then(|r| r.fixed.as_ref())
                 .filter(|_| !cand.dynamic)
         };
@@ -128,7 +131,7 @@ impl Subslice {
             // served at the end of the window (SLM, gateway: of the sub-window); its
             // registers wait until then
             th.sb.pend(acc);
-            let dep = ctx.deps.get(cand.index);
+            let dep = ctx.deps.get(cand.at());
             if let Some(d) = dep {
                 th.sb.soft.issue(d, now + occ, u64::MAX);
             }
@@ -142,7 +145,7 @@ impl Subslice {
                 acc: fixed.is_none().then(|| acc.clone()),
                 token: dep.and_then(|d| d.set),
                 ticket,
-                index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
+                index: cand.index,
             };
             if local {
                 self.local.push(d);
@@ -151,17 +154,17 @@ impl Subslice {
             }
         } else {
             // a send served at issue ends its thread
-            let done = if cand.class == ExecClass::Send {
+            let done = if class == ExecClass::Send {
                 now + occ
             } else {
-                now + u64::from(cand.cost.latency)
+                now + u64::from(cand.latency)
             };
-            let producer = if cand.class == ExecClass::Send {
+            let producer = if class == ExecClass::Send {
                 Producer::Send
             } else {
                 Producer::Pipe
             };
-            let hot = ctx.hot.get(cand.index).filter(|_| !cand.dynamic);
+            let hot = ctx.hot.get(cand.at()).filter(|_| !cand.dynamic);
             match hot.and_then(|h| h.writes()) {
                 Some(writes) => th.sb.write_entries(writes, done, producer),
                 None => {
@@ -169,7 +172,7 @@ impl Subslice {
                     th.sb.write(acc, done, producer);
                 }
             }
-            if let Some(d) = ctx.deps.get(cand.index) {
+            if let Some(d) = ctx.deps.get(cand.at()) {
                 th.sb.soft.issue(d, now + occ, done);
             }
             self.counters.last_event = self.counters.last_event.max(done);
@@ -187,10 +190,12 @@ impl Subslice {
         &mut self,
         ctx: &Ctx<'_>,
         cand: &Candidate,
+        class: ExecClass,
+        base: u64,
         hw: traces::HwThread,
         now: u64,
     ) {
-        let index = u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION);
+        let index = cand.index;
         let obs = &mut self.obs;
         let mut stall = |start: u64, cycles: u64, reason: StallReason| {
             if cycles > 0 {
@@ -204,26 +209,26 @@ impl Subslice {
             }
         };
         // an instruction issued as soon as its thread could have waited for nothing
-        let waited = now.saturating_sub(cand.base);
+        let waited = now.saturating_sub(base);
         if waited > 0 {
-            let fetch = cand.fetch_ready.saturating_sub(cand.base).min(waited);
-            let fetched = cand.base + fetch;
+            let fetch = cand.fetch_ready.saturating_sub(base).min(waited);
+            let fetched = base + fetch;
             let dep = cand.dep_ready.saturating_sub(fetched).min(waited - fetch);
             let dep_reason = match cand.dep_producer {
                 Producer::Send => StallReason::Memory,
                 Producer::Pipe => StallReason::Dependency,
             };
             let rest = waited - fetch - dep;
-            let rest_reason = if cand.class != ExecClass::Wait {
+            let rest_reason = if class != ExecClass::Wait {
                 StallReason::PipeBusy
             } else {
                 StallReason::Barrier
             };
-            stall(cand.base, fetch, StallReason::InstructionFetch);
+            stall(base, fetch, StallReason::InstructionFetch);
             stall(fetched, dep, dep_reason);
             stall(fetched + dep, rest, rest_reason);
         }
-        if cand.class == ExecClass::ControlFlow {
+        if class == ExecClass::ControlFlow {
             let cycles = u64::from(ctx.cfg.control_flow_latency).saturating_sub(1);
             stall(now + 1, cycles, StallReason::ControlFlow);
         }
@@ -312,9 +317,9 @@ impl Subslice {
             start: now,
             cycles: occ,
             ip,
-            name: ctx.analysed.get(cand.index).map_or("invalid", |r| r.name),
+            name: ctx.analysed.get(cand.at()).map_or("invalid", |r| r.name),
             pipe: pipe_name(pipe),
-            index: u32::try_from(cand.index).unwrap_or(NO_INSTRUCTION),
+            index: cand.index,
             lanes,
             slots,
         });

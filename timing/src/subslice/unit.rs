@@ -15,8 +15,7 @@ use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
     cost, eu_wake, fpu_pipe, reg_access, send_lengths, CandSummary, Candidate, Cost, DepRecords,
-    EuState, EuTimingConfig, InstHot, InstTiming, PipeChoice, Producer, Readiness, RegAccess,
-    Scoreboard,
+    EuState, EuTimingConfig, InstHot, InstTiming, PipeChoice, Readiness, RegAccess, Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -24,6 +23,7 @@ use crate::stats::MessageCounts;
 use eu_model::ThreadState;
 use isa::ExecClass;
 use memory_model::{Footprint, Memory};
+use traces::NO_INSTRUCTION;
 
 /// What every subslice reads and nobody changes during a run.
 pub(crate) struct Ctx<'k> {
@@ -84,33 +84,41 @@ pub(crate) struct Shared<'a> {
     pub(crate) messages: MessageCounts,
 }
 
-/// `repr(C)`: the fields the issue loop reads for every instruction come first, together
-/// in a few cache lines, ahead of the large register state.
-#[repr(C)]
+/// `repr(C)`, aligned to a cache line: what the issue and the analysis of the next
+/// instruction read and write for every instruction is in the first line (the candidate,
+/// the next-issue cycle, the instruction buffer) and the second (the blocked state, the EU,
+/// the scoreboard's base), ahead of the scoreboard's entries and the large register state.
+#[repr(C, align(64))]
 pub(crate) struct HwThread {
     pub(crate) cand: Option<Candidate>,
+    /// The first cycle its next instruction may issue (in order after its last).
     pub(crate) next_issue: u64,
-    pub(crate) notify_at: u64,
-    pub(crate) blocked_since: Option<u64>,
     /// First and last instruction-cache line of the thread's last fetch and the cycle they
     /// arrived (the thread's instruction buffer).
     pub(crate) fetched: (u64, u64, u64),
+    pub(crate) blocked_since: Option<u64>,
+    /// Its EU, local to the subslice.
+    pub(crate) eu: usize,
+    /// Where it sits in the machine (its events' thread).
+    pub(crate) hw: traces::HwThread,
+    pub(crate) notify_at: u64,
     /// Its index in the subslice's `threads`.
     pub(crate) index: usize,
     /// Index of its group in the subslice's `groups`.
     pub(crate) group: usize,
-    /// Its EU, local to the subslice.
-    pub(crate) eu: usize,
+    pub(crate) sb: Scoreboard,
     pub(crate) slot: usize,
-    /// Where it sits in the machine (its events' thread).
-    pub(crate) hw: traces::HwThread,
     /// Cycle the thread was placed (trace thread lifetimes).
     pub(crate) born: u64,
-    pub(crate) sb: Scoreboard,
     /// Register accesses of a candidate that depends on the thread's state.
     pub(crate) dyn_acc: RegAccess,
     pub(crate) state: ThreadState,
 }
+
+// the hot fields fill the first cache line; the scoreboard's base (its first field) ends
+// the second
+const _: () = assert!(std::mem::offset_of!(HwThread, blocked_since) == 64);
+const _: () = assert!(std::mem::offset_of!(HwThread, sb) == 120);
 
 pub(crate) struct ResidentGroup {
     pub(crate) id: [u32; 3],
@@ -317,12 +325,20 @@ impl Subslice {
         Ok(next)
     }
 
-    /// Copies thread `t`'s candidate summary into its EU's `cands`.
-    pub(crate) fn sync_cand(&mut self, t: usize) {
-        let Some(th) = self.threads[t].as_ref() else {
+    /// Thread `t` has no candidate (it waits for a notification, or ended): clears it, and
+    /// its entry in its EU's `cands`.
+    pub(crate) fn drop_cand(&mut self, t: usize) {
+        let Some(th) = self.threads[t].as_mut() else {
             return;
         };
-        sync_into(&mut self.eus[th.eu], th, t, usize::MAX);
+        th.cand = None;
+        sync_into(
+            &mut self.eus[th.eu],
+            u64::MAX,
+            PipeChoice::None,
+            t,
+            usize::MAX,
+        );
     }
 
     /// Analyses thread `t`'s next instruction.
@@ -346,7 +362,7 @@ impl Subslice {
         eu.wake = 0;
         if th.blocked_since.is_some() || th.state.is_ended() {
             th.cand = None;
-            sync_into(eu, th, t, hint);
+            sync_into(eu, u64::MAX, PipeChoice::None, t, hint);
             return;
         }
         let Some((index, inst, rec)) = ctx
@@ -356,7 +372,7 @@ impl Subslice {
         else {
             // step reports the bad IP when it issues
             invalid_candidate(th);
-            sync_into(eu, th, t, hint);
+            sync_into(eu, th.next_issue, PipeChoice::None, t, hint);
             return;
         };
         let bytes = u64::from(rec.bytes);
@@ -388,21 +404,14 @@ impl Subslice {
         if class == ExecClass::Wait {
             ready = ready.max(th.notify_at);
         }
+        let index = u32::try_from(index).unwrap_or(NO_INSTRUCTION);
         th.cand = Some(Candidate {
-            dynamic,
-            cost: c,
-            class,
-            ready,
-            base: th.next_issue,
             fetch_ready,
             dep_ready: dep.ready,
             dep_producer: dep.producer,
-            window: rec.window,
-            slots: rec.slots,
-            no_mask: rec.no_mask,
-            index,
+            ..Candidate::new(c, index, dynamic)
         });
-        sync_into(&mut self.eus[th.eu], th, t, hint);
+        sync_into(&mut self.eus[th.eu], ready, c.pipe, t, hint);
     }
 
     /// Issues what can issue on local EU `e` at cycle `now`: its threads whose candidates are
@@ -492,27 +501,25 @@ fn next_bit(m: u64) -> Option<usize> {
 /// Bit `k` set when entry `k` of `cands` (at most 64) is ready at `now`.
 #[inline]
 fn ready_mask(cands: &[CandSummary], now: u64) -> u64 {
+    // from the last entry down, each shifting the earlier ones' bits up: no shift by a
+    // variable count per entry
     cands
         .iter()
-        .enumerate()
-        .fold(0, |m, (k, c)| m | (u64::from(c.ready <= now) << k))
+        .rev()
+        .fold(0, |m, c| (m << 1) | u64::from(c.ready <= now))
 }
 
-/// Copies thread `th` (`t` in the subslice's threads)'s candidate summary (ready cycle and
-/// pipes; `u64::MAX`: none) into its EU's `cands`, at entry `hint` when that is the thread's
-/// (checked; else searched for).
+/// Writes thread `t`'s candidate summary (ready cycle and pipes; `u64::MAX`: none) into its
+/// EU's `cands`, at entry `hint` when that is the thread's (checked; else searched for).
 #[inline]
-fn sync_into(eu: &mut EuState, th: &HwThread, t: usize, hint: usize) {
-    let v = th.cand.as_ref().map_or(CandSummary::NONE, |c| {
-        CandSummary::new(c.ready, c.cost.pipe)
-    });
+fn sync_into(eu: &mut EuState, ready: u64, pipe: PipeChoice, t: usize, hint: usize) {
     let at = if eu.threads.get(hint) == Some(&t) {
         Some(hint)
     } else {
         eu.threads.iter().position(|&x| x == t)
     };
     if let Some(i) = at {
-        eu.cands[i] = v;
+        eu.cands[i] = CandSummary::new(ready, pipe);
     }
 }
 
@@ -534,24 +541,12 @@ fn invalid_candidate(th: &mut HwThread) {
     th.dyn_acc.reads.clear();
     th.dyn_acc.writes.clear();
     th.dyn_acc.indirect_source = false;
-    th.cand = Some(Candidate {
-        dynamic: true,
-        cost: Cost {
-            pipe: PipeChoice::None,
-            occupancy: 0,
-            latency: 1,
-        },
-        class: ExecClass::Nop,
-        ready: th.next_issue,
-        base: th.next_issue,
-        fetch_ready: 0,
-        dep_ready: 0,
-        dep_producer: Producer::Pipe,
-        window: 0,
-        slots: 0,
-        no_mask: false,
-        index: usize::MAX,
-    });
+    let cost = Cost {
+        pipe: PipeChoice::None,
+        occupancy: 0,
+        latency: 1,
+    };
+    th.cand = Some(Candidate::new(cost, NO_INSTRUCTION, true));
 }
 
 /// The cycle thread `th`'s next instruction (`bytes` long) has been fetched by, through
@@ -568,4 +563,18 @@ fn fetch(from: Option<&mut impl Fetch>, th: &mut HwThread, bytes: u64, now: u64)
         th.fetched = (lines.0, lines.1, f.fetch(ip, bytes, now));
     }
     th.fetched.2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ready_mask_has_bit_k_for_entry_k_ready_by_now() {
+        let at = |ready| CandSummary::new(ready, PipeChoice::AnyFpu);
+        let cands = [at(5), CandSummary::NONE, at(9), at(10), at(0)];
+        assert_eq!(ready_mask(&cands, 9), 0b10101);
+        assert_eq!(ready_mask(&cands, 4), 0b10000);
+        assert_eq!(ready_mask(&cands[..0], 9), 0);
+    }
 }
