@@ -238,29 +238,64 @@ impl Subslice {
 }
 
 /// Serves every recorded send of every subslice, in issue order (cycle, then EU).
+///
+/// A subslice records its sends in that order (its loop takes cycles in order and its EUs
+/// in index order within a cycle); only a split subslice's joined list, its parts' sends
+/// appended after its own, needs sorting. The subslices' lists are then merged, not sorted
+/// together: EU numbers are global, so no two subslices' sends share a key, and sends of one
+/// key (one EU, one cycle) keep the order they were recorded in.
 pub(crate) fn serve_all(
     units: &mut [Subslice],
     ctx: &Ctx<'_>,
     shared: &mut Shared<'_>,
     edge: u64,
 ) -> Result<(), TimingError> {
-    let mut order: Vec<(u64, usize, usize, usize)> = Vec::new();
-    for (u, unit) in units.iter().enumerate() {
-        for (pos, d) in unit.deferred.iter().enumerate() {
-            if let Some(d) = d {
-                order.push((d.cycle, d.eu, u, pos));
-            }
+    let key = |d: &Option<Deferred>| d.as_ref().map_or((u64::MAX, 0), |d| (d.cycle, d.eu));
+    for unit in units.iter_mut() {
+        if !unit.deferred.is_sorted_by_key(key) {
+            // stable: a part's sends of one cycle and EU keep their order
+            unit.deferred.sort_by_key(key);
         }
     }
-    order.sort_unstable();
-    for (_, _, u, pos) in order {
-        units[u].serve(ctx, shared, pos, edge)?;
+    let mut next = [0usize; MERGED_UNITS];
+    if units.len() <= MERGED_UNITS {
+        loop {
+            let mut first: Option<((u64, usize), usize)> = None;
+            for (u, unit) in units.iter().enumerate() {
+                if let Some(d) = unit.deferred.get(next[u]) {
+                    let k = key(d);
+                    if first.is_none_or(|(f, _)| k < f) {
+                        first = Some((k, u));
+                    }
+                }
+            }
+            let Some((_, u)) = first else { break };
+            units[u].serve(ctx, shared, next[u], edge)?;
+            next[u] += 1;
+        }
+    } else {
+        let mut order: Vec<(u64, usize, usize, usize)> = Vec::new();
+        for (u, unit) in units.iter().enumerate() {
+            let keys = unit
+                .deferred
+                .iter()
+                .enumerate()
+                .map(|(pos, d)| (key(d), pos));
+            order.extend(keys.map(|((cycle, eu), pos)| (cycle, eu, u, pos)));
+        }
+        order.sort_unstable();
+        for (_, _, u, pos) in order {
+            units[u].serve(ctx, shared, pos, edge)?;
+        }
     }
     for unit in units.iter_mut() {
         unit.deferred.clear();
     }
     Ok(())
 }
+
+/// Subslices whose sends [`serve_all`] merges (a machine of more sorts them all together).
+const MERGED_UNITS: usize = 16;
 
 #[cfg(test)]
 mod tests {
