@@ -102,7 +102,10 @@ impl Cache {
             first + used
         } else {
             // the least recently used way (access counts are distinct: the first minimum)
-            let lru = self.last_use[ways].iter().enumerate().min_by_key(|&(_, u)| u);
+            let lru = self.last_use[ways]
+                .iter()
+                .enumerate()
+                .min_by_key(|&(_, u)| u);
             first + lru.map_or(0, |(k, _)| k)
         };
         let dirty_eviction = used == self.ways && self.dirty[w];
@@ -138,7 +141,11 @@ impl Cache {
 
     /// Marks every line clean and returns how many were dirty (the lines a flush writes back).
     pub fn take_dirty(&mut self) -> u64 {
-        let dirty: Vec<usize> = self.in_use().map(|(_, w)| w).filter(|&w| self.dirty[w]).collect();
+        let dirty: Vec<usize> = self
+            .in_use()
+            .map(|(_, w)| w)
+            .filter(|&w| self.dirty[w])
+            .collect();
         for &w in &dirty {
             self.dirty[w] = false;
         }

@@ -24,6 +24,8 @@
 //! gateway), and an SLM message that touches no SLM word (it completes at the sub-window's
 //! end, not when it was sent).
 
+use crate::early::{self, Written};
+use crate::engine::chooser::{Probe, PROBE};
 use crate::engine::TimingError;
 use crate::eu::{EuTimingConfig, RegAccess};
 use crate::memory::MemoryTimingConfig;
@@ -77,44 +79,62 @@ pub(crate) fn local_window(eu: &EuTimingConfig, memory: &MemoryTimingConfig) -> 
 
 impl Subslice {
     /// Serves recorded send `pos` against the shared state; it completes no sooner than
-    /// `edge`, the end of the window it was issued in.
+    /// `edge`, the end of the window it was issued in. A send completed early
+    /// ([`crate::early`]) is only timed, unless it read a line `written` holds.
     pub(crate) fn serve(
         &mut self,
         ctx: &Ctx<'_>,
         shared: &mut Shared<'_>,
-        pos: usize,
-        edge: u64,
+        (pos, edge): (usize, u64),
+        written: &mut Written,
     ) -> Result<(), TimingError> {
         let d = self
             .deferred
             .get_mut(pos)
             .and_then(Option::take)
             .expect("served once");
-        let th = self.threads[d.thread]
-            .as_mut()
-            .expect("a thread with a send in flight is resident");
-        let group = self.groups[th.group]
-            .as_mut()
-            .expect("its group is resident");
-        let (_, served_by, recorded) = ctx
-            .services
-            .complete_send(
-                &mut th.state,
-                &d.ticket,
-                &mut *shared.memory,
-                &mut group.slm,
-                &mut shared.messages,
-                &mut shared.fp,
-            )
-            .map_err(|e| ctx.exec_err(e))?;
+        let early = match self.host.early.take(pos) {
+            Some(e) => early::in_turn(ctx, &mut self.host.early, e, written, &mut shared.messages)?,
+            None => None,
+        };
+        let (served_by, fp) = match &early {
+            Some(e) => (
+                e.served_by.expect("an early completion served"),
+                e.recorded.then_some(&e.fp),
+            ),
+            None => {
+                let th = self.threads[d.thread]
+                    .as_mut()
+                    .expect("a thread with a send in flight is resident");
+                let group = self.groups[th.group]
+                    .as_mut()
+                    .expect("its group is resident");
+                let (_, served_by, recorded) = ctx
+                    .services
+                    .complete_send(
+                        &mut th.state,
+                        &d.ticket,
+                        &mut *shared.memory,
+                        &mut group.slm,
+                        &mut shared.messages,
+                        &mut shared.fp,
+                    )
+                    .map_err(|e| ctx.exec_err(e))?;
+                (served_by, recorded.then_some(&shared.fp))
+            }
+        };
+        written.note(d.ticket.message(), fp);
         let served = Served {
             served_by,
-            footprint: recorded.then_some(&shared.fp),
+            footprint: fp,
         };
-        let (read, written) = served.footprint.map_or((0, 0), bytes_moved);
+        let moved = served.footprint.map_or((0, 0), bytes_moved);
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
-        self.finish(ctx, &d, served_by, done, edge, (read, written));
+        if let Some(e) = early {
+            self.host.early.recycle(e);
+        }
+        self.finish(ctx, &d, served_by, done, edge, moved);
         self.host.tickets.recycle(d.ticket);
         Ok(())
     }
@@ -252,27 +272,29 @@ pub(crate) fn serve_all(
 ) -> Result<(), TimingError> {
     let key = |d: &Option<Deferred>| d.as_ref().map_or((u64::MAX, 0), |d| (d.cycle, d.eu));
     for unit in units.iter_mut() {
-        if !unit.deferred.is_sorted_by_key(key) {
-            // stable: a part's sends of one cycle and EU keep their order
-            unit.deferred.sort_by_key(key);
-        }
+        unit.sort_deferred();
     }
+    let mut written = std::mem::take(&mut shared.written);
+    written.clear();
     let mut next = [0usize; MERGED_UNITS];
-    if units.len() <= MERGED_UNITS {
-        loop {
-            let mut first: Option<((u64, usize), usize)> = None;
-            for (u, unit) in units.iter().enumerate() {
-                if let Some(d) = unit.deferred.get(next[u]) {
-                    let k = key(d);
-                    if first.is_none_or(|(f, _)| k < f) {
-                        first = Some((k, u));
+    let served = if units.len() <= MERGED_UNITS {
+        (|| {
+            loop {
+                let mut first: Option<((u64, usize), usize)> = None;
+                for (u, unit) in units.iter().enumerate() {
+                    if let Some(d) = unit.deferred.get(next[u]) {
+                        let k = key(d);
+                        if first.is_none_or(|(f, _)| k < f) {
+                            first = Some((k, u));
+                        }
                     }
                 }
+                let Some((_, u)) = first else { break };
+                units[u].serve(ctx, shared, (next[u], edge), &mut written)?;
+                next[u] += 1;
             }
-            let Some((_, u)) = first else { break };
-            units[u].serve(ctx, shared, next[u], edge)?;
-            next[u] += 1;
-        }
+            Ok(())
+        })()
     } else {
         let mut order: Vec<(u64, usize, usize, usize)> = Vec::new();
         for (u, unit) in units.iter().enumerate() {
@@ -284,12 +306,26 @@ pub(crate) fn serve_all(
             order.extend(keys.map(|((cycle, eu), pos)| (cycle, eu, u, pos)));
         }
         order.sort_unstable();
-        for (_, _, u, pos) in order {
-            units[u].serve(ctx, shared, pos, edge)?;
-        }
-    }
+        order
+            .into_iter()
+            .try_for_each(|(_, _, u, pos)| units[u].serve(ctx, shared, (pos, edge), &mut written))
+    };
+    shared.written = written;
+    served?;
+    let mut counts = [0; 3];
     for unit in units.iter_mut() {
+        let e = &mut unit.host.early;
+        counts = [
+            counts[0] + unit.deferred.len() as u64,
+            counts[1] + e.early,
+            counts[2] + e.again,
+        ];
+        (e.early, e.again) = (0, 0);
         unit.deferred.clear();
+        e.clear();
+    }
+    if Probe::on() {
+        PROBE.sends(counts);
     }
     Ok(())
 }

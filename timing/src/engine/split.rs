@@ -29,6 +29,7 @@ use super::chooser::{Probe, PROBE};
 use super::team::Team;
 use crate::eu::EuState;
 use crate::subslice::{Counters, Ctx, Release, ResidentGroup, Subslice};
+use memory_model::Memory;
 use std::ops::Range;
 
 /// What a subslice running as one part of a split window records for the join.
@@ -338,6 +339,7 @@ pub(crate) fn advance_split(
     team: &Team<Box<Subslice>>,
     ctx: &Ctx<'_>,
     (now, end): (u64, u64),
+    memory: Option<&mut Memory>,
 ) -> bool {
     let started = std::time::Instant::now();
     let host = team.threads();
@@ -364,9 +366,21 @@ pub(crate) fn advance_split(
             items.push(Box::new(u));
         }
     }
+    // the window's last hand-over: whole units on the helpers complete their global reads
+    // against views of memory, those on the calling thread against memory itself
+    if let Some(memory) = memory.as_deref() {
+        let mut at = 0;
+        for &n in &shape {
+            if n == 0 && on[at] != 0 {
+                items[at].host.view = Some(memory.speculative());
+            }
+            at += 1 + n;
+        }
+    }
     let handed = std::time::Instant::now();
     let serial = handed - started;
     let mut joined = vec![false; shape.len()];
+    let mut memory = memory;
     let mid = |all: &mut [Option<Box<Subslice>>]| {
         let mut at = 0;
         for (k, &n) in shape.iter().enumerate() {
@@ -377,6 +391,11 @@ pub(crate) fn advance_split(
                 u.join(ctx, parts);
                 u.serve_local(ctx, end);
                 joined[k] = true;
+            }
+            if let (Some(memory), true) = (memory.as_deref_mut(), on[at] == 0) {
+                if let Some(u) = all[at].as_mut() {
+                    u.complete_early(ctx, memory);
+                }
             }
             at += 1 + n;
         }
@@ -389,6 +408,8 @@ pub(crate) fn advance_split(
     let mut split = false;
     for (n, joined) in shape.into_iter().zip(joined) {
         let mut u = *items.next().expect("a unit per shape entry");
+        // (a helper dropped its view: memory is written next)
+        u.host.view = None;
         if n > 0 && !joined {
             u.join(ctx, items.by_ref().take(n).map(|p| *p).collect());
             u.serve_local(ctx, end);
@@ -412,6 +433,9 @@ impl Subslice {
         self.advance(ctx, bound);
         if self.host.part.is_none() {
             self.serve_local(ctx, bound);
+        }
+        if let Some(mut view) = self.host.view.take() {
+            self.complete_early(ctx, &mut view);
         }
     }
 }
