@@ -14,13 +14,14 @@ pub struct LineAccess {
 /// Divides by a fixed divisor: with a shift and a mask when it is a power of two (the usual
 /// line sizes and set counts), else with a division.
 #[derive(Debug, Clone, Copy)]
-struct Divisor {
+pub(crate) struct Divisor {
     value: u64,
     shift: Option<u32>,
 }
 
 impl Divisor {
-    fn new(value: u64) -> Self {
+    /// Division by `value` (at least 1).
+    pub(crate) fn new(value: u64) -> Self {
         let value = value.max(1);
         Divisor {
             value,
@@ -30,7 +31,7 @@ impl Divisor {
 
     /// `(n / value, n % value)`.
     #[inline]
-    fn div_rem(self, n: u64) -> (u64, u64) {
+    pub(crate) fn div_rem(self, n: u64) -> (u64, u64) {
         match self.shift {
             Some(s) => (n >> s, n & (self.value - 1)),
             None => (n / self.value, n % self.value),
