@@ -257,6 +257,11 @@ impl Subslice {
     }
 }
 
+/// A recorded send's place in issue order: its cycle, then its (global) EU.
+pub(crate) fn issue_key(d: &Option<Deferred>) -> (u64, usize) {
+    d.as_ref().map_or((u64::MAX, 0), |d| (d.cycle, d.eu))
+}
+
 /// Serves every recorded send of every subslice, in issue order (cycle, then EU).
 ///
 /// A subslice records its sends in that order (its loop takes cycles in order and its EUs
@@ -270,46 +275,12 @@ pub(crate) fn serve_all(
     shared: &mut Shared<'_>,
     edge: u64,
 ) -> Result<(), TimingError> {
-    let key = |d: &Option<Deferred>| d.as_ref().map_or((u64::MAX, 0), |d| (d.cycle, d.eu));
     for unit in units.iter_mut() {
         unit.sort_deferred();
     }
     let mut written = std::mem::take(&mut shared.written);
     written.clear();
-    let mut next = [0usize; MERGED_UNITS];
-    let served = if units.len() <= MERGED_UNITS {
-        (|| {
-            loop {
-                let mut first: Option<((u64, usize), usize)> = None;
-                for (u, unit) in units.iter().enumerate() {
-                    if let Some(d) = unit.deferred.get(next[u]) {
-                        let k = key(d);
-                        if first.is_none_or(|(f, _)| k < f) {
-                            first = Some((k, u));
-                        }
-                    }
-                }
-                let Some((_, u)) = first else { break };
-                units[u].serve(ctx, shared, (next[u], edge), &mut written)?;
-                next[u] += 1;
-            }
-            Ok(())
-        })()
-    } else {
-        let mut order: Vec<(u64, usize, usize, usize)> = Vec::new();
-        for (u, unit) in units.iter().enumerate() {
-            let keys = unit
-                .deferred
-                .iter()
-                .enumerate()
-                .map(|(pos, d)| (key(d), pos));
-            order.extend(keys.map(|((cycle, eu), pos)| (cycle, eu, u, pos)));
-        }
-        order.sort_unstable();
-        order
-            .into_iter()
-            .try_for_each(|(_, _, u, pos)| units[u].serve(ctx, shared, (pos, edge), &mut written))
-    };
+    let served = serve_in_order(units, ctx, shared, edge, &mut written);
     shared.written = written;
     served?;
     let mut counts = [0; 3];
@@ -328,6 +299,45 @@ pub(crate) fn serve_all(
         PROBE.sends(counts);
     }
     Ok(())
+}
+
+/// [`serve_all`]'s loop over the sends, each unit's list in issue order already.
+fn serve_in_order(
+    units: &mut [Subslice],
+    ctx: &Ctx<'_>,
+    shared: &mut Shared<'_>,
+    edge: u64,
+    written: &mut Written,
+) -> Result<(), TimingError> {
+    if units.len() > MERGED_UNITS {
+        let mut order: Vec<(u64, usize, usize, usize)> = Vec::new();
+        for (u, unit) in units.iter().enumerate() {
+            let keys = unit.deferred.iter().map(issue_key).enumerate();
+            order.extend(keys.map(|(pos, (cycle, eu))| (cycle, eu, u, pos)));
+        }
+        order.sort_unstable();
+        for (_, _, u, pos) in order {
+            units[u].serve(ctx, shared, (pos, edge), written)?;
+        }
+        return Ok(());
+    }
+    let mut next = [0usize; MERGED_UNITS];
+    loop {
+        let mut first: Option<((u64, usize), usize)> = None;
+        for (u, unit) in units.iter().enumerate() {
+            if let Some(d) = unit.deferred.get(next[u]) {
+                let k = issue_key(d);
+                if first.is_none_or(|(f, _)| k < f) {
+                    first = Some((k, u));
+                }
+            }
+        }
+        let Some((_, u)) = first else {
+            return Ok(());
+        };
+        units[u].serve(ctx, shared, (next[u], edge), written)?;
+        next[u] += 1;
+    }
 }
 
 /// Subslices whose sends [`serve_all`] merges (a machine of more sorts them all together).

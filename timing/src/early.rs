@@ -22,7 +22,7 @@
 //! - Message counts and the first error go in issue order: an early completion keeps its
 //!   counts and its error, and the window's end applies them in the send's turn.
 
-use crate::dataport::Deferred;
+use crate::dataport::issue_key;
 use crate::engine::TimingError;
 use crate::stats::MessageCounts;
 use crate::subslice::{Ctx, Subslice};
@@ -132,10 +132,9 @@ impl Subslice {
     /// Sorts the recorded sends into issue order (a split subslice's joined list has its
     /// parts' sends after its own) and forgets early completions made before.
     pub(crate) fn sort_deferred(&mut self) {
-        let key = |d: &Option<Deferred>| d.as_ref().map_or((u64::MAX, 0), |d| (d.cycle, d.eu));
-        if !self.deferred.is_sorted_by_key(key) {
+        if !self.deferred.is_sorted_by_key(issue_key) {
             // stable: a part's sends of one cycle and EU keep their order
-            self.deferred.sort_by_key(key);
+            self.deferred.sort_by_key(issue_key);
             self.host.early.clear();
         }
     }
