@@ -213,3 +213,65 @@ pub(crate) fn in_turn(
     messages.add(&e.counts);
     Ok(Some(e))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use isa::message::decode;
+
+    // descriptors as iga64 prints them (the isa crate's decode tests)
+    fn buffer_read() -> Message {
+        // untyped surface read from BTI 0
+        decode(0xC, 0x0420_5E00, 0xC, 16).unwrap()
+    }
+
+    fn scratch_write() -> Message {
+        // hword scratch block write x2
+        decode(0xA, 0x020F_1005, 0x8A, 16).unwrap()
+    }
+
+    #[test]
+    fn only_data_port_reads_of_global_memory_complete_early() {
+        assert!(reads_global_only(&buffer_read()));
+        // the same read from BTI 254 (SLM), an SLM write, a scratch read, a scratch write,
+        // a fence
+        let slm_read = decode(0xC, 0x0420_5EFE, 0xC, 16).unwrap();
+        let slm_write = decode(0xC, 0x0402_5EFE, 0x8C, 16).unwrap();
+        let scratch_read = decode(0xA, 0x028D_3002, 0xA, 16).unwrap();
+        let fence = decode(0xA, 0x0219_E000, 0xA, 8).unwrap();
+        for m in [slm_read, slm_write, scratch_read, scratch_write(), fence] {
+            assert!(!reads_global_only(&m), "{:?}", m.kind);
+        }
+    }
+
+    #[test]
+    fn a_read_of_a_line_written_before_it_in_the_window_completes_again() {
+        let fp = |read: &[u64], written: &[u64]| Footprint {
+            lines_read: read.to_vec(),
+            lines_written: written.to_vec(),
+            ..Footprint::default()
+        };
+        let mut w = Written::default();
+        // reads write nothing
+        w.note(&buffer_read(), Some(&fp(&[0x40], &[])));
+        assert!(!w.read_by(&fp(&[0x40], &[])));
+        // a write's lines (an SLM write stands in for any message that writes: only its
+        // footprint's global lines count)
+        let write = decode(0xC, 0x0402_5EFE, 0x8C, 16).unwrap();
+        w.note(&write, Some(&fp(&[], &[0x80, 0xC0])));
+        assert!(w.read_by(&fp(&[0x1000, 0xC0], &[])));
+        assert!(!w.read_by(&fp(&[0x40, 0x100], &[])));
+        // a write with no footprint, or to scratch: every later read again
+        w.clear();
+        assert!(!w.read_by(&fp(&[0xC0], &[])));
+        w.note(&write, None);
+        assert!(w.read_by(&fp(&[0x40], &[])));
+        w.clear();
+        let scratch = Footprint {
+            scratch_lines_written: vec![0],
+            ..Footprint::default()
+        };
+        w.note(&scratch_write(), Some(&scratch));
+        assert!(w.read_by(&fp(&[0x40], &[])));
+    }
+}
