@@ -126,6 +126,17 @@ fn timing_results_do_not_depend_on_the_thread_count() {
                 r.join("tests/threads_kernels/threads_Gen9core.bin")
             ),
         ),
+        // group w reads what group w - 1 wrote, often in the same window: a read completed
+        // early must be completed again when a write served before it changed its lines
+        write_launch(
+            &dir,
+            "relay.ron",
+            &format!(
+                "(program: {:?}, kernel: \"relay\", global: [4096], local: [16], \
+                 args: [Buffer(init: Zeros(16384), save: \"buf.bin\")])",
+                r.join("tests/threads_kernels/threads_Gen9core.bin")
+            ),
+        ),
         write_launch(
             &dir,
             "slm.ron",

@@ -24,6 +24,8 @@
 //! gateway), and an SLM message that touches no SLM word (it completes at the sub-window's
 //! end, not when it was sent).
 
+use crate::early::{self, Written};
+use crate::engine::chooser::{Probe, PROBE};
 use crate::engine::TimingError;
 use crate::eu::{EuTimingConfig, RegAccess};
 use crate::memory::MemoryTimingConfig;
@@ -77,44 +79,62 @@ pub(crate) fn local_window(eu: &EuTimingConfig, memory: &MemoryTimingConfig) -> 
 
 impl Subslice {
     /// Serves recorded send `pos` against the shared state; it completes no sooner than
-    /// `edge`, the end of the window it was issued in.
+    /// `edge`, the end of the window it was issued in. A send completed early
+    /// ([`crate::early`]) is only timed, unless it read a line `written` holds.
     pub(crate) fn serve(
         &mut self,
         ctx: &Ctx<'_>,
         shared: &mut Shared<'_>,
-        pos: usize,
-        edge: u64,
+        (pos, edge): (usize, u64),
+        written: &mut Written,
     ) -> Result<(), TimingError> {
         let d = self
             .deferred
             .get_mut(pos)
             .and_then(Option::take)
             .expect("served once");
-        let th = self.threads[d.thread]
-            .as_mut()
-            .expect("a thread with a send in flight is resident");
-        let group = self.groups[th.group]
-            .as_mut()
-            .expect("its group is resident");
-        let (_, served_by, recorded) = ctx
-            .services
-            .complete_send(
-                &mut th.state,
-                &d.ticket,
-                &mut *shared.memory,
-                &mut group.slm,
-                &mut shared.messages,
-                &mut shared.fp,
-            )
-            .map_err(|e| ctx.exec_err(e))?;
+        let early = match self.host.early.take(pos) {
+            Some(e) => early::in_turn(ctx, &mut self.host.early, e, written, &mut shared.messages)?,
+            None => None,
+        };
+        let (served_by, fp) = match &early {
+            Some(e) => (
+                e.served_by.expect("an early completion served"),
+                e.recorded.then_some(&e.fp),
+            ),
+            None => {
+                let th = self.threads[d.thread]
+                    .as_mut()
+                    .expect("a thread with a send in flight is resident");
+                let group = self.groups[th.group]
+                    .as_mut()
+                    .expect("its group is resident");
+                let (_, served_by, recorded) = ctx
+                    .services
+                    .complete_send(
+                        &mut th.state,
+                        &d.ticket,
+                        &mut *shared.memory,
+                        &mut group.slm,
+                        &mut shared.messages,
+                        &mut shared.fp,
+                    )
+                    .map_err(|e| ctx.exec_err(e))?;
+                (served_by, recorded.then_some(&shared.fp))
+            }
+        };
+        written.note(d.ticket.message(), fp);
         let served = Served {
             served_by,
-            footprint: recorded.then_some(&shared.fp),
+            footprint: fp,
         };
-        let (read, written) = served.footprint.map_or((0, 0), bytes_moved);
+        let moved = served.footprint.map_or((0, 0), bytes_moved);
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
-        self.finish(ctx, &d, served_by, done, edge, (read, written));
+        if let Some(e) = early {
+            self.host.early.recycle(e);
+        }
+        self.finish(ctx, &d, served_by, done, edge, moved);
         self.host.tickets.recycle(d.ticket);
         Ok(())
     }
@@ -237,30 +257,91 @@ impl Subslice {
     }
 }
 
+/// A recorded send's place in issue order: its cycle, then its (global) EU.
+pub(crate) fn issue_key(d: &Option<Deferred>) -> (u64, usize) {
+    d.as_ref().map_or((u64::MAX, 0), |d| (d.cycle, d.eu))
+}
+
 /// Serves every recorded send of every subslice, in issue order (cycle, then EU).
+///
+/// A subslice records its sends in that order (its loop takes cycles in order and its EUs
+/// in index order within a cycle); only a split subslice's joined list, its parts' sends
+/// appended after its own, needs sorting. The subslices' lists are then merged, not sorted
+/// together: EU numbers are global, so no two subslices' sends share a key, and sends of one
+/// key (one EU, one cycle) keep the order they were recorded in.
 pub(crate) fn serve_all(
     units: &mut [Subslice],
     ctx: &Ctx<'_>,
     shared: &mut Shared<'_>,
     edge: u64,
 ) -> Result<(), TimingError> {
-    let mut order: Vec<(u64, usize, usize, usize)> = Vec::new();
-    for (u, unit) in units.iter().enumerate() {
-        for (pos, d) in unit.deferred.iter().enumerate() {
-            if let Some(d) = d {
-                order.push((d.cycle, d.eu, u, pos));
-            }
-        }
-    }
-    order.sort_unstable();
-    for (_, _, u, pos) in order {
-        units[u].serve(ctx, shared, pos, edge)?;
-    }
     for unit in units.iter_mut() {
+        unit.sort_deferred();
+    }
+    let mut written = std::mem::take(&mut shared.written);
+    written.clear();
+    let served = serve_in_order(units, ctx, shared, edge, &mut written);
+    shared.written = written;
+    served?;
+    let mut counts = [0; 3];
+    for unit in units.iter_mut() {
+        let e = &mut unit.host.early;
+        counts = [
+            counts[0] + unit.deferred.len() as u64,
+            counts[1] + e.early,
+            counts[2] + e.again,
+        ];
+        (e.early, e.again) = (0, 0);
         unit.deferred.clear();
+        e.clear();
+    }
+    if Probe::on() {
+        PROBE.sends(counts);
     }
     Ok(())
 }
+
+/// [`serve_all`]'s loop over the sends, each unit's list in issue order already.
+fn serve_in_order(
+    units: &mut [Subslice],
+    ctx: &Ctx<'_>,
+    shared: &mut Shared<'_>,
+    edge: u64,
+    written: &mut Written,
+) -> Result<(), TimingError> {
+    if units.len() > MERGED_UNITS {
+        let mut order: Vec<(u64, usize, usize, usize)> = Vec::new();
+        for (u, unit) in units.iter().enumerate() {
+            let keys = unit.deferred.iter().map(issue_key).enumerate();
+            order.extend(keys.map(|(pos, (cycle, eu))| (cycle, eu, u, pos)));
+        }
+        order.sort_unstable();
+        for (_, _, u, pos) in order {
+            units[u].serve(ctx, shared, (pos, edge), written)?;
+        }
+        return Ok(());
+    }
+    let mut next = [0usize; MERGED_UNITS];
+    loop {
+        let mut first: Option<((u64, usize), usize)> = None;
+        for (u, unit) in units.iter().enumerate() {
+            if let Some(d) = unit.deferred.get(next[u]) {
+                let k = issue_key(d);
+                if first.is_none_or(|(f, _)| k < f) {
+                    first = Some((k, u));
+                }
+            }
+        }
+        let Some((_, u)) = first else {
+            return Ok(());
+        };
+        units[u].serve(ctx, shared, (next[u], edge), written)?;
+        next[u] += 1;
+    }
+}
+
+/// Subslices whose sends [`serve_all`] merges (a machine of more sorts them all together).
+const MERGED_UNITS: usize = 16;
 
 #[cfg(test)]
 mod tests {

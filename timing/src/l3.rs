@@ -4,7 +4,7 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::cache::Cache;
+use crate::cache::{Cache, Divisor};
 use crate::memory::{MemoryStats, MemoryTimingConfig, SCRATCH_TAG};
 use crate::memory_side::Llc;
 
@@ -17,9 +17,9 @@ const FILLS_KEPT: usize = 4096;
 /// The L3 bank of line number `line`: its low bits folded with higher ones (XOR), so strided
 /// and tiled patterns spread over the banks as the hashed bank selection of GPU caches does
 /// (the fold itself is chosen: Gen9's is not published).
-fn bank_of(line: u64, banks: usize) -> usize {
+fn bank_of(line: u64, banks: Divisor) -> usize {
     let folded = line ^ (line >> 4) ^ (line >> 8) ^ (line >> 12);
-    (folded % banks as u64) as usize
+    banks.div_rem(folded).1 as usize
 }
 
 /// One slice's L3.
@@ -30,6 +30,11 @@ pub(crate) struct L3Slice {
     bank_free: Vec<u64>,
     /// Line -> cycle the L3 finishes the atomics queued on it.
     atomic_busy: HashMap<u64, u64>,
+    /// Division by the banks and by the line size, and the cycles a line holds its bank
+    /// (fixed by the parameters).
+    banks: Divisor,
+    line: Divisor,
+    bank_cycles: u64,
     /// Line -> cycle its fill's data arrives (the outstanding misses: a read of the line
     /// before then merges into the miss and waits for it, as a miss-status holding register
     /// does; the tag alone is not data).
@@ -57,6 +62,11 @@ impl L3Slice {
                 cfg.line_bytes,
             ),
             bank_free: vec![0; cfg.l3_banks.max(1) as usize],
+            banks: Divisor::new(u64::from(cfg.l3_banks.max(1))),
+            line: Divisor::new(u64::from(cfg.line_bytes.max(1))),
+            // ceil(line / l3_bank_bytes_per_cycle)
+            bank_cycles: u64::from(cfg.line_bytes.max(1))
+                .div_ceil(u64::from(cfg.l3_bank_bytes_per_cycle.max(1))),
             atomic_busy: HashMap::default(),
             filling: HashMap::default(),
         }
@@ -67,12 +77,10 @@ impl L3Slice {
     /// eviction had to wait for room in the write-back buffer).
     pub(crate) fn line(
         &mut self,
-        cfg: &MemoryTimingConfig,
         llc: &mut Llc,
         stats: &mut MemoryStats,
         r: &LineRequest,
     ) -> (u64, u64) {
-        let line = u64::from(cfg.line_bytes.max(1));
         let access = self.cache.access(r.addr, r.write);
         let mut t = r.at;
         if let Some(victim) = access.evicted {
@@ -83,10 +91,9 @@ impl L3Slice {
         }
         // the line's bank is busy for ceil(line / l3_bank_bytes_per_cycle) cycles a line; a
         // line that finds it busy waits in the L3's queue while the data port goes on
-        let bank_cycles = line.div_ceil(u64::from(cfg.l3_bank_bytes_per_cycle.max(1)));
-        let bank = bank_of((r.addr & !SCRATCH_TAG) / line, self.bank_free.len());
+        let bank = bank_of(self.line.div_rem(r.addr & !SCRATCH_TAG).0, self.banks);
         let at = t.max(self.bank_free[bank]);
-        self.bank_free[bank] = at + bank_cycles;
+        self.bank_free[bank] = at + self.bank_cycles;
         stats.l3_bank_conflict_cycles += at - t;
         let in_l3 = if access.hit {
             stats.l3_hits += 1;

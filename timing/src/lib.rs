@@ -29,6 +29,7 @@
 
 pub mod cache;
 pub mod dataport;
+pub(crate) mod early;
 pub mod engine;
 pub mod eu;
 pub(crate) mod l3;

@@ -178,12 +178,14 @@ impl Chooser {
 /// Where the time of the windows run on the helper threads goes, summed over the runs of the
 /// process when `EUSIM_DEBUG_TEAM` is set (development aid): hand-overs, their wall time, how
 /// long the calling thread then waited for the helpers, and its serial work around them
-/// (splitting and joining subslices).
+/// (splitting and joining subslices); and the sends served at window ends, those completed
+/// early ([`crate::early`]) and those of them completed again.
 pub(crate) struct Probe {
     rounds: AtomicU64,
     wall_ns: AtomicU64,
     waited_ns: AtomicU64,
     serial_ns: AtomicU64,
+    sends: [AtomicU64; 3],
 }
 
 /// The process's [`Probe`].
@@ -192,6 +194,7 @@ pub(crate) static PROBE: Probe = Probe {
     wall_ns: AtomicU64::new(0),
     waited_ns: AtomicU64::new(0),
     serial_ns: AtomicU64::new(0),
+    sends: [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)],
 };
 
 impl Probe {
@@ -211,7 +214,19 @@ impl Probe {
         self.serial_ns.fetch_add(ns(serial), Ordering::Relaxed);
     }
 
+    /// A window's end: sends served, completed early and completed again.
+    pub(crate) fn sends(&self, counts: [u64; 3]) {
+        for (a, n) in self.sends.iter().zip(counts) {
+            a.fetch_add(n, Ordering::Relaxed);
+        }
+    }
+
     fn report(&self) {
+        let [sends, early, again] = self.sends.each_ref().map(|a| a.load(Ordering::Relaxed));
+        eprintln!(
+            "timing threads: {sends} sends served at window ends, {early} of them completed \
+             early, {again} of those again"
+        );
         let ms = |a: &AtomicU64| a.load(Ordering::Relaxed) as f64 / 1e6;
         eprintln!(
             "timing threads: {} hand-overs, {:.1} ms, the calling thread waiting {:.1} ms at \

@@ -199,7 +199,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
         while to < end {
             to = to.saturating_add(ctx.local_window).min(end);
             if parallel {
-                split |= self.advance_split(team, to);
+                split |= self.advance_split(team, to, to == end);
             } else {
                 self.units.iter_mut().for_each(|u| u.advance(ctx, to));
             }
@@ -209,11 +209,13 @@ impl<S: TraceSink> Run<'_, '_, S> {
     }
 
     /// Advances every subslice to `end` on the team's threads, split so that every thread
-    /// gets the same share ([`super::split::advance_split`]). Returns whether a subslice was
-    /// split.
-    fn advance_split(&mut self, team: &Team<Box<Subslice>>, end: u64) -> bool {
+    /// gets the same share ([`super::split::advance_split`]); at the window's `last`
+    /// sub-window they complete their global reads early ([`crate::early`]). Returns whether
+    /// a subslice was split.
+    fn advance_split(&mut self, team: &Team<Box<Subslice>>, end: u64, last: bool) -> bool {
         let (ctx, now) = (self.ctx, self.now);
-        super::split::advance_split(&mut self.units, team, ctx, (now, end))
+        let early = last.then_some(&mut *self.shared.memory);
+        super::split::advance_split(&mut self.units, team, ctx, (now, end), early)
     }
 
     /// Stops the run at a limit or an interrupt (checked when `poll`).

@@ -76,6 +76,11 @@ pub(crate) struct UnitHost {
     pub(crate) error_eu: usize,
     /// Boxes of served sends, for the next ones.
     pub(crate) tickets: TicketPool,
+    /// Sends whose functional part was completed before the window's end.
+    pub(crate) early: crate::early::EarlyDone,
+    /// A view of global memory for [`Subslice::complete_early`] on a helper thread (set for
+    /// the window's last hand-over, dropped before the window's end writes memory).
+    pub(crate) view: Option<Memory>,
 }
 
 impl Default for UnitHost {
@@ -90,6 +95,8 @@ impl Default for UnitHost {
             error: None,
             error_eu: 0,
             tickets: TicketPool::default(),
+            early: Default::default(),
+            view: None,
         }
     }
 }

@@ -117,6 +117,7 @@ pub fn execute<S: TraceSink>(
             ),
             fp: memory_model::Footprint::default(),
             messages: MessageCounts::default(),
+            written: Default::default(),
         },
         dispatch: driver::Dispatch {
             launch,

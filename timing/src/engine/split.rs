@@ -29,6 +29,7 @@ use super::chooser::{Probe, PROBE};
 use super::team::Team;
 use crate::eu::EuState;
 use crate::subslice::{Counters, Ctx, Release, ResidentGroup, Subslice};
+use memory_model::Memory;
 use std::ops::Range;
 
 /// What a subslice running as one part of a split window records for the join.
@@ -327,43 +328,90 @@ pub(crate) fn cut(host: usize, units: &[Subslice], shift: i64) -> Vec<Vec<(Range
         .collect()
 }
 
+/// The units of a window as handed to the team: whole units and the parts of split ones, the
+/// thread of each, whether a helper hands it back early, and per unit its parts (0: whole).
+// boxed: a subslice is over a kilobyte, and a hand-over moves each unit several times
+#[allow(clippy::vec_box)]
+struct HandOut {
+    items: Vec<Box<Subslice>>,
+    on: Vec<usize>,
+    early: Vec<bool>,
+    shape: Vec<usize>,
+}
+
+impl HandOut {
+    /// Splits the units cut in several pieces ([`cut`]) when they may be split at `now`;
+    /// the others go whole to the thread holding most of them.
+    fn new(units: &mut Vec<Subslice>, plan: Vec<Vec<(Range<usize>, usize)>>, now: u64) -> Self {
+        let n = units.len() + plan.iter().map(Vec::len).sum::<usize>();
+        let mut h = HandOut {
+            items: Vec::with_capacity(n),
+            on: Vec::with_capacity(n),
+            early: Vec::with_capacity(n),
+            shape: Vec::with_capacity(units.len()),
+        };
+        for (mut u, pieces) in units.drain(..).zip(plan) {
+            if pieces.len() > 1 && u.can_split(now) {
+                let ranges: Vec<Range<usize>> = pieces[1..].iter().map(|p| p.0.clone()).collect();
+                let parts = u.split(&ranges);
+                h.shape.push(parts.len());
+                h.on.extend(pieces.iter().map(|p| p.1));
+                h.early.push(false);
+                h.early.extend(pieces[1..].iter().map(|_| pieces[0].1 == 0));
+                h.items.push(Box::new(u));
+                h.items.extend(parts.into_iter().map(Box::new));
+            } else {
+                let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
+                h.shape.push(0);
+                h.on.push(most);
+                h.early.push(false);
+                h.items.push(Box::new(u));
+            }
+        }
+        h
+    }
+
+    /// Gives the whole units on helper threads a view of `memory` to complete their global
+    /// reads against ([`crate::early`]); those on the calling thread use `memory` itself.
+    fn give_views(&mut self, memory: &Memory) {
+        let mut at = 0;
+        for &n in &self.shape {
+            if n == 0 && self.on[at] != 0 {
+                self.items[at].host.view = Some(memory.speculative());
+            }
+            at += 1 + n;
+        }
+    }
+}
+
 /// Advances every unit to `end` on the team's threads, each thread taking its run of EUs
 /// ([`cut`]): units cut in several pieces are split for the window (when their instruction
 /// cache is warm; else they run whole on the thread holding most of them), joined after it
 /// and serve their SLM and gateway messages. The calling thread joins and serves those whose
 /// first part it runs as soon as the helpers hand their parts back (they run them first),
-/// while the helpers advance the rest. Returns whether a unit was split.
+/// while the helpers advance the rest. With `memory` (the window's last sub-window), every
+/// unit then completes its global reads early ([`crate::early`]). Returns whether a unit was
+/// split.
 pub(crate) fn advance_split(
     units: &mut Vec<Subslice>,
     team: &Team<Box<Subslice>>,
     ctx: &Ctx<'_>,
     (now, end): (u64, u64),
+    mut memory: Option<&mut Memory>,
 ) -> bool {
     let started = std::time::Instant::now();
     let host = team.threads();
     let plan = cut(host, units, team.lead_shift());
-    // boxed: a subslice is over a kilobyte, and a hand-over moves each unit several times
-    let mut items = Vec::with_capacity(units.len() + host);
-    let (mut on, mut early) = (Vec::with_capacity(items.capacity()), Vec::new());
-    let mut shape = Vec::with_capacity(units.len());
-    for (mut u, pieces) in units.drain(..).zip(plan) {
-        if pieces.len() > 1 && u.can_split(now) {
-            let ranges: Vec<Range<usize>> = pieces[1..].iter().map(|p| p.0.clone()).collect();
-            let parts = u.split(&ranges);
-            shape.push(parts.len());
-            on.extend(pieces.iter().map(|p| p.1));
-            early.push(false);
-            early.extend(pieces[1..].iter().map(|_| pieces[0].1 == 0));
-            items.push(Box::new(u));
-            items.extend(parts.into_iter().map(Box::new));
-        } else {
-            let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
-            shape.push(0);
-            on.push(most);
-            early.push(false);
-            items.push(Box::new(u));
-        }
+    let mut h = HandOut::new(units, plan, now);
+    if let Some(memory) = memory.as_deref() {
+        h.give_views(memory);
     }
+    let HandOut {
+        mut items,
+        on,
+        early,
+        shape,
+    } = h;
     let handed = std::time::Instant::now();
     let serial = handed - started;
     let mut joined = vec![false; shape.len()];
@@ -378,6 +426,11 @@ pub(crate) fn advance_split(
                 u.serve_local(ctx, end);
                 joined[k] = true;
             }
+            if let (Some(memory), true) = (memory.as_deref_mut(), on[at] == 0) {
+                if let Some(u) = all[at].as_mut() {
+                    u.complete_early(ctx, memory);
+                }
+            }
             at += 1 + n;
         }
     };
@@ -389,6 +442,8 @@ pub(crate) fn advance_split(
     let mut split = false;
     for (n, joined) in shape.into_iter().zip(joined) {
         let mut u = *items.next().expect("a unit per shape entry");
+        // (a helper dropped its view: memory is written next)
+        u.host.view = None;
         if n > 0 && !joined {
             u.join(ctx, items.by_ref().take(n).map(|p| *p).collect());
             u.serve_local(ctx, end);
@@ -412,6 +467,9 @@ impl Subslice {
         self.advance(ctx, bound);
         if self.host.part.is_none() {
             self.serve_local(ctx, bound);
+        }
+        if let Some(mut view) = self.host.view.take() {
+            self.complete_early(ctx, &mut view);
         }
     }
 }

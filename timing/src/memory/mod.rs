@@ -128,6 +128,8 @@ pub struct MemoryTiming {
     stats: MemoryStats,
     /// Buffer for one message's lines (reused: no allocation per message).
     lines_buf: Vec<(u64, bool, bool)>,
+    /// [`MemoryTiming::slot`], fixed by the parameters.
+    slot_cycles: u64,
 }
 
 /// The memory side of one subslice: its data port and its sampler.
@@ -147,8 +149,13 @@ struct SubsliceMemory {
 /// recorded in 64-byte units ([`LINE_BYTES`]); the timing model's line size is a
 /// parameter, so a 128-byte line covers two footprint lines and a 32-byte line half of one.
 fn add_lines(lines: &mut Vec<(u64, bool, bool)>, line: u64, a: u64, read: bool, write: bool) {
-    let first = a / line * line;
-    for i in 0..(LINE_BYTES / line).max(1) {
+    // the usual line of 64 bytes: the footprint's own (no division)
+    let (first, n) = if line == LINE_BYTES {
+        (a & !(LINE_BYTES - 1), 1)
+    } else {
+        (a / line * line, (LINE_BYTES / line).max(1))
+    };
+    for i in 0..n {
         let addr = first + i * line;
         match lines.iter_mut().find(|e| e.0 == addr) {
             Some(e) => {
@@ -200,6 +207,8 @@ impl MemoryTiming {
             ),
             stats: MemoryStats::default(),
             lines_buf: Vec::new(),
+            slot_cycles: u64::from(cfg.line_bytes.max(1))
+                .div_ceil(u64::from(cfg.dataport_bytes_per_cycle.max(1))),
             cfg,
         }
     }
@@ -224,8 +233,7 @@ impl MemoryTiming {
 
     /// Cycles one line occupies a 64 B/cycle-class port.
     fn slot(&self) -> u64 {
-        self.line_bytes()
-            .div_ceil(u64::from(self.cfg.dataport_bytes_per_cycle.max(1)))
+        self.slot_cycles
     }
 
     /// Times a message issued at cycle `now` from `subslice` (global index) that touched `fp`;
@@ -287,7 +295,7 @@ impl MemoryTiming {
             at: t,
             slot: self.slot(),
         };
-        self.slices[slice].line(&self.cfg, &mut self.llc, &mut self.stats, &r)
+        self.slices[slice].line(&mut self.llc, &mut self.stats, &r)
     }
 
     fn global(&mut self, now: u64, ss: usize, fp: &Footprint) -> u64 {

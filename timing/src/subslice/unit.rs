@@ -82,6 +82,8 @@ pub(crate) struct Shared<'a> {
     /// Footprint buffer reused by every send (`GroupShared::footprint`).
     pub(crate) fp: Footprint,
     pub(crate) messages: MessageCounts,
+    /// The lines the sends served so far at this window's end wrote.
+    pub(crate) written: crate::early::Written,
 }
 
 /// `repr(C)`, aligned to a cache line: what the issue and the analysis of the next
