@@ -10,20 +10,16 @@ Prints "all passed" on success.
 """
 
 import os
-import sys
 
 import numpy as np
 import pyopencl as cl
 
+from checks import checker, finish
+
 FP64 = os.environ["FP64"] == "1"
 FLAGS = 0x3F  # CL_FP_DENORM | INF_NAN | ROUND_TO_NEAREST | ROUND_TO_ZERO | ROUND_TO_INF | FMA
 
-failures = []
-
-
-def check(name, got, want):
-    if not np.array_equal(got, want):
-        failures.append(f"{name}: got {got!r}, want {want!r}")
+check = checker(np.array_equal)
 
 
 ctx = cl.create_some_context(interactive=False)
@@ -103,7 +99,4 @@ else:
     except cl.RuntimeError:
         pass
 
-if failures:
-    print("\n".join(failures))
-    sys.exit(1)
-print("all passed")
+finish()

@@ -11,10 +11,11 @@ kernels and the host reach texels 65535 and beyond (image buffers are buffer sur
 Prints "all passed" on success.
 """
 
-import sys
 
 import numpy as np
 import pyopencl as cl
+
+from checks import checker, finish
 
 SRC = """
 kernel void get(read_only image1d_buffer_t im, global float4 *o) {
@@ -48,12 +49,7 @@ kernel void far_typed(read_write image1d_buffer_t img, global const int *at, glo
 }
 """
 
-failures = []
-
-
-def check(name, got, want):
-    if not np.array_equal(got, want):
-        failures.append(f"{name}: got {got!r}, want {want!r}")
+check = checker(np.array_equal)
 
 
 def error_code(make):
@@ -212,7 +208,4 @@ check(
 formats = cl.get_supported_image_formats(ctx, mf.READ_WRITE, cl.mem_object_type.IMAGE1D_BUFFER)
 check("RGBA float listed", any(f == RGBA_F for f in formats), True)
 
-if failures:
-    print("\n".join(failures))
-    sys.exit(1)
-print("all passed")
+finish()

@@ -17,10 +17,11 @@ bytes on every run and get_work_dim() right, and that 100 fails its event.
 Prints "all passed" on success.
 """
 
-import sys
 
 import numpy as np
 import pyopencl as cl
+
+from checks import checker, finish
 
 SRC = """
 kernel void wi(global uint *o, int dim) {
@@ -43,12 +44,7 @@ kernel void wi(global uint *o, int dim) {
 }
 """
 
-failures = []
-
-
-def check(name, got, want):
-    if not np.array_equal(got, want):
-        failures.append(f"{name}: got {got!r}, want {want!r}")
+check = checker(np.array_equal)
 
 
 ctx = cl.create_some_context(interactive=False)
@@ -112,7 +108,4 @@ for gsize, lsize, offset in LAUNCHES:
     status, _ = run(gsize, lsize, offset, 100)
     check(f"{len(gsize)}D index 100 fails its event", status < 0, True)
 
-if failures:
-    print("\n".join(failures))
-    sys.exit(1)
-print("all passed")
+finish()
