@@ -98,6 +98,8 @@ pub fn run_pyopencl_script(script: &str, name: &str, env: &[(&str, &str)]) {
         .arg(repo().join("tests/icd").join(script))
         .env("OCL_ICD_VENDORS", vendors(&tmp))
         .env("PYOPENCL_NO_CACHE", "1")
+        // the scripts import tests/icd/checks.py: no bytecode cache beside it
+        .env("PYTHONDONTWRITEBYTECODE", "1")
         .env("PYOPENCL_CTX", "")
         .env("EUSIM_CACHE_DIR", tmp.join("cache"))
         .env("EUSIM_MODE", "functional")
