@@ -192,8 +192,9 @@ impl Subslice {
 }
 
 /// What the window's end does with an early completion in its send's turn: its error, or
-/// its counts added, or nothing when it read a line written before it in the window (it is
-/// then completed again). Returns the completion to use.
+/// its counts added, or nothing when it read a line written before it in the window or its
+/// footprint holds nothing to check that against (it is then completed again). Returns the
+/// completion to use.
 pub(crate) fn in_turn(
     ctx: &Ctx<'_>,
     unit: &mut EarlyDone,
@@ -201,7 +202,7 @@ pub(crate) fn in_turn(
     written: &Written,
     messages: &mut MessageCounts,
 ) -> Result<Option<Box<Early>>, TimingError> {
-    if written.read_by(&e.fp) {
+    if !e.recorded || written.read_by(&e.fp) {
         unit.again += 1;
         unit.recycle(e);
         return Ok(None);
