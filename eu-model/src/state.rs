@@ -61,7 +61,11 @@ pub use isa::float::RoundingMode;
 /// the hardware does. Channels never dispatched are never enabled. (A jump that skips over a
 /// waiting channel's IP would strand it; IGC's structured code never does that, and tests
 /// check that no channel is left waiting at the end of a thread.)
+///
+/// `repr(C)`: the masks and `next_wake`, which every instruction reads, come first, ahead of
+/// the per-channel IPs (see [`ThreadState`]'s layout).
 #[derive(Clone, Debug)]
+#[repr(C)]
 pub struct ControlFlow {
     /// Channels dispatched (the dispatch mask).
     pub dispatch: u32,
@@ -69,10 +73,10 @@ pub struct ControlFlow {
     pub active: u32,
     /// Channels disabled and waiting for `ip` to reach `wait_ip[ch]`.
     pub waiting: u32,
-    /// Per-channel resume IP (valid for channels in `waiting`).
-    pub wait_ip: [u32; MAX_CHANNELS],
     /// Smallest `wait_ip` of the waiting channels (`u32::MAX` if none).
     pub next_wake: u32,
+    /// Per-channel resume IP (valid for channels in `waiting`).
+    pub wait_ip: [u32; MAX_CHANNELS],
 }
 
 impl ControlFlow {
@@ -125,22 +129,33 @@ impl ControlFlow {
 }
 
 /// The state of one EU hardware thread.
+///
+/// `repr(C)`, aligned to a cache line: what every instruction reads or writes (the register
+/// file's address, the instruction count, `ip`, the end and the channel masks) is in the
+/// first 64 bytes, ahead of the per-channel IPs, the architecture registers and the
+/// accumulator. A timed run interleaves hundreds of threads instruction by instruction, so
+/// each thread's state is mostly out of the host's nearer caches when its turn comes: one
+/// line for the bookkeeping, not three.
 #[derive(Clone, Debug)]
+#[repr(C, align(64))]
 pub struct ThreadState {
+    grf: Box<[u8; GRF_BYTES]>,
+    pub(crate) instructions: u64,
+    pub(crate) ip: u32,
     /// Thread identifier (for error messages and shared-function calls).
     pub id: ThreadId,
-    grf: Box<[u8; GRF_BYTES]>,
-    pub(crate) arf: [[u8; REG_BYTES]; ARF_SLOTS],
-    pub(crate) acc: [AccLane; ACC_LANES],
-    pub(crate) ip: u32,
+    pub(crate) notifications: u32,
+    pub(crate) ended: bool,
+    pub(crate) barrier_pending: bool,
+    simd_width: u8,
     /// SIMD control-flow state.
     pub cf: ControlFlow,
-    pub(crate) ended: bool,
-    pub(crate) notifications: u32,
-    pub(crate) barrier_pending: bool,
-    pub(crate) instructions: u64,
-    simd_width: u8,
+    pub(crate) arf: [[u8; REG_BYTES]; ARF_SLOTS],
+    pub(crate) acc: [AccLane; ACC_LANES],
 }
+
+// the fields every instruction touches, with the control flow's masks, fill the first line
+const _: () = assert!(std::mem::offset_of!(ThreadState, cf) + 16 <= 64);
 
 impl ThreadState {
     /// A fresh thread of `simd_width` channels (8, 16 or 32) with the channels in
