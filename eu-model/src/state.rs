@@ -128,6 +128,13 @@ impl ControlFlow {
     }
 }
 
+/// A thread's general register file, aligned to a cache line: each 32-byte register lies
+/// within one line of the host's cache (at the allocator's 16-byte alignment half of them
+/// would straddle two).
+#[derive(Clone, Debug)]
+#[repr(C, align(64))]
+struct Grf([u8; GRF_BYTES]);
+
 /// The state of one EU hardware thread.
 ///
 /// `repr(C)`, aligned to a cache line: what every instruction reads or writes (the register
@@ -139,7 +146,7 @@ impl ControlFlow {
 #[derive(Clone, Debug)]
 #[repr(C, align(64))]
 pub struct ThreadState {
-    grf: Box<[u8; GRF_BYTES]>,
+    grf: Box<Grf>,
     pub(crate) instructions: u64,
     pub(crate) ip: u32,
     /// Thread identifier (for error messages and shared-function calls).
@@ -168,7 +175,7 @@ impl ThreadState {
         };
         ThreadState {
             id,
-            grf: Box::new([0; GRF_BYTES]),
+            grf: Box::new(Grf([0; GRF_BYTES])),
             arf: [[0; REG_BYTES]; ARF_SLOTS],
             acc: [AccLane::default(); ACC_LANES],
             ip: 0,
@@ -188,29 +195,29 @@ impl ThreadState {
 
     /// The general register file as bytes (`r0` at 0, `r1` at 32, ...).
     pub fn grf(&self) -> &[u8; GRF_BYTES] {
-        &self.grf
+        &self.grf.0
     }
 
     /// Mutable access to the general register file (for dispatch: r0 header, payload).
     pub fn grf_mut(&mut self) -> &mut [u8; GRF_BYTES] {
-        &mut self.grf
+        &mut self.grf.0
     }
 
     /// One register as bytes. Panics if `reg >= 128` (callers pass constants).
     pub fn reg(&self, reg: usize) -> &[u8] {
-        &self.grf[reg * REG_BYTES..(reg + 1) * REG_BYTES]
+        &self.grf.0[reg * REG_BYTES..(reg + 1) * REG_BYTES]
     }
 
     /// Read dword `idx` (0..8) of register `reg`.
     pub fn read_ud(&self, reg: usize, idx: usize) -> u32 {
         let o = reg * REG_BYTES + idx * 4;
-        u32::from_le_bytes(self.grf[o..o + 4].try_into().expect("4 bytes"))
+        u32::from_le_bytes(self.grf.0[o..o + 4].try_into().expect("4 bytes"))
     }
 
     /// Write dword `idx` (0..8) of register `reg`.
     pub fn write_ud(&mut self, reg: usize, idx: usize, value: u32) {
         let o = reg * REG_BYTES + idx * 4;
-        self.grf[o..o + 4].copy_from_slice(&value.to_le_bytes());
+        self.grf.0[o..o + 4].copy_from_slice(&value.to_le_bytes());
     }
 
     /// Current instruction pointer (byte offset into the kernel).
