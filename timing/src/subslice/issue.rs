@@ -38,11 +38,17 @@ impl Subslice {
     ) -> Result<(), TimingError> {
         let mut th = self.threads[t].take().expect("issuing thread is resident");
         let issued = self.issue_taken(ctx, &mut th, e, pipe, now);
+        if let Ok(Next::Refresh) = issued {
+            // its next instruction is analysed while the thread is still in hand
+            self.analyse_taken(ctx, &mut th, t, k);
+            self.threads[t] = Some(th);
+            return Ok(());
+        }
         self.threads[t] = Some(th);
         match issued? {
             Next::Blocked => self.drop_cand(t),
             Next::Ended(at) => self.thread_ended(ctx, t, at),
-            Next::Refresh => self.refresh_at(ctx, t, k),
+            Next::Refresh => {}
         }
         Ok(())
     }

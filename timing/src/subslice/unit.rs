@@ -348,18 +348,26 @@ impl Subslice {
         self.analyse_next(ctx, t, usize::MAX);
     }
 
-    /// [`Self::refresh`] of the thread at entry `k` of its EU's list.
-    pub(crate) fn refresh_at(&mut self, ctx: &Ctx<'_>, t: usize, k: usize) {
-        self.analyse_next(ctx, t, k);
-    }
-
     /// Analyses thread `t`'s next instruction and copies the summary into its EU's `cands`
     /// (`hint`: the thread's likely entry there).
     fn analyse_next(&mut self, ctx: &Ctx<'_>, t: usize, hint: usize) {
-        let now = self.now;
-        let Some(th) = self.threads[t].as_mut() else {
+        let Some(mut th) = self.threads[t].take() else {
             return;
         };
+        self.analyse_taken(ctx, &mut th, t, hint);
+        self.threads[t] = Some(th);
+    }
+
+    /// [`Self::analyse_next`] of thread `th` (index `t`), taken out of the subslice.
+    #[inline]
+    pub(crate) fn analyse_taken(
+        &mut self,
+        ctx: &Ctx<'_>,
+        th: &mut HwThread,
+        t: usize,
+        hint: usize,
+    ) {
+        let now = self.now;
         let eu = &mut self.eus[th.eu];
         eu.wake = 0;
         if th.blocked_since.is_some() || th.state.is_ended() {
@@ -385,14 +393,7 @@ impl Subslice {
         let class = rec.class;
         let dynamic = rec.dynamic();
         let c = if dynamic {
-            th.dyn_acc = reg_access(inst, &th.state);
-            let payload = if class == ExecClass::Send {
-                let (m, x, _) = send_lengths(inst, &th.state);
-                u32::from(m) + u32::from(x)
-            } else {
-                0
-            };
-            cost(inst, &ctx.cfg, payload)
+            dynamic_cost(ctx, inst, th, class)
         } else {
             rec.cost
         };
@@ -482,6 +483,25 @@ impl Subslice {
         self.eus[e].wake = eu_wake(&self.eus[e]);
         Ok(())
     }
+}
+
+/// The cost of thread `th`'s next instruction `inst` (of class `class`), whose register
+/// accesses depend on the thread's state: they are taken into the thread's `dyn_acc`.
+#[cold]
+fn dynamic_cost(
+    ctx: &Ctx<'_>,
+    inst: &isa::Instruction,
+    th: &mut HwThread,
+    class: ExecClass,
+) -> Cost {
+    th.dyn_acc = reg_access(inst, &th.state);
+    let payload = if class == ExecClass::Send {
+        let (m, x, _) = send_lengths(inst, &th.state);
+        u32::from(m) + u32::from(x)
+    } else {
+        0
+    };
+    cost(inst, &ctx.cfg, payload)
 }
 
 /// Threads of an EU a ready mask holds.
