@@ -108,9 +108,10 @@ impl Footprint {
     pub fn slm(&mut self, off: u64, len: usize, write: bool) {
         self.count(len, write);
         if len > 0 {
-            for dw in off / 4..=(off + len as u64 - 1) / 4 {
-                self.slm_dwords.push(dw as u32);
-            }
+            // one reservation for the run (an exact-size range), not a check per DWord
+            let (first, last) = (off / 4, (off + len as u64 - 1) / 4);
+            self.slm_dwords
+                .extend((first..last + 1).map(|dw| dw as u32));
         }
     }
 

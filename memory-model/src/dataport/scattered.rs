@@ -467,9 +467,10 @@ fn slm_lanes_read(
         lanes[n] = lane as usize;
         n += 1;
     }
-    if ctx.footprint.is_some() {
+    if let Some(f) = ctx.footprint.as_mut() {
+        // as `target::record` records an SLM read, lane by lane
         for &o in &offs[..n] {
-            target::record(ctx, Addr::Slm(o as u64), len, false);
+            f.slm(o as u64, len, false);
         }
     }
     // Lane `lane`'s DWord `k` goes to DWord `lane` of register block `k`.

@@ -72,11 +72,22 @@ impl SlmTiming {
     /// one: counted in place, without allocating and with one bank computation per distinct
     /// word (this runs for every SLM message).
     fn busiest_bank(&self, group: &[u32]) -> u64 {
-        if self.conflict_free(group) {
+        if self.within_banks(group) || self.conflict_free(group) {
             1
         } else {
             self.busiest_bank_any(group)
         }
+    }
+
+    /// `group`'s DWords lie in fewer consecutive words than there are banks (a lane run, one
+    /// word read by every lane, a vector read by every lane): each of those words is in a
+    /// bank of its own (bank = word mod banks), so no bank holds two. A test on the lowest
+    /// and highest DWord only (the word of a DWord grows with it).
+    fn within_banks(&self, group: &[u32]) -> bool {
+        let (lo, hi) = group
+            .iter()
+            .fold((u32::MAX, 0), |(lo, hi), &dw| (lo.min(dw), hi.max(dw)));
+        hi < lo || self.word_bank(hi).0 - self.word_bank(lo).0 < self.banks as u32
     }
 
     /// No two of `group`'s DWords are different words of one bank (every lane in a bank
@@ -196,12 +207,17 @@ mod tests {
             let per_bank = |b: u32| words.iter().filter(|&&w| w % banks == b).count();
             (0..banks).map(per_bank).max().unwrap_or(0).max(1) as u64
         }
-        let patterns: [fn(u32) -> u32; 5] = [
+        let patterns: [fn(u32) -> u32; 9] = [
             |i| i,
             |i| 3 * i + 1,
             |i| 12 * i,
             |i| (i * 7) % 5 + 40,
             |i| 1000 + 24 * (i % 3),
+            // a float4 read by every lane, and runs just within and just past the banks
+            |i| 64 + i % 4,
+            |i| 7 + (i % 2) * 15,
+            |i| 7 + (i % 2) * 16,
+            |i| 5 + (i % 2) * 47,
         ];
         for (banks, bank_bytes) in [(16, 4), (12, 4), (16, 12), (6, 8), (32, 4), (3, 20)] {
             let s = SlmTiming::new(&MemoryTimingConfig {
