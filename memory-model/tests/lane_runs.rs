@@ -108,3 +108,23 @@ fn runs_match_lane_by_lane_accesses() {
         &payload(100, 4, 0),
     );
 }
+
+#[test]
+fn lanes_almost_in_a_run_and_marked_slm_pointers() {
+    // untyped surface read x, SIMD16 (see above)
+    let read = |bti: u32| msg(1 << 21 | 2 << 25 | 1 << 14 | 1 << 12 | 0xE << 8 | bti, 0xC);
+    for bti in [0, SLM] {
+        // lane 15 one DWord past the run: no single access may stand for the lanes
+        let mut p = payload(64, 4, 0);
+        p[60..64].copy_from_slice(&(64u32 + 16 * 4).to_le_bytes());
+        check(&format!("gap at lane 15, bti {bti}"), &read(bti), &p);
+        // lanes in reverse order
+        let p: Vec<u8> = (0..16u32)
+            .rev()
+            .flat_map(|i| (64 + 4 * i).to_le_bytes())
+            .collect();
+        check(&format!("reversed lanes, bti {bti}"), &read(bti), &p);
+    }
+    // IGC's marked local pointers (0x10000000 + offset): a run of SLM offsets all the same
+    check("marked SLM run", &read(SLM), &payload(0x1000_0040, 4, 0));
+}

@@ -115,6 +115,34 @@ impl Footprint {
         }
     }
 
+    /// Records `len` bytes of SLM at each byte offset of `offs` in turn, read or written: what
+    /// [`Footprint::slm`] records for each offset in order (a per-lane message's lanes),
+    /// written in one step.
+    pub fn slm_lanes(&mut self, offs: &[u64], len: usize, write: bool) {
+        self.count(len * offs.len(), write);
+        if len == 0 {
+            return;
+        }
+        let run = |off: u64| (off / 4, (off + len as u64 - 1) / 4);
+        let total: u64 = offs
+            .iter()
+            .map(|&o| {
+                let (first, last) = run(o);
+                last - first + 1
+            })
+            .sum();
+        let start = self.slm_dwords.len();
+        self.slm_dwords.resize(start + total as usize, 0);
+        let mut out = self.slm_dwords[start..].iter_mut();
+        for &off in offs {
+            let (first, last) = run(off);
+            // the range first: `zip` stops at its end without taking another slot
+            for (dw, o) in (first..=last).zip(out.by_ref()) {
+                *o = dw as u32;
+            }
+        }
+    }
+
     /// Records `len` bytes of scratch space at offset `off`, read or written.
     pub fn scratch(&mut self, off: u64, len: usize, write: bool) {
         self.count(len, write);
@@ -155,5 +183,31 @@ impl std::fmt::Display for Space {
             Space::Slm => f.write_str("SLM"),
             Space::Scratch => f.write_str("scratch"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slm_lanes_records_each_lane_as_slm_does() {
+        // a float4 at byte 64 read by two lanes, then an unaligned DWord at byte 6 (DWords 1
+        // and 2), after an earlier write of DWord 0
+        let mut f = Footprint::default();
+        f.slm(0, 4, true);
+        f.slm_lanes(&[64, 64, 6], 16, false);
+        let mut by_one = Footprint::default();
+        by_one.slm(0, 4, true);
+        for off in [64, 64, 6] {
+            by_one.slm(off, 16, false);
+        }
+        let want = [0, 16, 17, 18, 19, 16, 17, 18, 19, 1, 2, 3, 4, 5];
+        assert_eq!(f.slm_dwords, want);
+        assert_eq!((f.bytes_read, f.bytes_written), (48, 4));
+        assert_eq!(f, by_one);
+        // no bytes: nothing recorded
+        f.slm_lanes(&[8, 12], 0, false);
+        assert_eq!((f.slm_dwords.len(), f.bytes_read), (want.len(), 48));
     }
 }

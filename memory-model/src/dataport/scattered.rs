@@ -149,9 +149,40 @@ fn lane_run(
         return None;
     }
     let first = l.addr(p, 0).add(delta);
-    let contiguous =
-        (1..simd).all(|lane| l.addr(p, lane).add(delta) == first.add(u64::from(lane) * stride));
-    (contiguous && no_wrap(first, u64::from(simd) * stride)).then_some(first)
+    (run_of_lanes(l, p, simd, stride) && no_wrap(first, u64::from(simd) * stride)).then_some(first)
+}
+
+/// Whether lane `i`'s address is lane 0's plus `stride * i` for every lane below `simd`:
+/// [`Lanes::addr`] (plus a common delta) compared lane by lane, on the offsets themselves.
+/// Every [`Addr`] an address operand gives differs from another of the message only by its
+/// offset (a global address: the A64 address, or the A32 offset added to the stateless
+/// base; a surface or SLM offset: the A32 offset as [`target::a32_offset`] keeps it), so
+/// two of them are `stride * i` apart exactly when their offsets are.
+fn run_of_lanes(l: &Lanes, p: &Payload, simd: u32, stride: u64) -> bool {
+    let n = simd as usize;
+    if l.a64 {
+        let Some(b) = p.lane_bytes(l.addr_grf, 8, n) else {
+            return false;
+        };
+        let a = |q: &[u8]| u64::from_le_bytes(q.try_into().unwrap_or([0; 8]));
+        let a0 = a(&b[..8]);
+        return b
+            .chunks_exact(8)
+            .zip(0u64..)
+            .all(|(q, i)| a(q) == a0.wrapping_add(i.wrapping_mul(stride)));
+    }
+    let Some(b) = p.lane_bytes(l.addr_grf, 4, n) else {
+        return false;
+    };
+    let off = |d: &[u8]| {
+        let raw = u32::from_le_bytes(d.try_into().unwrap_or([0; 4]));
+        let scaled = l.global_offset.wrapping_add(raw).wrapping_mul(l.scale);
+        target::a32_offset(l.surface, scaled)
+    };
+    let o0 = off(&b[..4]);
+    b.chunks_exact(4)
+        .zip(0u64..)
+        .all(|(d, i)| off(d) == o0.wrapping_add(i.wrapping_mul(stride)))
 }
 
 /// One slice read of a DWord run into `out` (see [`lane_run`]); `false` when the access
@@ -453,7 +484,7 @@ fn slm_lanes_read(
         return false;
     }
     let len = count as usize * 4;
-    let mut offs = [0usize; 32];
+    let mut offs = [0u64; 32];
     let mut lanes = [0usize; 32];
     let mut n = 0;
     for lane in enabled(r.exec_mask, simd) {
@@ -463,20 +494,19 @@ fn slm_lanes_read(
         if off + len as u64 > ctx.slm.len() as u64 {
             return false;
         }
-        offs[n] = off as usize;
+        offs[n] = off;
         lanes[n] = lane as usize;
         n += 1;
     }
     if let Some(f) = ctx.footprint.as_mut() {
         // as `target::record` records an SLM read, lane by lane
-        for &o in &offs[..n] {
-            f.slm(o as u64, len, false);
-        }
+        f.slm_lanes(&offs[..n], len, false);
     }
     // Lane `lane`'s DWord `k` goes to DWord `lane` of register block `k`.
     let block = grfs_for(simd as usize * 4) as usize * GRF / 4;
     let (dwords, _) = out.as_chunks_mut::<4>();
     for (&o, &lane) in offs[..n].iter().zip(&lanes[..n]) {
+        let o = o as usize;
         let Some(src) = ctx.slm.get(o..o + len) else {
             continue;
         };

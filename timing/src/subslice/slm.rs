@@ -84,9 +84,8 @@ impl SlmTiming {
     /// bank of its own (bank = word mod banks), so no bank holds two. A test on the lowest
     /// and highest DWord only (the word of a DWord grows with it).
     fn within_banks(&self, group: &[u32]) -> bool {
-        let (lo, hi) = group
-            .iter()
-            .fold((u32::MAX, 0), |(lo, hi), &dw| (lo.min(dw), hi.max(dw)));
+        let lo = group.iter().copied().fold(u32::MAX, u32::min);
+        let hi = group.iter().copied().fold(0, u32::max);
         hi < lo || self.word_bank(hi).0 - self.word_bank(lo).0 < self.banks as u32
     }
 
