@@ -133,13 +133,15 @@ impl Footprint {
             .sum();
         let start = self.slm_dwords.len();
         self.slm_dwords.resize(start + total as usize, 0);
-        let mut out = self.slm_dwords[start..].iter_mut();
+        let mut out = &mut self.slm_dwords[start..];
         for &off in offs {
             let (first, last) = run(off);
-            // the range first: `zip` stops at its end without taking another slot
-            for (dw, o) in (first..=last).zip(out.by_ref()) {
+            let n = (last - first + 1) as usize;
+            let (lane, rest) = std::mem::take(&mut out).split_at_mut(n);
+            for (o, dw) in lane.iter_mut().zip(first..last + 1) {
                 *o = dw as u32;
             }
+            out = rest;
         }
     }
 

@@ -156,7 +156,8 @@ fn lane_run(
 /// [`Lanes::addr`] (plus a common delta) compared lane by lane, on the offsets themselves.
 /// Every [`Addr`] an address operand gives differs from another of the message only by its
 /// offset (a global address: the A64 address, or the A32 offset added to the stateless
-/// base; a surface or SLM offset: the A32 offset as [`target::a32_offset`] keeps it), so
+/// base; a surface or SLM offset: the A32 offset as [`target::a32_offset`] keeps it, its
+/// [`target::a32_mask`] bits), so
 /// two of them are `stride * i` apart exactly when their offsets are.
 fn run_of_lanes(l: &Lanes, p: &Payload, simd: u32, stride: u64) -> bool {
     let n = simd as usize;
@@ -174,10 +175,11 @@ fn run_of_lanes(l: &Lanes, p: &Payload, simd: u32, stride: u64) -> bool {
     let Some(b) = p.lane_bytes(l.addr_grf, 4, n) else {
         return false;
     };
+    let mask = target::a32_mask(l.surface);
     let off = |d: &[u8]| {
         let raw = u32::from_le_bytes(d.try_into().unwrap_or([0; 4]));
         let scaled = l.global_offset.wrapping_add(raw).wrapping_mul(l.scale);
-        target::a32_offset(l.surface, scaled)
+        u64::from(scaled) & mask
     };
     let o0 = off(&b[..4]);
     b.chunks_exact(4)

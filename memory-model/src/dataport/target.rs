@@ -30,9 +30,15 @@ const SLM_ADDRESS_MASK: u64 = 0x0FFF_FFFF;
 /// bits: they are dropped, the offset itself is kept whole.
 #[inline]
 pub(crate) fn a32_offset(surface: Surface, offset: u32) -> u64 {
+    u64::from(offset) & a32_mask(surface)
+}
+
+/// The bits of an A32 offset that [`a32_offset`] keeps for `surface`.
+#[inline]
+pub(crate) fn a32_mask(surface: Surface) -> u64 {
     match surface {
-        Surface::Slm => u64::from(offset) & SLM_ADDRESS_MASK,
-        _ => u64::from(offset),
+        Surface::Slm => SLM_ADDRESS_MASK,
+        _ => u64::MAX,
     }
 }
 
