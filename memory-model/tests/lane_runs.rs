@@ -127,4 +127,13 @@ fn lanes_almost_in_a_run_and_marked_slm_pointers() {
     }
     // IGC's marked local pointers (0x10000000 + offset): a run of SLM offsets all the same
     check("marked SLM run", &read(SLM), &payload(0x1000_0040, 4, 0));
+    // every lane at one SLM address (`vload4(0, &tile[row][k])` in a work-group tile):
+    // x, xy and xyzw, aligned and not
+    for (disable, n) in [(0xE, 1u32), (0xC, 2), (0x0, 4)] {
+        let desc = (n * 2) << 20 | 2 << 25 | 1 << 14 | 1 << 12 | disable << 8 | SLM;
+        for base in [0x1000_0080, 0x1000_0086] {
+            let name = format!("x{n} broadcast from SLM {base:#x}");
+            check(&name, &msg(desc, 0xC), &payload(base, 0, 0));
+        }
+    }
 }

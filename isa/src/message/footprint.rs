@@ -120,28 +120,30 @@ impl Footprint {
     /// written in one step.
     pub fn slm_lanes(&mut self, offs: &[u64], len: usize, write: bool) {
         self.count(len * offs.len(), write);
+        let Some(&o0) = offs.first() else {
+            return;
+        };
         if len == 0 {
             return;
         }
-        let run = |off: u64| (off / 4, (off + len as u64 - 1) / 4);
-        let total: u64 = offs
-            .iter()
-            .map(|&o| {
-                let (first, last) = run(o);
-                last - first + 1
-            })
-            .sum();
-        let start = self.slm_dwords.len();
-        self.slm_dwords.resize(start + total as usize, 0);
-        let mut out = &mut self.slm_dwords[start..];
-        for &off in offs {
-            let (first, last) = run(off);
-            let n = (last - first + 1) as usize;
-            let (lane, rest) = std::mem::take(&mut out).split_at_mut(n);
-            for (o, dw) in lane.iter_mut().zip(first..last + 1) {
-                *o = dw as u32;
+        // DWords first..end of the access at `off`
+        let run = |off: u64| (off / 4, (off + len as u64 - 1) / 4 + 1);
+        if offs.iter().all(|&o| o == o0) {
+            // every lane at one offset (a value broadcast from SLM): its run, lane after lane
+            let (first, end) = run(o0);
+            let start = self.slm_dwords.len();
+            let per_lane = (end - first) as usize;
+            self.slm_dwords.resize(start + per_lane * offs.len(), 0);
+            for lane in self.slm_dwords[start..].chunks_exact_mut(per_lane) {
+                for (o, dw) in lane.iter_mut().zip(first..end) {
+                    *o = dw as u32;
+                }
             }
-            out = rest;
+            return;
+        }
+        for &off in offs {
+            let (first, end) = run(off);
+            self.slm_dwords.extend((first..end).map(|dw| dw as u32));
         }
     }
 
@@ -208,6 +210,11 @@ mod tests {
         assert_eq!(f.slm_dwords, want);
         assert_eq!((f.bytes_read, f.bytes_written), (48, 4));
         assert_eq!(f, by_one);
+        // one offset for every lane: its DWords lane after lane
+        let mut g = Footprint::default();
+        g.slm_lanes(&[6, 6, 6], 4, true);
+        assert_eq!(g.slm_dwords, [1, 2, 1, 2, 1, 2]);
+        assert_eq!(g.bytes_written, 12);
         // no bytes: nothing recorded
         f.slm_lanes(&[8, 12], 0, false);
         assert_eq!((f.slm_dwords.len(), f.bytes_read), (want.len(), 48));

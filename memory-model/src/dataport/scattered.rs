@@ -507,6 +507,18 @@ fn slm_lanes_read(
     // Lane `lane`'s DWord `k` goes to DWord `lane` of register block `k`.
     let block = grfs_for(simd as usize * 4) as usize * GRF / 4;
     let (dwords, _) = out.as_chunks_mut::<4>();
+    if n == simd as usize && n > 0 && offs[..n].iter().all(|&o| o == offs[0]) {
+        // every lane enabled (lanes 0..simd) and at one offset, a value broadcast from SLM:
+        // each of its DWords fills the lanes of its register block
+        let o = offs[0] as usize;
+        let src = ctx.slm.get(o..o + len).unwrap_or_default();
+        for (k, v) in src.as_chunks::<4>().0.iter().enumerate() {
+            if let Some(d) = dwords.get_mut(k * block..k * block + n) {
+                d.fill(*v);
+            }
+        }
+        return true;
+    }
     for (&o, &lane) in offs[..n].iter().zip(&lanes[..n]) {
         let o = o as usize;
         let Some(src) = ctx.slm.get(o..o + len) else {
