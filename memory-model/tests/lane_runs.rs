@@ -32,9 +32,10 @@ fn run(m: &Message, payload: &[u8], masks: &[u32]) -> (Vec<u8>, Footprint, Vec<u
     let mut out = vec![0xAA; m.rlen as usize * 32];
     let mut all = Footprint::default();
     for &mask in masks {
-        let mut ctx = DataPortCtx::new(&mut mem, &surf, &mut slm).with_footprint();
+        let mut fp = Footprint::default();
+        let mut ctx = DataPortCtx::new(&mut mem, &surf, &mut slm).with_footprint(&mut fp);
         execute_into(m, payload, mask, &mut ctx, &mut out).unwrap();
-        let f = ctx.footprint.take().unwrap();
+        let f = std::mem::take(ctx.footprint.take().unwrap());
         for l in f.lines_read {
             if !all.lines_read.contains(&l) {
                 all.lines_read.push(l);

@@ -82,17 +82,13 @@ impl SharedFunctions for GroupShared<'_> {
                     return Ok(SendReply::done(served_by));
                 };
                 slot.clear();
-                ctx.footprint = Some(std::mem::take(slot));
+                let mut ctx = ctx.with_footprint(slot);
                 let result =
                     memory_model::execute_into(msg, req.payload, req.exec_mask, &mut ctx, response);
-                // hand the footprint's buffers back whatever happened
-                if let Some(fp) = ctx.footprint.take() {
-                    *slot = fp;
-                }
                 self.counts.clipped(ctx.clipped);
                 result?;
                 Ok(SendReply {
-                    footprint: Some(&*slot),
+                    footprint: self.footprint.as_deref(),
                     ..SendReply::done(served_by)
                 })
             }
