@@ -130,16 +130,20 @@ impl Footprint {
         let run = |off: u64| (off / 4, (off + len as u64 - 1) / 4 + 1);
         if offs.iter().all(|&o| o == o0) {
             // every lane at one offset (a value broadcast from SLM): its run, lane after lane
+            // (the lanes recorded so far copied after themselves: a few copies, not one
+            // per lane)
             let (first, end) = run(o0);
             let start = self.slm_dwords.len();
-            let per_lane = (end - first) as usize;
-            self.slm_dwords.resize(start + per_lane * offs.len(), 0);
-            for lane in self.slm_dwords[start..].chunks_exact_mut(per_lane) {
-                for (o, dw) in lane.iter_mut().zip(first..end) {
-                    *o = dw as u32;
+            self.slm_dwords.extend((first..end).map(|dw| dw as u32));
+            let total = (end - first) as usize * offs.len();
+            loop {
+                let have = self.slm_dwords.len() - start;
+                if have >= total {
+                    return;
                 }
+                let more = have.min(total - have);
+                self.slm_dwords.extend_from_within(start..start + more);
             }
-            return;
         }
         for &off in offs {
             let (first, end) = run(off);

@@ -53,9 +53,9 @@ impl SlmTiming {
     /// share; messages queue. Returns the completion cycle and counts into `stats`.
     pub fn access(&mut self, now: u64, dwords: &[u32], stats: &mut MemoryStats) -> u64 {
         let groups = dwords.len().div_ceil(16) as u64;
-        // a message whose DWords all lie in fewer words than there are banks: every group
-        // is conflict-free (one test for the message instead of one per group)
-        let busy = if self.within_banks(dwords) {
+        // a message whose DWords all lie in one aligned run of as many words as there are
+        // banks: every group is conflict-free (one test for the message, not one per group)
+        let busy = if self.one_aligned_window(dwords) {
             groups
         } else {
             let (whole, rest) = dwords.as_chunks::<16>();
@@ -91,6 +91,22 @@ impl SlmTiming {
         let lo = group.iter().copied().fold(u32::MAX, u32::min);
         let hi = group.iter().copied().fold(0, u32::max);
         hi < lo || self.word_bank(hi).0 - self.word_bank(lo).0 < self.banks as u32
+    }
+
+    /// `dwords` all lie in one aligned run of `banks` words (banks and words of a power of
+    /// two DWords): their bits above the word's bank bits agree, so each of their words is
+    /// in a bank of its own. One pass of exclusive-ors, for the whole message (tiles of a
+    /// power-of-two width read by rows or broadcast).
+    fn one_aligned_window(&self, dwords: &[u32]) -> bool {
+        let Some((shift, mask)) = self.pow2 else {
+            return false;
+        };
+        let Some(&d0) = dwords.first() else {
+            return true;
+        };
+        let bits = shift + (mask + 1).trailing_zeros();
+        let differ = dwords.iter().fold(0, |acc, &dw| acc | (dw ^ d0));
+        bits >= 32 || differ >> bits == 0
     }
 
     /// No two of `group`'s DWords are different words of one bank (every lane in a bank
@@ -178,6 +194,31 @@ mod tests {
         let mut two = lanes(|i| i);
         two[9] = 19;
         assert_eq!((s.busiest_bank(&two), s.busiest_bank_any(&two)), (2, 2));
+    }
+
+    #[test]
+    fn aligned_windows_of_as_many_words_as_banks() {
+        let s = slm();
+        let run = |from: u32, n: u32| (from..from + n).collect::<Vec<u32>>();
+        assert!(s.one_aligned_window(&run(16, 16)));
+        assert!(s.one_aligned_window(&[]));
+        // DWords 5..=20: fewer words than banks, but across two aligned runs of 16
+        assert!(!s.one_aligned_window(&run(5, 16)));
+        assert_eq!(s.busiest_bank(&run(5, 16)), 1);
+        assert!(!s.one_aligned_window(&[3, 3 + 16]));
+        // 8-byte words: 32 DWords in 16 banks
+        let wide = SlmTiming::new(&MemoryTimingConfig {
+            slm_bank_bytes: 8,
+            ..MemoryTimingConfig::default()
+        });
+        assert!(wide.one_aligned_window(&run(32, 32)));
+        assert!(!wide.one_aligned_window(&run(32, 33)));
+        // 12 banks: not a power of two, no aligned windows
+        let twelve = SlmTiming::new(&MemoryTimingConfig {
+            slm_banks: 12,
+            ..MemoryTimingConfig::default()
+        });
+        assert!(!twelve.one_aligned_window(&run(0, 4)));
     }
 
     #[test]
