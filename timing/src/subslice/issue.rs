@@ -142,7 +142,7 @@ impl Subslice {
                 sent: now + occ,
                 thread: th.index,
                 // the kernel's record has fixed accesses: no copy
-                acc: fixed.is_none().then(|| acc.clone()),
+                acc: fixed.is_none().then(|| Box::new(acc.clone())),
                 token: dep.and_then(|d| d.set),
                 ticket,
                 index: cand.index,
