@@ -334,8 +334,9 @@ pub struct SendTicket {
     payload: TicketPayload,
 }
 
-/// Inline capacity of a ticket's payload: two GRFs (SIMD16 addresses) stay inline.
-type TicketPayload = SmallVec<[u8; 2 * REG_BYTES]>;
+/// A ticket's payload: its buffer is kept when the ticket is reused ([`ticket_into`]), so
+/// after the first sends no payload allocates.
+type TicketPayload = Vec<u8>;
 
 impl SendTicket {
     /// The decoded message.
