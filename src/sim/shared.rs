@@ -64,7 +64,7 @@ impl SharedFunctions for GroupShared<'_> {
         self.counts.count(msg.unit());
         match msg.unit() {
             Unit::DataPort => {
-                let served_by = msg.served_by();
+                let served_by = req.served_by;
                 let mut ctx =
                     DataPortCtx::new(self.memory, self.surfaces, self.slm).with_stateless_base(0);
                 // Lanes the message does not return keep the destination registers' contents
@@ -104,7 +104,7 @@ impl SharedFunctions for GroupShared<'_> {
             },
             Unit::EndOfThread => Ok(SendReply::done(ServedBy::EndOfThread)),
             Unit::Image | Unit::Sampler => {
-                let served_by = msg.served_by();
+                let served_by = req.served_by;
                 let mut ctx = sampler::ImageCtx {
                     memory: self.memory,
                     images: self.images,

@@ -59,6 +59,8 @@ pub(crate) struct Operands {
     /// GRF bytes of the response registers (empty: none).
     dst: Range<usize>,
     exec_mask: u32,
+    /// The unit that serves the message (`msg.served_by()`, derived once).
+    served_by: ServedBy,
 }
 
 /// The message of a send: the one the kernel decoded at build time (`planned`), or, when a
@@ -173,6 +175,7 @@ pub(crate) fn fixed_operands(
         second,
         dst,
         exec_mask: 0,
+        served_by: msg.served_by(),
     })
 }
 
@@ -255,6 +258,7 @@ fn checked_operands(
         second,
         dst,
         exec_mask,
+        served_by: msg.served_by(),
     })
 }
 
@@ -276,6 +280,7 @@ fn request<'a>(
         exec_mask: ops.exec_mask,
         payload,
         eot: inst.eot,
+        served_by: ops.served_by,
     }
 }
 
@@ -356,7 +361,7 @@ impl SendTicket {
 
     /// The unit that serves the message.
     pub fn served_by(&self) -> ServedBy {
-        self.ops.msg.served_by()
+        self.ops.served_by
     }
 
     /// The response registers, as GRF numbers (empty: none).
@@ -378,6 +383,7 @@ impl SendTicket {
             exec_mask: self.ops.exec_mask,
             payload: &self.payload,
             eot: self.eot,
+            served_by: self.ops.served_by,
         }
     }
 }
@@ -410,6 +416,7 @@ impl Default for SendTicket {
                 second: None,
                 dst: 0..0,
                 exec_mask: 0,
+                served_by: ServedBy::EndOfThread,
             },
             payload: TicketPayload::new(),
         }
