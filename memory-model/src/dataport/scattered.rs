@@ -165,26 +165,29 @@ fn run_of_lanes(l: &Lanes, p: &Payload, simd: u32, stride: u64) -> bool {
         let Some(b) = p.lane_bytes(l.addr_grf, 8, n) else {
             return false;
         };
-        let a = |q: &[u8]| u64::from_le_bytes(q.try_into().unwrap_or([0; 8]));
-        let a0 = a(&b[..8]);
-        return b
-            .chunks_exact(8)
+        let (q, _) = b.as_chunks::<8>();
+        let a0 = q.first().map_or(0, |&q| u64::from_le_bytes(q));
+        return q
+            .iter()
             .zip(0u64..)
-            .all(|(q, i)| a(q) == a0.wrapping_add(i.wrapping_mul(stride)));
+            .all(|(&q, i)| u64::from_le_bytes(q) == a0.wrapping_add(i.wrapping_mul(stride)));
     }
     let Some(b) = p.lane_bytes(l.addr_grf, 4, n) else {
         return false;
     };
     let mask = target::a32_mask(l.surface);
-    let off = |d: &[u8]| {
-        let raw = u32::from_le_bytes(d.try_into().unwrap_or([0; 4]));
-        let scaled = l.global_offset.wrapping_add(raw).wrapping_mul(l.scale);
+    let off = |d: [u8; 4]| {
+        let scaled = l
+            .global_offset
+            .wrapping_add(u32::from_le_bytes(d))
+            .wrapping_mul(l.scale);
         u64::from(scaled) & mask
     };
-    let o0 = off(&b[..4]);
-    b.chunks_exact(4)
+    let (d, _) = b.as_chunks::<4>();
+    let o0 = d.first().map_or(0, |&d| off(d));
+    d.iter()
         .zip(0u64..)
-        .all(|(d, i)| off(d) == o0.wrapping_add(i.wrapping_mul(stride)))
+        .all(|(&d, i)| off(d) == o0.wrapping_add(i.wrapping_mul(stride)))
 }
 
 /// One slice read of a DWord run into `out` (see [`lane_run`]); `false` when the access
