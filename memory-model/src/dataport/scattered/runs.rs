@@ -23,6 +23,7 @@ pub(super) fn no_wrap(addr: Addr, len: u64) -> bool {
 /// (lines in the same first-touch order, SLM DWords in the same order) and reads or writes the
 /// same values as the lane-by-lane accesses. Returns the first lane's address, or `None` when
 /// the lanes are not such a run.
+#[inline]
 pub(super) fn lane_run(
     l: &Lanes,
     p: &Payload,
@@ -50,6 +51,7 @@ pub(super) fn lane_run(
 /// base; a surface or SLM offset: the A32 offset as [`target::a32_offset`] keeps it, its
 /// [`target::a32_mask`] bits), so two of them are `stride * i` apart exactly when their
 /// offsets are.
+#[inline]
 fn run_of_lanes(l: &Lanes, p: &Payload, simd: u32, stride: u64) -> bool {
     let n = simd as usize;
     if l.a64 {
@@ -83,12 +85,14 @@ fn run_of_lanes(l: &Lanes, p: &Payload, simd: u32, stride: u64) -> bool {
 
 /// One slice read of a DWord run into `out` (see [`lane_run`]); `false` when the access
 /// fails, so that the per-lane accesses run and report the failing lane.
+#[inline]
 pub(super) fn read_run(ctx: &mut DataPortCtx, run: Option<Addr>, out: &mut [u8]) -> bool {
     run.is_some_and(|a| target::read(ctx, a, out, None).is_ok())
 }
 
 /// One slice write of a DWord run (see [`lane_run`]); `false` when the access fails (it then
 /// wrote nothing) so that the per-lane accesses run and report the failing lane.
+#[inline]
 pub(super) fn write_run(ctx: &mut DataPortCtx, run: Option<Addr>, data: &[u8]) -> bool {
     run.is_some_and(|a| target::write(ctx, a, data, None).is_ok())
 }
