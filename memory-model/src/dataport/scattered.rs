@@ -50,15 +50,18 @@ impl Lanes {
         if self.a64 {
             Addr::Global(p.lane_u64(self.addr_grf, lane))
         } else {
-            let off = self
-                .global_offset
-                .wrapping_add(p.lane_u32(self.addr_grf, lane));
-            Addr::a32(
-                self.surface,
-                off.wrapping_mul(self.scale),
-                self.stateless_base,
-            )
+            let off = self.a32(p.lane_u32(self.addr_grf, lane));
+            Addr::a32(self.surface, off, self.stateless_base)
         }
+    }
+
+    /// The A32 byte offset of a lane whose address operand holds `raw`: the header's global
+    /// offset added, scaled.
+    #[inline]
+    fn a32(&self, raw: u32) -> u32 {
+        self.global_offset
+            .wrapping_add(raw)
+            .wrapping_mul(self.scale)
     }
 }
 
@@ -408,10 +411,17 @@ fn slm_lanes_read(
     let mut offs = [0u64; 32];
     let mut lanes = [0usize; 32];
     let mut n = 0;
+    // the lanes' addresses as `Lanes::addr` has them for SLM, read as fixed-size lanes
+    let Some(raw) = p.lane_bytes(l.addr_grf, 4, simd as usize) else {
+        return false;
+    };
+    let (raw, _) = raw.as_chunks::<4>();
     for lane in enabled(r.exec_mask, simd) {
-        let Addr::Slm(off) = l.addr(p, lane).add(u64::from(first) * 4) else {
+        let Some(&d) = raw.get(lane as usize) else {
             return false;
         };
+        let off = target::a32_offset(Surface::Slm, l.a32(u32::from_le_bytes(d)));
+        let off = off + u64::from(first) * 4;
         if off + len as u64 > ctx.slm.len() as u64 {
             return false;
         }

@@ -69,13 +69,7 @@ fn run_of_lanes(l: &Lanes, p: &Payload, simd: u32, stride: u64) -> bool {
         return false;
     };
     let mask = target::a32_mask(l.surface);
-    let off = |d: [u8; 4]| {
-        let scaled = l
-            .global_offset
-            .wrapping_add(u32::from_le_bytes(d))
-            .wrapping_mul(l.scale);
-        u64::from(scaled) & mask
-    };
+    let off = |d: [u8; 4]| u64::from(l.a32(u32::from_le_bytes(d))) & mask;
     let (d, _) = b.as_chunks::<4>();
     let o0 = d.first().map_or(0, |&d| off(d));
     d.iter()
