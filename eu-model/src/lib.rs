@@ -30,8 +30,9 @@
 //!   serving unit, footprint) or a typed [`SendError`].
 //! * Sends in two phases, for a timing model: [`issue`] returns a [`SendTicket`] for a send
 //!   (decoded message, payload copy, execution mask, response registers) instead of
-//!   delivering it; [`complete_send`] delivers it when the timing model decides the message
-//!   is served, writes the response registers and finishes the instruction. The timing model
+//!   delivering it ([`issue_into`] writes it into a reused ticket); [`complete_send`]
+//!   delivers it when the timing model decides the message is served, writes the response
+//!   registers and finishes the instruction. The timing model
 //!   never touches the registers itself. [`Message::served_by`](isa::message::Message::served_by)
 //!   tells which unit a ticket's message goes to.
 //! * Errors ([`ExecError`]) name the thread, IP and lane; anything the model does not
@@ -86,4 +87,4 @@ pub use shared::{
 };
 pub use state::{AccLane, RoundingMode, ThreadState};
 pub use step::{run, run_counted, step, StepOutcome};
-pub use step_send::{complete_send, issue, Issued};
+pub use step_send::{complete_send, issue, issue_into, Issued, IssuedInto};

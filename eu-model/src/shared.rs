@@ -43,6 +43,9 @@ pub struct SendRequest<'a> {
     pub payload: &'a [u8],
     /// End of thread.
     pub eot: bool,
+    /// The unit that serves the message: `msg.served_by()`, derived once per send (for a
+    /// descriptor in an immediate, once when the kernel was built).
+    pub served_by: ServedBy,
 }
 
 /// What a shared function did with a message.

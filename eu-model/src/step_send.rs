@@ -28,6 +28,31 @@ pub enum Issued {
 /// becomes a [`SendTicket`] (its payload copied, so the thread may go on and overwrite it).
 /// An instruction other than a send sees no shared functions.
 pub fn issue(state: &mut ThreadState, kernel: &Kernel) -> Result<Issued, ExecError> {
+    let mut ticket = SendTicket::default();
+    Ok(match issue_into(state, kernel, &mut ticket)? {
+        IssuedInto::Done(out) => Issued::Done(out),
+        IssuedInto::Send => Issued::Send(ticket),
+    })
+}
+
+/// What [`issue_into`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IssuedInto {
+    /// The instruction executed (it was not a send); the slot is untouched.
+    Done(StepOutcome),
+    /// The instruction was a send: its ticket is in the slot, as [`Issued::Send`] would hold
+    /// it.
+    Send,
+}
+
+/// [`issue`] that writes a send's ticket into `slot` instead of returning a new one: a
+/// timing model that keeps tickets in reused boxes builds each in place, its payload buffer
+/// kept from send to send. On an error the slot holds part of a ticket.
+pub fn issue_into(
+    state: &mut ThreadState,
+    kernel: &Kernel,
+    slot: &mut SendTicket,
+) -> Result<IssuedInto, ExecError> {
     let ip = state.ip();
     let send = match kernel.at(ip) {
         Some((index, inst)) if !state.is_ended() && inst.opcode.class() == ExecClass::Send => {
@@ -36,19 +61,20 @@ pub fn issue(state: &mut ThreadState, kernel: &Kernel) -> Result<Issued, ExecErr
         _ => None,
     };
     let Some((index, inst)) = send else {
-        return step(state, kernel, &mut NoSharedFunctions).map(Issued::Done);
+        return step(state, kernel, &mut NoSharedFunctions).map(IssuedInto::Done);
     };
     let next = ip + if inst.compacted { 8 } else { 16 };
     state.instructions += 1;
     let mut x = Exec::new(state, inst, ip);
-    let ticket = exec::send::ticket(&mut x, kernel.message(index), kernel.send_operands(index))?;
+    let (planned, fixed) = (kernel.message(index), kernel.send_operands(index));
+    exec::send::ticket_into(&mut x, planned, fixed, slot)?;
     if inst.eot {
         state.ended = true;
         state.ip = next;
     } else {
         state.set_ip(next);
     }
-    Ok(Issued::Send(ticket))
+    Ok(IssuedInto::Send)
 }
 
 /// Delivers a send issued by [`issue`] to `shared`, which writes the response into the

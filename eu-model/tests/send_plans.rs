@@ -1,12 +1,13 @@
 //! Sends carry the message the kernel decoded once when it was built; descriptors in `a0` are
 //! decoded at the send; the shared function's reply comes back as a value
-//! (`issue` gives a ticket, `complete_send` serves it); the response is written in place even when the payload and the
+//! (`issue` gives a ticket, `issue_into` writes one into a reused slot, `complete_send` serves it); the response is written in place even when the payload and the
 //! destination share registers.
 
 mod common;
 use common::*;
 use eu_model::{
-    complete_send, issue, step, ExecError, Issued, SendError, SendOutcome, ServedBy, StepOutcome,
+    complete_send, issue, issue_into, step, ExecError, Issued, IssuedInto, SendError, SendOutcome,
+    SendTicket, ServedBy, StepOutcome,
 };
 use isa::message::{ChannelMask, MessageKind, Sfid, Surface};
 
@@ -111,6 +112,53 @@ fn issue_returns_a_ticket_and_complete_send_writes_the_response() {
     assert_eq!(out, StepOutcome::Barrier);
     assert_eq!(reply.served_by, ServedBy::Gateway);
     assert!(st.barrier_pending());
+}
+
+#[test]
+fn a_reused_ticket_holds_only_the_send_issued_into_it() {
+    // a split write (r4 addresses, r5 data: 64 bytes of payload), then a read (r4: 32 bytes)
+    let k = asm("
+        sends (8|M0) null:w   r4   r5   0x4C   0x02026E01
+        mov (8|M0)   r6.0<1>:d   1:w
+        send (8|M0)  r5:d   r4   0xC   0x02106E00
+    ");
+    let addrs: Vec<u32> = (0..8).map(|i| 4 * i).collect();
+    let data: Vec<u32> = (0..8).map(|i| 0x100 + i).collect();
+    let mut st = thread(8);
+    set_ud(&mut st, 4, &addrs);
+    set_ud(&mut st, 5, &data);
+    let mut slot = SendTicket::default();
+    assert_eq!(
+        issue_into(&mut st, &k, &mut slot).unwrap(),
+        IssuedInto::Send
+    );
+    let req = slot.request();
+    assert_eq!(req.payload, [bytes_of(&addrs), bytes_of(&data)].concat());
+    assert_eq!((req.msg.mlen, req.msg.ex_mlen, req.msg.rlen), (1, 1, 0));
+    assert_eq!((slot.ip(), slot.response_regs()), (0, 0..0));
+    // an instruction that is not a send leaves the slot as it was
+    assert_eq!(
+        issue_into(&mut st, &k, &mut slot).unwrap(),
+        IssuedInto::Done(StepOutcome::Continue)
+    );
+    assert_eq!(slot.ip(), 0);
+    set_ud(&mut st, 4, &[9; 8]);
+    assert_eq!(
+        issue_into(&mut st, &k, &mut slot).unwrap(),
+        IssuedInto::Send
+    );
+    let req = slot.request();
+    assert_eq!(
+        req.payload,
+        bytes_of(&[9u32; 8]),
+        "the read's payload alone"
+    );
+    assert_eq!((req.msg.mlen, req.msg.ex_mlen, req.msg.rlen), (1, 0, 1));
+    assert_eq!(
+        (req.exec_mask, slot.ip(), slot.response_regs()),
+        (0xFF, 32, 5..6)
+    );
+    assert_eq!(slot.served_by(), ServedBy::DataPort);
 }
 
 #[test]

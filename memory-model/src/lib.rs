@@ -23,10 +23,10 @@
 //! for lane in 0..16u32 {
 //!     payload[4 * lane as usize..][..4].copy_from_slice(&(8 * lane).to_le_bytes());
 //! }
-//! let mut ctx = DataPortCtx::new(&mut mem, &surfaces, &mut slm).with_footprint();
+//! let mut footprint = Footprint::default();
+//! let mut ctx = DataPortCtx::new(&mut mem, &surfaces, &mut slm).with_footprint(&mut footprint);
 //! let response = execute(&msg, &payload, 0xFFFF, &mut ctx).unwrap(); // rlen = 2 GRFs
 //! assert_eq!(&response[4..8], &[8, 9, 10, 11]); // lane 1 read offset 8
-//! let footprint = ctx.footprint.take().unwrap();
 //! assert_eq!(footprint.lines_read.len(), 2); // offsets 0..128 of the buffer: two 64-byte lines
 //! ```
 #![deny(missing_docs)]

@@ -531,9 +531,10 @@ fn footprint_lists_lines_and_slm_dwords() {
     for lane in 0..16 {
         p.d(lane / 8, lane % 8, 8 * lane as u32 + 60);
     }
-    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint();
+    let mut fp = Footprint::default();
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint(&mut fp);
     execute(&m, &p.0, 0xFFFF, &mut ctx).unwrap();
-    let f = ctx.footprint.take().unwrap();
+    let f = std::mem::take(ctx.footprint.take().unwrap());
     // offsets 60..=183 of BTI 1 (buffer + 1024): lines 1024+0, +64, +128
     let b = w.buf + 1024;
     assert_eq!(f.lines_read, vec![b, b + 64, b + 128]);
@@ -543,9 +544,10 @@ fn footprint_lists_lines_and_slm_dwords() {
     let m = msg(0xC, 0x04025EFE, 0x8C, 16);
     let mut p = P::new(4);
     p.d(0, 0, 12).d(0, 2, 20);
-    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint();
+    let mut fp = Footprint::default();
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint(&mut fp);
     execute(&m, &p.0, 0b101, &mut ctx).unwrap();
-    let f = ctx.footprint.unwrap();
+    let f = std::mem::take(ctx.footprint.unwrap());
     assert_eq!(f.slm_dwords, vec![3, 5]);
     assert_eq!(f.bytes_written, 8);
 }

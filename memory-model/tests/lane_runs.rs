@@ -32,9 +32,10 @@ fn run(m: &Message, payload: &[u8], masks: &[u32]) -> (Vec<u8>, Footprint, Vec<u
     let mut out = vec![0xAA; m.rlen as usize * 32];
     let mut all = Footprint::default();
     for &mask in masks {
-        let mut ctx = DataPortCtx::new(&mut mem, &surf, &mut slm).with_footprint();
+        let mut fp = Footprint::default();
+        let mut ctx = DataPortCtx::new(&mut mem, &surf, &mut slm).with_footprint(&mut fp);
         execute_into(m, payload, mask, &mut ctx, &mut out).unwrap();
-        let f = ctx.footprint.take().unwrap();
+        let f = std::mem::take(ctx.footprint.take().unwrap());
         for l in f.lines_read {
             if !all.lines_read.contains(&l) {
                 all.lines_read.push(l);
@@ -107,4 +108,33 @@ fn runs_match_lane_by_lane_accesses() {
         &dc0(2 << 25 | 2 << 20 | 4 << 14 | 2 << 10 | 1 << 8, 0xA),
         &payload(100, 4, 0),
     );
+}
+
+#[test]
+fn lanes_almost_in_a_run_and_marked_slm_pointers() {
+    // untyped surface read x, SIMD16 (see above)
+    let read = |bti: u32| msg(1 << 21 | 2 << 25 | 1 << 14 | 1 << 12 | 0xE << 8 | bti, 0xC);
+    for bti in [0, SLM] {
+        // lane 15 one DWord past the run: no single access may stand for the lanes
+        let mut p = payload(64, 4, 0);
+        p[60..64].copy_from_slice(&(64u32 + 16 * 4).to_le_bytes());
+        check(&format!("gap at lane 15, bti {bti}"), &read(bti), &p);
+        // lanes in reverse order
+        let p: Vec<u8> = (0..16u32)
+            .rev()
+            .flat_map(|i| (64 + 4 * i).to_le_bytes())
+            .collect();
+        check(&format!("reversed lanes, bti {bti}"), &read(bti), &p);
+    }
+    // IGC's marked local pointers (0x10000000 + offset): a run of SLM offsets all the same
+    check("marked SLM run", &read(SLM), &payload(0x1000_0040, 4, 0));
+    // every lane at one SLM address (`vload4(0, &tile[row][k])` in a work-group tile):
+    // x, xy and xyzw, aligned and not
+    for (disable, n) in [(0xE, 1u32), (0xC, 2), (0x0, 4)] {
+        let desc = (n * 2) << 20 | 2 << 25 | 1 << 14 | 1 << 12 | disable << 8 | SLM;
+        for base in [0x1000_0080, 0x1000_0086] {
+            let name = format!("x{n} broadcast from SLM {base:#x}");
+            check(&name, &msg(desc, 0xC), &payload(base, 0, 0));
+        }
+    }
 }

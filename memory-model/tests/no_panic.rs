@@ -34,9 +34,10 @@ proptest! {
         surf.bind_buffer(1, buf + 100, 50);
         let mut slm = vec![0u8; 256];
         let mut scratch = vec![0u8; 512];
+        let mut fp = Footprint::default();
         let mut ctx = DataPortCtx::new(&mut mem, &surf, &mut slm)
             .with_scratch(Scratch { base: 0x400, bytes: &mut scratch })
-            .with_footprint();
+            .with_footprint(&mut fp);
         // payload of the message's own length when possible, to reach the execution paths
         let want = ((m.mlen + m.ex_mlen) * 32) as usize;
         let mut p = payload.clone();

@@ -137,18 +137,20 @@ fn footprints_list_dwords_and_lines_in_channel_order() {
     let mut addrs = [0u32; 16];
     addrs[0] = 40;
     addrs[2] = 12;
-    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint();
+    let mut fp = Footprint::default();
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint(&mut fp);
     execute(&read_xyzw(0xFE), &payload(&addrs, &[]), 0b101, &mut ctx).unwrap();
-    let f = ctx.footprint.take().unwrap();
+    let f = std::mem::take(ctx.footprint.take().unwrap());
     assert_eq!(f.slm_dwords, vec![10, 11, 12, 13, 3, 4, 5, 6]);
     assert_eq!(f.bytes_read, 32);
     // Global: lane 0 straddles a 64-byte line, lane 1 sits in the first line.
     let mut addrs = [0u32; 16];
     addrs[0] = 120;
     addrs[1] = 8;
-    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint();
+    let mut fp = Footprint::default();
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint(&mut fp);
     execute(&read_xyzw(0), &payload(&addrs, &[]), 0b11, &mut ctx).unwrap();
-    let f = ctx.footprint.take().unwrap();
+    let f = std::mem::take(ctx.footprint.take().unwrap());
     let b = w.buf;
     assert_eq!(f.lines_read, vec![b + 64, b + 128, b]);
     assert_eq!(f.bytes_read, 32);
@@ -181,7 +183,8 @@ fn slm_reads_of_scattered_lanes_fill_each_channel_block() {
         *a = 0x1000_0000 | (200 - 12 * l as u32 + (l as u32 % 3));
     }
     let mut out = vec![0x55u8; 8 * 32];
-    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint();
+    let mut fp = Footprint::default();
+    let mut ctx = DataPortCtx::new(&mut w.mem, &w.surf, &mut w.slm).with_footprint(&mut fp);
     execute_into(
         &read_xyzw(0xFE),
         &payload(&addrs, &[]),
@@ -190,7 +193,7 @@ fn slm_reads_of_scattered_lanes_fill_each_channel_block() {
         &mut out,
     )
     .unwrap();
-    let f = ctx.footprint.take().unwrap();
+    let f = std::mem::take(ctx.footprint.take().unwrap());
     for lane in 0..16 {
         for c in 0..4 {
             let got = dword(&out, c * 16 + lane);

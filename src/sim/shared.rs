@@ -64,7 +64,7 @@ impl SharedFunctions for GroupShared<'_> {
         self.counts.count(msg.unit());
         match msg.unit() {
             Unit::DataPort => {
-                let served_by = msg.served_by();
+                let served_by = req.served_by;
                 let mut ctx =
                     DataPortCtx::new(self.memory, self.surfaces, self.slm).with_stateless_base(0);
                 // Lanes the message does not return keep the destination registers' contents
@@ -82,17 +82,13 @@ impl SharedFunctions for GroupShared<'_> {
                     return Ok(SendReply::done(served_by));
                 };
                 slot.clear();
-                ctx.footprint = Some(std::mem::take(slot));
+                let mut ctx = ctx.with_footprint(slot);
                 let result =
                     memory_model::execute_into(msg, req.payload, req.exec_mask, &mut ctx, response);
-                // hand the footprint's buffers back whatever happened
-                if let Some(fp) = ctx.footprint.take() {
-                    *slot = fp;
-                }
                 self.counts.clipped(ctx.clipped);
                 result?;
                 Ok(SendReply {
-                    footprint: Some(&*slot),
+                    footprint: self.footprint.as_deref(),
                     ..SendReply::done(served_by)
                 })
             }
@@ -108,7 +104,7 @@ impl SharedFunctions for GroupShared<'_> {
             },
             Unit::EndOfThread => Ok(SendReply::done(ServedBy::EndOfThread)),
             Unit::Image | Unit::Sampler => {
-                let served_by = msg.served_by();
+                let served_by = req.served_by;
                 let mut ctx = sampler::ImageCtx {
                     memory: self.memory,
                     images: self.images,

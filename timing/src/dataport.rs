@@ -46,8 +46,8 @@ pub(crate) struct Deferred {
     pub(crate) thread: usize,
     /// Registers it writes (pending on the thread's scoreboard until served) when they
     /// depend on the thread's state; `None`: the kernel's timing record of instruction
-    /// `index` has them.
-    pub(crate) acc: Option<RegAccess>,
+    /// `index` has them. Boxed: the rare case keeps every recorded send small to move.
+    pub(crate) acc: Option<Box<RegAccess>>,
     /// The software-scoreboard token it set (Gen12LP), pending until served.
     pub(crate) token: Option<u8>,
     /// The send, as the EU issued it.
@@ -167,7 +167,7 @@ impl Subslice {
             .analysed
             .get(d.index as usize)
             .and_then(|r| r.fixed.as_ref());
-        if let Some(acc) = d.acc.as_ref().or(fixed.map(|a| &a.acc)) {
+        if let Some(acc) = d.acc.as_deref().or(fixed.map(|a| &a.acc)) {
             th.sb.resolve(acc, done);
         }
         if let Some(t) = d.token {

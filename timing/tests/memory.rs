@@ -127,9 +127,10 @@ fn executed_messages_feed_the_timing_model() {
         payload[lane as usize * 4..lane as usize * 4 + 4]
             .copy_from_slice(&(lane * 4).to_le_bytes());
     }
-    let mut ctx = DataPortCtx::new(&mut mem, &surf, &mut slm).with_footprint();
+    let mut fp = Footprint::default();
+    let mut ctx = DataPortCtx::new(&mut mem, &surf, &mut slm).with_footprint(&mut fp);
     execute(&m, &payload, 0xFFFF, &mut ctx).unwrap();
-    let fp = ctx.footprint.take().unwrap();
+    let fp = std::mem::take(ctx.footprint.take().unwrap());
     assert_eq!(fp.lines_read, vec![buf]);
     let mut t = MemoryTiming::new(MemoryTimingConfig::default(), MHZ, 1, 3);
     let cold = t.access(0, 0, &fp);

@@ -59,6 +59,8 @@ pub(crate) struct Operands {
     /// GRF bytes of the response registers (empty: none).
     dst: Range<usize>,
     exec_mask: u32,
+    /// The unit that serves the message (`msg.served_by()`, derived once).
+    served_by: ServedBy,
 }
 
 /// The message of a send: the one the kernel decoded at build time (`planned`), or, when a
@@ -173,6 +175,7 @@ pub(crate) fn fixed_operands(
         second,
         dst,
         exec_mask: 0,
+        served_by: msg.served_by(),
     })
 }
 
@@ -190,6 +193,31 @@ fn operands(
             ..f.clone()
         });
     }
+    checked_operands(x, planned)
+}
+
+/// [`operands`] written into `ops` (the fixed ones copied in place, not built and moved).
+fn operands_into(
+    x: &mut Exec<'_>,
+    planned: Option<&Result<Message, MessageError>>,
+    fixed: Option<&Operands>,
+    ops: &mut Operands,
+) -> Result<(), ExecError> {
+    match fixed {
+        Some(f) => {
+            ops.clone_from(f);
+            ops.exec_mask = x.mask()?;
+        }
+        None => *ops = checked_operands(x, planned)?,
+    }
+    Ok(())
+}
+
+/// The operands of a send that has none fixed at build time, decoded and checked here.
+fn checked_operands(
+    x: &mut Exec<'_>,
+    planned: Option<&Result<Message, MessageError>>,
+) -> Result<Operands, ExecError> {
     let (msg, sfid, desc, ex_desc) = message(x, planned)?;
     let at = x.at;
     // Register ranges (bounds-checked): src0, src1 for split sends, and the destination.
@@ -230,6 +258,7 @@ fn operands(
         second,
         dst,
         exec_mask,
+        served_by: msg.served_by(),
     })
 }
 
@@ -251,6 +280,7 @@ fn request<'a>(
         exec_mask: ops.exec_mask,
         payload,
         eot: inst.eot,
+        served_by: ops.served_by,
     }
 }
 
@@ -309,8 +339,9 @@ pub struct SendTicket {
     payload: TicketPayload,
 }
 
-/// Inline capacity of a ticket's payload: two GRFs (SIMD16 addresses) stay inline.
-type TicketPayload = SmallVec<[u8; 2 * REG_BYTES]>;
+/// A ticket's payload: its buffer is kept when the ticket is reused ([`ticket_into`]), so
+/// after the first sends no payload allocates.
+type TicketPayload = Vec<u8>;
 
 impl SendTicket {
     /// The decoded message.
@@ -330,7 +361,7 @@ impl SendTicket {
 
     /// The unit that serves the message.
     pub fn served_by(&self) -> ServedBy {
-        self.ops.msg.served_by()
+        self.ops.served_by
     }
 
     /// The response registers, as GRF numbers (empty: none).
@@ -352,31 +383,68 @@ impl SendTicket {
             exec_mask: self.ops.exec_mask,
             payload: &self.payload,
             eot: self.eot,
+            served_by: self.ops.served_by,
         }
     }
 }
 
-/// The ticket of the send being executed (its payload copied out of the GRF).
-pub(crate) fn ticket(
+impl Default for SendTicket {
+    /// An empty ticket (an end-of-thread message with no payload), to be filled in place by
+    /// [`crate::issue_into`].
+    fn default() -> Self {
+        let msg = Message {
+            sfid: isa::message::Sfid::ThreadSpawner,
+            mlen: 0,
+            ex_mlen: 0,
+            rlen: 0,
+            header: false,
+            eot: true,
+            exec_size: 1,
+            kind: isa::message::MessageKind::EndOfThread,
+        };
+        SendTicket {
+            ip: 0,
+            exec_size: 1,
+            chan_offset: 0,
+            eot: true,
+            ops: Operands {
+                msg,
+                sfid: 7,
+                desc: 0,
+                ex_desc: 0,
+                first: 0..0,
+                second: None,
+                dst: 0..0,
+                exec_mask: 0,
+                served_by: ServedBy::EndOfThread,
+            },
+            payload: TicketPayload::new(),
+        }
+    }
+}
+
+/// The ticket of the send being executed, written into `slot` (its payload copied out of the
+/// GRF into the slot's buffer, which keeps its allocation from ticket to ticket). On an error
+/// the slot holds part of a ticket.
+pub(crate) fn ticket_into(
     x: &mut Exec<'_>,
     planned: Option<&Result<Message, MessageError>>,
     fixed: Option<&Operands>,
-) -> Result<SendTicket, ExecError> {
-    let ops = operands(x, planned, fixed)?;
+    slot: &mut SendTicket,
+) -> Result<(), ExecError> {
+    operands_into(x, planned, fixed, &mut slot.ops)?;
     let grf = x.st.grf();
-    let mut payload = TicketPayload::new();
-    payload.extend_from_slice(&grf[ops.first.clone()]);
+    let ops = &slot.ops;
+    slot.payload.clear();
+    slot.payload.extend_from_slice(&grf[ops.first.clone()]);
     if let Some(second) = ops.second.clone() {
-        payload.extend_from_slice(&grf[second]);
+        slot.payload.extend_from_slice(&grf[second]);
     }
-    Ok(SendTicket {
-        ip: x.at.ip,
-        exec_size: x.inst.exec_size,
-        chan_offset: x.inst.chan_offset,
-        eot: x.inst.eot,
-        ops,
-        payload,
-    })
+    slot.ip = x.at.ip;
+    slot.exec_size = x.inst.exec_size;
+    slot.chan_offset = x.inst.chan_offset;
+    slot.eot = x.inst.eot;
+    Ok(())
 }
 
 /// Hands `ticket`'s message to `shared`, with the response registers (in place) as the

@@ -108,9 +108,46 @@ impl Footprint {
     pub fn slm(&mut self, off: u64, len: usize, write: bool) {
         self.count(len, write);
         if len > 0 {
-            for dw in off / 4..=(off + len as u64 - 1) / 4 {
-                self.slm_dwords.push(dw as u32);
+            // one reservation for the run (an exact-size range), not a check per DWord
+            let (first, last) = (off / 4, (off + len as u64 - 1) / 4);
+            self.slm_dwords
+                .extend((first..last + 1).map(|dw| dw as u32));
+        }
+    }
+
+    /// Records `len` bytes of SLM at each byte offset of `offs` in turn, read or written: what
+    /// [`Footprint::slm`] records for each offset in order (a per-lane message's lanes),
+    /// written in one step.
+    pub fn slm_lanes(&mut self, offs: &[u64], len: usize, write: bool) {
+        self.count(len * offs.len(), write);
+        let Some(&o0) = offs.first() else {
+            return;
+        };
+        if len == 0 {
+            return;
+        }
+        // DWords first..end of the access at `off`
+        let run = |off: u64| (off / 4, (off + len as u64 - 1) / 4 + 1);
+        if offs.iter().all(|&o| o == o0) {
+            // every lane at one offset (a value broadcast from SLM): its run, lane after lane
+            // (the lanes recorded so far copied after themselves: a few copies, not one
+            // per lane)
+            let (first, end) = run(o0);
+            let start = self.slm_dwords.len();
+            self.slm_dwords.extend((first..end).map(|dw| dw as u32));
+            let total = (end - first) as usize * offs.len();
+            loop {
+                let have = self.slm_dwords.len() - start;
+                if have >= total {
+                    return;
+                }
+                let more = have.min(total - have);
+                self.slm_dwords.extend_from_within(start..start + more);
             }
+        }
+        for &off in offs {
+            let (first, end) = run(off);
+            self.slm_dwords.extend((first..end).map(|dw| dw as u32));
         }
     }
 
@@ -154,5 +191,36 @@ impl std::fmt::Display for Space {
             Space::Slm => f.write_str("SLM"),
             Space::Scratch => f.write_str("scratch"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slm_lanes_records_each_lane_as_slm_does() {
+        // a float4 at byte 64 read by two lanes, then an unaligned DWord at byte 6 (DWords 1
+        // and 2), after an earlier write of DWord 0
+        let mut f = Footprint::default();
+        f.slm(0, 4, true);
+        f.slm_lanes(&[64, 64, 6], 16, false);
+        let mut by_one = Footprint::default();
+        by_one.slm(0, 4, true);
+        for off in [64, 64, 6] {
+            by_one.slm(off, 16, false);
+        }
+        let want = [0, 16, 17, 18, 19, 16, 17, 18, 19, 1, 2, 3, 4, 5];
+        assert_eq!(f.slm_dwords, want);
+        assert_eq!((f.bytes_read, f.bytes_written), (48, 4));
+        assert_eq!(f, by_one);
+        // one offset for every lane: its DWords lane after lane
+        let mut g = Footprint::default();
+        g.slm_lanes(&[6, 6, 6], 4, true);
+        assert_eq!(g.slm_dwords, [1, 2, 1, 2, 1, 2]);
+        assert_eq!(g.bytes_written, 12);
+        // no bytes: nothing recorded
+        f.slm_lanes(&[8, 12], 0, false);
+        assert_eq!((f.slm_dwords.len(), f.bytes_read), (want.len(), 48));
     }
 }

@@ -99,8 +99,9 @@ pub struct DataPortCtx<'a> {
     pub scratch: Option<Scratch<'a>>,
     /// Base of A32 stateless accesses (BTI 253/255): the general-state base address.
     pub stateless_base: u64,
-    /// When `Some`, [`execute`] appends what each message touches.
-    pub footprint: Option<Footprint>,
+    /// When `Some`, [`execute`] appends what each message touches here (the caller's
+    /// footprint, reused from message to message without moving it).
+    pub footprint: Option<&'a mut Footprint>,
     /// The first access that the out-of-bounds policy clipped to its memory (reading zeros
     /// outside, dropping the writes there) since the context was made or this was last
     /// taken; `None` when every access was inside.
@@ -148,9 +149,10 @@ impl<'a> DataPortCtx<'a> {
         self
     }
 
-    /// Starts collecting a [`Footprint`] (read it back from `footprint`).
-    pub fn with_footprint(mut self) -> Self {
-        self.footprint = Some(Footprint::default());
+    /// Starts collecting what messages touch into `footprint` (appended: clear it first
+    /// for one message's).
+    pub fn with_footprint(mut self, footprint: &'a mut Footprint) -> Self {
+        self.footprint = Some(footprint);
         self
     }
 }

@@ -60,6 +60,13 @@ impl<'a> Payload<'a> {
         self.u64_at(grf * GRF + lane as usize * 8)
     }
 
+    /// The `lanes` lanes of `size` bytes each of a SIMD operand starting at GRF `grf`, as
+    /// [`Self::lane_u32`] / [`Self::lane_u64`] read them one by one (`None` when the payload
+    /// is shorter).
+    pub(crate) fn lane_bytes(&self, grf: usize, size: usize, lanes: usize) -> Option<&[u8]> {
+        self.bytes.get(grf * GRF..grf * GRF + size * lanes)
+    }
+
     /// `len` raw bytes starting at byte `off` of the payload.
     pub(crate) fn bytes(&self, off: usize, len: usize) -> &[u8] {
         &self.bytes[off..off + len]

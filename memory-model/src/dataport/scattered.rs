@@ -14,10 +14,13 @@
 //!   k-th enabled channel occupies register block k of `simd` DWords (`GATHER4_SCALED.md`).
 //!   An optional header on A32 untyped messages is skipped (it carries no addressing on Gen9).
 
+mod runs;
+
 use super::payload::{check_rlen, grfs_for, Payload, GRF};
 use super::target::{self, Addr};
 use super::{DataPortCtx, DataPortError};
 use isa::message::{Message, MessageKind, Surface};
+use runs::{lane_run, no_wrap, read_run, write_run};
 
 /// Addressing shared by the per-lane forms.
 struct Lanes {
@@ -47,15 +50,18 @@ impl Lanes {
         if self.a64 {
             Addr::Global(p.lane_u64(self.addr_grf, lane))
         } else {
-            let off = self
-                .global_offset
-                .wrapping_add(p.lane_u32(self.addr_grf, lane));
-            Addr::a32(
-                self.surface,
-                off.wrapping_mul(self.scale),
-                self.stateless_base,
-            )
+            let off = self.a32(p.lane_u32(self.addr_grf, lane));
+            Addr::a32(self.surface, off, self.stateless_base)
         }
+    }
+
+    /// The A32 byte offset of a lane whose address operand holds `raw`: the header's global
+    /// offset added, scaled.
+    #[inline]
+    fn a32(&self, raw: u32) -> u32 {
+        self.global_offset
+            .wrapping_add(raw)
+            .wrapping_mul(self.scale)
     }
 }
 
@@ -113,57 +119,6 @@ fn channel_run(channels: isa::message::ChannelMask) -> Option<(u32, u32)> {
     let first = (0..4).find(|&c| channels.has(c))?;
     (first + count <= 4 && (first..first + count).all(|c| channels.has(c)))
         .then_some((first, count))
-}
-
-/// Whether `len` bytes from `addr` stay below 2^64 (so one access of `len` bytes touches
-/// exactly the bytes of the per-DWord accesses it replaces).
-fn no_wrap(addr: Addr, len: u64) -> bool {
-    let a = match addr {
-        Addr::Global(a) | Addr::Slm(a) | Addr::Scratch(a) => a,
-        Addr::Surface { offset, .. } => offset,
-    };
-    a.checked_add(len).is_some()
-}
-
-/// Where one slice access can replace the per-lane accesses of a message: every lane below
-/// `simd` is enabled and lane `i`'s address is lane 0's plus `stride * i` (+ `delta`), where
-/// `stride` is the bytes each lane accesses, as for `out[i] = ...` on consecutive work-items.
-/// One access of `simd * stride` bytes touches the same bytes, records the same footprint
-/// (lines in the same first-touch order, SLM DWords in the same order) and reads or writes the
-/// same values as the lane-by-lane accesses. Returns the first lane's address, or `None` when
-/// the lanes are not such a run.
-fn lane_run(
-    l: &Lanes,
-    p: &Payload,
-    exec_mask: u32,
-    simd: u32,
-    delta: u64,
-    stride: u64,
-) -> Option<Addr> {
-    let all = if simd >= 32 {
-        u32::MAX
-    } else {
-        (1u32 << simd) - 1
-    };
-    if exec_mask & all != all {
-        return None;
-    }
-    let first = l.addr(p, 0).add(delta);
-    let contiguous =
-        (1..simd).all(|lane| l.addr(p, lane).add(delta) == first.add(u64::from(lane) * stride));
-    (contiguous && no_wrap(first, u64::from(simd) * stride)).then_some(first)
-}
-
-/// One slice read of a DWord run into `out` (see [`lane_run`]); `false` when the access
-/// fails, so that the per-lane accesses run and report the failing lane.
-fn read_run(ctx: &mut DataPortCtx, run: Option<Addr>, out: &mut [u8]) -> bool {
-    run.is_some_and(|a| target::read(ctx, a, out, None).is_ok())
-}
-
-/// One slice write of a DWord run (see [`lane_run`]); `false` when the access fails (it then
-/// wrote nothing) so that the per-lane accesses run and report the failing lane.
-fn write_run(ctx: &mut DataPortCtx, run: Option<Addr>, data: &[u8]) -> bool {
-    run.is_some_and(|a| target::write(ctx, a, data, None).is_ok())
 }
 
 /// One per-lane message: its addressing, payload, enabled lanes and response length.
@@ -453,29 +408,48 @@ fn slm_lanes_read(
         return false;
     }
     let len = count as usize * 4;
-    let mut offs = [0usize; 32];
+    let mut offs = [0u64; 32];
     let mut lanes = [0usize; 32];
     let mut n = 0;
+    // the lanes' addresses as `Lanes::addr` has them for SLM, read as fixed-size lanes
+    let Some(raw) = p.lane_bytes(l.addr_grf, 4, simd as usize) else {
+        return false;
+    };
+    let (raw, _) = raw.as_chunks::<4>();
     for lane in enabled(r.exec_mask, simd) {
-        let Addr::Slm(off) = l.addr(p, lane).add(u64::from(first) * 4) else {
+        let Some(&d) = raw.get(lane as usize) else {
             return false;
         };
+        let off = target::a32_offset(Surface::Slm, l.a32(u32::from_le_bytes(d)));
+        let off = off + u64::from(first) * 4;
         if off + len as u64 > ctx.slm.len() as u64 {
             return false;
         }
-        offs[n] = off as usize;
+        offs[n] = off;
         lanes[n] = lane as usize;
         n += 1;
     }
-    if ctx.footprint.is_some() {
-        for &o in &offs[..n] {
-            target::record(ctx, Addr::Slm(o as u64), len, false);
-        }
+    if let Some(f) = ctx.footprint.as_mut() {
+        // as `target::record` records an SLM read, lane by lane
+        f.slm_lanes(&offs[..n], len, false);
     }
     // Lane `lane`'s DWord `k` goes to DWord `lane` of register block `k`.
     let block = grfs_for(simd as usize * 4) as usize * GRF / 4;
     let (dwords, _) = out.as_chunks_mut::<4>();
+    if n == simd as usize && n > 0 && offs[..n].iter().all(|&o| o == offs[0]) {
+        // every lane enabled (lanes 0..simd) and at one offset, a value broadcast from SLM:
+        // each of its DWords fills the lanes of its register block
+        let o = offs[0] as usize;
+        let src = ctx.slm.get(o..o + len).unwrap_or_default();
+        for (k, v) in src.as_chunks::<4>().0.iter().enumerate() {
+            if let Some(d) = dwords.get_mut(k * block..k * block + n) {
+                d.fill(*v);
+            }
+        }
+        return true;
+    }
     for (&o, &lane) in offs[..n].iter().zip(&lanes[..n]) {
+        let o = o as usize;
         let Some(src) = ctx.slm.get(o..o + len) else {
             continue;
         };

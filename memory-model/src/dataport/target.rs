@@ -24,17 +24,32 @@ pub(crate) enum Addr {
 /// writing another variable.
 const SLM_ADDRESS_MASK: u64 = 0x0FFF_FFFF;
 
+/// The offset an A32 access to `surface` keeps of its 32-bit byte `offset`: all of it, but
+/// for SLM, where IGC marks valid local pointers with a non-zero high nibble (0x10000000 for
+/// offset 0, see IGC's InlineLocalsResolution) and relies on the hardware ignoring those
+/// bits: they are dropped, the offset itself is kept whole.
+#[inline]
+pub(crate) fn a32_offset(surface: Surface, offset: u32) -> u64 {
+    u64::from(offset) & a32_mask(surface)
+}
+
+/// The bits of an A32 offset that [`a32_offset`] keeps for `surface`.
+#[inline]
+pub(crate) fn a32_mask(surface: Surface) -> u64 {
+    match surface {
+        Surface::Slm => SLM_ADDRESS_MASK,
+        _ => u64::MAX,
+    }
+}
+
 impl Addr {
     /// The target of an A32 access: a 32-bit byte offset (already wrapped to 32 bits by the
-    /// caller) interpreted by the surface.
+    /// caller) interpreted by the surface ([`a32_offset`]).
     pub(crate) fn a32(surface: Surface, offset: u32, stateless_base: u64) -> Addr {
-        let offset = u64::from(offset);
+        let offset = a32_offset(surface, offset);
         match surface {
             Surface::Bti(bti) => Addr::Surface { bti, offset },
-            // IGC marks valid local pointers with a non-zero high nibble (0x10000000 for
-            // offset 0, see IGC's InlineLocalsResolution) and relies on the hardware ignoring
-            // those bits: they are dropped, the offset itself is kept whole.
-            Surface::Slm => Addr::Slm(offset & SLM_ADDRESS_MASK),
+            Surface::Slm => Addr::Slm(offset),
             Surface::Stateless | Surface::StatelessNonCoherent => {
                 Addr::Global(stateless_base.wrapping_add(offset))
             }

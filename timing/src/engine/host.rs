@@ -24,16 +24,13 @@ impl<T> Default for TicketPool<T> {
 }
 
 impl<T> TicketPool<T> {
-    /// `ticket` in a box, a reused one when there is one.
+    /// A kept box to fill in place, or a new one holding `T::default()`.
     #[inline]
-    pub(crate) fn boxed(&mut self, ticket: T) -> Box<T> {
-        match self.0.pop() {
-            Some(mut b) => {
-                *b = ticket;
-                b
-            }
-            None => Box::new(ticket),
-        }
+    pub(crate) fn take(&mut self) -> Box<T>
+    where
+        T: Default,
+    {
+        self.0.pop().unwrap_or_default()
     }
 
     /// Hands `other` a share of the kept boxes (`1 / parts` of them, as long as it keeps no

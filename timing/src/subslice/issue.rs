@@ -5,7 +5,7 @@ use super::unit::{Ctx, HwThread, Subslice};
 use crate::dataport::Deferred;
 use crate::engine::TimingError;
 use crate::eu::{pipe_name, Candidate, Pipe, Producer};
-use eu_model::{Issued, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
+use eu_model::{IssuedInto, NoSharedFunctions, SendTicket, ServedBy, StepOutcome};
 use isa::ExecClass;
 use traces::{StallReason, TraceEvent};
 
@@ -148,7 +148,7 @@ impl Subslice {
                 sent: now + occ,
                 thread: th.index,
                 // the kernel's record has fixed accesses: no copy
-                acc: fixed.is_none().then(|| acc.clone()),
+                acc: fixed.is_none().then(|| Box::new(acc.clone())),
                 token: dep.and_then(|d| d.set),
                 ticket,
                 index: cand.index,
@@ -273,18 +273,20 @@ impl Subslice {
     /// part of the instructions and the issue loop stays tight without them.
     #[inline(never)]
     fn send(&mut self, ctx: &Ctx<'_>, th: &mut HwThread) -> Result<Executed, TimingError> {
-        let issued = eu_model::issue(&mut th.state, ctx.code).map_err(|e| ctx.exec_err(e))?;
-        let ticket = match issued {
-            Issued::Done(out) => return Ok((out, None)),
-            Issued::Send(ticket) => ticket,
-        };
+        // the ticket is built in a reused box
+        let mut ticket = self.host.tickets.take();
+        let issued = eu_model::issue_into(&mut th.state, ctx.code, &mut ticket);
+        if let IssuedInto::Done(out) = issued.map_err(|e| ctx.exec_err(e))? {
+            self.host.tickets.recycle(ticket);
+            return Ok((out, None));
+        }
         if ticket.served_by() != ServedBy::EndOfThread {
             let out = if ticket.eot() {
                 StepOutcome::Ended
             } else {
                 StepOutcome::Continue
             };
-            return Ok((out, Some(self.host.tickets.boxed(ticket))));
+            return Ok((out, Some(ticket)));
         }
         let group = self.groups[th.group]
             .as_mut()
@@ -302,6 +304,7 @@ impl Subslice {
                 &mut self.host.fp,
             )
             .map_err(|e| ctx.exec_err(e))?;
+        self.host.tickets.recycle(ticket);
         Ok((out, None))
     }
 

@@ -52,12 +52,16 @@ impl SlmTiming {
     /// words (the same word read by several lanes is one access), at least the bandwidth's
     /// share; messages queue. Returns the completion cycle and counts into `stats`.
     pub fn access(&mut self, now: u64, dwords: &[u32], stats: &mut MemoryStats) -> u64 {
-        let mut busy = 0u64;
-        let mut groups = 0u64;
-        for group in dwords.chunks(16) {
-            busy += self.busiest_bank(group);
-            groups += 1;
-        }
+        let groups = dwords.len().div_ceil(16) as u64;
+        // a message whose DWords all lie in one aligned run of as many words as there are
+        // banks: every group is conflict-free (one test for the message, not one per group)
+        let busy = if self.one_aligned_window(dwords) {
+            groups
+        } else {
+            let (whole, rest) = dwords.as_chunks::<16>();
+            let part = (!rest.is_empty()).then(|| self.busiest_bank(rest));
+            whole.iter().map(|g| self.busiest_bank(g)).sum::<u64>() + part.unwrap_or(0)
+        };
         let bytes = dwords.len() as u64 * 4;
         let cycles = busy.max(bytes.div_ceil(self.bytes_per_cycle));
         let start = now.max(self.free);
@@ -72,11 +76,37 @@ impl SlmTiming {
     /// one: counted in place, without allocating and with one bank computation per distinct
     /// word (this runs for every SLM message).
     fn busiest_bank(&self, group: &[u32]) -> u64 {
-        if self.conflict_free(group) {
+        if self.within_banks(group) || self.conflict_free(group) {
             1
         } else {
             self.busiest_bank_any(group)
         }
+    }
+
+    /// `group`'s DWords lie in fewer consecutive words than there are banks (a lane run, one
+    /// word read by every lane, a vector read by every lane): each of those words is in a
+    /// bank of its own (bank = word mod banks), so no bank holds two. A test on the lowest
+    /// and highest DWord only (the word of a DWord grows with it).
+    fn within_banks(&self, group: &[u32]) -> bool {
+        let lo = group.iter().copied().fold(u32::MAX, u32::min);
+        let hi = group.iter().copied().fold(0, u32::max);
+        hi < lo || self.word_bank(hi).0 - self.word_bank(lo).0 < self.banks as u32
+    }
+
+    /// `dwords` all lie in one aligned run of `banks` words (banks and words of a power of
+    /// two DWords): their bits above the word's bank bits agree, so each of their words is
+    /// in a bank of its own. One pass of exclusive-ors, for the whole message (tiles of a
+    /// power-of-two width read by rows or broadcast).
+    fn one_aligned_window(&self, dwords: &[u32]) -> bool {
+        let Some((shift, mask)) = self.pow2 else {
+            return false;
+        };
+        let Some(&d0) = dwords.first() else {
+            return true;
+        };
+        let bits = shift + (mask + 1).trailing_zeros();
+        let differ = dwords.iter().fold(0, |acc, &dw| acc | (dw ^ d0));
+        bits >= 32 || differ >> bits == 0
     }
 
     /// No two of `group`'s DWords are different words of one bank (every lane in a bank
@@ -167,6 +197,50 @@ mod tests {
     }
 
     #[test]
+    fn aligned_windows_of_as_many_words_as_banks() {
+        let s = slm();
+        let run = |from: u32, n: u32| (from..from + n).collect::<Vec<u32>>();
+        assert!(s.one_aligned_window(&run(16, 16)));
+        assert!(s.one_aligned_window(&[]));
+        // DWords 5..=20: fewer words than banks, but across two aligned runs of 16
+        assert!(!s.one_aligned_window(&run(5, 16)));
+        assert_eq!(s.busiest_bank(&run(5, 16)), 1);
+        assert!(!s.one_aligned_window(&[3, 3 + 16]));
+        // 8-byte words: 32 DWords in 16 banks
+        let wide = SlmTiming::new(&MemoryTimingConfig {
+            slm_bank_bytes: 8,
+            ..MemoryTimingConfig::default()
+        });
+        assert!(wide.one_aligned_window(&run(32, 32)));
+        assert!(!wide.one_aligned_window(&run(32, 33)));
+        // 12 banks: not a power of two, no aligned windows
+        let twelve = SlmTiming::new(&MemoryTimingConfig {
+            slm_banks: 12,
+            ..MemoryTimingConfig::default()
+        });
+        assert!(!twelve.one_aligned_window(&run(0, 4)));
+    }
+
+    #[test]
+    fn a_message_takes_its_groups_busiest_banks_in_turn() {
+        let mut s = slm();
+        let mut stats = MemoryStats::default();
+        // 16 consecutive DWords (one cycle), then 16 in bank 0 (16 cycles), then a partial
+        // group of four words of bank 0 (4 cycles): 21 cycles, 18 of them conflicts
+        let mut dw: Vec<u32> = (0..16).collect();
+        dw.extend((0..16).map(|i| 16 * i));
+        dw.extend([0, 16, 32, 48]);
+        let latency = u64::from(MemoryTimingConfig::default().slm_latency);
+        assert_eq!(s.access(100, &dw, &mut stats), 100 + 21 + latency);
+        assert_eq!((stats.slm_busy_cycles, stats.slm_conflict_cycles), (21, 18));
+        // a float4 read by every lane of a SIMD16 message: 4 conflict-free groups, 256
+        // bytes at 64 a cycle; it queues behind the first message (free at 121)
+        let float4: Vec<u32> = (0..64).map(|i| 40 + i % 4).collect();
+        assert_eq!(s.access(110, &float4, &mut stats), 121 + 4 + latency);
+        assert_eq!((stats.slm_busy_cycles, stats.slm_conflict_cycles), (25, 18));
+    }
+
+    #[test]
     fn consecutive_dwords_spread_over_wider_and_fewer_banks() {
         let cfg = |banks, bank_bytes| MemoryTimingConfig {
             slm_banks: banks,
@@ -196,12 +270,17 @@ mod tests {
             let per_bank = |b: u32| words.iter().filter(|&&w| w % banks == b).count();
             (0..banks).map(per_bank).max().unwrap_or(0).max(1) as u64
         }
-        let patterns: [fn(u32) -> u32; 5] = [
+        let patterns: [fn(u32) -> u32; 9] = [
             |i| i,
             |i| 3 * i + 1,
             |i| 12 * i,
             |i| (i * 7) % 5 + 40,
             |i| 1000 + 24 * (i % 3),
+            // a float4 read by every lane, and runs just within and just past the banks
+            |i| 64 + i % 4,
+            |i| 7 + (i % 2) * 15,
+            |i| 7 + (i % 2) * 16,
+            |i| 5 + (i % 2) * 47,
         ];
         for (banks, bank_bytes) in [(16, 4), (12, 4), (16, 12), (6, 8), (32, 4), (3, 20)] {
             let s = SlmTiming::new(&MemoryTimingConfig {
