@@ -149,9 +149,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
             for h in 0..host - 1 {
                 let team = &team;
                 scope.spawn(move || {
-                    team.serve(h, &|u: &mut Box<Subslice>, parts, b| {
-                        u.advance_unit(ctx, parts, b)
-                    })
+                    team.serve(h, &|u: &mut Box<Subslice>, b| u.advance_unit(ctx, b))
                 });
             }
             let _quit = Quit(&team);

@@ -26,7 +26,7 @@
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
 
 use super::chooser::{Probe, PROBE};
-use super::team::{Job, Team};
+use super::team::Team;
 use crate::eu::EuState;
 use crate::subslice::{Counters, Ctx, Release, ResidentGroup, Subslice};
 use memory_model::Memory;
@@ -127,8 +127,8 @@ impl Subslice {
     }
 
     /// Splits into parts of contiguous EUs for one window: this subslice keeps its EUs outside
-    /// `ranges` and runs as one part (the last, [`HandOut::new`]); the others (one per range)
-    /// are returned, to be given back to [`Subslice::join`].
+    /// `ranges` and runs as the first part; the others (one per range) are returned, to be
+    /// given back to [`Subslice::join`].
     pub(crate) fn split(&mut self, ranges: &[Range<usize>]) -> Vec<Subslice> {
         let n = self.eus.len();
         let mut parts = Vec::with_capacity(ranges.len());
@@ -329,96 +329,69 @@ pub(crate) fn cut(host: usize, units: &[Subslice], shift: i64) -> Vec<Vec<(Range
 }
 
 /// The units of a window as handed to the team: whole units and the parts of split ones, the
-/// thread of each, and per unit its parts (0: whole), which follow it.
+/// thread of each, whether a helper hands it back early, and per unit its parts (0: whole).
 // boxed: a subslice is over a kilobyte, and a hand-over moves each unit several times
 #[allow(clippy::vec_box)]
 struct HandOut {
     items: Vec<Box<Subslice>>,
     on: Vec<usize>,
+    early: Vec<bool>,
     shape: Vec<usize>,
 }
 
 impl HandOut {
-    /// Splits the units cut in several pieces ([`cut`]) when they may be split at `now`: the
-    /// unit keeps its last piece (on a thread past the calling one, which has the window's
-    /// serial work), a part takes each other piece. The others go whole to the thread holding
-    /// most of them.
+    /// Splits the units cut in several pieces ([`cut`]) when they may be split at `now`;
+    /// the others go whole to the thread holding most of them.
     fn new(units: &mut Vec<Subslice>, plan: Vec<Vec<(Range<usize>, usize)>>, now: u64) -> Self {
         let n = units.len() + plan.iter().map(Vec::len).sum::<usize>();
         let mut h = HandOut {
             items: Vec::with_capacity(n),
             on: Vec::with_capacity(n),
+            early: Vec::with_capacity(n),
             shape: Vec::with_capacity(units.len()),
         };
         for (mut u, pieces) in units.drain(..).zip(plan) {
-            if let (true, Some((last, others))) =
-                (pieces.len() > 1 && u.can_split(now), pieces.split_last())
-            {
-                let ranges: Vec<Range<usize>> = others.iter().map(|p| p.0.clone()).collect();
+            if pieces.len() > 1 && u.can_split(now) {
+                let ranges: Vec<Range<usize>> = pieces[1..].iter().map(|p| p.0.clone()).collect();
                 let parts = u.split(&ranges);
                 h.shape.push(parts.len());
-                h.on.push(last.1);
-                h.on.extend(others.iter().map(|p| p.1));
+                h.on.extend(pieces.iter().map(|p| p.1));
+                h.early.push(false);
+                h.early.extend(pieces[1..].iter().map(|_| pieces[0].1 == 0));
                 h.items.push(Box::new(u));
                 h.items.extend(parts.into_iter().map(Box::new));
             } else {
                 let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
                 h.shape.push(0);
                 h.on.push(most);
+                h.early.push(false);
                 h.items.push(Box::new(u));
             }
         }
         h
     }
 
-    /// Gives the units advanced (or joined) on helper threads a view of `memory` to complete
-    /// their global reads against ([`crate::early`]); those on the calling thread use
-    /// `memory` itself.
+    /// Gives the whole units on helper threads a view of `memory` to complete their global
+    /// reads against ([`crate::early`]); those on the calling thread use `memory` itself.
     fn give_views(&mut self, memory: &Memory) {
         let mut at = 0;
         for &n in &self.shape {
-            if self.on[at] != 0 {
+            if n == 0 && self.on[at] != 0 {
                 self.items[at].host.view = Some(memory.speculative());
             }
             at += 1 + n;
         }
     }
-
-    /// Each thread's jobs ([`Job`]), out of `host`: the parts of split units first (another
-    /// thread waits for them), then the units, then the joins of split units' parts.
-    fn jobs(&self, host: usize) -> Vec<Vec<Job>> {
-        let thread = |i: usize| self.on[i].min(host - 1);
-        let mut jobs = vec![Vec::new(); host];
-        let mut at = 0;
-        for &n in &self.shape {
-            for p in at + 1..at + 1 + n {
-                jobs[thread(p)].push(Job::Advance(p));
-            }
-            at += 1 + n;
-        }
-        at = 0;
-        for &n in &self.shape {
-            jobs[thread(at)].push(Job::Advance(at));
-            at += 1 + n;
-        }
-        at = 0;
-        for &n in &self.shape {
-            if n > 0 {
-                jobs[thread(at)].push(Job::Join(at, at + 1..at + 1 + n));
-            }
-            at += 1 + n;
-        }
-        jobs
-    }
 }
 
 /// Advances every unit to `end` on the team's threads, each thread taking its run of EUs
 /// ([`cut`]): units cut in several pieces are split for the window (when their instruction
-/// cache is warm; else they run whole on the thread holding most of them). The thread of a
-/// split unit's last piece advances it, joins its other parts once their threads have
-/// advanced them, and serves its SLM and gateway messages; every whole unit serves its own on
-/// its thread. With `memory` (the window's last sub-window), every unit then completes its
-/// global reads early ([`crate::early`]). Returns whether a unit was split.
+/// cache is warm; else they run whole on the thread holding most of them), joined after it
+/// and serve their SLM and gateway messages. The calling thread joins and serves those whose
+/// first part it runs as soon as the helpers hand their parts back (they run them first),
+/// while the helpers advance the rest. With `memory` (the window's last sub-window), every
+/// unit then completes its global reads early ([`crate::early`]). Returns whether a unit was
+/// split.
 pub(crate) fn advance_split(
     units: &mut Vec<Subslice>,
     team: &Team<Box<Subslice>>,
@@ -433,28 +406,50 @@ pub(crate) fn advance_split(
     if let Some(memory) = memory.as_deref() {
         h.give_views(memory);
     }
-    let jobs = h.jobs(host);
     let HandOut {
-        mut items, shape, ..
+        mut items,
+        on,
+        early,
+        shape,
     } = h;
-    let split = shape.iter().any(|&n| n > 0);
     let handed = std::time::Instant::now();
     let serial = handed - started;
-    let mid = |own: &mut [Option<Box<Subslice>>]| {
-        if let Some(memory) = memory.as_deref_mut() {
-            for u in own.iter_mut().flatten() {
-                u.complete_early(ctx, memory);
+    let mut joined = vec![false; shape.len()];
+    let mid = |all: &mut [Option<Box<Subslice>>]| {
+        let mut at = 0;
+        for (k, &n) in shape.iter().enumerate() {
+            if n > 0 && on[at] == 0 {
+                let parts = all[at + 1..at + 1 + n].iter_mut();
+                let parts: Vec<Subslice> = parts.map(|p| *p.take().expect("a part")).collect();
+                let u = all[at].as_mut().expect("a unit on the calling thread");
+                u.join(ctx, parts);
+                u.serve_local(ctx, end);
+                joined[k] = true;
             }
+            if let (Some(memory), true) = (memory.as_deref_mut(), on[at] == 0) {
+                if let Some(u) = all[at].as_mut() {
+                    u.complete_early(ctx, memory);
+                }
+            }
+            at += 1 + n;
         }
     };
-    let work = |u: &mut Box<Subslice>, parts, b| u.advance_unit(ctx, parts, b);
-    let waited = team.round(&mut items, jobs, end, &work, mid);
+    let advance = |u: &mut Box<Subslice>, b| u.advance_unit(ctx, b);
+    let waited = team.advance_on(&mut items, &on, &early, end, &advance, mid);
     let wall = handed.elapsed();
     let probe = Probe::on().then(std::time::Instant::now);
-    for mut u in items {
+    let mut items = items.into_iter();
+    let mut split = false;
+    for (n, joined) in shape.into_iter().zip(joined) {
+        let mut u = *items.next().expect("a unit per shape entry");
         // (a helper dropped its view: memory is written next)
         u.host.view = None;
-        units.push(*u);
+        if n > 0 && !joined {
+            u.join(ctx, items.by_ref().take(n).map(|p| *p).collect());
+            u.serve_local(ctx, end);
+        }
+        split |= n > 0;
+        units.push(u);
     }
     let limit = units.iter().map(|u| u.eus.len()).sum::<usize>() / host;
     team.balance(waited, started.elapsed(), limit as i64);
@@ -465,27 +460,14 @@ pub(crate) fn advance_split(
 }
 
 impl Subslice {
-    /// Advances to `bound`, the end of a sub-window, on a host thread, or (with `parts`)
-    /// joins the parts it was split into, which have advanced there. A whole subslice (not a
-    /// part of a split one, whose messages its subslice serves after the join) then serves
-    /// its SLM and gateway messages there, as the calling thread would have, and completes
-    /// its global reads against its view of memory when it has one.
-    // boxed: as the team hands them over
-    #[allow(clippy::vec_box)]
-    pub(crate) fn advance_unit(
-        &mut self,
-        ctx: &Ctx<'_>,
-        parts: Option<Vec<Box<Self>>>,
-        bound: u64,
-    ) {
-        match parts {
-            Some(parts) => self.join(ctx, parts.into_iter().map(|p| *p).collect()),
-            None => self.advance(ctx, bound),
+    /// Advances to `bound`, the end of a sub-window, on a host thread; a whole subslice (not
+    /// a part of a split one, whose messages its subslice serves after the join) then serves
+    /// its SLM and gateway messages there, as the calling thread would have.
+    pub(crate) fn advance_unit(&mut self, ctx: &Ctx<'_>, bound: u64) {
+        self.advance(ctx, bound);
+        if self.host.part.is_none() {
+            self.serve_local(ctx, bound);
         }
-        if self.host.part.is_some() {
-            return;
-        }
-        self.serve_local(ctx, bound);
         if let Some(mut view) = self.host.view.take() {
             self.complete_early(ctx, &mut view);
         }
