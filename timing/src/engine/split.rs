@@ -24,6 +24,10 @@
 //! and the join lays them out in that order: the order of the subslice's own loop (cycles in
 //! order, EUs in index order within a cycle). So outputs, stats and traces do not depend on
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
+//!
+//! A split subslice meets its parts at every sub-window end, so a window of an SLM or barrier
+//! kernel (several sub-windows) is split only when there are more host threads than
+//! subslices; otherwise it goes to the threads whole, in one hand-over (`driver.rs`).
 
 use super::chooser::{Probe, PROBE};
 use super::team::Team;
