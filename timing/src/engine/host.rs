@@ -78,6 +78,9 @@ pub(crate) struct UnitHost {
     /// A view of global memory for [`Subslice::complete_early`] on a helper thread (set for
     /// the window's last hand-over, dropped before the window's end writes memory).
     pub(crate) view: Option<Memory>,
+    /// The start of the window when the unit advances through all its sub-windows in one
+    /// hand-over ([`super::split::advance_whole`]).
+    pub(crate) window_from: Option<u64>,
 }
 
 impl Default for UnitHost {
@@ -94,6 +97,7 @@ impl Default for UnitHost {
             tickets: TicketPool::default(),
             early: Default::default(),
             view: None,
+            window_from: None,
         }
     }
 }
