@@ -56,6 +56,29 @@ pub(crate) struct Deferred {
     pub(crate) index: u32,
 }
 
+/// A send served at the window's end, for its thread to take in: the registers it wrote are
+/// ready at `done`, and the thread's next instruction is analysed again from `edge`.
+///
+/// The window's end serves sends on one host thread; what a served send does to its thread
+/// touches nothing outside the subslice, so the subslice does it when it next advances, on
+/// its own host thread. That is the same as doing it at the window's end: nothing between
+/// the two reads the thread's candidate or scoreboard (the window's end only frees slots of
+/// ended threads, places new ones and, before skipping idle cycles, takes every finish in:
+/// `Subslice::next_event` is then exact), and with a warm instruction cache the fetches the
+/// analysis makes do not depend on their order. A send of a thread that has ended, or served
+/// while the cache is cold, is finished at once.
+pub(crate) struct Finishing {
+    pub(crate) thread: usize,
+    pub(crate) done: u64,
+    pub(crate) edge: u64,
+    /// The send instruction (its fixed register accesses).
+    pub(crate) index: u32,
+    /// The software-scoreboard token it set (Gen12LP).
+    pub(crate) token: Option<u8>,
+    /// Registers it writes, when they depend on the thread's state.
+    pub(crate) acc: Option<Box<RegAccess>>,
+}
+
 /// The bytes a message's footprint read and wrote, for its [`TraceEvent::Send`].
 pub(crate) fn bytes_moved(fp: &memory_model::Footprint) -> (u32, u32) {
     let b = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
@@ -134,24 +157,48 @@ impl Subslice {
         if let Some(e) = early {
             self.host.early.recycle(e);
         }
-        self.finish(ctx, &d, served_by, done, edge, moved);
-        self.host.tickets.recycle(d.ticket);
+        self.send_done(&d, served_by, done, moved);
+        let Deferred {
+            thread,
+            acc,
+            token,
+            ticket,
+            index,
+            ..
+        } = d;
+        self.host.tickets.recycle(ticket);
+        let f = Finishing {
+            thread,
+            done,
+            edge,
+            index,
+            token,
+            acc,
+        };
+        if self.host.icache_warm
+            && self.threads[thread]
+                .as_ref()
+                .is_some_and(|t| !t.state.is_ended())
+        {
+            // its thread takes it in when the subslice next advances, on that host thread
+            self.finishing.push(f);
+        } else {
+            self.finish_thread(ctx, f);
+        }
         Ok(())
     }
 
-    /// What every served send ends with: its trace event, the scoreboard entries it frees at
-    /// `done`, and its thread's next candidate from `edge` on.
-    fn finish(
+    /// What every served send ends with, in its turn: its trace event, and the last event of
+    /// the subslice at `done`.
+    fn send_done(
         &mut self,
-        ctx: &Ctx<'_>,
         d: &Deferred,
         served_by: ServedBy,
         done: u64,
-        edge: u64,
         (read, written): (u32, u32),
     ) {
         let th = self.threads[d.thread]
-            .as_mut()
+            .as_ref()
             .expect("a thread with a send in flight is resident");
         self.obs.emit(TraceEvent::Send {
             thread: th.hw,
@@ -163,19 +210,41 @@ impl Subslice {
             read,
             written,
         });
+        self.counters.last_event = self.counters.last_event.max(done);
+    }
+
+    /// What a served send does to its thread: the scoreboard entries it frees at `done`, and
+    /// the thread's next candidate from `edge` on.
+    pub(crate) fn finish_thread(&mut self, ctx: &Ctx<'_>, f: Finishing) {
+        let th = self.threads[f.thread]
+            .as_mut()
+            .expect("a thread with a send in flight is resident");
         let fixed = ctx
             .analysed
-            .get(d.index as usize)
+            .get(f.index as usize)
             .and_then(|r| r.fixed.as_ref());
-        if let Some(acc) = d.acc.as_deref().or(fixed.map(|a| &a.acc)) {
-            th.sb.resolve(acc, done);
+        if let Some(acc) = f.acc.as_deref().or(fixed.map(|a| &a.acc)) {
+            th.sb.resolve(acc, f.done);
         }
-        if let Some(t) = d.token {
-            th.sb.soft.resolve(t, done);
+        if let Some(t) = f.token {
+            th.sb.soft.resolve(t, f.done);
         }
-        self.counters.last_event = self.counters.last_event.max(done);
-        self.now = edge;
-        self.refresh(ctx, d.thread);
+        self.now = f.edge;
+        self.refresh(ctx, f.thread);
+    }
+
+    /// Applies the finishes of the sends served at the last window's end
+    /// ([`Finishing`]), before the subslice advances again.
+    #[inline]
+    pub(crate) fn take_in_finishes(&mut self, ctx: &Ctx<'_>) {
+        if self.finishing.is_empty() {
+            return;
+        }
+        let mut list = std::mem::take(&mut self.finishing);
+        for f in list.drain(..) {
+            self.finish_thread(ctx, f);
+        }
+        self.finishing = list;
     }
 }
 
@@ -248,8 +317,25 @@ impl Subslice {
         } else {
             (0, 0)
         };
-        self.finish(ctx, &d, served_by, done, edge, (read, written));
-        self.host.tickets.recycle(d.ticket);
+        self.send_done(&d, served_by, done, (read, written));
+        let Deferred {
+            thread,
+            acc,
+            token,
+            ticket,
+            index,
+            ..
+        } = d;
+        self.host.tickets.recycle(ticket);
+        let f = Finishing {
+            thread,
+            done,
+            edge,
+            index,
+            token,
+            acc,
+        };
+        self.finish_thread(ctx, f);
         if out == StepOutcome::Barrier {
             self.barrier_signal(ctx, g, done);
         }

@@ -327,13 +327,23 @@ impl<S: TraceSink> Run<'_, '_, S> {
     /// Moves the window's start to the first cycle something is due, when that is later;
     /// returns whether it did. Nothing due at all with work left is a deadlock.
     fn skip_idle(&mut self) -> Result<bool, TimingError> {
-        let next = self.units.iter_mut().map(|u| u.next_event()).min();
-        let next = next.unwrap_or(u64::MAX);
-        if next == u64::MAX {
-            return Err(deadlock(self.ctx, &self.units));
-        }
+        let mut next = self.next_event();
         if next <= self.now {
             return Ok(false);
+        }
+        // A send served at the window's end that its subslice has not taken in yet
+        // (`dataport::Finishing`) can only make its thread's wake-up earlier: with nothing
+        // due by now as things stand, the finishes are taken in here to see exactly.
+        if self.units.iter().any(|u| !u.finishing.is_empty()) {
+            let ctx = self.ctx;
+            self.units.iter_mut().for_each(|u| u.take_in_finishes(ctx));
+            next = self.next_event();
+            if next <= self.now {
+                return Ok(false);
+            }
+        }
+        if next == u64::MAX {
+            return Err(deadlock(self.ctx, &self.units));
         }
         // The counter samples that fall in the idle gap are taken here, with the state the
         // gap holds, so that a traced run skips exactly the cycles an untraced one does
@@ -346,6 +356,12 @@ impl<S: TraceSink> Run<'_, '_, S> {
         }
         self.now = next;
         Ok(true)
+    }
+
+    /// The first cycle something of a subslice is due, as their threads' candidates stand.
+    fn next_event(&mut self) -> u64 {
+        let next = self.units.iter_mut().map(|u| u.next_event()).min();
+        next.unwrap_or(u64::MAX)
     }
 
     /// The end-of-kernel data-cache flush after the last thread; returns the kernel's cycles.

@@ -149,6 +149,13 @@ impl Subslice {
                     s.threads[t] = self.threads[t].take();
                 }
             }
+            // the sends served for its threads go with them
+            s.finishing.clear();
+            let (theirs, mine) = std::mem::take(&mut self.finishing)
+                .into_iter()
+                .partition(|f| s.threads[f.thread].is_some());
+            s.finishing = theirs;
+            self.finishing = mine;
             s.groups.clear();
             let stand_ins = self.groups.iter().map(|g| g.as_ref().map(|g| g.stand_in()));
             s.groups.extend(stand_ins);
@@ -210,6 +217,7 @@ impl Subslice {
             s.slm_stats = Default::default();
             self.deferred.append(&mut s.deferred);
             self.local.append(&mut s.local);
+            self.finishing.append(&mut s.finishing);
             self.now = self.now.max(s.now);
             self.clock = self.clock.max(s.clock);
             if let Some((cycle, err)) = s.host.error.take() {

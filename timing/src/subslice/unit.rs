@@ -192,6 +192,9 @@ pub(crate) struct Subslice {
     pub(crate) deferred: Vec<Option<Deferred>>,
     /// SLM and gateway messages recorded in this sub-window ([`crate::dataport`]).
     pub(crate) local: Vec<Deferred>,
+    /// Sends served at the last window's end that its threads take in before it advances
+    /// again ([`crate::dataport::Finishing`]).
+    pub(crate) finishing: Vec<crate::dataport::Finishing>,
     /// The subslice's SLM banks, and their counters.
     pub(crate) slm_timing: SlmTiming,
     pub(crate) slm_stats: MemoryStats,
@@ -242,6 +245,7 @@ impl Subslice {
             obs: Observer::new(0, false, false),
             deferred: Vec::new(),
             local: Vec::new(),
+            finishing: Vec::new(),
             slm_timing: slm,
             slm_stats: MemoryStats::default(),
             messages: MessageCounts::default(),
@@ -276,6 +280,7 @@ impl Subslice {
     /// Runs the subslice from its clock up to (not including) `bound`. Touches nothing
     /// outside the subslice.
     pub(crate) fn advance(&mut self, ctx: &Ctx<'_>, bound: u64) {
+        self.take_in_finishes(ctx);
         let mut next = self.next_wake();
         while self.host.error.is_none() {
             let c = next.max(self.clock);
