@@ -175,11 +175,11 @@ impl Subslice {
             token,
             acc,
         };
-        if self.host.icache_warm
-            && self.threads[thread]
-                .as_ref()
-                .is_some_and(|t| !t.state.is_ended())
-        {
+        let live = |s: &Self| {
+            let th = s.threads[thread].as_ref();
+            th.is_some_and(|t| !t.state.is_ended())
+        };
+        if shared.defer_finishes && self.host.icache_warm && live(self) {
             // its thread takes it in when the subslice next advances, on that host thread
             self.finishing.push(f);
         } else {
@@ -235,11 +235,8 @@ impl Subslice {
 
     /// Applies the finishes of the sends served at the last window's end
     /// ([`Finishing`]), before the subslice advances again.
-    #[inline]
+    #[inline(never)]
     pub(crate) fn take_in_finishes(&mut self, ctx: &Ctx<'_>) {
-        if self.finishing.is_empty() {
-            return;
-        }
         let mut list = std::mem::take(&mut self.finishing);
         for f in list.drain(..) {
             self.finish_thread(ctx, f);

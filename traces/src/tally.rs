@@ -79,7 +79,9 @@ impl Tally {
 
     /// The entry of `unit` (added when new).
     fn unit(&mut self, unit: &'static str) -> &mut UnitTally {
-        let i = match self.units.iter().position(|u| u.unit == unit) {
+        // units are named by constants: the same name is nearly always the same pointer
+        let same = |u: &UnitTally| std::ptr::eq(u.unit, unit) || u.unit == unit;
+        let i = match self.units.iter().position(same) {
             Some(i) => i,
             None => {
                 self.units.push(UnitTally {

@@ -180,6 +180,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 let worth_it = host > 1 && (forced || last_issued >= PARALLEL_MIN_ISSUES);
                 let parallel = worth_it && (forced || chooser.parallel());
                 chooser.split += u64::from(self.advance_window(&team, end, parallel));
+                self.shared.defer_finishes = parallel;
                 last_issued = self.issued() - before;
                 if worth_it {
                     chooser.record(last_issued, started.elapsed());

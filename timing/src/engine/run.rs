@@ -118,6 +118,7 @@ pub fn execute<S: TraceSink>(
             fp: memory_model::Footprint::default(),
             messages: MessageCounts::default(),
             written: Default::default(),
+            defer_finishes: false,
         },
         dispatch: driver::Dispatch {
             launch,

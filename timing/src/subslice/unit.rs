@@ -84,6 +84,10 @@ pub(crate) struct Shared<'a> {
     pub(crate) messages: MessageCounts,
     /// The lines the sends served so far at this window's end wrote.
     pub(crate) written: crate::early::Written,
+    /// Served sends are finished by their subslices when they next advance (on their host
+    /// threads: set while windows run in parallel) rather than at once
+    /// ([`crate::dataport::Finishing`]; the results are the same).
+    pub(crate) defer_finishes: bool,
 }
 
 /// `repr(C)`, aligned to a cache line: what the issue and the analysis of the next
@@ -280,7 +284,9 @@ impl Subslice {
     /// Runs the subslice from its clock up to (not including) `bound`. Touches nothing
     /// outside the subslice.
     pub(crate) fn advance(&mut self, ctx: &Ctx<'_>, bound: u64) {
-        self.take_in_finishes(ctx);
+        if !self.finishing.is_empty() {
+            self.take_in_finishes(ctx);
+        }
         let mut next = self.next_wake();
         while self.host.error.is_none() {
             let c = next.max(self.clock);
