@@ -77,6 +77,9 @@ pub(crate) struct Finishing {
     pub(crate) token: Option<u8>,
     /// Registers it writes, when they depend on the thread's state.
     pub(crate) acc: Option<Box<RegAccess>>,
+    /// Its event, when the subslice feeds it to its observer with the finish (not traced:
+    /// the stats and profile only add events up, in any order).
+    pub(crate) event: Option<TraceEvent>,
 }
 
 /// The bytes a message's footprint read and wrote, for its [`TraceEvent::Send`].
@@ -157,7 +160,7 @@ impl Subslice {
         if let Some(e) = early {
             self.host.early.recycle(e);
         }
-        self.send_done(&d, served_by, done, moved);
+        let event = self.send_done(&d, served_by, done, moved);
         let Deferred {
             thread,
             acc,
@@ -167,40 +170,49 @@ impl Subslice {
             ..
         } = d;
         self.host.tickets.recycle(ticket);
-        let f = Finishing {
+        let mut f = Finishing {
             thread,
             done,
             edge,
             index,
             token,
             acc,
+            event: None,
         };
         let live = |s: &Self| {
             let th = s.threads[thread].as_ref();
             th.is_some_and(|t| !t.state.is_ended())
         };
         if shared.defer_finishes && self.host.icache_warm && live(self) {
-            // its thread takes it in when the subslice next advances, on that host thread
+            // its thread takes it in when the subslice next advances, on that host thread;
+            // so does its event, unless a trace keeps the events in order
+            if ctx.tracing {
+                self.obs.emit(event);
+            } else {
+                f.event = Some(event);
+            }
             self.finishing.push(f);
         } else {
+            self.obs.emit(event);
             self.finish_thread(ctx, f);
         }
         Ok(())
     }
 
-    /// What every served send ends with, in its turn: its trace event, and the last event of
-    /// the subslice at `done`.
+    /// What every served send ends with, in its turn: the last event of the subslice at
+    /// `done`; returns its event (for the stats, profile and trace).
     fn send_done(
         &mut self,
         d: &Deferred,
         served_by: ServedBy,
         done: u64,
         (read, written): (u32, u32),
-    ) {
+    ) -> TraceEvent {
         let th = self.threads[d.thread]
             .as_ref()
             .expect("a thread with a send in flight is resident");
-        self.obs.emit(TraceEvent::Send {
+        self.counters.last_event = self.counters.last_event.max(done);
+        TraceEvent::Send {
             thread: th.hw,
             unit: served_by.name(),
             issued: d.cycle,
@@ -209,13 +221,15 @@ impl Subslice {
             index: d.index,
             read,
             written,
-        });
-        self.counters.last_event = self.counters.last_event.max(done);
+        }
     }
 
     /// What a served send does to its thread: the scoreboard entries it frees at `done`, and
     /// the thread's next candidate from `edge` on.
     pub(crate) fn finish_thread(&mut self, ctx: &Ctx<'_>, f: Finishing) {
+        if let Some(e) = f.event {
+            self.obs.emit(e);
+        }
         let th = self.threads[f.thread]
             .as_mut()
             .expect("a thread with a send in flight is resident");
@@ -314,7 +328,8 @@ impl Subslice {
         } else {
             (0, 0)
         };
-        self.send_done(&d, served_by, done, (read, written));
+        let event = self.send_done(&d, served_by, done, (read, written));
+        self.obs.emit(event);
         let Deferred {
             thread,
             acc,
@@ -331,6 +346,7 @@ impl Subslice {
             index,
             token,
             acc,
+            event: None,
         };
         self.finish_thread(ctx, f);
         if out == StepOutcome::Barrier {
