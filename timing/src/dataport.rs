@@ -82,6 +82,31 @@ pub(crate) struct Finishing {
     pub(crate) event: Option<TraceEvent>,
 }
 
+impl Finishing {
+    /// The finish of recorded send `d`, served to complete at `done` at the end of a window
+    /// or sub-window `edge` (no event yet), and its ticket (for reuse).
+    fn of(d: Deferred, done: u64, edge: u64) -> (Finishing, Box<SendTicket>) {
+        let Deferred {
+            thread,
+            acc,
+            token,
+            ticket,
+            index,
+            ..
+        } = d;
+        let f = Finishing {
+            thread,
+            done,
+            edge,
+            index,
+            token,
+            acc,
+            event: None,
+        };
+        (f, ticket)
+    }
+}
+
 /// The bytes a message's footprint read and wrote, for its [`TraceEvent::Send`].
 pub(crate) fn bytes_moved(fp: &memory_model::Footprint) -> (u32, u32) {
     let b = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
@@ -161,24 +186,9 @@ impl Subslice {
             self.host.early.recycle(e);
         }
         let event = self.send_done(&d, served_by, done, moved);
-        let Deferred {
-            thread,
-            acc,
-            token,
-            ticket,
-            index,
-            ..
-        } = d;
+        let (mut f, ticket) = Finishing::of(d, done, edge);
         self.host.tickets.recycle(ticket);
-        let mut f = Finishing {
-            thread,
-            done,
-            edge,
-            index,
-            token,
-            acc,
-            event: None,
-        };
+        let thread = f.thread;
         let live = |s: &Self| {
             let th = s.threads[thread].as_ref();
             th.is_some_and(|t| !t.state.is_ended())
@@ -330,24 +340,8 @@ impl Subslice {
         };
         let event = self.send_done(&d, served_by, done, (read, written));
         self.obs.emit(event);
-        let Deferred {
-            thread,
-            acc,
-            token,
-            ticket,
-            index,
-            ..
-        } = d;
+        let (f, ticket) = Finishing::of(d, done, edge);
         self.host.tickets.recycle(ticket);
-        let f = Finishing {
-            thread,
-            done,
-            edge,
-            index,
-            token,
-            acc,
-            event: None,
-        };
         self.finish_thread(ctx, f);
         if out == StepOutcome::Barrier {
             self.barrier_signal(ctx, g, done);
