@@ -39,6 +39,9 @@ pub(crate) struct L3Slice {
     /// before then merges into the miss and waits for it, as a miss-status holding register
     /// does; the tag alone is not data).
     filling: HashMap<u64, u64>,
+    /// The latest arrival ever recorded in `filling`: a read whose data would be there by
+    /// then anyway needs no lookup.
+    latest_fill: u64,
 }
 
 /// What a line access asks of the L3.
@@ -69,6 +72,7 @@ impl L3Slice {
                 .div_ceil(u64::from(cfg.l3_bank_bytes_per_cycle.max(1))),
             atomic_busy: HashMap::default(),
             filling: HashMap::default(),
+            latest_fill: 0,
         }
     }
 
@@ -99,11 +103,13 @@ impl L3Slice {
             stats.l3_hits += 1;
             // a read of a line whose fill is still under way gets its data when the fill
             // does (a write merges its bytes without waiting)
-            let fill = match self.filling.get(&r.addr) {
-                Some(&ready) if r.read => ready,
-                _ => 0,
+            let own = at + r.slot;
+            let pending = r.read && own < self.latest_fill;
+            let fill = match pending.then(|| self.filling.get(&r.addr)).flatten() {
+                Some(&ready) => ready,
+                None => 0,
             };
-            (at + r.slot).max(fill)
+            own.max(fill)
         } else {
             stats.l3_misses += 1;
             if r.read {
@@ -127,6 +133,7 @@ impl L3Slice {
             self.filling.retain(|_, &mut r| r > now);
         }
         self.filling.insert(addr, ready);
+        self.latest_fill = self.latest_fill.max(ready);
     }
 
     /// Applies a message's atomic lanes (`(line, lanes)` in 64-byte footprint lines) line by
