@@ -39,6 +39,10 @@ pub(crate) struct L3Slice {
     /// before then merges into the miss and waits for it, as a miss-status holding register
     /// does; the tag alone is not data).
     filling: HashMap<u64, u64>,
+    /// Per way of the cache ([`crate::cache::LineAccess::way`]): what `filling` holds for the
+    /// line in that way, 0 for none. Kept equal to `filling` for every line in the cache, so
+    /// a hit reads it here instead of searching the map.
+    way_fill: Vec<u64>,
     /// The latest arrival ever recorded in `filling`: a read whose data would be there by
     /// then anyway needs no lookup.
     latest_fill: u64,
@@ -58,12 +62,14 @@ pub(crate) struct LineRequest {
 
 impl L3Slice {
     pub(crate) fn new(cfg: &MemoryTimingConfig) -> Self {
+        let cache = Cache::new(
+            u64::from(cfg.l3_bytes_per_slice),
+            cfg.l3_ways,
+            cfg.line_bytes,
+        );
         L3Slice {
-            cache: Cache::new(
-                u64::from(cfg.l3_bytes_per_slice),
-                cfg.l3_ways,
-                cfg.line_bytes,
-            ),
+            way_fill: vec![0; cache.lines()],
+            cache,
             bank_free: vec![0; cfg.l3_banks.max(1) as usize],
             banks: Divisor::new(u64::from(cfg.l3_banks.max(1))),
             line: Divisor::new(u64::from(cfg.line_bytes.max(1))),
@@ -105,9 +111,11 @@ impl L3Slice {
             // does (a write merges its bytes without waiting)
             let own = at + r.slot;
             let pending = r.read && own < self.latest_fill;
-            let fill = match pending.then(|| self.filling.get(&r.addr)).flatten() {
-                Some(&ready) => ready,
-                None => 0,
+            // `filling`'s entry for the line (see `way_fill`)
+            let fill = if pending {
+                self.way_fill[access.way]
+            } else {
+                0
             };
             own.max(fill)
         } else {
@@ -117,9 +125,11 @@ impl L3Slice {
                 // byte-masked lines)
                 let ready = llc.fill(r.addr, at, stats).max(at + r.slot);
                 self.note_fill(r.addr, ready, at);
+                self.way_fill[access.way] = ready;
                 ready
             } else {
                 self.filling.remove(&r.addr);
+                self.way_fill[access.way] = 0;
                 at + r.slot
             }
         };
@@ -130,7 +140,20 @@ impl L3Slice {
     /// before `now` once more than [`FILLS_KEPT`] are tracked.
     fn note_fill(&mut self, addr: u64, ready: u64, now: u64) {
         if self.filling.len() >= FILLS_KEPT {
-            self.filling.retain(|_, &mut r| r > now);
+            let mut gone = Vec::new();
+            self.filling.retain(|&a, &mut r| {
+                let keep = r > now;
+                if !keep {
+                    gone.push(a);
+                }
+                keep
+            });
+            // lines still in the cache whose entry is forgotten have none now
+            for a in gone {
+                if let Some(w) = self.cache.find(a) {
+                    self.way_fill[w] = 0;
+                }
+            }
         }
         self.filling.insert(addr, ready);
         self.latest_fill = self.latest_fill.max(ready);
