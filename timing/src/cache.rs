@@ -144,6 +144,19 @@ impl Cache {
         Some(first + k)
     }
 
+    /// Every line present: (address of its first byte, its way as [`LineAccess::way`]).
+    #[cfg(test)]
+    pub(crate) fn contents(&self) -> Vec<(u64, usize)> {
+        self.in_use()
+            .map(|(set, w)| {
+                (
+                    (self.tags[w] * self.sets.value + set) * self.line_bytes.value,
+                    w,
+                )
+            })
+            .collect()
+    }
+
     /// The ways in use of every set, set by set: (set, way index).
     fn in_use(&self) -> impl Iterator<Item = (u64, usize)> + '_ {
         let ways = self.ways;

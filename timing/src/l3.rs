@@ -194,3 +194,65 @@ impl L3Slice {
         self.cache.take_dirty_lines(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory_side::Dram;
+
+    #[test]
+    fn the_per_way_fills_equal_the_map_of_fills_under_way() {
+        // a small L3 (16 sets of 16 ways) and more lines than it holds or `filling` keeps,
+        // requested out of time order by reads and writes, so that lines are evicted and
+        // re-filled and the map forgets arrived fills again and again
+        let cfg = MemoryTimingConfig {
+            l3_bytes_per_slice: 16 * 1024,
+            ..MemoryTimingConfig::default()
+        };
+        let mhz = 1150.0;
+        let dram = Dram::with_rows(
+            cfg.line_bytes,
+            cfg.dram_cycles(mhz),
+            cfg.dram_writeback_buffer_lines,
+            cfg.dram_rows(mhz),
+        );
+        let mut llc = Llc::new(&cfg.llc_shape(mhz), dram);
+        let mut stats = MemoryStats::default();
+        let mut l3 = L3Slice::new(&cfg);
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut hits, mut retains) = (0, 0);
+        for i in 0..20_000u64 {
+            let r = next();
+            // a pool of 6 000 lines, recent ones more often
+            let line = if r % 3 == 0 {
+                r % 6_000
+            } else {
+                (i + r % 64) % 6_000
+            };
+            let req = LineRequest {
+                addr: 0x10_0000 + line * 64,
+                read: r % 5 != 0,
+                write: r % 7 == 0,
+                at: i * 4 + (r >> 20) % 3_000,
+                slot: 1,
+            };
+            let before = l3.filling.len();
+            l3.line(&mut llc, &mut stats, &req);
+            // a miss removes at most one entry; the map forgetting arrived fills, many
+            retains += u32::from(l3.filling.len() + 1 < before);
+            for (addr, way) in l3.cache.contents() {
+                let want = l3.filling.get(&addr).copied().unwrap_or(0);
+                assert_eq!(l3.way_fill[way], want, "line {addr:#x} after request {i}");
+                hits += u64::from(want > 0);
+            }
+        }
+        assert!(retains > 0, "the map never forgot a fill");
+        assert!(hits > 0, "no line with a fill under way");
+    }
+}
