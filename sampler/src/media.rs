@@ -31,7 +31,7 @@
 use crate::images::ImageCtx;
 use crate::payload::{dword, expect_len, GRF};
 use crate::surface::ImageSurface;
-use crate::tiling::{read_row, write_row};
+use crate::tiling::{read_row_recording, write_row};
 use crate::SamplerError;
 use memory_model::Footprint;
 
@@ -168,21 +168,19 @@ pub(crate) fn read(
     for r in 0..l.height as usize {
         let y = (h.y + r as i64).clamp(0, rows - 1) as u32;
         let row = &mut out[r * pitch..(r + 1) * pitch];
+        // the bytes read, columns lo..=hi of row y, are the footprint's (`footprint::row`)
+        let f = rec.as_deref_mut();
         if inside_row {
-            read_row(surface, ctx.memory, lo as u32, y, &mut row[..width])
+            read_row_recording(surface, ctx.memory, lo as u32, y, &mut row[..width], f)
                 .map_err(|source| SamplerError::Memory { bti, source })?;
         } else {
-            read_row(surface, ctx.memory, lo as u32, y, span)
+            read_row_recording(surface, ctx.memory, lo as u32, y, span, f)
                 .map_err(|source| SamplerError::Memory { bti, source })?;
             for (i, b) in (x0..x1).enumerate() {
                 row[i] = span[(src_col(b) - lo) as usize];
             }
         }
         row[width..].fill(0);
-        if let Some(f) = rec.as_deref_mut() {
-            let len = (hi - lo + 1) as u32;
-            crate::footprint::row(f, surface, lo as u32, y, len, false);
-        }
     }
     out[l.height as usize * pitch..].fill(0);
     Ok(())

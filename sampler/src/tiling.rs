@@ -10,7 +10,7 @@
 //!   + x % 16` with `tile = (y / 32) * (pitch / 128) + x / 128`.
 
 use crate::surface::{ImageSurface, Tiling};
-use memory_model::{Memory, MemoryError};
+use memory_model::{Footprint, Memory, MemoryError};
 
 /// Byte offset from the surface base of byte column `x` of row `y`. `pitch` must be a multiple
 /// of the tile width for tiled surfaces.
@@ -57,6 +57,36 @@ pub fn read_row(
         let run =
             (contiguous_run(surface.tiling, surface.pitch, cx) as usize).min(buf.len() - done);
         memory.read(surface.texel_address(cx, y), &mut buf[done..done + run])?;
+        done += run;
+    }
+    Ok(())
+}
+
+/// [`read_row`] that also records the bytes it reads in `rec` as [`crate::footprint::row`]
+/// records them (the same runs, in the same order), in one walk over the row's runs: each
+/// run's address computed once for the read and the record. On an error the bytes of the
+/// runs before the failing one are read and recorded.
+pub(crate) fn read_row_recording(
+    surface: &ImageSurface,
+    memory: &Memory,
+    x: u32,
+    y: u32,
+    buf: &mut [u8],
+    mut rec: Option<&mut Footprint>,
+) -> Result<(), MemoryError> {
+    let mut done = 0usize;
+    while done < buf.len() {
+        let cx = x + done as u32;
+        let run =
+            (contiguous_run(surface.tiling, surface.pitch, cx) as usize).min(buf.len() - done);
+        if run == 0 {
+            break;
+        }
+        let addr = surface.texel_address(cx, y);
+        memory.read(addr, &mut buf[done..done + run])?;
+        if let Some(f) = rec.as_deref_mut() {
+            f.global(addr, run, false);
+        }
         done += run;
     }
     Ok(())
@@ -184,6 +214,33 @@ mod tests {
     #[test]
     fn linear_offsets() {
         assert_eq!(offset(Tiling::Linear, 64, 3, 2), 131);
+    }
+
+    #[test]
+    fn a_recorded_row_read_reads_and_records_what_the_two_walks_do() {
+        use crate::format::{ChannelOrder, ChannelType, ImageFormat};
+        use memory_model::OobPolicy;
+        let f = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt32);
+        for tiling in [Tiling::Y, Tiling::X, Tiling::Linear] {
+            let mut memory = Memory::new(OobPolicy::Error);
+            let probe = ImageSurface::new(0, 256, 64, f, tiling).unwrap();
+            let base = memory.allocate(probe.size_bytes(), 4096).unwrap();
+            let s = ImageSurface::new(base, 256, 64, f, tiling).unwrap();
+            let bytes: Vec<u8> = (0..probe.size_bytes())
+                .map(|i| (i * 7 % 251) as u8)
+                .collect();
+            memory.write(base, &bytes).unwrap();
+            // spans inside one run, across Y columns, X tiles and linear rows' ends
+            for (x, y, len) in [(0, 0, 4), (13, 5, 40), (500, 9, 30), (1000, 63, 24)] {
+                let (mut want, mut got) = (vec![0u8; len], vec![0u8; len]);
+                let mut want_fp = Footprint::default();
+                read_row(&s, &memory, x, y, &mut want).unwrap();
+                crate::footprint::row(&mut want_fp, &s, x, y, len as u32, false);
+                let mut fp = Footprint::default();
+                read_row_recording(&s, &memory, x, y, &mut got, Some(&mut fp)).unwrap();
+                assert_eq!((got, fp), (want, want_fp), "{tiling:?} ({x}, {y}) {len} B");
+            }
+        }
     }
 
     #[test]

@@ -9,6 +9,9 @@ pub struct LineAccess {
     pub dirty_eviction: bool,
     /// The address of the first byte of the evicted dirty line (when `dirty_eviction`).
     pub evicted: Option<u64>,
+    /// Where the line now is: its way numbered over the whole cache (`set * ways + way`,
+    /// below [`Cache::lines`]), for state kept per line beside the tags.
+    pub way: usize,
 }
 
 /// Divides by a fixed divisor: with a shift and a mask when it is a power of two (the usual
@@ -96,6 +99,7 @@ impl Cache {
                 hit: true,
                 dirty_eviction: false,
                 evicted: None,
+                way: w,
             };
         }
         let w = if used < self.ways {
@@ -118,7 +122,39 @@ impl Cache {
             hit: false,
             dirty_eviction,
             evicted: dirty_eviction.then_some(evicted),
+            way: w,
         }
+    }
+
+    /// Lines the cache holds when full (sets times ways).
+    pub fn lines(&self) -> usize {
+        self.tags.len()
+    }
+
+    /// Where the line holding `addr` is (as [`LineAccess::way`]), if present; unlike
+    /// [`Cache::access`] it is not a use (the LRU order stays).
+    pub fn find(&self, addr: u64) -> Option<usize> {
+        let (line, _) = self.line_bytes.div_rem(addr);
+        let (tag, set) = self.sets.div_rem(line);
+        let first = set as usize * self.ways;
+        let used = self.used[set as usize] as usize;
+        let k = self.tags[first..first + used]
+            .iter()
+            .position(|&t| t == tag)?;
+        Some(first + k)
+    }
+
+    /// Every line present: (address of its first byte, its way as [`LineAccess::way`]).
+    #[cfg(test)]
+    pub(crate) fn contents(&self) -> Vec<(u64, usize)> {
+        self.in_use()
+            .map(|(set, w)| {
+                (
+                    (self.tags[w] * self.sets.value + set) * self.line_bytes.value,
+                    w,
+                )
+            })
+            .collect()
     }
 
     /// The ways in use of every set, set by set: (set, way index).
@@ -151,5 +187,68 @@ impl Cache {
             self.dirty[w] = false;
         }
         dirty.len() as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_set_evicts_its_least_recently_used_line() {
+        // one set of 2 ways, 64-byte lines: lines 0, 64, 128 all map to it
+        let mut c = Cache::new(128, 2, 64);
+        assert!(!c.access(0, true).hit); // line 0, dirty
+        assert!(!c.access(64, false).hit);
+        assert!(c.access(0, false).hit); // line 0 used last: 64 is the LRU one
+        let a = c.access(128, false);
+        assert_eq!((a.hit, a.dirty_eviction, a.evicted), (false, false, None));
+        // now 0 is the LRU line, and dirty
+        let a = c.access(192, false);
+        assert_eq!((a.hit, a.dirty_eviction, a.evicted), (false, true, Some(0)));
+        assert!(c.access(128, false).hit);
+        assert!(!c.access(0, false).hit);
+    }
+
+    #[test]
+    fn a_line_stays_in_its_way_until_evicted() {
+        // 2 sets of 2 ways: line 0 in set 0 way 0, line 1 in set 1 way 0, line 2 in set 0
+        // way 1; line 4 then evicts line 0 (the LRU line of set 0) from way 0
+        let mut c = Cache::new(256, 2, 64);
+        assert_eq!(c.lines(), 4);
+        let ways: Vec<usize> = [0, 64, 128, 0]
+            .iter()
+            .map(|&a| c.access(a, false).way)
+            .collect();
+        assert_eq!(ways, vec![0, 2, 1, 0]);
+        assert_eq!(
+            (c.find(0), c.find(64), c.find(128)),
+            (Some(0), Some(2), Some(1))
+        );
+        // finding is not a use: line 0 was used after line 128, so 128 goes next
+        assert_eq!(c.find(128), Some(1));
+        assert_eq!(c.access(256, false).way, 1);
+        assert_eq!((c.find(128), c.find(256)), (None, Some(1)));
+    }
+
+    #[test]
+    fn a_flush_reports_dirty_lines_set_by_set_and_cleans_them() {
+        // 2 sets of 2 ways, 64-byte lines: even lines in set 0, odd lines in set 1
+        let mut c = Cache::new(256, 2, 64);
+        for (addr, write) in [(64, true), (0, false), (128, true), (192, false)] {
+            c.access(addr, write);
+        }
+        c.access(192, true); // a write hit makes a clean line dirty
+        let mut out = Vec::new();
+        c.take_dirty_lines(&mut out);
+        assert_eq!(out, vec![128, 64, 192]);
+        assert_eq!(c.take_dirty(), 0);
+        // clean now: evicting them is no write-back
+        c.access(256, false);
+        let a = c.access(320, false);
+        assert!(!a.dirty_eviction);
+        // an invalidated cache misses everything it held
+        c.invalidate();
+        assert!(!c.access(256, false).hit);
     }
 }

@@ -39,6 +39,13 @@ pub(crate) struct L3Slice {
     /// before then merges into the miss and waits for it, as a miss-status holding register
     /// does; the tag alone is not data).
     filling: HashMap<u64, u64>,
+    /// Per way of the cache ([`crate::cache::LineAccess::way`]): what `filling` holds for the
+    /// line in that way, 0 for none. Kept equal to `filling` for every line in the cache, so
+    /// a hit reads it here instead of searching the map.
+    way_fill: Vec<u64>,
+    /// The latest arrival ever recorded in `filling`: a read whose data would be there by
+    /// then anyway needs no lookup.
+    latest_fill: u64,
 }
 
 /// What a line access asks of the L3.
@@ -55,12 +62,14 @@ pub(crate) struct LineRequest {
 
 impl L3Slice {
     pub(crate) fn new(cfg: &MemoryTimingConfig) -> Self {
+        let cache = Cache::new(
+            u64::from(cfg.l3_bytes_per_slice),
+            cfg.l3_ways,
+            cfg.line_bytes,
+        );
         L3Slice {
-            cache: Cache::new(
-                u64::from(cfg.l3_bytes_per_slice),
-                cfg.l3_ways,
-                cfg.line_bytes,
-            ),
+            way_fill: vec![0; cache.lines()],
+            cache,
             bank_free: vec![0; cfg.l3_banks.max(1) as usize],
             banks: Divisor::new(u64::from(cfg.l3_banks.max(1))),
             line: Divisor::new(u64::from(cfg.line_bytes.max(1))),
@@ -69,6 +78,7 @@ impl L3Slice {
                 .div_ceil(u64::from(cfg.l3_bank_bytes_per_cycle.max(1))),
             atomic_busy: HashMap::default(),
             filling: HashMap::default(),
+            latest_fill: 0,
         }
     }
 
@@ -99,11 +109,15 @@ impl L3Slice {
             stats.l3_hits += 1;
             // a read of a line whose fill is still under way gets its data when the fill
             // does (a write merges its bytes without waiting)
-            let fill = match self.filling.get(&r.addr) {
-                Some(&ready) if r.read => ready,
-                _ => 0,
+            let own = at + r.slot;
+            let pending = r.read && own < self.latest_fill;
+            // `filling`'s entry for the line (see `way_fill`)
+            let fill = if pending {
+                self.way_fill[access.way]
+            } else {
+                0
             };
-            (at + r.slot).max(fill)
+            own.max(fill)
         } else {
             stats.l3_misses += 1;
             if r.read {
@@ -111,9 +125,11 @@ impl L3Slice {
                 // byte-masked lines)
                 let ready = llc.fill(r.addr, at, stats).max(at + r.slot);
                 self.note_fill(r.addr, ready, at);
+                self.way_fill[access.way] = ready;
                 ready
             } else {
                 self.filling.remove(&r.addr);
+                self.way_fill[access.way] = 0;
                 at + r.slot
             }
         };
@@ -124,9 +140,23 @@ impl L3Slice {
     /// before `now` once more than [`FILLS_KEPT`] are tracked.
     fn note_fill(&mut self, addr: u64, ready: u64, now: u64) {
         if self.filling.len() >= FILLS_KEPT {
-            self.filling.retain(|_, &mut r| r > now);
+            let mut gone = Vec::new();
+            self.filling.retain(|&a, &mut r| {
+                let keep = r > now;
+                if !keep {
+                    gone.push(a);
+                }
+                keep
+            });
+            // lines still in the cache whose entry is forgotten have none now
+            for a in gone {
+                if let Some(w) = self.cache.find(a) {
+                    self.way_fill[w] = 0;
+                }
+            }
         }
         self.filling.insert(addr, ready);
+        self.latest_fill = self.latest_fill.max(ready);
     }
 
     /// Applies a message's atomic lanes (`(line, lanes)` in 64-byte footprint lines) line by
@@ -162,5 +192,67 @@ impl L3Slice {
     /// Marks every dirty line clean; appends their addresses to `out`.
     pub(crate) fn take_dirty_lines(&mut self, out: &mut Vec<u64>) {
         self.cache.take_dirty_lines(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory_side::Dram;
+
+    #[test]
+    fn the_per_way_fills_equal_the_map_of_fills_under_way() {
+        // a small L3 (16 sets of 16 ways) and more lines than it holds or `filling` keeps,
+        // requested out of time order by reads and writes, so that lines are evicted and
+        // re-filled and the map forgets arrived fills again and again
+        let cfg = MemoryTimingConfig {
+            l3_bytes_per_slice: 16 * 1024,
+            ..MemoryTimingConfig::default()
+        };
+        let mhz = 1150.0;
+        let dram = Dram::with_rows(
+            cfg.line_bytes,
+            cfg.dram_cycles(mhz),
+            cfg.dram_writeback_buffer_lines,
+            cfg.dram_rows(mhz),
+        );
+        let mut llc = Llc::new(&cfg.llc_shape(mhz), dram);
+        let mut stats = MemoryStats::default();
+        let mut l3 = L3Slice::new(&cfg);
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut hits, mut retains) = (0, 0);
+        for i in 0..20_000u64 {
+            let r = next();
+            // a pool of 6 000 lines, recent ones more often
+            let line = if r % 3 == 0 {
+                r % 6_000
+            } else {
+                (i + r % 64) % 6_000
+            };
+            let req = LineRequest {
+                addr: 0x10_0000 + line * 64,
+                read: r % 5 != 0,
+                write: r % 7 == 0,
+                at: i * 4 + (r >> 20) % 3_000,
+                slot: 1,
+            };
+            let before = l3.filling.len();
+            l3.line(&mut llc, &mut stats, &req);
+            // a miss removes at most one entry; the map forgetting arrived fills, many
+            retains += u32::from(l3.filling.len() + 1 < before);
+            for (addr, way) in l3.cache.contents() {
+                let want = l3.filling.get(&addr).copied().unwrap_or(0);
+                assert_eq!(l3.way_fill[way], want, "line {addr:#x} after request {i}");
+                hits += u64::from(want > 0);
+            }
+        }
+        assert!(retains > 0, "the map never forgot a fill");
+        assert!(hits > 0, "no line with a fill under way");
     }
 }

@@ -36,6 +36,7 @@ pub struct Footprint {
     pub flushes_sampler_cache: bool,
 }
 
+#[inline]
 fn push_lines(v: &mut Vec<u64>, addr: u64, len: usize) {
     if len == 0 {
         return;
@@ -82,6 +83,7 @@ impl Footprint {
     }
 
     /// Records `len` bytes of global memory at GPU address `addr`, read or written.
+    #[inline]
     pub fn global(&mut self, addr: u64, len: usize, write: bool) {
         if write {
             self.bytes_written += len as u64;

@@ -144,6 +144,15 @@ struct SubsliceMemory {
     sampler_port_free: u64,
 }
 
+/// A data-port message under way: when the port can start its next line, when its lines
+/// so far are ready (plus the hit latency), and the per-line constants.
+struct Port {
+    t: u64,
+    done: u64,
+    hit_lat: u64,
+    slot: u64,
+}
+
 /// Adds the model's lines (of `line` bytes) covering the footprint's 64-byte line at `a` to
 /// `lines` once each, merging the read and write flags of a line met twice. Footprints are
 /// recorded in 64-byte units ([`LINE_BYTES`]); the timing model's line size is a
@@ -250,7 +259,7 @@ impl MemoryTiming {
             || !fp.scratch_lines_read.is_empty()
             || !fp.scratch_lines_written.is_empty();
         if global {
-            done = done.max(self.global(now, ss, fp));
+            done = done.max(self.global(now, ss, fp, true));
         }
         done
     }
@@ -298,9 +307,87 @@ impl MemoryTiming {
         self.slices[slice].line(&mut self.llc, &mut self.stats, &r)
     }
 
-    fn global(&mut self, now: u64, ss: usize, fp: &Footprint) -> u64 {
-        let hit_lat = u64::from(self.cfg.l3_hit_latency);
-        let slot = self.slot();
+    /// One line of a data-port message through slice `slice`'s L3, its slot starting when the
+    /// port is free (`port.t`); moves the port on. Returns when the line is ready in the L3.
+    #[inline]
+    fn port_line(
+        &mut self,
+        slice: usize,
+        addr: u64,
+        read: bool,
+        write: bool,
+        port: &mut Port,
+    ) -> u64 {
+        let (ready, slot_start) = self.l3_line(slice, addr, read, write, port.t);
+        port.done = port.done.max(ready + port.hit_lat);
+        port.t = slot_start + port.slot;
+        ready
+    }
+
+    /// A message's global and scratch lines through the data port and the L3; `lean` allows
+    /// [`MemoryTiming::global_lines`] where it applies (the tests compare it with the general
+    /// walk).
+    fn global(&mut self, now: u64, ss: usize, fp: &Footprint, lean: bool) -> u64 {
+        let slice = ss / self.subslices_per_slice;
+        let start = now.max(self.subslices[ss].port_free);
+        let mut port = Port {
+            t: start,
+            done: start,
+            hit_lat: u64::from(self.cfg.l3_hit_latency),
+            slot: self.slot(),
+        };
+        // a write message that covers its lines only in part reads each line it misses first
+        // (read for ownership) unless the L3 allocates byte-masked lines
+        let partial = self.cfg.l3_partial_write_fill != 0
+            && fp.bytes_written < LINE_BYTES * fp.lines_written.len() as u64;
+        let lean = lean
+            && self.line_bytes() == LINE_BYTES
+            && fp.scratch_lines_read.is_empty()
+            && fp.scratch_lines_written.is_empty()
+            && fp.atomic_lines.is_empty();
+        if lean {
+            self.global_lines(slice, fp, partial, &mut port);
+        } else {
+            self.general_lines(now, slice, fp, partial, &mut port);
+        }
+        self.subslices[ss].port_free = port.t.max(start + 1);
+        self.stats.messages += 1;
+        self.stats.dataport_busy_cycles += self.subslices[ss].port_free - start;
+        port.done
+    }
+
+    /// The lines of a footprint without scratch lines or atomics, when the model's line is
+    /// the footprint's 64 bytes: straight from the footprint's lists, in the order and with
+    /// the flags [`MemoryTiming::general_lines`] gives them (reads in first-touch order, a
+    /// line also written marked written; then the written lines not read), without building
+    /// the list.
+    fn global_lines(&mut self, slice: usize, fp: &Footprint, partial: bool, port: &mut Port) {
+        let (read, written) = (&fp.lines_read[..], &fp.lines_written[..]);
+        for (i, &a) in read.iter().enumerate() {
+            if i > 0 && read[..i].contains(&a) {
+                continue;
+            }
+            let write = !written.is_empty() && written.contains(&a);
+            self.port_line(slice, a, true, write, port);
+        }
+        for (i, &a) in written.iter().enumerate() {
+            if read.contains(&a) || (i > 0 && written[..i].contains(&a)) {
+                continue;
+            }
+            self.port_line(slice, a, partial, true, port);
+        }
+    }
+
+    /// Any footprint's lines, of the model's line size: the list built first (duplicates
+    /// merged), then walked; atomics applied once their lines are in the L3.
+    fn general_lines(
+        &mut self,
+        now: u64,
+        slice: usize,
+        fp: &Footprint,
+        partial: bool,
+        port: &mut Port,
+    ) {
         // lines in order: reads (with read-modify-writes), then pure writes, then scratch
         let mut lines = std::mem::take(&mut self.lines_buf); // (tagged address, read, write)
         lines.clear();
@@ -308,10 +395,6 @@ impl MemoryTiming {
         for &a in &fp.lines_read {
             add_lines(&mut lines, line, a, true, false);
         }
-        // a write message that covers its lines only in part reads each line it misses first
-        // (read for ownership) unless the L3 allocates byte-masked lines
-        let partial = self.cfg.l3_partial_write_fill != 0
-            && fp.bytes_written < LINE_BYTES * fp.lines_written.len() as u64;
         for &a in &fp.lines_written {
             add_lines(&mut lines, line, a, partial, true);
         }
@@ -321,28 +404,19 @@ impl MemoryTiming {
         for &a in &fp.scratch_lines_written {
             add_lines(&mut lines, line, a | SCRATCH_TAG, false, true);
         }
-        let slice = ss / self.subslices_per_slice;
-        let start = now.max(self.subslices[ss].port_free);
-        let mut t = start;
-        let mut done = start;
         let mut in_l3: Vec<(u64, u64)> = Vec::new();
         for &(addr, read, write) in &lines {
-            let (ready, slot_start) = self.l3_line(slice, addr, read, write, t);
+            let ready = self.port_line(slice, addr, read, write, port);
             if !fp.atomic_lines.is_empty() {
                 in_l3.push((addr, ready));
             }
-            done = done.max(ready + hit_lat);
-            t = slot_start + slot;
         }
         self.lines_buf = lines;
         if !fp.atomic_lines.is_empty() {
             let l3 = &mut self.slices[slice];
-            done = done.max(l3.atomics(&self.cfg, now, &fp.atomic_lines, &in_l3) + hit_lat);
+            let end = l3.atomics(&self.cfg, now, &fp.atomic_lines, &in_l3);
+            port.done = port.done.max(end + port.hit_lat);
         }
-        self.subslices[ss].port_free = t.max(start + 1);
-        self.stats.messages += 1;
-        self.stats.dataport_busy_cycles += self.subslices[ss].port_free - start;
-        done
     }
 
     /// Times a sampler message issued at `now` from `subslice` that read the lines of `fp`

@@ -307,3 +307,74 @@ fn a_read_of_a_line_being_filled_waits_for_the_fill() {
     assert_eq!(t.access(20_010, 1, &writes(vec![0x3000])), 20_011 + hit);
     assert!(line > 20_011 + hit);
 }
+
+/// Footprints of reads, writes, read-modify-writes, partial writes and repeated lines, on
+/// two subslices of one slice and one of another.
+fn mixed_footprints() -> Vec<(u64, usize, Footprint)> {
+    let rmw = Footprint {
+        lines_read: vec![0x1000, 0x1040],
+        lines_written: vec![0x1040, 0x2000],
+        bytes_read: 128,
+        bytes_written: 96, // partial: the written lines not read are filled first
+        ..Footprint::default()
+    };
+    let repeated = Footprint {
+        lines_read: vec![0x3000, 0x3040, 0x3000],
+        lines_written: vec![0x5000, 0x5000, 0x3040],
+        bytes_read: 192,
+        bytes_written: 192,
+        ..Footprint::default()
+    };
+    let mut out = Vec::new();
+    for k in 0..40u64 {
+        let base = 0x10_0000 + (k % 7) * 0x4_0000;
+        out.push((k * 3, (k % 3) as usize, reads(lines(base, 1 + k % 4))));
+        out.push((k * 3 + 1, 3, writes(lines(base + 0x100, 2))));
+        out.push((k * 3 + 2, (k % 2) as usize, rmw.clone()));
+        out.push((k * 3 + 2, 1, repeated.clone()));
+    }
+    out
+}
+
+#[test]
+fn the_lean_line_walk_equals_the_general_one() {
+    // small caches, so that lines are evicted dirty and fills are pending
+    let cfg = MemoryTimingConfig {
+        l3_bytes_per_slice: 16 * 1024,
+        l3_partial_write_fill: 1,
+        llc_bytes: 64 * 1024,
+        ..MemoryTimingConfig::default()
+    };
+    let mut lean = MemoryTiming::new(cfg.clone(), MHZ, 2, 3);
+    let mut general = MemoryTiming::new(cfg, MHZ, 2, 3);
+    for (now, ss, fp) in mixed_footprints() {
+        let a = lean.access(now, ss, &fp);
+        let b = general.global(now, ss, &fp, false);
+        assert_eq!(a, b, "message at {now} from subslice {ss}: {fp:?}");
+    }
+    assert_eq!(lean.stats(), general.stats());
+    assert_eq!(lean.flush(10_000), general.flush(10_000));
+    assert_eq!(lean.stats(), general.stats());
+}
+
+#[test]
+fn a_line_read_and_written_by_one_message_is_one_dirty_line() {
+    // a line listed twice among the reads and again among the writes: one slot, one miss,
+    // and dirty (the flush writes it back)
+    let mut t = MemoryTiming::new(MemoryTimingConfig::default(), MHZ, 1, 3);
+    let fp = Footprint {
+        lines_read: vec![0x4000, 0x4000],
+        lines_written: vec![0x4000],
+        bytes_read: 8,
+        bytes_written: 4,
+        ..Footprint::default()
+    };
+    t.access(0, 0, &fp);
+    let s = t.stats();
+    assert_eq!(
+        (s.l3_misses, s.l3_hits, s.dataport_busy_cycles),
+        (1, 0, t.slot())
+    );
+    t.flush(10_000);
+    assert_eq!(t.stats().flush_writebacks, 1);
+}

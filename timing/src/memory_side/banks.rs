@@ -91,7 +91,9 @@ impl Banks {
             (&mut self.reads, t.read_queue)
         };
         let mut at = at;
-        if queue.iter().filter(|e| e.2 > at).count() >= depth {
+        // the queue never holds more than `depth` entries: it is full when it holds `depth`
+        // still pending (the scan stops at the first one gone)
+        if queue.len() >= depth && queue.iter().all(|e| e.2 > at) {
             // full: admitted when the first pending entry leaves
             at = queue
                 .iter()
