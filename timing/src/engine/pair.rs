@@ -42,8 +42,11 @@ pub(crate) struct Meet {
     turns: AtomicU64,
     /// A thread of the meeting panicked.
     broken: AtomicBool,
-    /// Nanoseconds the joiner waited for the part.
-    joiner_waited: AtomicU64,
+    /// Nanoseconds the joiner waited for the part, and the partner for it.
+    waited: [AtomicU64; 2],
+    /// When the partner's thread ended its window, nanoseconds from [`Meet::since`].
+    partner_done: AtomicU64,
+    since: Option<Instant>,
     bell: Bell,
 }
 
@@ -55,25 +58,44 @@ impl Meet {
         self.bell.ring();
     }
 
-    /// Waits for hand-over `turn` and takes its part.
+    /// Waits for hand-over `turn` and takes its part; the wait counts as the joiner's when
+    /// `turn` is odd, else as the partner's.
     fn take(&self, turn: u64) -> Box<Subslice> {
+        let start = Instant::now();
         self.bell.wait(|| {
             if self.broken.load(Ordering::SeqCst) {
                 panic!("the other host thread of a split subslice panicked");
             }
             (self.turns.load(Ordering::SeqCst) >= turn).then_some(())
         });
+        let ns = start.elapsed().as_nanos() as u64;
+        self.waited[(turn % 2 == 0) as usize].fetch_add(ns, Ordering::Relaxed);
         let part = self.part.lock().unwrap_or_else(|e| e.into_inner()).take();
         part.expect("a part handed over")
     }
 
-    /// [`Meet::take`] by the joiner, timed.
-    fn take_joined(&self, turn: u64) -> Box<Subslice> {
-        let start = Instant::now();
-        let part = self.take(turn);
-        let ns = start.elapsed().as_nanos() as u64;
-        self.joiner_waited.fetch_add(ns, Ordering::Relaxed);
-        part
+    /// A meeting for the window handed over at `since`.
+    fn new(since: Instant) -> Self {
+        Meet {
+            since: Some(since),
+            ..Meet::default()
+        }
+    }
+
+    /// Nanoseconds from the hand-over to now.
+    fn now(&self) -> u64 {
+        self.since.map_or(0, |s| s.elapsed().as_nanos() as u64)
+    }
+
+    /// How long the joiner, whose thread ended its window at `done` ([`Meet::now`]), and the
+    /// partner waited for each other, the one that ended first waiting for the other.
+    fn waits(&self, done: u64) -> (Duration, Duration) {
+        let partner_done = self.partner_done.load(Ordering::Acquire);
+        let [joiner, partner] = self.waited.each_ref().map(|a| a.load(Ordering::Relaxed));
+        (
+            Duration::from_nanos(joiner + partner_done.saturating_sub(done)),
+            Duration::from_nanos(partner + done.saturating_sub(partner_done)),
+        )
     }
 }
 
@@ -98,6 +120,97 @@ pub(crate) struct Pair {
     joins: Option<Range<usize>>,
 }
 
+/// The units of a window handed over whole: each unit, or a split subslice and its part,
+/// with its thread; per unit whether it was split; each meeting with its joiner's thread.
+// boxed: a subslice is over a kilobyte, and the hand-over moves each unit several times
+#[allow(clippy::vec_box)]
+struct HandOut {
+    items: Vec<Box<Subslice>>,
+    on: Vec<usize>,
+    shape: Vec<bool>,
+    meets: Vec<(Arc<Meet>, usize)>,
+}
+
+impl HandOut {
+    /// Splits the units [`cut`] cuts in two (when they may be split at `now`) between their
+    /// two threads; the others go whole to the thread holding most of them. Every unit then
+    /// runs from `now` ([`run_window`]); the meetings count their time from `since`.
+    fn new(
+        units: &mut Vec<Subslice>,
+        plan: Vec<Vec<(Range<usize>, usize)>>,
+        now: u64,
+        since: Instant,
+    ) -> Self {
+        let n = units.len() + 2;
+        let mut h = HandOut {
+            items: Vec::with_capacity(n),
+            on: Vec::with_capacity(n),
+            shape: Vec::with_capacity(units.len()),
+            meets: Vec::new(),
+        };
+        for (mut u, pieces) in units.drain(..).zip(plan) {
+            u.host.window_from = Some(now);
+            if let [(_, joiner), (theirs, partner)] = pieces.as_slice() {
+                if u.can_split(now) {
+                    let meet = Arc::new(Meet::new(since));
+                    let mut b = u.split(std::slice::from_ref(theirs)).pop().expect("a part");
+                    b.host.window_from = Some(now);
+                    b.host.pair = Some(Pair {
+                        meet: meet.clone(),
+                        joins: None,
+                    });
+                    u.host.pair = Some(Pair {
+                        meet: meet.clone(),
+                        joins: Some(theirs.clone()),
+                    });
+                    h.meets.push((meet, *joiner));
+                    h.shape.push(true);
+                    h.on.extend([*joiner, *partner]);
+                    h.items.extend([Box::new(u), b.into()]);
+                    continue;
+                }
+            }
+            let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
+            h.shape.push(false);
+            h.on.push(most);
+            h.items.push(Box::new(u));
+        }
+        h
+    }
+
+    /// Gives the units on helper threads that end the window whole (whole units, joiners) a
+    /// view of `memory` to complete their global reads against ([`crate::early`]).
+    fn give_views(&mut self, memory: &Memory) {
+        for (u, &t) in self.items.iter_mut().zip(&self.on) {
+            let partner = u.host.pair.as_ref().is_some_and(|p| p.joins.is_none());
+            if t != 0 && !partner {
+                u.host.view = Some(memory.speculative());
+            }
+        }
+    }
+}
+
+/// Puts the units back in `units` as the team returned them (`all`, a split subslice's part
+/// joined into it); returns whether one was split.
+fn take_back(units: &mut Vec<Subslice>, all: Vec<Option<Box<Subslice>>>, shape: &[bool]) -> bool {
+    let mut all = all.into_iter();
+    for &was_split in shape {
+        let mut u = *all.next().flatten().expect("a unit comes back");
+        // (a helper dropped its view: memory is written next)
+        u.host.view = None;
+        u.host.pair = None;
+        if was_split {
+            let part = all.next().flatten();
+            debug_assert!(part.is_none(), "a split subslice's part comes back joined");
+            for s in &mut u.host.spare {
+                s.host.pair = None;
+            }
+        }
+        units.push(u);
+    }
+    shape.contains(&true)
+}
+
 /// Advances every unit from `now` to `end` (several sub-windows) on the team's threads in
 /// one hand-over (see the module documentation), the subslices cut in two by the threads'
 /// runs split between them when they may be; then each completes its global reads early
@@ -112,90 +225,38 @@ pub(crate) fn advance_paired(
 ) -> bool {
     let started = Instant::now();
     let plan = cut(team.threads(), units, team.lead_shift());
-    let mut items: Vec<Box<Subslice>> = Vec::with_capacity(units.len() + 2);
-    let mut on = Vec::with_capacity(units.len() + 2);
-    // per unit: whether it was split
-    let mut shape = Vec::with_capacity(units.len());
-    for (mut u, pieces) in units.drain(..).zip(plan) {
-        u.host.window_from = Some(now);
-        if let [(mine, joiner), (theirs, partner)] = pieces.as_slice() {
-            if u.can_split(now) {
-                let meet = Arc::new(Meet::default());
-                let mut b = u.split(std::slice::from_ref(theirs)).pop().expect("a part");
-                debug_assert_eq!(mine.end, theirs.start);
-                b.host.window_from = Some(now);
-                b.host.pair = Some(Pair {
-                    meet: meet.clone(),
-                    joins: None,
-                });
-                u.host.pair = Some(Pair {
-                    meet,
-                    joins: Some(theirs.clone()),
-                });
-                shape.push(true);
-                on.extend([*joiner, *partner]);
-                items.extend([Box::new(u), b.into()]);
-                continue;
-            }
-        }
-        let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
-        shape.push(false);
-        on.push(most);
-        items.push(Box::new(u));
-    }
-    // whole units and joiners on helpers complete their reads against a view
-    for (u, &t) in items.iter_mut().zip(&on) {
-        let partner = u.host.pair.as_ref().is_some_and(|p| p.joins.is_none());
-        if t != 0 && !partner {
-            u.host.view = Some(memory.speculative());
-        }
-    }
-    // each meeting, with its joiner's thread
-    let meets: Vec<(Arc<Meet>, usize)> = items
-        .iter()
-        .zip(&on)
-        .filter_map(|(u, &t)| u.host.pair.as_ref().map(|p| (p, t)))
-        .filter(|(p, _)| p.joins.is_some())
-        .map(|(p, t)| (p.meet.clone(), t))
-        .collect();
+    let mut h = HandOut::new(units, plan, now, started);
+    h.give_views(memory);
+    let HandOut {
+        items,
+        on,
+        shape,
+        meets,
+    } = h;
     let handed = Instant::now();
+    let mut done = 0;
     let own = |mine: &mut [Option<Box<Subslice>>]| {
         run_window(ctx, mine, end);
         for u in mine.iter_mut().flatten() {
             u.complete_early(ctx, memory);
         }
+        done = meets.first().map_or(0, |m| m.0.now());
     };
     let (all, waited) = team.advance_lists(items, &on, end, own);
     let wall = handed.elapsed();
     let back = Instant::now();
-    let mut all = all.into_iter();
-    let mut split = false;
-    let mut waited_lead = waited;
-    for was_split in shape {
-        let mut u = *all.next().flatten().expect("a unit comes back");
-        u.host.view = None;
-        u.host.pair = None;
-        if was_split {
-            split = true;
-            // its part was joined into it
-            let part = all.next().flatten();
-            debug_assert!(part.is_none(), "a split subslice's part comes back joined");
-            for s in &mut u.host.spare {
-                s.host.pair = None;
-            }
-        }
-        units.push(u);
-    }
-    if split {
-        // the calling thread's share moves by its waits: for its helpers' parts and at the end
-        for (m, _) in meets.iter().filter(|(_, joiner)| *joiner == 0) {
-            waited_lead += Duration::from_nanos(m.joiner_waited.load(Ordering::Relaxed));
-        }
+    let split = take_back(units, all, &shape);
+    // the calling thread's share moves by the waits of its meeting with the next thread
+    if let Some((m, 0)) = meets.first() {
+        let (mine, theirs) = m.waits(done);
         let limit = units.iter().map(|u| u.eus.len()).sum::<usize>() / team.threads();
-        team.balance(waited_lead, started.elapsed(), limit as i64);
+        team.balance_pair(mine, theirs, limit as i64);
+        if Probe::on() {
+            PROBE.pair(mine, theirs, team.lead_shift());
+        }
     }
     if Probe::on() {
-        PROBE.round(wall, waited_lead, (handed - started) + back.elapsed());
+        PROBE.round(wall, waited, (handed - started) + back.elapsed());
     }
     split
 }
@@ -249,7 +310,7 @@ pub(crate) fn run_window(ctx: &Ctx<'_>, list: &mut [Option<Box<Subslice>>], boun
                 continue;
             };
             u.advance(ctx, to);
-            let part = meet.take_joined(2 * k + 1);
+            let part = meet.take(2 * k + 1);
             u.join(ctx, vec![*part]);
             u.serve_local(ctx, to);
             if to < bound {
@@ -270,5 +331,8 @@ pub(crate) fn run_window(ctx: &Ctx<'_>, list: &mut [Option<Box<Subslice>>], boun
         if let Some(mut view) = u.host.view.take() {
             u.complete_early(ctx, &mut view);
         }
+    }
+    for (meet, _) in &parts {
+        meet.partner_done.store(meet.now(), Ordering::Release);
     }
 }

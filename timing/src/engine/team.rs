@@ -144,6 +144,9 @@ pub struct Team<U> {
 /// shrinks, as the helpers must then be waiting for it).
 const BALANCE_ROUNDS: u32 = 32;
 const BALANCE_WAIT: u32 = 16;
+/// How much less one of two threads sharing a split subslice must wait for the other than
+/// the other for it before work moves to it ([`Team::balance_pair`]).
+const PAIR_MARGIN: f64 = 0.8;
 
 /// The calling thread's share: how much it gives up to the next thread (the unit is the
 /// caller's, [`Team::lead_shift`]: it also does serial work between hand-overs), with what
@@ -201,6 +204,31 @@ impl<U: Send> Team<U> {
             lead.shift -= 1;
         } else if lead.waited < share / 4 {
             lead.shift += 1;
+        }
+        *lead = Lead {
+            shift: lead.shift.clamp(-limit, limit),
+            ..Lead::default()
+        };
+    }
+
+    /// Records a round in which the calling thread waited `mine` for the thread after it and
+    /// that thread `theirs` for it (two threads sharing a split subslice, `pair.rs`); every
+    /// [`BALANCE_ROUNDS`] rounds [`Team::lead_shift`] moves by one towards the thread that
+    /// waited less (it gives up work), when it waited under [`PAIR_MARGIN`] of the other's
+    /// wait, up to `limit` either way.
+    pub fn balance_pair(&self, mine: Duration, theirs: Duration, limit: i64) {
+        let mut lead = self.lead.lock().unwrap_or_else(|e| e.into_inner());
+        lead.rounds += 1;
+        lead.waited += mine;
+        lead.total += theirs;
+        if lead.rounds < BALANCE_ROUNDS {
+            return;
+        }
+        let (mine, theirs) = (lead.waited, lead.total);
+        if theirs.mul_f64(PAIR_MARGIN) > mine {
+            lead.shift += 1;
+        } else if mine.mul_f64(PAIR_MARGIN) > theirs {
+            lead.shift -= 1;
         }
         *lead = Lead {
             shift: lead.shift.clamp(-limit, limit),
