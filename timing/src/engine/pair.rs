@@ -58,20 +58,33 @@ impl Meet {
         self.bell.ring();
     }
 
-    /// Waits for hand-over `turn` and takes its part; the wait counts as the joiner's when
-    /// `turn` is odd, else as the partner's.
-    fn take(&self, turn: u64) -> Box<Subslice> {
-        let start = Instant::now();
-        self.bell.wait(|| {
-            if self.broken.load(Ordering::SeqCst) {
-                panic!("the other host thread of a split subslice panicked");
-            }
-            (self.turns.load(Ordering::SeqCst) >= turn).then_some(())
-        });
-        let ns = start.elapsed().as_nanos() as u64;
-        self.waited[(turn % 2 == 0) as usize].fetch_add(ns, Ordering::Relaxed);
+    /// Whether hand-over `turn` has been made (a broken meeting panics: the other thread
+    /// will not come).
+    fn ready(&self, turn: u64) -> bool {
+        if self.broken.load(Ordering::SeqCst) {
+            panic!("the other host thread of a split subslice panicked");
+        }
+        self.turns.load(Ordering::SeqCst) >= turn
+    }
+
+    /// Takes the part of hand-over `turn`, which has been made.
+    fn take(&self) -> Box<Subslice> {
         let part = self.part.lock().unwrap_or_else(|e| e.into_inner()).take();
         part.expect("a part handed over")
+    }
+
+    /// Waits for hand-over `turn`, the wait counting as the joiner's when `turn` is odd,
+    /// else as the partner's.
+    fn wait(&self, turn: u64) {
+        let start = Instant::now();
+        self.bell.wait(|| self.ready(turn).then_some(()));
+        self.waited_for(turn, start);
+    }
+
+    /// Counts the time since `start` as a wait for hand-over `turn` ([`Meet::wait`]).
+    fn waited_for(&self, turn: u64, start: Instant) {
+        let ns = start.elapsed().as_nanos() as u64;
+        self.waited[usize::from(turn.is_multiple_of(2))].fetch_add(ns, Ordering::Relaxed);
     }
 
     /// A meeting for the window handed over at `since`.
@@ -270,61 +283,21 @@ pub(crate) fn run_window(ctx: &Ctx<'_>, list: &mut [Option<Box<Subslice>>], boun
         .flatten()
         .filter_map(|u| u.host.window_from.take())
         .min();
-    let Some(mut to) = from else {
+    let Some(from) = from else {
         return;
     };
-    let breaker = Breaker(
-        list.iter()
-            .flatten()
-            .filter_map(|u| u.host.pair.as_ref().map(|p| p.meet.clone()))
-            .collect(),
-    );
-    // the parts this thread advances for another thread's subslice, out of the list: they
-    // end the window joined into it
-    let mut parts: Vec<(Arc<Meet>, Option<Box<Subslice>>)> = list
-        .iter_mut()
-        .filter(|u| {
-            u.as_ref()
-                .and_then(|u| u.host.pair.as_ref())
-                .is_some_and(|p| p.joins.is_none())
-        })
-        .map(|u| {
-            let part = u.take().expect("a part");
-            let meet = part.host.pair.as_ref().expect("a pair").meet.clone();
-            (meet, Some(part))
-        })
-        .collect();
-    let mut k = 0;
-    while to < bound {
-        to = to.saturating_add(ctx.local_window).min(bound);
-        for (meet, part) in &mut parts {
-            let mut p = part.take().unwrap_or_else(|| meet.take(2 * k));
-            p.advance(ctx, to);
-            meet.hand(p, 2 * k + 1);
+    let mut p = Program::new(list, from, ctx.local_window, bound);
+    let breaker = Breaker(p.meets(list));
+    loop {
+        // what the meetings are ready for; else a whole subslice's sub-window, up to
+        // `LEAD` ahead of the meetings; else a wait for a meeting
+        let ahead = p.meetings_at() + LEAD;
+        if p.meetings(ctx, list) || p.fill(ctx, list, ahead) {
+            continue;
         }
-        for u in list.iter_mut().flatten() {
-            let Some((meet, theirs)) = u.host.pair.as_ref().and_then(|p| {
-                let joins = p.joins.clone()?;
-                Some((p.meet.clone(), joins))
-            }) else {
-                continue;
-            };
-            u.advance(ctx, to);
-            let part = meet.take(2 * k + 1);
-            u.join(ctx, vec![*part]);
-            u.serve_local(ctx, to);
-            if to < bound {
-                let part = u.split(std::slice::from_ref(&theirs)).pop();
-                meet.hand(part.expect("a part").into(), 2 * k + 2);
-            }
+        if !p.fill(ctx, list, u64::MAX) && !p.wait(list, None) {
+            break;
         }
-        for u in list.iter_mut().flatten() {
-            if u.host.pair.is_none() {
-                u.advance(ctx, to);
-                u.serve_local(ctx, to);
-            }
-        }
-        k += 1;
     }
     drop(breaker);
     for u in list.iter_mut().flatten() {
@@ -332,7 +305,196 @@ pub(crate) fn run_window(ctx: &Ctx<'_>, list: &mut [Option<Box<Subslice>>], boun
             u.complete_early(ctx, &mut view);
         }
     }
-    for (meet, _) in &parts {
-        meet.partner_done.store(meet.now(), Ordering::Release);
+    for part in &p.parts {
+        part.meet
+            .partner_done
+            .store(part.meet.now(), Ordering::Release);
+    }
+}
+
+/// How many sub-windows a thread's whole subslices may run ahead of its meetings while it
+/// waits for one: some, to fill the waits of a meeting that varies from one sub-window to
+/// the next, but not all, which would leave the meetings of the window's last sub-windows
+/// nothing to fill their waits.
+const LEAD: u64 = 1;
+
+/// A thread's work through a window's sub-windows: the parts it advances for another
+/// thread's subslice and its own split subslices, each at its next meeting, and its whole
+/// subslices, which advance a sub-window at a time whenever no meeting is ready (so that a
+/// thread waits only when it has nothing else left).
+struct Program {
+    /// The window's start, its sub-windows' length, its end, and how many it holds.
+    from: u64,
+    step: u64,
+    bound: u64,
+    count: u64,
+    parts: Vec<PartRun>,
+    /// Per split subslice: its place in the list, its next sub-window, and whether its own
+    /// EUs have advanced through it.
+    joins: Vec<(usize, u64, bool)>,
+    /// Per whole subslice: its place in the list and its next sub-window.
+    wholes: Vec<(usize, u64)>,
+}
+
+/// A part a thread advances for another thread's subslice: its meeting, the part while the
+/// thread holds it, and its next sub-window.
+struct PartRun {
+    meet: Arc<Meet>,
+    part: Option<Box<Subslice>>,
+    k: u64,
+}
+
+impl Program {
+    /// The work of `list` (its parts taken out: they end the window joined into their
+    /// subslices) through the sub-windows of `step` cycles from `from` to `bound`.
+    fn new(list: &mut [Option<Box<Subslice>>], from: u64, step: u64, bound: u64) -> Self {
+        let step = step.max(1);
+        let mut p = Program {
+            from,
+            step,
+            bound,
+            count: (bound.saturating_sub(from)).div_ceil(step),
+            parts: Vec::new(),
+            joins: Vec::new(),
+            wholes: Vec::new(),
+        };
+        for (i, slot) in list.iter_mut().enumerate() {
+            let Some(u) = slot.as_ref() else { continue };
+            match u.host.pair.as_ref() {
+                Some(pair) if pair.joins.is_none() => p.parts.push(PartRun {
+                    meet: pair.meet.clone(),
+                    part: slot.take(),
+                    k: 0,
+                }),
+                Some(_) => p.joins.push((i, 0, false)),
+                None => p.wholes.push((i, 0)),
+            }
+        }
+        p
+    }
+
+    /// Every meeting this thread takes part in.
+    fn meets(&self, list: &[Option<Box<Subslice>>]) -> Vec<Arc<Meet>> {
+        let joiners = self.joins.iter().filter_map(|&(i, ..)| {
+            let pair = list[i].as_ref()?.host.pair.as_ref()?;
+            Some(pair.meet.clone())
+        });
+        self.parts
+            .iter()
+            .map(|p| p.meet.clone())
+            .chain(joiners)
+            .collect()
+    }
+
+    /// The end of sub-window `k`.
+    fn end(&self, k: u64) -> u64 {
+        self.from
+            .saturating_add(self.step.saturating_mul(k + 1))
+            .min(self.bound)
+    }
+
+    /// Does what the meetings are ready for: advances the parts handed (back) to this
+    /// thread and hands them over; advances its split subslices' own EUs, and joins, serves
+    /// and splits those whose part came. Returns whether it did anything.
+    fn meetings(&mut self, ctx: &Ctx<'_>, list: &mut [Option<Box<Subslice>>]) -> bool {
+        let mut moved = false;
+        for i in 0..self.parts.len() {
+            let k = self.parts[i].k;
+            let to = self.end(k);
+            let run = &mut self.parts[i];
+            if k == self.count || (run.part.is_none() && !run.meet.ready(2 * k)) {
+                continue;
+            }
+            let mut part = run.part.take().unwrap_or_else(|| run.meet.take());
+            part.advance(ctx, to);
+            run.meet.hand(part, 2 * k + 1);
+            run.k += 1;
+            moved = true;
+        }
+        for j in 0..self.joins.len() {
+            let (i, k, advanced) = self.joins[j];
+            if k == self.count {
+                continue;
+            }
+            let to = self.end(k);
+            let u = list[i].as_mut().expect("a split subslice");
+            if !advanced {
+                u.advance(ctx, to);
+                self.joins[j].2 = true;
+            }
+            let pair = u.host.pair.as_ref().expect("a split subslice's pair");
+            let (meet, theirs) = (pair.meet.clone(), pair.joins.clone().expect("a joiner"));
+            if !meet.ready(2 * k + 1) {
+                continue;
+            }
+            u.join(ctx, vec![*meet.take()]);
+            u.serve_local(ctx, to);
+            if to < self.bound {
+                let part = u.split(std::slice::from_ref(&theirs)).pop();
+                meet.hand(part.expect("a part").into(), 2 * k + 2);
+            }
+            self.joins[j] = (i, k + 1, false);
+            moved = true;
+        }
+        moved
+    }
+
+    /// The sub-window of the meeting furthest behind (the window's count: none left).
+    fn meetings_at(&self) -> u64 {
+        let parts = self.parts.iter().map(|p| p.k);
+        let joins = self.joins.iter().map(|j| j.1);
+        parts.chain(joins).min().unwrap_or(self.count)
+    }
+
+    /// Advances the whole subslice furthest behind by a sub-window (when it is before
+    /// sub-window `before`), serving its SLM and gateway messages; returns whether it did.
+    fn fill(&mut self, ctx: &Ctx<'_>, list: &mut [Option<Box<Subslice>>], before: u64) -> bool {
+        let before = before.min(self.count);
+        let behind = self.wholes.iter().enumerate().filter(|w| w.1 .1 < before);
+        let Some((w, &(i, k))) = behind.min_by_key(|w| w.1 .1) else {
+            return false;
+        };
+        let to = self.end(k);
+        let u = list[i].as_mut().expect("a whole subslice");
+        u.advance(ctx, to);
+        u.serve_local(ctx, to);
+        self.wholes[w].1 += 1;
+        true
+    }
+
+    /// Waits until a meeting of this thread's is ready, or for at most `limit`; returns
+    /// whether one is (false when none is left).
+    fn wait(&self, list: &[Option<Box<Subslice>>], limit: Option<Duration>) -> bool {
+        let parts = self.parts.iter().filter(|p| p.k < self.count);
+        let parts = parts.map(|p| (p.meet.clone(), 2 * p.k));
+        let joins = self.joins.iter().filter(|j| j.1 < self.count);
+        let joins = joins.filter_map(|&(i, k, _)| {
+            let pair = list[i].as_ref()?.host.pair.as_ref()?;
+            Some((pair.meet.clone(), 2 * k + 1))
+        });
+        let pending: Vec<(Arc<Meet>, u64)> = parts.chain(joins).collect();
+        let ready = || pending.iter().any(|(m, turn)| m.ready(*turn));
+        if let (Some(limit), Some((first, turn))) = (limit, pending.first()) {
+            let start = Instant::now();
+            for i in 0u32.. {
+                let now = ready();
+                if now || (i % 16 == 15 && start.elapsed() > limit) {
+                    first.waited_for(*turn, start);
+                    return now;
+                }
+                std::hint::spin_loop();
+            }
+        }
+        match pending.as_slice() {
+            [] => return false,
+            [(meet, turn)] => meet.wait(*turn),
+            // (three threads or more: a thread between two meetings polls both)
+            _ => {
+                while !ready() {
+                    std::thread::yield_now();
+                }
+            }
+        }
+        true
     }
 }
