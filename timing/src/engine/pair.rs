@@ -10,10 +10,10 @@
 //! its first EUs keeps the subslice (the joiner), the next thread runs the other part (the
 //! partner), and at every sub-window end the part goes from the partner to the joiner, which
 //! joins it, serves the subslice's SLM and gateway messages, splits it again and hands the
-//! part back ([`Meet`]): only these two threads meet, and not the team. Each thread orders
-//! its sub-window so that the other rarely waits: the parts it advances for another's
-//! subslice first, then its split subslices (join, serve, split), then its whole subslices,
-//! which fill the time the partner needs to hand its part over.
+//! part back ([`Meet`]): only these two threads meet, and not the team. Each thread first
+//! does what its meetings are ready for (advancing a part handed to it; joining, serving and
+//! splitting its subslice), and fills the waits with its whole subslices' sub-windows, up to
+//! [`LEAD`] ahead of its meetings.
 //!
 //! Every sub-window ends in the same join and service as in a window split sub-window by
 //! sub-window (`split.rs`), so outputs, stats and traces are those of one thread. Both
