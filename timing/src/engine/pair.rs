@@ -498,3 +498,53 @@ impl Program {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::MemoryTimingConfig;
+    use crate::subslice::SlmTiming;
+
+    fn part(index: usize) -> Box<Subslice> {
+        let slm = SlmTiming::new(&MemoryTimingConfig::default());
+        Box::new(Subslice::new(index, 8, 8, 7, slm))
+    }
+
+    #[test]
+    fn a_part_goes_back_and_forth_in_turns() {
+        let meet = Meet::new(Instant::now());
+        assert!(meet.ready(0) && !meet.ready(1));
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                // the partner: hands over after sub-windows 0 and 1, takes back in between
+                meet.hand(part(7), 1);
+                meet.wait(2);
+                let p = meet.take();
+                meet.hand(p, 3);
+            });
+            meet.wait(1);
+            let p = meet.take();
+            assert_eq!(p.index, 7);
+            meet.hand(p, 2);
+            meet.wait(3);
+            assert_eq!(meet.take().index, 7);
+        });
+        assert!(meet.ready(3) && !meet.ready(4));
+    }
+
+    #[test]
+    fn a_thread_that_panics_breaks_its_meetings_and_the_other_does_not_wait() {
+        let meet = Arc::new(Meet::new(Instant::now()));
+        let theirs = meet.clone();
+        let partner = std::thread::spawn(move || {
+            let _breaker = Breaker(vec![theirs]);
+            panic!("a partner's part failed");
+        });
+        assert!(partner.join().is_err());
+        let waited = std::panic::catch_unwind(|| meet.wait(1));
+        assert!(
+            waited.is_err(),
+            "the joiner must not wait for a hand-over that never comes"
+        );
+    }
+}
