@@ -1,7 +1,7 @@
 //! The choice, window by window, between advancing the units on the helper threads or on the
 //! calling thread alone.
 
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -186,10 +186,6 @@ pub(crate) struct Probe {
     waited_ns: AtomicU64,
     serial_ns: AtomicU64,
     sends: [AtomicU64; 3],
-    /// Split subslices' meetings: the calling thread's waits, its partner's, and the last
-    /// shift of the calling thread's share.
-    pair_ns: [AtomicU64; 2],
-    shift: AtomicI64,
 }
 
 /// The process's [`Probe`].
@@ -199,8 +195,6 @@ pub(crate) static PROBE: Probe = Probe {
     waited_ns: AtomicU64::new(0),
     serial_ns: AtomicU64::new(0),
     sends: [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)],
-    pair_ns: [AtomicU64::new(0), AtomicU64::new(0)],
-    shift: AtomicI64::new(0),
 };
 
 impl Probe {
@@ -218,15 +212,6 @@ impl Probe {
         self.wall_ns.fetch_add(ns(wall), Ordering::Relaxed);
         self.waited_ns.fetch_add(ns(waited), Ordering::Relaxed);
         self.serial_ns.fetch_add(ns(serial), Ordering::Relaxed);
-    }
-
-    /// A window's meeting of the calling thread and the next over a split subslice: how long
-    /// each waited for the other, and the calling thread's shift after it.
-    pub(crate) fn pair(&self, mine: Duration, theirs: Duration, shift: i64) {
-        let ns = |d: Duration| d.as_nanos() as u64;
-        self.pair_ns[0].fetch_add(ns(mine), Ordering::Relaxed);
-        self.pair_ns[1].fetch_add(ns(theirs), Ordering::Relaxed);
-        self.shift.store(shift, Ordering::Relaxed);
     }
 
     /// A window's end: sends served, completed early and completed again.
@@ -250,13 +235,6 @@ impl Probe {
             ms(&self.wall_ns),
             ms(&self.waited_ns),
             ms(&self.serial_ns),
-        );
-        eprintln!(
-            "timing threads: split subslices' meetings: the calling thread waiting {:.1} ms, \
-             the next thread {:.1} ms; the calling thread's shift {}",
-            ms(&self.pair_ns[0]),
-            ms(&self.pair_ns[1]),
-            self.shift.load(Ordering::Relaxed)
         );
     }
 }

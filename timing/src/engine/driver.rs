@@ -148,10 +148,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
         std::thread::scope(|scope| {
             for h in 0..host - 1 {
                 let team = &team;
-                let advance = |u: &mut Box<Subslice>, b| u.advance_unit(ctx, b);
-                let program =
-                    |list: &mut [Option<Box<Subslice>>], b| super::pair::run_window(ctx, list, b);
-                scope.spawn(move || team.serve(h, &advance, &program));
+                scope.spawn(move || {
+                    team.serve(h, &|u: &mut Box<Subslice>, b| u.advance_unit(ctx, b))
+                });
             }
             let _quit = Quit(&team);
             let mut chooser = Chooser::new();
@@ -194,19 +193,18 @@ impl<S: TraceSink> Run<'_, '_, S> {
     /// Advances every subslice to `end`, on the team's threads when `parallel`, sub-window by
     /// sub-window: each subslice serves its SLM and gateway messages at the end of each
     /// ([`crate::dataport`]). With no more host threads than subslices, a window of several
-    /// sub-windows goes to the team in one hand-over, each thread advancing its subslices
-    /// through every sub-window, and a subslice split between two threads meeting thread to
-    /// thread at each sub-window's end ([`super::pair`]); a team hand-over per sub-window
-    /// (four per window of an SLM kernel) would cost more than the split gains. Returns
-    /// whether a subslice was split.
+    /// sub-windows goes to the team in one hand-over of whole subslices, each advancing
+    /// through every sub-window on its thread (a split subslice would need one hand-over per
+    /// sub-window, to serve its parts' messages together: four per window of an SLM kernel
+    /// cost more than the split gains). Returns whether a subslice was split.
     fn advance_window(&mut self, team: &Team<Box<Subslice>>, end: u64, parallel: bool) -> bool {
         let ctx = self.ctx;
         let whole = team.threads() <= self.units.len();
         if parallel && whole && end - self.now > ctx.local_window {
-            // SLM or barrier kernel: one hand-over through every sub-window
+            // SLM or barrier kernel: one hand-over, whole subslices through every sub-window
+            let early = Some(&mut *self.shared.memory);
             let (units, now) = (&mut self.units, self.now);
-            let memory = &mut *self.shared.memory;
-            return super::pair::advance_paired(units, team, ctx, (now, end), memory);
+            return super::split::advance_split(units, team, ctx, (now, end), early, true);
         }
         let mut split = false;
         let mut to = self.now;
@@ -229,7 +227,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
     fn advance_split(&mut self, team: &Team<Box<Subslice>>, end: u64, last: bool) -> bool {
         let (ctx, now) = (self.ctx, self.now);
         let early = last.then_some(&mut *self.shared.memory);
-        super::split::advance_split(&mut self.units, team, ctx, (now, end), early)
+        super::split::advance_split(&mut self.units, team, ctx, (now, end), early, false)
     }
 
     /// Stops the run at a limit or an interrupt (checked when `poll`).

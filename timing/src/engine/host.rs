@@ -2,7 +2,6 @@
 //! send to send, the split-window state, the warm instruction cache's view and the first
 //! error of a window. None of it is hardware state: a subslice's timing does not depend on it.
 
-use super::pair::Pair;
 use super::split::Part;
 use super::TimingError;
 use crate::subslice::{Subslice, WarmFetch};
@@ -80,10 +79,8 @@ pub(crate) struct UnitHost {
     /// the window's last hand-over, dropped before the window's end writes memory).
     pub(crate) view: Option<Memory>,
     /// The start of the window when the unit advances through all its sub-windows in one
-    /// hand-over ([`super::pair`]).
+    /// hand-over ([`super::split::advance_whole`]).
     pub(crate) window_from: Option<u64>,
-    /// Its place in a meeting of a split subslice's parts within such a window.
-    pub(crate) pair: Option<Pair>,
 }
 
 impl Default for UnitHost {
@@ -101,7 +98,6 @@ impl Default for UnitHost {
             early: Default::default(),
             view: None,
             window_from: None,
-            pair: None,
         }
     }
 }

@@ -12,7 +12,6 @@ mod driver;
 mod error;
 pub(crate) mod host;
 pub mod launch;
-mod pair;
 mod run;
 pub mod sample;
 pub(crate) mod split;

@@ -25,10 +25,9 @@
 //! order, EUs in index order within a cycle). So outputs, stats and traces do not depend on
 //! whether or how a subslice was split (tests/timing_threads.rs compares thread counts).
 //!
-//! A split subslice meets its parts at every sub-window end. A window of an SLM or barrier
-//! kernel (several sub-windows) is handed to the team sub-window by sub-window only when there
-//! are more host threads than subslices; otherwise it goes to the threads in one hand-over,
-//! a subslice split between two threads meeting thread to thread ([`super::pair`]).
+//! A split subslice meets its parts at every sub-window end, so a window of an SLM or barrier
+//! kernel (several sub-windows) is split only when there are more host threads than
+//! subslices; otherwise it goes to the threads whole, in one hand-over (`driver.rs`).
 
 use super::chooser::{Probe, PROBE};
 use super::team::Team;
@@ -355,7 +354,12 @@ struct HandOut {
 impl HandOut {
     /// Splits the units cut in several pieces ([`cut`]) when they may be split at `now`;
     /// the others go whole to the thread holding most of them.
-    fn new(units: &mut Vec<Subslice>, plan: Vec<Vec<(Range<usize>, usize)>>, now: u64) -> Self {
+    fn new(
+        units: &mut Vec<Subslice>,
+        plan: Vec<Vec<(Range<usize>, usize)>>,
+        now: u64,
+        whole: bool,
+    ) -> Self {
         let n = units.len() + plan.iter().map(Vec::len).sum::<usize>();
         let mut h = HandOut {
             items: Vec::with_capacity(n),
@@ -364,7 +368,7 @@ impl HandOut {
             shape: Vec::with_capacity(units.len()),
         };
         for (mut u, pieces) in units.drain(..).zip(plan) {
-            if pieces.len() > 1 && u.can_split(now) {
+            if pieces.len() > 1 && !whole && u.can_split(now) {
                 let ranges: Vec<Range<usize>> = pieces[1..].iter().map(|p| p.0.clone()).collect();
                 let parts = u.split(&ranges);
                 h.shape.push(parts.len());
@@ -375,6 +379,9 @@ impl HandOut {
                 h.items.extend(parts.into_iter().map(Box::new));
             } else {
                 let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
+                if whole {
+                    u.host.window_from = Some(now);
+                }
                 h.shape.push(0);
                 h.on.push(most);
                 h.early.push(false);
@@ -403,19 +410,22 @@ impl HandOut {
 /// and serve their SLM and gateway messages. The calling thread joins and serves those whose
 /// first part it runs as soon as the helpers hand their parts back (they run them first),
 /// while the helpers advance the rest. With `memory` (the window's last sub-window), every
-/// unit then completes its global reads early ([`crate::early`]). Returns whether a unit was
-/// split.
+/// unit then completes its global reads early ([`crate::early`]). When `whole`, no unit is
+/// split and each advances through every sub-window from `now` to `end`, serving its SLM and
+/// gateway messages at the end of each ([`Subslice::advance_unit`]). Returns whether a unit
+/// was split.
 pub(crate) fn advance_split(
     units: &mut Vec<Subslice>,
     team: &Team<Box<Subslice>>,
     ctx: &Ctx<'_>,
     (now, end): (u64, u64),
     mut memory: Option<&mut Memory>,
+    whole: bool,
 ) -> bool {
     let started = std::time::Instant::now();
     let host = team.threads();
-    let plan = cut(host, units, team.lead_shift());
-    let mut h = HandOut::new(units, plan, now);
+    let plan = cut(host, units, if whole { 0 } else { team.lead_shift() });
+    let mut h = HandOut::new(units, plan, now, whole);
     if let Some(memory) = memory.as_deref() {
         h.give_views(memory);
     }
@@ -465,7 +475,9 @@ pub(crate) fn advance_split(
         units.push(u);
     }
     let limit = units.iter().map(|u| u.eus.len()).sum::<usize>() / host;
-    team.balance(waited, started.elapsed(), limit as i64);
+    if !whole {
+        team.balance(waited, started.elapsed(), limit as i64);
+    }
     if let Some(back) = probe {
         PROBE.round(wall, waited, serial + back.elapsed());
     }
@@ -475,11 +487,25 @@ pub(crate) fn advance_split(
 impl Subslice {
     /// Advances to `bound`, the end of a sub-window, on a host thread; a whole subslice (not
     /// a part of a split one, whose messages its subslice serves after the join) then serves
-    /// its SLM and gateway messages there, as the calling thread would have.
+    /// its SLM and gateway messages there, as the calling thread would have. Handed a whole
+    /// window (`host.window_from`), it advances and serves sub-window by sub-window to
+    /// `bound`, the window's end.
     pub(crate) fn advance_unit(&mut self, ctx: &Ctx<'_>, bound: u64) {
-        self.advance(ctx, bound);
-        if self.host.part.is_none() {
-            self.serve_local(ctx, bound);
+        match self.host.window_from.take() {
+            // every sub-window of the window, as the calling thread alone would
+            Some(mut to) => {
+                while to < bound {
+                    to = to.saturating_add(ctx.local_window).min(bound);
+                    self.advance(ctx, to);
+                    self.serve_local(ctx, to);
+                }
+            }
+            None => {
+                self.advance(ctx, bound);
+                if self.host.part.is_none() {
+                    self.serve_local(ctx, bound);
+                }
+            }
         }
         if let Some(mut view) = self.host.view.take() {
             self.complete_early(ctx, &mut view);

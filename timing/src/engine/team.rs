@@ -17,8 +17,6 @@ const IDLE: u8 = 0;
 const WORK: u8 = 1;
 const DONE: u8 = 2;
 const QUIT: u8 = 3;
-/// The helper runs its units as one program ([`Team::advance_lists`]).
-const LIST: u8 = 4;
 
 /// How long a waiting thread stays awake before it sleeps: far longer than a window's end, so a
 /// helper is awake for the next window. (Waking a sleeping thread costs tens of microseconds,
@@ -32,59 +30,6 @@ const AWAKE: std::time::Duration = std::time::Duration::from_millis(5);
 /// oversubscribed): spinning on would take the core from the very thread being waited for.
 const SPIN: std::time::Duration = std::time::Duration::from_micros(50);
 
-/// Where waiters that stopped spinning sleep until what they wait for changes.
-#[derive(Default)]
-pub(crate) struct Bell {
-    lock: Mutex<()>,
-    changed: Condvar,
-    /// Waiters that may be asleep: a change wakes them (waking costs a system call, which a
-    /// hand-over between awake threads does without).
-    sleepers: AtomicUsize,
-}
-
-impl Bell {
-    /// Wakes the sleeping waiters. Call it after a sequentially consistent store of what
-    /// they wait for: either a sleeper sees the store or this sees the sleeper.
-    pub(crate) fn ring(&self) {
-        if self.sleepers.load(Ordering::SeqCst) > 0 {
-            let _g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
-            self.changed.notify_all();
-        }
-    }
-
-    /// Waits until `ready` gives a value (it must read what it waits for sequentially
-    /// consistently): spins for [`SPIN`], then yields between checks up to [`AWAKE`], then
-    /// sleeps until [`Bell::ring`].
-    pub(crate) fn wait<T>(&self, ready: impl Fn() -> Option<T>) -> T {
-        let start = std::time::Instant::now();
-        let mut yielding = false;
-        for i in 0u32.. {
-            if let Some(v) = ready() {
-                return v;
-            }
-            if yielding {
-                std::thread::yield_now();
-                if start.elapsed() > AWAKE {
-                    break;
-                }
-            } else {
-                std::hint::spin_loop();
-                yielding = i % 64 == 63 && start.elapsed() > SPIN;
-            }
-        }
-        let mut g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
-        self.sleepers.fetch_add(1, Ordering::SeqCst);
-        let v = loop {
-            if let Some(v) = ready() {
-                break v;
-            }
-            g = self.changed.wait(g).unwrap_or_else(|e| e.into_inner());
-        };
-        self.sleepers.fetch_sub(1, Ordering::SeqCst);
-        v
-    }
-}
-
 /// One helper thread's hand-over slot.
 struct Slot<U> {
     state: AtomicU8,
@@ -93,8 +38,12 @@ struct Slot<U> {
     units: Mutex<Vec<Option<U>>>,
     /// How many of them have advanced.
     progress: AtomicUsize,
-    /// Sleeping waiters wait here.
-    bell: Bell,
+    /// Sleeping waiters wait here (with `lock` held around the state check).
+    lock: Mutex<()>,
+    changed: Condvar,
+    /// Waiters that may be asleep: a change of state wakes them (waking costs a system call,
+    /// which a hand-over between awake threads does without).
+    sleepers: AtomicUsize,
 }
 
 impl<U> Slot<U> {
@@ -118,16 +67,45 @@ impl<U> Slot<U> {
     }
 
     fn set(&self, state: u8) {
+        // sequentially consistent with the sleeper's count and check (`wait`): either the
+        // sleeper sees the new state or this sees the sleeper
         self.state.store(state, Ordering::SeqCst);
-        self.bell.ring();
+        if self.sleepers.load(Ordering::SeqCst) > 0 {
+            let _g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
+            self.changed.notify_all();
+        }
     }
 
     /// Waits until the state is one `want` accepts; returns it.
     fn wait(&self, want: impl Fn(u8) -> bool) -> u8 {
-        self.bell.wait(|| {
+        let start = std::time::Instant::now();
+        let mut yielding = false;
+        for i in 0u32.. {
+            let s = self.state.load(Ordering::Acquire);
+            if want(s) {
+                return s;
+            }
+            if yielding {
+                std::thread::yield_now();
+                if start.elapsed() > AWAKE {
+                    break;
+                }
+            } else {
+                std::hint::spin_loop();
+                yielding = i % 64 == 63 && start.elapsed() > SPIN;
+            }
+        }
+        let mut g = self.lock.lock().unwrap_or_else(|e| e.into_inner());
+        self.sleepers.fetch_add(1, Ordering::SeqCst);
+        let s = loop {
             let s = self.state.load(Ordering::SeqCst);
-            want(s).then_some(s)
-        })
+            if want(s) {
+                break s;
+            }
+            g = self.changed.wait(g).unwrap_or_else(|e| e.into_inner());
+        };
+        self.sleepers.fetch_sub(1, Ordering::SeqCst);
+        s
     }
 }
 
@@ -144,9 +122,6 @@ pub struct Team<U> {
 /// shrinks, as the helpers must then be waiting for it).
 const BALANCE_ROUNDS: u32 = 32;
 const BALANCE_WAIT: u32 = 16;
-/// How much less one of two threads sharing a split subslice must wait for the other than
-/// the other for it before work moves to it ([`Team::balance_pair`]).
-const PAIR_MARGIN: f64 = 0.8;
 
 /// The calling thread's share: how much it gives up to the next thread (the unit is the
 /// caller's, [`Team::lead_shift`]: it also does serial work between hand-overs), with what
@@ -169,7 +144,9 @@ impl<U: Send> Team<U> {
                     bound: AtomicU64::new(0),
                     units: Mutex::new(Vec::new()),
                     progress: AtomicUsize::new(0),
-                    bell: Bell::default(),
+                    lock: Mutex::new(()),
+                    changed: Condvar::new(),
+                    sleepers: AtomicUsize::new(0),
                 })
                 .collect(),
             lead: Mutex::new(Lead::default()),
@@ -211,54 +188,15 @@ impl<U: Send> Team<U> {
         };
     }
 
-    /// Records a round in which the calling thread waited `mine` for the thread after it and
-    /// that thread `theirs` for it (two threads sharing a split subslice, `pair.rs`); every
-    /// [`BALANCE_ROUNDS`] rounds [`Team::lead_shift`] moves by one towards the thread that
-    /// waited less (it gives up work), when it waited under [`PAIR_MARGIN`] of the other's
-    /// wait, up to `limit` either way.
-    pub fn balance_pair(&self, mine: Duration, theirs: Duration, limit: i64) {
-        let mut lead = self.lead.lock().unwrap_or_else(|e| e.into_inner());
-        lead.rounds += 1;
-        lead.waited += mine;
-        lead.total += theirs;
-        if lead.rounds < BALANCE_ROUNDS {
-            return;
-        }
-        let (mine, theirs) = (lead.waited, lead.total);
-        if theirs.mul_f64(PAIR_MARGIN) > mine {
-            lead.shift += 1;
-        } else if mine.mul_f64(PAIR_MARGIN) > theirs {
-            lead.shift -= 1;
-        }
-        *lead = Lead {
-            shift: lead.shift.clamp(-limit, limit),
-            ..Lead::default()
-        };
-    }
-
-    /// The loop of helper `h`: advances the units it is handed until told to quit, each with
-    /// `advance(unit, bound)`, or all of them with `program(units, bound)` when handed them
-    /// as one list ([`Team::advance_lists`]).
-    pub fn serve(
-        &self,
-        h: usize,
-        advance: &(impl Fn(&mut U, u64) + Sync),
-        program: &(impl Fn(&mut [Option<U>], u64) + Sync),
-    ) {
+    /// The loop of helper `h`: advances (with `advance(unit, bound)`) the units it is handed
+    /// until told to quit.
+    pub fn serve(&self, h: usize, advance: &(impl Fn(&mut U, u64) + Sync)) {
         let slot = &self.slots[h];
         loop {
-            let state = slot.wait(|s| s == WORK || s == LIST || s == QUIT);
-            if state == QUIT {
+            if slot.wait(|s| s == WORK || s == QUIT) == QUIT {
                 return;
             }
             let bound = slot.bound.load(Ordering::Acquire);
-            if state == LIST {
-                let mut units = std::mem::take(&mut *slot.lock_units());
-                program(&mut units, bound);
-                *slot.lock_units() = units;
-                slot.set(DONE);
-                continue;
-            }
             let n = slot.lock_units().len();
             for i in 0..n {
                 let mut u = slot.lock_units()[i].take();
@@ -270,55 +208,6 @@ impl<U: Send> Team<U> {
             }
             slot.set(DONE);
         }
-    }
-
-    /// Hands every thread its units as one list, unit `i` to thread `on[i]` (0: the calling
-    /// thread; past the last thread: the last), the lists in unit order: each helper runs
-    /// its list with the `program` it serves with, the calling thread its own with `own`
-    /// (the threads may hand units to each other meanwhile: a unit taken out of a list comes
-    /// back as `None`). Returns the units in their order, and how long the calling thread
-    /// then waited for the helpers.
-    pub fn advance_lists(
-        &self,
-        units: Vec<U>,
-        on: &[usize],
-        bound: u64,
-        own: impl FnOnce(&mut [Option<U>]),
-    ) -> (Vec<Option<U>>, Duration) {
-        let n = self.threads();
-        let thread = |i: usize| on.get(i).copied().unwrap_or(0).min(n - 1);
-        let total = units.len();
-        let mut lists: Vec<Vec<Option<U>>> = (0..n).map(|_| Vec::new()).collect();
-        for (i, u) in units.into_iter().enumerate() {
-            lists[thread(i)].push(Some(u));
-        }
-        let handed: Vec<bool> = lists[1..].iter().map(|l| !l.is_empty()).collect();
-        for (slot, list) in self.slots.iter().zip(&mut lists[1..]) {
-            if list.is_empty() {
-                continue;
-            }
-            *slot.lock_units() = std::mem::take(list);
-            slot.bound.store(bound, Ordering::Release);
-            slot.set(LIST);
-        }
-        own(&mut lists[0]);
-        let waiting = std::time::Instant::now();
-        let mut back: Vec<std::vec::IntoIter<Option<U>>> = Vec::with_capacity(n);
-        back.push(std::mem::take(&mut lists[0]).into_iter());
-        for (slot, &handed) in self.slots.iter().zip(&handed) {
-            if !handed {
-                back.push(Vec::new().into_iter());
-                continue;
-            }
-            slot.wait(|s| s == DONE);
-            back.push(std::mem::take(&mut *slot.lock_units()).into_iter());
-            slot.state.store(IDLE, Ordering::Release);
-        }
-        let waited = waiting.elapsed();
-        let all = (0..total)
-            .map(|i| back[thread(i)].next().flatten())
-            .collect();
-        (all, waited)
     }
 
     /// Advances every unit to `bound` with `advance(unit, bound)`, unit `i` on thread
@@ -423,9 +312,7 @@ mod tests {
         std::thread::scope(|scope| {
             for h in 0..2 {
                 let team = &team;
-                scope.spawn(move || {
-                    team.serve(h, &advance, &|_: &mut [Option<(usize, u64)>], _| {})
-                });
+                scope.spawn(move || team.serve(h, &advance));
             }
             let mut units: Vec<(usize, u64)> = (0..7).map(|i| (i, 0)).collect();
             team.advance(&mut units, 100, &advance);
@@ -436,51 +323,12 @@ mod tests {
     }
 
     #[test]
-    fn each_thread_runs_its_list_and_units_handed_between_them_come_back_as_none() {
-        type U = (usize, u64);
-        let team = Team::<U>::new(2);
-        let advance = |_: &mut U, _: u64| unreachable!("lists only");
-        // each helper's program: marks its units with its bound and the helper's list length
-        let program = |list: &mut [Option<U>], bound: u64| {
-            let n = list.len() as u64;
-            for u in list.iter_mut().flatten() {
-                u.1 = bound * 10 + n;
-            }
-            // a unit handed to another thread: helper 2's last one
-            if list.iter().flatten().any(|u| u.0 == 5) {
-                list[list.len() - 1] = None;
-            }
-        };
-        std::thread::scope(|scope| {
-            for h in 0..2 {
-                let team = &team;
-                scope.spawn(move || team.serve(h, &advance, &program));
-            }
-            let units: Vec<U> = (0..6).map(|i| (i, 0)).collect();
-            // 0 and 3 on the calling thread, 1 and 4 on helper 1, 2 and 5 on helper 2
-            let on = [0, 1, 2, 0, 1, 2];
-            let mut seen = Vec::new();
-            let (back, _) = team.advance_lists(units, &on, 7, |mine| {
-                seen = mine.iter().flatten().map(|u| u.0).collect();
-                for u in mine.iter_mut().flatten() {
-                    u.1 = 1;
-                }
-            });
-            team.quit();
-            assert_eq!(seen, vec![0, 3]);
-            let want = [Some((0, 1)), Some((1, 72)), Some((2, 72))];
-            assert_eq!(back[..3], want);
-            assert_eq!(back[3..], [Some((3, 1)), Some((4, 72)), None]);
-        });
-    }
-
-    #[test]
     fn early_units_come_back_for_the_calling_thread_while_the_helper_goes_on() {
         let team = Team::<(usize, u64)>::new(1);
         let advance = |u: &mut (usize, u64), bound: u64| u.1 = bound + u.0 as u64;
         std::thread::scope(|scope| {
             let t = &team;
-            scope.spawn(move || t.serve(0, &advance, &|_: &mut [Option<(usize, u64)>], _| {}));
+            scope.spawn(move || t.serve(0, &advance));
             let mut units: Vec<(usize, u64)> = (0..5).map(|i| (i, 0)).collect();
             // units 0 and 1 on the calling thread, 2-4 on the helper, 3 early
             let on = [0, 0, 1, 1, 1];
