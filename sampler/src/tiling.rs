@@ -51,15 +51,7 @@ pub fn read_row(
     y: u32,
     buf: &mut [u8],
 ) -> Result<(), MemoryError> {
-    let mut done = 0usize;
-    while done < buf.len() {
-        let cx = x + done as u32;
-        let run =
-            (contiguous_run(surface.tiling, surface.pitch, cx) as usize).min(buf.len() - done);
-        memory.read(surface.texel_address(cx, y), &mut buf[done..done + run])?;
-        done += run;
-    }
-    Ok(())
+    read_row_recording(surface, memory, x, y, buf, None)
 }
 
 /// [`read_row`] that also records the bytes it reads in `rec` as [`crate::footprint::row`]
@@ -234,7 +226,11 @@ mod tests {
             for (x, y, len) in [(0, 0, 4), (13, 5, 40), (500, 9, 30), (1000, 63, 24)] {
                 let (mut want, mut got) = (vec![0u8; len], vec![0u8; len]);
                 let mut want_fp = Footprint::default();
-                read_row(&s, &memory, x, y, &mut want).unwrap();
+                // byte by byte, each at its own address: no runs
+                for (i, b) in want.iter_mut().enumerate() {
+                    let at = s.texel_address(x + i as u32, y);
+                    memory.read(at, std::slice::from_mut(b)).unwrap();
+                }
                 crate::footprint::row(&mut want_fp, &s, x, y, len as u32, false);
                 let mut fp = Footprint::default();
                 read_row_recording(&s, &memory, x, y, &mut got, Some(&mut fp)).unwrap();
