@@ -80,6 +80,9 @@ fn max_cycles_stops_timed_runs() {
     assert_eq!(o.status.code(), Some(1));
     let e = String::from_utf8_lossy(&o.stderr);
     assert!(e.contains("--max-cycles 20000 reached"), "{e}");
+    // at most four threads named one by one, however many were running
+    let named = e.matches(" at IP 0x").count();
+    assert!((1..=4).contains(&named), "{e}");
     let s = stats(&d);
     assert_eq!(s["incomplete"], true);
     assert!(s["cycles"].as_u64().unwrap() > 20000);

@@ -63,6 +63,22 @@ pub fn where_is(code: &Kernel, t: &crate::ThreadState, group: [u32; 3]) -> Strin
     format!("{} of group {group:?} at IP {ip:#x}: {text}", t.id)
 }
 
+/// Threads a stopped run's message names one by one ([`where_listed`]); the rest are
+/// counted.
+pub const WHERE_LISTED: usize = 4;
+
+/// The text of a stopped run's threads, each from [`where_is`]: the first
+/// [`WHERE_LISTED`] joined by `; `, then how many more there were.
+pub fn where_listed(mut places: impl Iterator<Item = String>) -> String {
+    let first: Vec<String> = places.by_ref().take(WHERE_LISTED).collect();
+    let more = places.count();
+    let mut text = first.join("; ");
+    if more > 0 {
+        text.push_str(&format!("; and {more} more thread(s)"));
+    }
+    text
+}
+
 impl Kernel {
     /// Build from instructions laid out back to back (8 bytes when compacted, 16 otherwise),
     /// starting at offset 0.
@@ -264,5 +280,22 @@ fn static_message(inst: &Instruction) -> Option<Result<Message, MessageError>> {
             inst.exec_size,
         )),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod where_tests {
+    use super::*;
+
+    #[test]
+    fn a_stopped_runs_threads_are_named_up_to_four_then_counted() {
+        let places = |n: usize| (0..n).map(|i| format!("t{i}"));
+        assert_eq!(where_listed(places(0)), "");
+        assert_eq!(where_listed(places(2)), "t0; t1");
+        assert_eq!(where_listed(places(4)), "t0; t1; t2; t3");
+        assert_eq!(
+            where_listed(places(168)),
+            "t0; t1; t2; t3; and 164 more thread(s)"
+        );
     }
 }

@@ -81,7 +81,7 @@ mod value;
 
 pub use error::{ExecError, ThreadId};
 pub use exec::send::SendTicket;
-pub use kernel::{where_is, Kernel, KernelError};
+pub use kernel::{where_is, where_listed, Kernel, KernelError, WHERE_LISTED};
 pub use shared::{
     NoSharedFunctions, SendError, SendOutcome, SendReply, SendRequest, ServedBy, SharedFunctions,
 };

@@ -606,16 +606,15 @@ impl GroupJob<'_> {
         threads: &[ThreadState],
         messages: super::MessageCounts,
     ) -> GroupResult {
-        let live: Vec<String> = threads
+        let live = threads
             .iter()
             .filter(|t| !t.is_ended())
-            .map(|t| eu_model::where_is(self.code, t, group))
-            .collect();
+            .map(|t| eu_model::where_is(self.code, t, group));
         GroupResult {
             threads: threads.len() as u64,
             instructions: threads.iter().map(|t| t.instructions_executed()).sum(),
             messages,
-            stopped: Some(live.join("; ")),
+            stopped: Some(eu_model::where_listed(live)),
             counts: Vec::new(),
         }
     }

@@ -59,14 +59,17 @@ pub(crate) struct Deferred {
 /// A send served at the window's end, for its thread to take in: the registers it wrote are
 /// ready at `done`, and the thread's next instruction is analysed again from `edge`.
 ///
-/// The window's end serves sends on one host thread; what a served send does to its thread
-/// touches nothing outside the subslice, so the subslice does it when it next advances, on
-/// its own host thread. That is the same as doing it at the window's end: nothing between
-/// the two reads the thread's candidate or scoreboard (the window's end only frees slots of
-/// ended threads, places new ones and, before skipping idle cycles, takes every finish in:
-/// `Subslice::next_event` is then exact), and with a warm instruction cache the fetches the
-/// analysis makes do not depend on their order. A send of a thread that has ended, or served
-/// while the cache is cold, is finished at once.
+/// The window's end serves sends on one host thread, in issue order, and keeps to that thread
+/// only what must go in that order: the functional completion, when it was not done early,
+/// and the memory side's timing. What a served send does to its thread, and its event, touch
+/// nothing outside the subslice, so the subslice does them when it next advances, on its own
+/// host thread. That is the same as doing them at the window's end: nothing between the two
+/// reads the thread's candidate or scoreboard (the window's end frees the slots of ended
+/// threads, after taking in their finishes, places new threads and, before skipping idle
+/// cycles, takes every finish in: `Subslice::next_event` is then exact); with a warm
+/// instruction cache the fetches the analysis makes do not depend on their order; and the
+/// stats and profile only add events up. A send served while the cache is cold is finished
+/// at once, and so is its event when a trace keeps the events in order.
 pub(crate) struct Finishing {
     pub(crate) thread: usize,
     pub(crate) done: u64,
@@ -77,9 +80,19 @@ pub(crate) struct Finishing {
     pub(crate) token: Option<u8>,
     /// Registers it writes, when they depend on the thread's state.
     pub(crate) acc: Option<Box<RegAccess>>,
-    /// Its event, when the subslice feeds it to its observer with the finish (not traced:
-    /// the stats and profile only add events up, in any order).
-    pub(crate) event: Option<TraceEvent>,
+    /// Its event, when the subslice builds it and feeds it to its observer with the finish.
+    pub(crate) send: Option<SendDone>,
+}
+
+/// What a served send's event says besides its thread, instruction and completion.
+#[derive(Clone, Copy)]
+pub(crate) struct SendDone {
+    served_by: ServedBy,
+    /// Issue cycle, and when its payload had left the EU.
+    issued: u64,
+    sent: u64,
+    /// Bytes read and written.
+    moved: (u32, u32),
 }
 
 impl Finishing {
@@ -101,7 +114,7 @@ impl Finishing {
             index,
             token,
             acc,
-            event: None,
+            send: None,
         };
         (f, ticket)
     }
@@ -185,60 +198,56 @@ impl Subslice {
         if let Some(e) = early {
             self.host.early.recycle(e);
         }
-        let event = self.send_done(&d, served_by, done, moved);
+        let sd = SendDone {
+            served_by,
+            issued: d.cycle,
+            sent: d.sent,
+            moved,
+        };
         let (mut f, ticket) = Finishing::of(d, done, edge);
         self.host.tickets.recycle(ticket);
-        let thread = f.thread;
-        let live = |s: &Self| {
-            let th = s.threads[thread].as_ref();
-            th.is_some_and(|t| !t.state.is_ended())
-        };
-        if shared.defer_finishes && self.host.icache_warm && live(self) {
+        if shared.defer_finishes && self.host.icache_warm {
             // its thread takes it in when the subslice next advances, on that host thread;
             // so does its event, unless a trace keeps the events in order
             if ctx.tracing {
-                self.obs.emit(event);
+                self.send_done(&f, sd);
             } else {
-                f.event = Some(event);
+                f.send = Some(sd);
             }
             self.finishing.push(f);
         } else {
-            self.obs.emit(event);
+            self.send_done(&f, sd);
             self.finish_thread(ctx, f);
         }
         Ok(())
     }
 
-    /// What every served send ends with, in its turn: the last event of the subslice at
-    /// `done`; returns its event (for the stats, profile and trace).
-    fn send_done(
-        &mut self,
-        d: &Deferred,
-        served_by: ServedBy,
-        done: u64,
-        (read, written): (u32, u32),
-    ) -> TraceEvent {
-        let th = self.threads[d.thread]
+    /// What every served send ends with: the last event of the subslice at its completion,
+    /// and its event fed to the observer (for the stats, profile and trace).
+    fn send_done(&mut self, f: &Finishing, sd: SendDone) {
+        let th = self.threads[f.thread]
             .as_ref()
             .expect("a thread with a send in flight is resident");
-        self.counters.last_event = self.counters.last_event.max(done);
-        TraceEvent::Send {
+        self.counters.last_event = self.counters.last_event.max(f.done);
+        let (read, written) = sd.moved;
+        let event = TraceEvent::Send {
             thread: th.hw,
-            unit: served_by.name(),
-            issued: d.cycle,
-            start: d.sent,
-            end: done,
-            index: d.index,
+            unit: sd.served_by.name(),
+            issued: sd.issued,
+            start: sd.sent,
+            end: f.done,
+            index: f.index,
             read,
             written,
-        }
+        };
+        self.obs.emit(event);
     }
 
     /// What a served send does to its thread: the scoreboard entries it frees at `done`, and
     /// the thread's next candidate from `edge` on.
     pub(crate) fn finish_thread(&mut self, ctx: &Ctx<'_>, f: Finishing) {
-        if let Some(e) = f.event {
-            self.obs.emit(e);
+        if let Some(sd) = f.send {
+            self.send_done(&f, sd);
         }
         let th = self.threads[f.thread]
             .as_mut()
@@ -266,6 +275,20 @@ impl Subslice {
             self.finish_thread(ctx, f);
         }
         self.finishing = list;
+    }
+
+    /// Applies the finishes thread `t` has not taken in yet (before its slot is freed).
+    pub(crate) fn take_in_finishes_of(&mut self, ctx: &Ctx<'_>, t: usize) {
+        if self.finishing.iter().all(|f| f.thread != t) {
+            return;
+        }
+        let (mine, rest) = std::mem::take(&mut self.finishing)
+            .into_iter()
+            .partition::<Vec<_>, _>(|f| f.thread == t);
+        self.finishing = rest;
+        for f in mine {
+            self.finish_thread(ctx, f);
+        }
     }
 }
 
@@ -338,10 +361,15 @@ impl Subslice {
         } else {
             (0, 0)
         };
-        let event = self.send_done(&d, served_by, done, (read, written));
-        self.obs.emit(event);
+        let sd = SendDone {
+            served_by,
+            issued: d.cycle,
+            sent: d.sent,
+            moved: (read, written),
+        };
         let (f, ticket) = Finishing::of(d, done, edge);
         self.host.tickets.recycle(ticket);
+        self.send_done(&f, sd);
         self.finish_thread(ctx, f);
         if out == StepOutcome::Barrier {
             self.barrier_signal(ctx, g, done);

@@ -429,15 +429,12 @@ fn stopped(
     now: u64,
     reason: String,
 ) -> TimingError {
-    let live: Vec<String> = units
-        .iter()
-        .flat_map(|u| {
-            u.threads.iter().flatten().map(move |th| {
-                let group = u.groups[th.group].as_ref().map_or([0; 3], |g| g.id);
-                eu_model::where_is(ctx.code, &th.state, group)
-            })
+    let live = units.iter().flat_map(|u| {
+        u.threads.iter().flatten().map(move |th| {
+            let group = u.groups[th.group].as_ref().map_or([0; 3], |g| g.id);
+            eu_model::where_is(ctx.code, &th.state, group)
         })
-        .collect();
+    });
     let issued: u64 = units.iter().map(|u| u.counters.issued).sum();
     TimingError::Stopped {
         kernel: ctx.name.to_string(),
@@ -445,6 +442,6 @@ fn stopped(
         instructions: issued,
         cycles: now,
         threads,
-        where_: live.join("; "),
+        where_: eu_model::where_listed(live),
     }
 }

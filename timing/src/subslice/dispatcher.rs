@@ -91,6 +91,8 @@ impl Subslice {
             self.counters.last_release = self.counters.last_release.max(at);
             match r {
                 Release::Slot { eu, slot, t } => {
+                    // the sends it had served at the window's end, before its slot goes
+                    self.take_in_finishes_of(ctx, t);
                     let eus = &mut self.eus[eu];
                     eus.residency_changed(at);
                     eus.free_slots.push(slot);
