@@ -28,12 +28,12 @@ use crate::early::{self, Written};
 use crate::engine::chooser::{Probe, PROBE};
 use crate::engine::TimingError;
 use crate::eu::{EuTimingConfig, RegAccess};
+use crate::finish::{Outcome, SendDone};
 use crate::memory::MemoryTimingConfig;
 use crate::ports::{send_completion, Served};
 use crate::subslice::{Ctx, Shared, Subslice};
 use eu_model::{SendTicket, ServedBy, StepOutcome};
 use isa::message::Message;
-use traces::TraceEvent;
 
 /// A recorded send waiting for the end of its window.
 pub(crate) struct Deferred {
@@ -56,71 +56,7 @@ pub(crate) struct Deferred {
     pub(crate) index: u32,
 }
 
-/// A send served at the window's end, for its thread to take in: the registers it wrote are
-/// ready at `done`, and the thread's next instruction is analysed again from `edge`.
-///
-/// The window's end serves sends on one host thread, in issue order, and keeps to that thread
-/// only what must go in that order: the functional completion, when it was not done early,
-/// and the memory side's timing. What a served send does to its thread, and its event, touch
-/// nothing outside the subslice, so the subslice does them when it next advances, on its own
-/// host thread. That is the same as doing them at the window's end: nothing between the two
-/// reads the thread's candidate or scoreboard (the window's end frees the slots of ended
-/// threads, after taking in their finishes, places new threads and, before skipping idle
-/// cycles, takes every finish in: `Subslice::next_event` is then exact); with a warm
-/// instruction cache the fetches the analysis makes do not depend on their order; and the
-/// stats and profile only add events up. A send served while the cache is cold is finished
-/// at once, and so is its event when a trace keeps the events in order.
-pub(crate) struct Finishing {
-    pub(crate) thread: usize,
-    pub(crate) done: u64,
-    pub(crate) edge: u64,
-    /// The send instruction (its fixed register accesses).
-    pub(crate) index: u32,
-    /// The software-scoreboard token it set (Gen12LP).
-    pub(crate) token: Option<u8>,
-    /// Registers it writes, when they depend on the thread's state.
-    pub(crate) acc: Option<Box<RegAccess>>,
-    /// Its event, when the subslice builds it and feeds it to its observer with the finish.
-    pub(crate) send: Option<SendDone>,
-}
-
-/// What a served send's event says besides its thread, instruction and completion.
-#[derive(Clone, Copy)]
-pub(crate) struct SendDone {
-    served_by: ServedBy,
-    /// Issue cycle, and when its payload had left the EU.
-    issued: u64,
-    sent: u64,
-    /// Bytes read and written.
-    moved: (u32, u32),
-}
-
-impl Finishing {
-    /// The finish of recorded send `d`, served to complete at `done` at the end of a window
-    /// or sub-window `edge` (no event yet), and its ticket (for reuse).
-    fn of(d: Deferred, done: u64, edge: u64) -> (Finishing, Box<SendTicket>) {
-        let Deferred {
-            thread,
-            acc,
-            token,
-            ticket,
-            index,
-            ..
-        } = d;
-        let f = Finishing {
-            thread,
-            done,
-            edge,
-            index,
-            token,
-            acc,
-            send: None,
-        };
-        (f, ticket)
-    }
-}
-
-/// The bytes a message's footprint read and wrote, for its [`TraceEvent::Send`].
+/// The bytes a message's footprint read and wrote, for its [`traces::TraceEvent::Send`].
 pub(crate) fn bytes_moved(fp: &memory_model::Footprint) -> (u32, u32) {
     let b = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
     (b(fp.bytes_read), b(fp.bytes_written))
@@ -144,23 +80,26 @@ pub(crate) fn local_window(eu: &EuTimingConfig, memory: &MemoryTimingConfig) -> 
 impl Subslice {
     /// Serves recorded send `pos` against the shared state; it completes no sooner than
     /// `edge`, the end of the window it was issued in. A send completed early
-    /// ([`crate::early`]) is only timed, unless it read a line `written` holds.
+    /// ([`crate::early`]) is only timed, unless it read a line `written` holds. Its outcome
+    /// stays with it for its thread to take in ([`crate::finish`]), or it is finished at once
+    /// when `finish_now`.
     pub(crate) fn serve(
         &mut self,
         ctx: &Ctx<'_>,
         shared: &mut Shared<'_>,
         (pos, edge): (usize, u64),
         written: &mut Written,
+        finish_now: bool,
     ) -> Result<(), TimingError> {
-        let d = self
-            .deferred
-            .get_mut(pos)
-            .and_then(Option::take)
-            .expect("served once");
         let early = match self.host.early.take(pos) {
             Some(e) => early::in_turn(ctx, &mut self.host.early, e, written, &mut shared.messages)?,
             None => None,
         };
+        let d = self
+            .deferred
+            .get(pos)
+            .and_then(Option::as_ref)
+            .expect("served once");
         let (served_by, fp) = match &early {
             Some(e) => (
                 e.served_by.expect("an early completion served"),
@@ -195,100 +134,41 @@ impl Subslice {
         let moved = served.footprint.map_or((0, 0), bytes_moved);
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
-        if let Some(e) = early {
-            self.host.early.recycle(e);
-        }
-        let sd = SendDone {
+        let send = SendDone {
             served_by,
             issued: d.cycle,
             sent: d.sent,
             moved,
         };
-        let (mut f, ticket) = Finishing::of(d, done, edge);
-        self.host.tickets.recycle(ticket);
-        if shared.defer_finishes && self.host.icache_warm {
-            // its thread takes it in when the subslice next advances, on that host thread;
-            // so does its event, unless a trace keeps the events in order
-            if ctx.tracing {
-                self.send_done(&f, sd);
-            } else {
-                f.send = Some(sd);
-            }
-            self.finishing.push(f);
-        } else {
-            self.send_done(&f, sd);
-            self.finish_thread(ctx, f);
+        let (thread, index) = (d.thread, d.index);
+        if let Some(e) = early {
+            self.host.early.recycle(e);
         }
+        let mut o = Outcome {
+            done,
+            edge,
+            send: Some(send),
+        };
+        if finish_now {
+            self.host.outcomes.push(o);
+            let d = self.deferred[pos].take().expect("served once");
+            self.finish(ctx, d, o);
+            return Ok(());
+        }
+        // a trace keeps the events in order
+        if ctx.tracing {
+            self.send_done(thread, index, done, send);
+            o.send = None;
+        }
+        self.host.outcomes.push(o);
         Ok(())
     }
 
-    /// What every served send ends with: the last event of the subslice at its completion,
-    /// and its event fed to the observer (for the stats, profile and trace).
-    fn send_done(&mut self, f: &Finishing, sd: SendDone) {
-        let th = self.threads[f.thread]
-            .as_ref()
-            .expect("a thread with a send in flight is resident");
-        self.counters.last_event = self.counters.last_event.max(f.done);
-        let (read, written) = sd.moved;
-        let event = TraceEvent::Send {
-            thread: th.hw,
-            unit: sd.served_by.name(),
-            issued: sd.issued,
-            start: sd.sent,
-            end: f.done,
-            index: f.index,
-            read,
-            written,
-        };
-        self.obs.emit(event);
-    }
-
-    /// What a served send does to its thread: the scoreboard entries it frees at `done`, and
-    /// the thread's next candidate from `edge` on.
-    pub(crate) fn finish_thread(&mut self, ctx: &Ctx<'_>, f: Finishing) {
-        if let Some(sd) = f.send {
-            self.send_done(&f, sd);
-        }
-        let th = self.threads[f.thread]
-            .as_mut()
-            .expect("a thread with a send in flight is resident");
-        let fixed = ctx
-            .analysed
-            .get(f.index as usize)
-            .and_then(|r| r.fixed.as_ref());
-        if let Some(acc) = f.acc.as_deref().or(fixed.map(|a| &a.acc)) {
-            th.sb.resolve(acc, f.done);
-        }
-        if let Some(t) = f.token {
-            th.sb.soft.resolve(t, f.done);
-        }
-        self.now = f.edge;
-        self.refresh(ctx, f.thread);
-    }
-
-    /// Applies the finishes of the sends served at the last window's end
-    /// ([`Finishing`]), before the subslice advances again.
-    #[inline(never)]
-    pub(crate) fn take_in_finishes(&mut self, ctx: &Ctx<'_>) {
-        let mut list = std::mem::take(&mut self.finishing);
-        for f in list.drain(..) {
-            self.finish_thread(ctx, f);
-        }
-        self.finishing = list;
-    }
-
-    /// Applies the finishes thread `t` has not taken in yet (before its slot is freed).
-    pub(crate) fn take_in_finishes_of(&mut self, ctx: &Ctx<'_>, t: usize) {
-        if self.finishing.iter().all(|f| f.thread != t) {
-            return;
-        }
-        let (mine, rest) = std::mem::take(&mut self.finishing)
-            .into_iter()
-            .partition::<Vec<_>, _>(|f| f.thread == t);
-        self.finishing = rest;
-        for f in mine {
-            self.finish_thread(ctx, f);
-        }
+    /// Whether the sends served at this window's end are finished when the subslice next
+    /// advances ([`crate::finish`]): on windows run in parallel, once the instruction cache
+    /// is warm.
+    pub(crate) fn finishes_later(&self, shared: &Shared<'_>) -> bool {
+        shared.defer_finishes && self.host.icache_warm
     }
 }
 
@@ -361,16 +241,18 @@ impl Subslice {
         } else {
             (0, 0)
         };
-        let sd = SendDone {
+        let send = SendDone {
             served_by,
             issued: d.cycle,
             sent: d.sent,
             moved: (read, written),
         };
-        let (f, ticket) = Finishing::of(d, done, edge);
-        self.host.tickets.recycle(ticket);
-        self.send_done(&f, sd);
-        self.finish_thread(ctx, f);
+        let o = Outcome {
+            done,
+            edge,
+            send: Some(send),
+        };
+        self.finish(ctx, d, o);
         if out == StepOutcome::Barrier {
             self.barrier_signal(ctx, g, done);
         }
@@ -413,8 +295,14 @@ pub(crate) fn serve_all(
             counts[2] + e.again,
         ];
         (e.early, e.again) = (0, 0);
-        unit.deferred.clear();
         e.clear();
+        if unit.finishes_later(shared) {
+            let outcomes = &mut unit.host.outcomes;
+            unit.finishing.hold(&mut unit.deferred, outcomes);
+        } else {
+            unit.deferred.clear();
+            unit.host.outcomes.clear();
+        }
     }
     if Probe::on() {
         PROBE.sends(counts);
@@ -438,16 +326,25 @@ fn serve_in_order(
         }
         order.sort_unstable();
         for (_, _, u, pos) in order {
-            units[u].serve(ctx, shared, (pos, edge), written)?;
+            let now = !units[u].finishes_later(shared);
+            units[u].serve(ctx, shared, (pos, edge), written, now)?;
         }
         return Ok(());
     }
+    // each unit's next key, taken again only when that unit has served
+    let key_at = |unit: &Subslice, i: usize| unit.deferred.get(i).map(issue_key);
     let mut next = [0usize; MERGED_UNITS];
+    let mut keys = [None; MERGED_UNITS];
+    let mut now = [false; MERGED_UNITS];
+    for (u, unit) in units.iter().enumerate() {
+        keys[u] = key_at(unit, 0);
+        now[u] = !unit.finishes_later(shared);
+    }
+    let keys = &mut keys[..units.len()];
     loop {
         let mut first: Option<((u64, usize), usize)> = None;
-        for (u, unit) in units.iter().enumerate() {
-            if let Some(d) = unit.deferred.get(next[u]) {
-                let k = issue_key(d);
+        for (u, k) in keys.iter().enumerate() {
+            if let Some(k) = *k {
                 if first.is_none_or(|(f, _)| k < f) {
                     first = Some((k, u));
                 }
@@ -456,8 +353,9 @@ fn serve_in_order(
         let Some((_, u)) = first else {
             return Ok(());
         };
-        units[u].serve(ctx, shared, (next[u], edge), written)?;
+        units[u].serve(ctx, shared, (next[u], edge), written, now[u])?;
         next[u] += 1;
+        keys[u] = key_at(&units[u], next[u]);
     }
 }
 

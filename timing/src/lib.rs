@@ -32,6 +32,7 @@ pub mod dataport;
 pub(crate) mod early;
 pub mod engine;
 pub mod eu;
+pub(crate) mod finish;
 pub(crate) mod l3;
 pub mod memory;
 pub mod memory_side;

@@ -367,6 +367,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
 
     /// The end-of-kernel data-cache flush after the last thread; returns the kernel's cycles.
     pub(super) fn flush(&mut self) -> u64 {
+        // every send's finish in (each ended thread's were, before its slot was freed)
+        let ctx = self.ctx;
+        self.units.iter_mut().for_each(|u| u.take_in_finishes(ctx));
         // the kernel ends when its last thread has ended and its slot is free (not at the end
         // of the window that noticed)
         let last_event = self.units.iter().map(|u| u.counters.last_event).max();

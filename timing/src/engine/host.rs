@@ -73,6 +73,9 @@ pub(crate) struct UnitHost {
     pub(crate) error_eu: usize,
     /// Boxes of served sends, for the next ones.
     pub(crate) tickets: TicketPool,
+    /// The outcomes of the sends served at this window's end, one per recorded send in
+    /// order ([`crate::finish`]).
+    pub(crate) outcomes: Vec<crate::finish::Outcome>,
     /// Sends whose functional part was completed before the window's end.
     pub(crate) early: crate::early::EarlyDone,
     /// A view of global memory for [`Subslice::complete_early`] on a helper thread (set for
@@ -95,6 +98,7 @@ impl Default for UnitHost {
             error: None,
             error_eu: 0,
             tickets: TicketPool::default(),
+            outcomes: Vec::new(),
             early: Default::default(),
             view: None,
             window_from: None,

@@ -149,13 +149,11 @@ impl Subslice {
                     s.threads[t] = self.threads[t].take();
                 }
             }
-            // the sends served for its threads go with them
-            s.finishing.clear();
-            let (theirs, mine) = std::mem::take(&mut self.finishing)
-                .into_iter()
-                .partition(|f| s.threads[f.thread].is_some());
-            s.finishing = theirs;
-            self.finishing = mine;
+            // the sends served for its threads go with them, in order (the lists keep their
+            // room from window to window)
+            let theirs = &s.threads;
+            self.finishing
+                .split_to(&mut s.finishing, |t| theirs[t].is_some());
             s.groups.clear();
             let stand_ins = self.groups.iter().map(|g| g.as_ref().map(|g| g.stand_in()));
             s.groups.extend(stand_ins);
@@ -217,7 +215,7 @@ impl Subslice {
             s.slm_stats = Default::default();
             self.deferred.append(&mut s.deferred);
             self.local.append(&mut s.local);
-            self.finishing.append(&mut s.finishing);
+            self.finishing.absorb(&mut s.finishing);
             self.now = self.now.max(s.now);
             self.clock = self.clock.max(s.clock);
             if let Some((cycle, err)) = s.host.error.take() {

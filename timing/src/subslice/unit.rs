@@ -198,7 +198,7 @@ pub(crate) struct Subslice {
     pub(crate) local: Vec<Deferred>,
     /// Sends served at the last window's end that its threads take in before it advances
     /// again ([`crate::dataport::Finishing`]).
-    pub(crate) finishing: Vec<crate::dataport::Finishing>,
+    pub(crate) finishing: crate::finish::Finishing,
     /// The subslice's SLM banks, and their counters.
     pub(crate) slm_timing: SlmTiming,
     pub(crate) slm_stats: MemoryStats,
@@ -249,7 +249,7 @@ impl Subslice {
             obs: Observer::new(0, false, false),
             deferred: Vec::new(),
             local: Vec::new(),
-            finishing: Vec::new(),
+            finishing: Default::default(),
             slm_timing: slm,
             slm_stats: MemoryStats::default(),
             messages: MessageCounts::default(),
