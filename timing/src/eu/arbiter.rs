@@ -96,12 +96,14 @@ impl CandSummary {
     /// A candidate ready at `ready` for `pipe`.
     #[inline]
     pub const fn new(ready: u64, pipe: PipeChoice) -> Self {
+        // numbered as the pipes are (then either FPU, then none): the compiler keeps the
+        // choice's own byte as the code, no translation per candidate
         let code = match pipe {
-            PipeChoice::AnyFpu => 0,
-            PipeChoice::Only(Pipe::Fpu0) => 1,
-            PipeChoice::Only(Pipe::Fpu1) => 2,
-            PipeChoice::Only(Pipe::Branch) => 3,
-            PipeChoice::Only(Pipe::Send) => 4,
+            PipeChoice::Only(Pipe::Fpu0) => 0,
+            PipeChoice::Only(Pipe::Fpu1) => 1,
+            PipeChoice::Only(Pipe::Branch) => 2,
+            PipeChoice::Only(Pipe::Send) => 3,
+            PipeChoice::AnyFpu => 4,
             PipeChoice::None => 5,
         };
         CandSummary { ready, pipe, code }
@@ -131,7 +133,7 @@ pub fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<
 pub fn eu_wake(eu: &EuState) -> u64 {
     // per pipe code (`CandSummary::new`), the first cycle a pipe it can take is free
     let f = &eu.pipe_free;
-    let earliest = [f[0].min(f[1]), f[0], f[1], f[2], f[3], 0, 0, 0];
+    let earliest = [f[0], f[1], f[2], f[3], f[0].min(f[1]), 0, 0, 0];
     // an entry without a candidate (`u64::MAX`) stays `u64::MAX` through the `max` and so
     // never lowers the minimum: no branch per entry
     eu.cands.iter().fold(u64::MAX, |wake, c| {

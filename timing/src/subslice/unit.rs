@@ -443,22 +443,24 @@ impl Subslice {
         // and sets `woke_others`: the ready set is then taken again.
         let woke = std::mem::replace(&mut self.woke_others, false);
         let start = self.eus[e].rr_start(n);
-        let mut ready = ready_mask(&self.eus[e].cands, now);
-        // entries still to visit, in round-robin order: start..n, then 0..start
-        let mut left = [mask_from(start, n), mask_from(0, start)];
-        for pass in &mut left {
-            while let Some(k) = next_bit(*pass & ready) {
-                *pass &= !(1 << k);
-                let choice = self.eus[e].cands[k].pipe;
-                let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
-                    continue;
-                };
-                let t = self.eus[e].threads[k];
-                self.issue(ctx, t, e, k, pipe, now)?;
-                self.eus[e].rr_advance();
-                if self.woke_others {
-                    ready = ready_mask(&self.eus[e].cands, now);
-                }
+        // the ready mask rotated so that bit i is entry (start + i) % n (bits n.. are clear):
+        // lowest bit first is round-robin order, start..n then 0..start
+        let turn = start as u32;
+        let mut ready = ready_mask(&self.eus[e].cands, now).rotate_right(turn);
+        // the positions not visited yet
+        let mut left = u64::MAX;
+        while let Some(i) = next_bit(ready & left) {
+            left &= !(1 << i);
+            let k = (i + start) & (MASK_BITS - 1);
+            let choice = self.eus[e].cands[k].pipe;
+            let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
+                continue;
+            };
+            let t = self.eus[e].threads[k];
+            self.issue(ctx, t, e, k, pipe, now)?;
+            self.eus[e].rr_advance();
+            if self.woke_others {
+                ready = ready_mask(&self.eus[e].cands, now).rotate_right(turn);
             }
         }
         self.woke_others |= woke;
@@ -515,15 +517,8 @@ fn dynamic_cost(
     cost(inst, &ctx.cfg, payload)
 }
 
-/// Threads of an EU a ready mask holds.
+/// Threads of an EU a ready mask holds (a power of two: positions wrap by a mask).
 const MASK_BITS: usize = 64;
-
-/// Bits `from..to` set.
-#[inline]
-fn mask_from(from: usize, to: usize) -> u64 {
-    let upto = |b: usize| if b >= 64 { u64::MAX } else { (1u64 << b) - 1 };
-    upto(to) & !upto(from)
-}
 
 /// The lowest set bit of `m`.
 #[inline]
