@@ -42,7 +42,7 @@ impl Subslice {
             // its next instruction is analysed while the thread is still in hand (a return
             // of its own: one put-back on the path of nearly every issue measured fewer host
             // instructions than sharing the one below)
-            self.analyse_taken(ctx, &mut th, t, k);
+            self.analyse_inline(ctx, &mut th, t, k);
             self.threads[t] = Some(th);
             return Ok(());
         }

@@ -370,8 +370,20 @@ impl Subslice {
     }
 
     /// [`Self::analyse_next`] of thread `th` (index `t`), taken out of the subslice.
-    #[inline]
     pub(crate) fn analyse_taken(
+        &mut self,
+        ctx: &Ctx<'_>,
+        th: &mut HwThread,
+        t: usize,
+        hint: usize,
+    ) {
+        self.analyse_inline(ctx, th, t, hint);
+    }
+
+    /// [`Self::analyse_taken`], inlined into the issue of every instruction (one call less
+    /// per issue).
+    #[inline(always)]
+    pub(crate) fn analyse_inline(
         &mut self,
         ctx: &Ctx<'_>,
         th: &mut HwThread,
