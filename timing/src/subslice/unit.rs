@@ -377,11 +377,12 @@ impl Subslice {
         t: usize,
         hint: usize,
     ) {
-        self.analyse_inline(ctx, th, t, hint);
+        self.analyse_inline(ctx, th, t, hint, false);
     }
 
     /// [`Self::analyse_taken`], inlined into the issue of every instruction (one call less
-    /// per issue).
+    /// per issue). `live`: the thread is known to be neither blocked nor ended (it just
+    /// issued an instruction that did neither).
     #[inline(always)]
     pub(crate) fn analyse_inline(
         &mut self,
@@ -389,11 +390,12 @@ impl Subslice {
         th: &mut HwThread,
         t: usize,
         hint: usize,
+        live: bool,
     ) {
         let now = self.now;
         let eu = &mut self.eus[th.eu];
         eu.wake = 0;
-        if th.blocked_since.is_some() || th.state.is_ended() {
+        if !live && (th.blocked_since.is_some() || th.state.is_ended()) {
             th.cand = None;
             sync_into(eu, u64::MAX, PipeChoice::None, t, hint);
             return;
@@ -437,7 +439,7 @@ impl Subslice {
             dep_producer: dep.producer,
             ..Candidate::new(c, index, dynamic)
         });
-        sync_into(&mut self.eus[th.eu], ready, c.pipe, t, hint);
+        sync_into(eu, ready, c.pipe, t, hint);
     }
 
     /// Issues what can issue on local EU `e` at cycle `now`: its threads whose candidates are
