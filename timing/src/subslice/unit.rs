@@ -14,8 +14,9 @@ use crate::engine::host::UnitHost;
 use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
-    cost, eu_wake, fpu_pipe, reg_access, send_lengths, CandSummary, Candidate, Cost, DepRecords,
-    EuState, EuTimingConfig, InstHot, InstTiming, PipeChoice, Readiness, RegAccess, Scoreboard,
+    code_pipe, cost, eu_wake, fpu_pipe, pipe_code, reg_access, send_lengths, CandSummary,
+    Candidate, Cost, DepRecords, EuState, EuTimingConfig, InstHot, InstTiming, PipeChoice,
+    Readiness, RegAccess, Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -345,13 +346,7 @@ impl Subslice {
             return;
         };
         th.cand = None;
-        sync_into(
-            &mut self.eus[th.eu],
-            u64::MAX,
-            PipeChoice::None,
-            t,
-            usize::MAX,
-        );
+        sync_into(&mut self.eus[th.eu], CandSummary::NONE, t, usize::MAX);
     }
 
     /// Analyses thread `t`'s next instruction.
@@ -397,7 +392,7 @@ impl Subslice {
         eu.wake = 0;
         if !live && (th.blocked_since.is_some() || th.state.is_ended()) {
             th.cand = None;
-            sync_into(eu, u64::MAX, PipeChoice::None, t, hint);
+            sync_into(eu, CandSummary::NONE, t, hint);
             return;
         }
         let Some((index, inst, rec)) = ctx
@@ -407,7 +402,8 @@ impl Subslice {
         else {
             // step reports the bad IP when it issues
             invalid_candidate(th);
-            sync_into(eu, th.next_issue, PipeChoice::None, t, hint);
+            let none = CandSummary::new(th.next_issue, PipeChoice::None);
+            sync_into(eu, none, t, hint);
             return;
         };
         let bytes = u64::from(rec.bytes);
@@ -417,10 +413,11 @@ impl Subslice {
         };
         let class = rec.class;
         let dynamic = rec.dynamic();
-        let c = if dynamic {
-            dynamic_cost(ctx, inst, th, class)
+        let (c, code) = if dynamic {
+            let c = dynamic_cost(ctx, inst, th, class);
+            (c, pipe_code(c.pipe))
         } else {
-            rec.cost
+            (rec.cost, rec.pipe_code)
         };
         let dep = match (ctx.deps.get(index), rec.check()) {
             (Some(d), _) => th.sb.soft.readiness(d),
@@ -439,7 +436,7 @@ impl Subslice {
             dep_producer: dep.producer,
             ..Candidate::new(c, index, dynamic)
         });
-        sync_into(eu, ready, c.pipe, t, hint);
+        sync_into(eu, CandSummary::coded(ready, c.pipe, code), t, hint);
     }
 
     /// Issues what can issue on local EU `e` at cycle `now`: its threads whose candidates are
@@ -466,8 +463,8 @@ impl Subslice {
         while let Some(i) = next_bit(ready & left) {
             left &= !(1 << i);
             let k = (i + start) & (MASK_BITS - 1);
-            let choice = self.eus[e].cands[k].pipe;
-            let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
+            let code = self.eus[e].cands[k].code();
+            let Some(pipe) = code_pipe(code, &self.eus[e].pipe_free, now) else {
                 continue;
             };
             let t = self.eus[e].threads[k];
@@ -551,17 +548,17 @@ fn ready_mask(cands: &[CandSummary], now: u64) -> u64 {
         .fold(0, |m, c| (m << 1) | u64::from(c.ready <= now))
 }
 
-/// Writes thread `t`'s candidate summary (ready cycle and pipes; `u64::MAX`: none) into its
+/// Writes thread `t`'s candidate summary (`CandSummary::NONE`: no candidate) into its
 /// EU's `cands`, at entry `hint` when that is the thread's (checked; else searched for).
 #[inline]
-fn sync_into(eu: &mut EuState, ready: u64, pipe: PipeChoice, t: usize, hint: usize) {
+fn sync_into(eu: &mut EuState, summary: CandSummary, t: usize, hint: usize) {
     let at = if eu.threads.get(hint) == Some(&t) {
         Some(hint)
     } else {
         eu.threads.iter().position(|&x| x == t)
     };
     if let Some(i) = at {
-        eu.cands[i] = CandSummary::new(ready, pipe);
+        eu.cands[i] = summary;
     }
 }
 
