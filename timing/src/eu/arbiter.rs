@@ -96,15 +96,53 @@ impl CandSummary {
     /// A candidate ready at `ready` for `pipe`.
     #[inline]
     pub const fn new(ready: u64, pipe: PipeChoice) -> Self {
-        let code = match pipe {
-            PipeChoice::AnyFpu => 0,
-            PipeChoice::Only(Pipe::Fpu0) => 1,
-            PipeChoice::Only(Pipe::Fpu1) => 2,
-            PipeChoice::Only(Pipe::Branch) => 3,
-            PipeChoice::Only(Pipe::Send) => 4,
-            PipeChoice::None => 5,
-        };
+        CandSummary {
+            ready,
+            pipe,
+            code: pipe_code(pipe),
+        }
+    }
+
+    /// [`Self::new`] with `pipe`'s code given ([`pipe_code`], computed once per kernel
+    /// instruction).
+    #[inline]
+    pub const fn coded(ready: u64, pipe: PipeChoice, code: u8) -> Self {
         CandSummary { ready, pipe, code }
+    }
+
+    /// Its pipe choice's code ([`pipe_code`]).
+    #[inline]
+    pub fn code(&self) -> u8 {
+        self.code
+    }
+}
+
+/// A pipe choice as a small number: a single pipe's index (0-3: FPU0, FPU1, branch, send),
+/// 4 either FPU, 5 none; it indexes [`eu_wake`]'s table of earliest free cycles.
+#[inline]
+pub const fn pipe_code(pipe: PipeChoice) -> u8 {
+    match pipe {
+        PipeChoice::Only(Pipe::Fpu0) => 0,
+        PipeChoice::Only(Pipe::Fpu1) => 1,
+        PipeChoice::Only(Pipe::Branch) => 2,
+        PipeChoice::Only(Pipe::Send) => 3,
+        PipeChoice::AnyFpu => 4,
+        PipeChoice::None => 5,
+    }
+}
+
+/// [`fpu_pipe`] of the pipe choice of code `code` ([`pipe_code`]), without decoding the
+/// choice.
+#[inline]
+pub fn code_pipe(code: u8, free: &[u64; 4], now: u64) -> Option<Option<Pipe>> {
+    const PIPES: [Pipe; 4] = [Pipe::Fpu0, Pipe::Fpu1, Pipe::Branch, Pipe::Send];
+    match code {
+        0..=3 => {
+            let i = usize::from(code);
+            (free[i] <= now).then_some(Some(PIPES[i]))
+        }
+        4 => fpu_pipe(PipeChoice::AnyFpu, free, now),
+        _ => Some(None),
     }
 }
 
@@ -131,7 +169,7 @@ pub fn fpu_pipe(choice: PipeChoice, free: &[u64; 4], now: u64) -> Option<Option<
 pub fn eu_wake(eu: &EuState) -> u64 {
     // per pipe code (`CandSummary::new`), the first cycle a pipe it can take is free
     let f = &eu.pipe_free;
-    let earliest = [f[0].min(f[1]), f[0], f[1], f[2], f[3], 0, 0, 0];
+    let earliest = [f[0], f[1], f[2], f[3], f[0].min(f[1]), 0, 0, 0];
     // an entry without a candidate (`u64::MAX`) stays `u64::MAX` through the `max` and so
     // never lowers the minimum: no branch per entry
     eu.cands.iter().fold(u64::MAX, |wake, c| {
@@ -178,6 +216,39 @@ mod tests {
         assert_eq!(eu_wake(&eu), 5, "branch pipe free at 0");
         eu.cands[0] = CandSummary::new(5, PipeChoice::None);
         assert_eq!(eu_wake(&eu), 5);
+    }
+
+    #[test]
+    fn a_pipe_code_gets_the_pipe_its_choice_gets() {
+        let choices = [
+            PipeChoice::AnyFpu,
+            PipeChoice::Only(Pipe::Fpu0),
+            PipeChoice::Only(Pipe::Fpu1),
+            PipeChoice::Only(Pipe::Branch),
+            PipeChoice::Only(Pipe::Send),
+            PipeChoice::None,
+        ];
+        // FPU0 busy until 10, FPU1 until 5, branch free, send until 7
+        let free = [10, 5, 0, 7];
+        let expect_at_6 = [
+            Some(Some(Pipe::Fpu1)),
+            None,
+            Some(Some(Pipe::Fpu1)),
+            Some(Some(Pipe::Branch)),
+            None,
+            Some(None),
+        ];
+        for (c, want) in choices.into_iter().zip(expect_at_6) {
+            let code = CandSummary::new(0, c).code();
+            assert_eq!(code_pipe(code, &free, 6), want, "{c:?}");
+            for now in [0, 4, 5, 7, 9, 10, 11] {
+                assert_eq!(
+                    code_pipe(code, &free, now),
+                    fpu_pipe(c, &free, now),
+                    "{c:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! ([`InstTiming`]: the register ranges, the trace name) and from the threads' state.
 
 use super::scoreboard::write_list;
-use super::{Cost, InstTiming, PipeChoice};
+use super::{pipe_code, Cost, InstTiming, PipeChoice};
 use isa::ExecClass;
 
 /// Entries a hot record lists inline for the scoreboard check.
@@ -35,6 +35,8 @@ pub struct InstHot {
     pub no_dd_chk: bool,
     /// Bytes it takes in the instruction stream.
     pub bytes: u8,
+    /// `cost.pipe`'s code ([`super::pipe_code`]).
+    pub pipe_code: u8,
     n_check: u8,
     n_write: u8,
     check: [u8; CHECK_INLINE],
@@ -62,6 +64,7 @@ impl InstHot {
             no_mask: rec.no_mask,
             no_dd_chk: rec.no_dd_chk,
             bytes: rec.bytes,
+            pipe_code: pipe_code(PipeChoice::None),
             n_check: DYNAMIC,
             n_write: DYNAMIC,
             check: [0; CHECK_INLINE],
@@ -69,6 +72,7 @@ impl InstHot {
         };
         if let Some(a) = &rec.fixed {
             hot.cost = a.cost;
+            hot.pipe_code = pipe_code(a.cost.pipe);
             hot.n_check = inline(&a.check, &mut hot.check);
             hot.n_write = inline(&write_list(&a.acc), &mut hot.writes);
         }

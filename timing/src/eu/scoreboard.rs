@@ -25,7 +25,8 @@ pub struct Scoreboard {
     /// The cycle entries are relative to (first: it shares the cache line the issue loop
     /// touches for the thread's other fields).
     base: u64,
-    reg: [u32; ENTRIES],
+    /// The entries, then unused ones up to [`SLOTS`].
+    reg: [u32; SLOTS],
     /// The software scoreboard (Gen12LP kernels: what decides their dependencies).
     pub soft: SwsbBoard,
 }
@@ -34,11 +35,15 @@ impl Default for Scoreboard {
     fn default() -> Self {
         Scoreboard {
             base: 0,
-            reg: [0; ENTRIES],
+            reg: [0; SLOTS],
             soft: SwsbBoard::default(),
         }
     }
 }
+
+/// Slots the entry array holds: one per value of a byte, so that an entry a check or write
+/// list names (a byte) indexes it without a bounds check; those past [`ENTRIES`] stay 0.
+const SLOTS: usize = 256;
 
 /// A pending write with no known completion ([`Scoreboard::pend`]): every bit set.
 const PENDING: u32 = u32::MAX;
@@ -163,8 +168,7 @@ impl Scoreboard {
         let Some(r) = at.checked_sub(self.base) else {
             return 0;
         };
-        let earliest = self
-            .reg
+        let earliest = self.reg[..ENTRIES]
             .iter()
             .filter(|&&e| e != PENDING)
             .map(|&e| key(e))
@@ -175,7 +179,7 @@ impl Scoreboard {
         } else {
             r - REBASE_SLACK.min(r)
         };
-        for e in &mut self.reg {
+        for e in &mut self.reg[..ENTRIES] {
             if *e != PENDING {
                 let k = u64::from(key(*e)).saturating_sub(shift) as u32;
                 *e = pack(k, producer_of(*e));
@@ -234,7 +238,11 @@ impl Scoreboard {
     /// The cycle every register is ready (a thread's last pending write; `u64::MAX` while
     /// one is pending).
     pub fn all_ready(&self) -> u64 {
-        let k = self.reg.iter().map(|&e| key(e)).max().unwrap_or(0);
+        let k = self.reg[..ENTRIES]
+            .iter()
+            .map(|&e| key(e))
+            .max()
+            .unwrap_or(0);
         self.readiness_at(k, 0).ready
     }
 }

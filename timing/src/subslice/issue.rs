@@ -42,7 +42,9 @@ impl Subslice {
             // its next instruction is analysed while the thread is still in hand (a return
             // of its own: one put-back on the path of nearly every issue measured fewer host
             // instructions than sharing the one below)
-            self.analyse_taken(ctx, &mut th, t, k);
+            // it issued and goes on: neither blocked nor ended
+            debug_assert!(th.blocked_since.is_none() && !th.state.is_ended());
+            self.analyse_inline(ctx, &mut th, t, k, true);
             self.threads[t] = Some(th);
             return Ok(());
         }

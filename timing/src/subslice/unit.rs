@@ -14,8 +14,9 @@ use crate::engine::host::UnitHost;
 use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
-    cost, eu_wake, fpu_pipe, reg_access, send_lengths, CandSummary, Candidate, Cost, DepRecords,
-    EuState, EuTimingConfig, InstHot, InstTiming, PipeChoice, Readiness, RegAccess, Scoreboard,
+    code_pipe, cost, eu_wake, fpu_pipe, pipe_code, reg_access, send_lengths, CandSummary,
+    Candidate, Cost, DepRecords, EuState, EuTimingConfig, InstHot, InstTiming, PipeChoice,
+    Readiness, RegAccess, Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -345,13 +346,7 @@ impl Subslice {
             return;
         };
         th.cand = None;
-        sync_into(
-            &mut self.eus[th.eu],
-            u64::MAX,
-            PipeChoice::None,
-            t,
-            usize::MAX,
-        );
+        sync_into(&mut self.eus[th.eu], CandSummary::NONE, t, usize::MAX);
     }
 
     /// Analyses thread `t`'s next instruction.
@@ -370,7 +365,6 @@ impl Subslice {
     }
 
     /// [`Self::analyse_next`] of thread `th` (index `t`), taken out of the subslice.
-    #[inline]
     pub(crate) fn analyse_taken(
         &mut self,
         ctx: &Ctx<'_>,
@@ -378,12 +372,27 @@ impl Subslice {
         t: usize,
         hint: usize,
     ) {
+        self.analyse_inline(ctx, th, t, hint, false);
+    }
+
+    /// [`Self::analyse_taken`], inlined into the issue of every instruction (one call less
+    /// per issue). `live`: the thread is known to be neither blocked nor ended (it just
+    /// issued an instruction that did neither).
+    #[inline(always)]
+    pub(crate) fn analyse_inline(
+        &mut self,
+        ctx: &Ctx<'_>,
+        th: &mut HwThread,
+        t: usize,
+        hint: usize,
+        live: bool,
+    ) {
         let now = self.now;
         let eu = &mut self.eus[th.eu];
         eu.wake = 0;
-        if th.blocked_since.is_some() || th.state.is_ended() {
+        if !live && (th.blocked_since.is_some() || th.state.is_ended()) {
             th.cand = None;
-            sync_into(eu, u64::MAX, PipeChoice::None, t, hint);
+            sync_into(eu, CandSummary::NONE, t, hint);
             return;
         }
         let Some((index, inst, rec)) = ctx
@@ -393,7 +402,8 @@ impl Subslice {
         else {
             // step reports the bad IP when it issues
             invalid_candidate(th);
-            sync_into(eu, th.next_issue, PipeChoice::None, t, hint);
+            let none = CandSummary::new(th.next_issue, PipeChoice::None);
+            sync_into(eu, none, t, hint);
             return;
         };
         let bytes = u64::from(rec.bytes);
@@ -403,10 +413,11 @@ impl Subslice {
         };
         let class = rec.class;
         let dynamic = rec.dynamic();
-        let c = if dynamic {
-            dynamic_cost(ctx, inst, th, class)
+        let (c, code) = if dynamic {
+            let c = dynamic_cost(ctx, inst, th, class);
+            (c, pipe_code(c.pipe))
         } else {
-            rec.cost
+            (rec.cost, rec.pipe_code)
         };
         let dep = match (ctx.deps.get(index), rec.check()) {
             (Some(d), _) => th.sb.soft.readiness(d),
@@ -425,7 +436,7 @@ impl Subslice {
             dep_producer: dep.producer,
             ..Candidate::new(c, index, dynamic)
         });
-        sync_into(&mut self.eus[th.eu], ready, c.pipe, t, hint);
+        sync_into(eu, CandSummary::coded(ready, c.pipe, code), t, hint);
     }
 
     /// Issues what can issue on local EU `e` at cycle `now`: its threads whose candidates are
@@ -443,22 +454,24 @@ impl Subslice {
         // and sets `woke_others`: the ready set is then taken again.
         let woke = std::mem::replace(&mut self.woke_others, false);
         let start = self.eus[e].rr_start(n);
-        let mut ready = ready_mask(&self.eus[e].cands, now);
-        // entries still to visit, in round-robin order: start..n, then 0..start
-        let mut left = [mask_from(start, n), mask_from(0, start)];
-        for pass in &mut left {
-            while let Some(k) = next_bit(*pass & ready) {
-                *pass &= !(1 << k);
-                let choice = self.eus[e].cands[k].pipe;
-                let Some(pipe) = fpu_pipe(choice, &self.eus[e].pipe_free, now) else {
-                    continue;
-                };
-                let t = self.eus[e].threads[k];
-                self.issue(ctx, t, e, k, pipe, now)?;
-                self.eus[e].rr_advance();
-                if self.woke_others {
-                    ready = ready_mask(&self.eus[e].cands, now);
-                }
+        // the ready mask rotated so that bit i is entry (start + i) % n (bits n.. are clear):
+        // lowest bit first is round-robin order, start..n then 0..start
+        let turn = start as u32;
+        let mut ready = ready_mask(&self.eus[e].cands, now).rotate_right(turn);
+        // the positions not visited yet
+        let mut left = u64::MAX;
+        while let Some(i) = next_bit(ready & left) {
+            left &= !(1 << i);
+            let k = (i + start) & (MASK_BITS - 1);
+            let code = self.eus[e].cands[k].code();
+            let Some(pipe) = code_pipe(code, &self.eus[e].pipe_free, now) else {
+                continue;
+            };
+            let t = self.eus[e].threads[k];
+            self.issue(ctx, t, e, k, pipe, now)?;
+            self.eus[e].rr_advance();
+            if self.woke_others {
+                ready = ready_mask(&self.eus[e].cands, now).rotate_right(turn);
             }
         }
         self.woke_others |= woke;
@@ -515,15 +528,8 @@ fn dynamic_cost(
     cost(inst, &ctx.cfg, payload)
 }
 
-/// Threads of an EU a ready mask holds.
+/// Threads of an EU a ready mask holds (a power of two: positions wrap by a mask).
 const MASK_BITS: usize = 64;
-
-/// Bits `from..to` set.
-#[inline]
-fn mask_from(from: usize, to: usize) -> u64 {
-    let upto = |b: usize| if b >= 64 { u64::MAX } else { (1u64 << b) - 1 };
-    upto(to) & !upto(from)
-}
 
 /// The lowest set bit of `m`.
 #[inline]
@@ -542,17 +548,17 @@ fn ready_mask(cands: &[CandSummary], now: u64) -> u64 {
         .fold(0, |m, c| (m << 1) | u64::from(c.ready <= now))
 }
 
-/// Writes thread `t`'s candidate summary (ready cycle and pipes; `u64::MAX`: none) into its
+/// Writes thread `t`'s candidate summary (`CandSummary::NONE`: no candidate) into its
 /// EU's `cands`, at entry `hint` when that is the thread's (checked; else searched for).
 #[inline]
-fn sync_into(eu: &mut EuState, ready: u64, pipe: PipeChoice, t: usize, hint: usize) {
+fn sync_into(eu: &mut EuState, summary: CandSummary, t: usize, hint: usize) {
     let at = if eu.threads.get(hint) == Some(&t) {
         Some(hint)
     } else {
         eu.threads.iter().position(|&x| x == t)
     };
     if let Some(i) = at {
-        eu.cands[i] = CandSummary::new(ready, pipe);
+        eu.cands[i] = summary;
     }
 }
 
