@@ -67,6 +67,10 @@ pub(crate) fn read_row_recording(
     mut rec: Option<&mut Footprint>,
 ) -> Result<(), MemoryError> {
     let mut done = 0usize;
+    // the allocation holding the row's first byte, searched once: the row's runs lie in it
+    // (the surface's memory), each is copied straight out of it; a run outside goes through
+    // `Memory::read`, which reports it
+    let window = memory.window(surface.texel_address(x, y));
     while done < buf.len() {
         let cx = x + done as u32;
         let run =
@@ -75,13 +79,24 @@ pub(crate) fn read_row_recording(
             break;
         }
         let addr = surface.texel_address(cx, y);
-        memory.read(addr, &mut buf[done..done + run])?;
+        let dst = &mut buf[done..done + run];
+        match window.and_then(|(base, bytes)| run_in(bytes, addr.wrapping_sub(base), run)) {
+            Some(src) => dst.copy_from_slice(src),
+            None => memory.read(addr, dst)?,
+        }
         if let Some(f) = rec.as_deref_mut() {
             f.global(addr, run, false);
         }
         done += run;
     }
     Ok(())
+}
+
+/// The `len` bytes at offset `off` of `bytes`, when they all lie inside.
+#[inline]
+fn run_in(bytes: &[u8], off: u64, len: usize) -> Option<&[u8]> {
+    let off = usize::try_from(off).ok()?;
+    bytes.get(off..off.checked_add(len)?)
 }
 
 /// Writes `data` into row `y` starting at byte column `x` (columns past the pitch write the
