@@ -255,6 +255,30 @@ mod tests {
     }
 
     #[test]
+    fn a_row_run_outside_the_surface_memory_fails_as_a_read_of_it_does() {
+        use crate::format::{ChannelOrder, ChannelType, ImageFormat};
+        use memory_model::OobPolicy;
+        // a Y-tiled surface whose memory ends inside its first tile: row 0's 16-byte columns
+        // lie 512 bytes apart, the third (byte 1024) past the 600 bytes allocated
+        let f = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt32);
+        let mut memory = Memory::new(OobPolicy::Error);
+        let base = memory.allocate(600, 4096).unwrap();
+        let bytes: Vec<u8> = (0..600).map(|i| (i % 251) as u8).collect();
+        memory.write(base, &bytes).unwrap();
+        let s = ImageSurface::new(base, 64, 32, f, Tiling::Y).unwrap();
+        let mut got = [0u8; 48];
+        let mut fp = Footprint::default();
+        let err = read_row_recording(&s, &memory, 0, 0, &mut got, Some(&mut fp)).unwrap_err();
+        let mut probe = [0u8; 16];
+        assert_eq!(Err(err), memory.read(base + 1024, &mut probe));
+        // the runs before it were read and recorded
+        assert_eq!(&got[..16], &bytes[..16]);
+        assert_eq!(&got[16..32], &bytes[512..528]);
+        assert_eq!(fp.lines_read, [base, base + 512]);
+        assert_eq!(fp.bytes_read, 32);
+    }
+
+    #[test]
     fn runs_stop_at_tile_boundaries() {
         assert_eq!(contiguous_run(Tiling::Y, 256, 13), 3);
         assert_eq!(contiguous_run(Tiling::X, 1024, 500), 12);
