@@ -295,6 +295,21 @@ impl Memory {
         (end <= a.data.len() as u64).then_some((b, off as usize))
     }
 
+    /// The allocation holding byte `addr`, as its base and bytes, for a reader that copies
+    /// several nearby runs out of it with one search (a tiled row's runs): `None` when no
+    /// allocation holds `addr`, and on a speculative view, whose reads must go through
+    /// [`Memory::read`] to be recorded. A copy from these bytes reads what [`Memory::read`]
+    /// of the same range reads when the range lies inside them (allocations never overlap).
+    #[inline]
+    pub fn window(&self, addr: u64) -> Option<(u64, &[u8])> {
+        if self.overlay.is_some() {
+            return None;
+        }
+        let (b, a) = &self.allocs[self.at_or_below(addr)?];
+        let w = (*b, a.data.as_slice());
+        (addr - w.0 < w.1.len() as u64).then_some(w)
+    }
+
     /// Reads `buf.len()` bytes at `addr`.
     pub fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), MemoryError> {
         self.read_shared(addr, buf)?;

@@ -93,3 +93,22 @@ fn impossible_host_allocation_is_an_error() {
         Err(MemoryError::HostMemory { .. })
     ));
 }
+
+#[test]
+fn a_window_is_the_allocation_holding_the_address_and_none_on_a_view() {
+    let mut m = Memory::new(OobPolicy::Error);
+    let a = m.allocate(100, 64).unwrap();
+    let b = m.allocate(10, 4096).unwrap();
+    m.write(b + 3, &[7]).unwrap();
+    // any byte of an allocation names it: its base and all of its bytes
+    let (base, bytes) = m.window(b + 9).unwrap();
+    assert_eq!((base, bytes.len(), bytes[3]), (b, 10, 7));
+    assert_eq!(m.window(a).map(|(b, w)| (b, w.len())), Some((a, 100)));
+    assert_eq!(m.window(a + 99).map(|(b, _)| b), Some(a));
+    // the guard gap after an allocation, and below the first one, are in none
+    assert!(m.window(a + 100).is_none());
+    assert!(m.window(b + 10).is_none());
+    assert!(m.window(a - 1).is_none());
+    // a speculative view records its reads: it hands out no window
+    assert!(m.speculative().window(b).is_none());
+}

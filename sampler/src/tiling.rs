@@ -67,6 +67,10 @@ pub(crate) fn read_row_recording(
     mut rec: Option<&mut Footprint>,
 ) -> Result<(), MemoryError> {
     let mut done = 0usize;
+    // the allocation holding the row's first byte, searched once: the row's runs lie in it
+    // (the surface's memory), each is copied straight out of it; a run outside goes through
+    // `Memory::read`, which reports it
+    let window = memory.window(surface.texel_address(x, y));
     while done < buf.len() {
         let cx = x + done as u32;
         let run =
@@ -75,13 +79,24 @@ pub(crate) fn read_row_recording(
             break;
         }
         let addr = surface.texel_address(cx, y);
-        memory.read(addr, &mut buf[done..done + run])?;
+        let dst = &mut buf[done..done + run];
+        match window.and_then(|(base, bytes)| run_in(bytes, addr.wrapping_sub(base), run)) {
+            Some(src) => dst.copy_from_slice(src),
+            None => memory.read(addr, dst)?,
+        }
         if let Some(f) = rec.as_deref_mut() {
             f.global(addr, run, false);
         }
         done += run;
     }
     Ok(())
+}
+
+/// The `len` bytes at offset `off` of `bytes`, when they all lie inside.
+#[inline]
+fn run_in(bytes: &[u8], off: u64, len: usize) -> Option<&[u8]> {
+    let off = usize::try_from(off).ok()?;
+    bytes.get(off..off.checked_add(len)?)
 }
 
 /// Writes `data` into row `y` starting at byte column `x` (columns past the pitch write the
@@ -237,6 +252,30 @@ mod tests {
                 assert_eq!((got, fp), (want, want_fp), "{tiling:?} ({x}, {y}) {len} B");
             }
         }
+    }
+
+    #[test]
+    fn a_row_run_outside_the_surface_memory_fails_as_a_read_of_it_does() {
+        use crate::format::{ChannelOrder, ChannelType, ImageFormat};
+        use memory_model::OobPolicy;
+        // a Y-tiled surface whose memory ends inside its first tile: row 0's 16-byte columns
+        // lie 512 bytes apart, the third (byte 1024) past the 600 bytes allocated
+        let f = ImageFormat::new(ChannelOrder::R, ChannelType::UnsignedInt32);
+        let mut memory = Memory::new(OobPolicy::Error);
+        let base = memory.allocate(600, 4096).unwrap();
+        let bytes: Vec<u8> = (0..600).map(|i| (i % 251) as u8).collect();
+        memory.write(base, &bytes).unwrap();
+        let s = ImageSurface::new(base, 64, 32, f, Tiling::Y).unwrap();
+        let mut got = [0u8; 48];
+        let mut fp = Footprint::default();
+        let err = read_row_recording(&s, &memory, 0, 0, &mut got, Some(&mut fp)).unwrap_err();
+        let mut probe = [0u8; 16];
+        assert_eq!(Err(err), memory.read(base + 1024, &mut probe));
+        // the runs before it were read and recorded
+        assert_eq!(&got[..16], &bytes[..16]);
+        assert_eq!(&got[16..32], &bytes[512..528]);
+        assert_eq!(fp.lines_read, [base, base + 512]);
+        assert_eq!(fp.bytes_read, 32);
     }
 
     #[test]
