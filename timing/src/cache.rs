@@ -204,6 +204,21 @@ impl Cache {
     }
 }
 
+/// A host prefetch hint for the cache line holding `p`.
+#[inline(always)]
+fn prefetch_line<T>(p: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch only hints at a line to load; it reads nothing the program sees and
+    // cannot fault, and `p` is a live reference besides. SSE, which the instruction needs, is
+    // part of every x86-64 target.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>((p as *const T).cast::<i8>());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,19 +280,4 @@ mod tests {
         c.invalidate();
         assert!(!c.access(256, false).hit);
     }
-}
-
-/// A host prefetch hint for the cache line holding `p`.
-#[inline(always)]
-fn prefetch_line<T>(p: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch only hints at a line to load; it reads nothing the program sees and
-    // cannot fault, and `p` is a live reference besides. SSE, which the instruction needs, is
-    // part of every x86-64 target.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>((p as *const T).cast::<i8>());
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = p;
 }
