@@ -154,7 +154,7 @@ impl Subslice {
             send: Some(send),
         };
         if finish_now {
-            self.host.outcomes.push(o);
+            // (no outcome kept: nothing of the window waits for its subslice)
             let d = self.deferred[pos].take().expect("served once");
             self.finish(ctx, d, o);
             return Ok(());
