@@ -65,9 +65,11 @@ pub fn issue_into(
     };
     let next = ip + if inst.compacted { 8 } else { 16 };
     state.instructions += 1;
-    let mut x = Exec::new(state, inst, ip);
     let (planned, fixed) = (kernel.message(index), kernel.send_operands(index));
-    exec::send::ticket_into(&mut x, planned, fixed, slot)?;
+    match fixed {
+        Some(f) => exec::send::fixed_ticket_into(state, inst, ip, f, slot)?,
+        None => exec::send::ticket_into(&mut Exec::new(state, inst, ip), planned, slot)?,
+    }
     if inst.eot {
         state.ended = true;
         state.ip = next;
@@ -83,10 +85,10 @@ pub fn issue_into(
 /// signal (the thread's `wait n0` then blocks until [`ThreadState::notify`]), else
 /// `Continue`. Also returns the shared function's reply (the unit that served the message
 /// and its footprint), which a timing model prices.
-pub fn complete_send<'s>(
+pub fn complete_send<'s, S: SharedFunctions + ?Sized>(
     state: &mut ThreadState,
     ticket: &SendTicket,
-    shared: &'s mut dyn SharedFunctions,
+    shared: &'s mut S,
 ) -> Result<(StepOutcome, SendReply<'s>), ExecError> {
     let reply = exec::send::deliver(state, ticket, shared)?;
     let out = if ticket.eot() {

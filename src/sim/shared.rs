@@ -61,15 +61,15 @@ impl SharedFunctions for GroupShared<'_> {
         response: &mut [u8],
     ) -> Result<SendReply<'_>, SendError> {
         let msg = req.msg;
-        self.counts.count(msg.unit());
-        match msg.unit() {
+        let unit = msg.unit();
+        self.counts.count(unit);
+        match unit {
             Unit::DataPort => {
                 let served_by = req.served_by;
-                let mut ctx =
-                    DataPortCtx::new(self.memory, self.surfaces, self.slm).with_stateless_base(0);
                 // Lanes the message does not return keep the destination registers' contents
-                // (`response` is those registers).
+                // (`response` is those registers). Stateless base 0.
                 let Some(slot) = self.footprint.as_deref_mut() else {
+                    let mut ctx = DataPortCtx::new(self.memory, self.surfaces, self.slm);
                     let result = memory_model::execute_into(
                         msg,
                         req.payload,
@@ -82,7 +82,7 @@ impl SharedFunctions for GroupShared<'_> {
                     return Ok(SendReply::done(served_by));
                 };
                 slot.clear();
-                let mut ctx = ctx.with_footprint(slot);
+                let mut ctx = DataPortCtx::recording(self.memory, self.surfaces, self.slm, slot);
                 let result =
                     memory_model::execute_into(msg, req.payload, req.exec_mask, &mut ctx, response);
                 self.counts.clipped(ctx.clipped);

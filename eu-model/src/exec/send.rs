@@ -10,7 +10,7 @@ use isa::{Addressing, DescOperand, Instruction, Register, SourceKind};
 use smallvec::SmallVec;
 
 use crate::error::ExecError;
-use crate::exec::Exec;
+use crate::exec::{mask, Exec};
 use crate::operand::{self, At};
 use crate::shared::{SendError, SendOutcome, SendReply, SendRequest, ServedBy, SharedFunctions};
 use crate::state::{ArfSlot, ThreadState, REG_BYTES};
@@ -194,23 +194,6 @@ fn operands(
         });
     }
     checked_operands(x, planned)
-}
-
-/// [`operands`] written into `ops` (the fixed ones copied in place, not built and moved).
-fn operands_into(
-    x: &mut Exec<'_>,
-    planned: Option<&Result<Message, MessageError>>,
-    fixed: Option<&Operands>,
-    ops: &mut Operands,
-) -> Result<(), ExecError> {
-    match fixed {
-        Some(f) => {
-            ops.clone_from(f);
-            ops.exec_mask = x.mask()?;
-        }
-        None => *ops = checked_operands(x, planned)?,
-    }
-    Ok(())
 }
 
 /// The operands of a send that has none fixed at build time, decoded and checked here.
@@ -423,36 +406,65 @@ impl Default for SendTicket {
     }
 }
 
-/// The ticket of the send being executed, written into `slot` (its payload copied out of the
-/// GRF into the slot's buffer, which keeps its allocation from ticket to ticket). On an error
-/// the slot holds part of a ticket.
+/// The ticket of a send whose operands were not fixed when the kernel was built (decoded
+/// and checked here), written into `slot` (its payload copied out of the GRF into the slot's
+/// buffer, which keeps its allocation from ticket to ticket). On an error the slot holds part
+/// of a ticket.
 pub(crate) fn ticket_into(
     x: &mut Exec<'_>,
     planned: Option<&Result<Message, MessageError>>,
-    fixed: Option<&Operands>,
     slot: &mut SendTicket,
 ) -> Result<(), ExecError> {
-    operands_into(x, planned, fixed, &mut slot.ops)?;
-    let grf = x.st.grf();
+    slot.ops = checked_operands(x, planned)?;
+    fill_ticket(slot, x.st, x.inst, x.at.ip);
+    Ok(())
+}
+
+/// [`ticket_into`] of a send whose operands were fixed when the kernel was built
+/// ([`fixed_operands`]): the same ticket, its execution mask computed straight from the
+/// thread's state (the instruction's enabled channels and predicate, as [`Exec::mask`]
+/// computes them), without the rest of an [`Exec`].
+pub(crate) fn fixed_ticket_into(
+    st: &ThreadState,
+    inst: &Instruction,
+    ip: u32,
+    fixed: &Operands,
+    slot: &mut SendTicket,
+) -> Result<(), ExecError> {
+    let at = At {
+        ip,
+        chan_offset: inst.chan_offset as u32,
+    };
+    slot.ops.clone_from(fixed);
+    slot.ops.exec_mask = mask::enabled(st, inst) & mask::predicate(st, inst, at)?;
+    fill_ticket(slot, st, inst, ip);
+    Ok(())
+}
+
+/// The rest of a ticket whose operands are in `slot`: the payload copied out of the GRF, and
+/// the instruction's fields.
+// always inlined: out of line, the call cost a fifth of the ticket's host instructions
+#[inline(always)]
+fn fill_ticket(slot: &mut SendTicket, st: &ThreadState, inst: &Instruction, ip: u32) {
+    let grf = st.grf();
     let ops = &slot.ops;
     slot.payload.clear();
     slot.payload.extend_from_slice(&grf[ops.first.clone()]);
     if let Some(second) = ops.second.clone() {
         slot.payload.extend_from_slice(&grf[second]);
     }
-    slot.ip = x.at.ip;
-    slot.exec_size = x.inst.exec_size;
-    slot.chan_offset = x.inst.chan_offset;
-    slot.eot = x.inst.eot;
-    Ok(())
+    slot.ip = ip;
+    slot.exec_size = inst.exec_size;
+    slot.chan_offset = inst.chan_offset;
+    slot.eot = inst.eot;
 }
 
 /// Hands `ticket`'s message to `shared`, with the response registers (in place) as the
 /// response buffer.
-pub(crate) fn deliver<'s>(
+pub(crate) fn deliver<'s, S: SharedFunctions + ?Sized>(
     state: &mut ThreadState,
     ticket: &SendTicket,
-    shared: &'s mut dyn SharedFunctions,
+    shared: &'s mut S,
 ) -> Result<SendReply<'s>, ExecError> {
     let (thread, ip) = (state.id, ticket.ip);
     let response = &mut state.grf_mut()[ticket.ops.dst.clone()];

@@ -41,13 +41,18 @@ fn push_lines(v: &mut Vec<u64>, addr: u64, len: usize) {
     if len == 0 {
         return;
     }
-    let last = addr.saturating_add(len as u64 - 1) / LINE_BYTES;
-    for line in addr / LINE_BYTES..=last {
-        let a = line * LINE_BYTES;
+    let last = addr.saturating_add(len as u64 - 1) & !(LINE_BYTES - 1);
+    // lines first..=last, walked without an inclusive range (whose end test costs more)
+    let mut a = addr & !(LINE_BYTES - 1);
+    loop {
         // consecutive lanes mostly touch the line recorded last: skip the scan then
         if v.last() != Some(&a) && !v.contains(&a) {
             v.push(a);
         }
+        if a == last {
+            return;
+        }
+        a += LINE_BYTES;
     }
 }
 
@@ -199,6 +204,23 @@ impl std::fmt::Display for Space {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn global_accesses_record_each_line_once_in_first_touch_order() {
+        let mut f = Footprint::default();
+        // 8 bytes inside line 0x40; 100 bytes from 0x7C: lines 0x40, 0x80, 0xC0; a write
+        // ending on a line's last byte; a read again of line 0x80; the last line of the
+        // address space (no wrap)
+        f.global(0x44, 8, false);
+        f.global(0x7C, 100, false);
+        f.global(0x100, 64, true);
+        f.global(0x80, 4, false);
+        f.global(u64::MAX - 3, 8, false);
+        f.global(0x200, 0, false);
+        assert_eq!(f.lines_read, [0x40, 0x80, 0xC0, u64::MAX - 63]);
+        assert_eq!(f.lines_written, [0x100]);
+        assert_eq!((f.bytes_read, f.bytes_written), (120, 64));
+    }
 
     #[test]
     fn slm_lanes_records_each_lane_as_slm_does() {

@@ -137,6 +137,20 @@ impl<'a> DataPortCtx<'a> {
         }
     }
 
+    /// [`DataPortCtx::new`] collecting what messages touch into `footprint`
+    /// ([`DataPortCtx::with_footprint`]), made in one step.
+    pub fn recording(
+        memory: &'a mut Memory,
+        surfaces: &'a Surfaces,
+        slm: &'a mut [u8],
+        footprint: &'a mut Footprint,
+    ) -> Self {
+        DataPortCtx {
+            footprint: Some(footprint),
+            ..DataPortCtx::new(memory, surfaces, slm)
+        }
+    }
+
     /// Sets the thread's scratch space.
     pub fn with_scratch(mut self, scratch: Scratch<'a>) -> Self {
         self.scratch = Some(scratch);

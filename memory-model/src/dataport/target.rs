@@ -144,6 +144,7 @@ fn clipped(buf: &mut [u8], range: Option<(usize, usize, usize)>) -> Option<(usiz
 }
 
 /// Records the access in the context's footprint, if one is being collected.
+#[inline]
 pub(crate) fn record(ctx: &mut DataPortCtx, addr: Addr, len: usize, write: bool) {
     let Some(f) = ctx.footprint.as_mut() else {
         return;
@@ -192,6 +193,40 @@ pub(crate) fn global_address(ctx: &DataPortCtx, addr: Addr) -> Option<u64> {
     }
 }
 
+/// [`read`] of a stateful surface: the surface looked up once, for the record (as
+/// [`record`] has it: base 0 when unbound) and the read.
+fn read_surface(
+    ctx: &mut DataPortCtx,
+    bti: u8,
+    offset: u64,
+    buf: &mut [u8],
+    lane: Option<u32>,
+) -> Result<(), DataPortError> {
+    let s = ctx.surfaces.get(bti).copied();
+    if let Some(f) = ctx.footprint.as_mut() {
+        let base = s.map_or(0, |s| s.base);
+        f.global(base.wrapping_add(offset), buf.len(), false);
+    }
+    let s = s.ok_or(DataPortError::UnboundSurface { bti })?;
+    let range = window_range(
+        Space::Surface(bti),
+        s.size,
+        0,
+        offset,
+        buf.len(),
+        lane,
+        ctx.memory.policy(),
+        &mut ctx.clipped,
+        false,
+    )?;
+    if let Some((w, b, n)) = clipped(buf, range) {
+        ctx.memory
+            .read(s.base + w as u64, &mut buf[b..b + n])
+            .map_err(|e| (e, lane))?;
+    }
+    Ok(())
+}
+
 /// Reads `buf.len()` bytes at `addr`.
 pub(crate) fn read(
     ctx: &mut DataPortCtx,
@@ -200,33 +235,14 @@ pub(crate) fn read(
     lane: Option<u32>,
 ) -> Result<(), DataPortError> {
     let policy = ctx.memory.policy();
-    record(ctx, addr, buf.len(), false);
     match addr {
-        Addr::Global(a) => ctx.memory.read(a, buf).map_err(|e| (e, lane).into()),
-        Addr::Surface { bti, offset } => {
-            let s = *ctx
-                .surfaces
-                .get(bti)
-                .ok_or(DataPortError::UnboundSurface { bti })?;
-            let range = window_range(
-                Space::Surface(bti),
-                s.size,
-                0,
-                offset,
-                buf.len(),
-                lane,
-                policy,
-                &mut ctx.clipped,
-                false,
-            )?;
-            if let Some((w, b, n)) = clipped(buf, range) {
-                ctx.memory
-                    .read(s.base + w as u64, &mut buf[b..b + n])
-                    .map_err(|e| (e, lane))?;
-            }
-            Ok(())
+        Addr::Global(a) => {
+            record(ctx, addr, buf.len(), false);
+            ctx.memory.read(a, buf).map_err(|e| (e, lane).into())
         }
+        Addr::Surface { bti, offset } => read_surface(ctx, bti, offset, buf, lane),
         Addr::Slm(off) => {
+            record(ctx, addr, buf.len(), false);
             let slm = &*ctx.slm;
             let range = window_range(
                 Space::Slm,
@@ -245,6 +261,7 @@ pub(crate) fn read(
             Ok(())
         }
         Addr::Scratch(off) => {
+            record(ctx, addr, buf.len(), false);
             let Some(s) = ctx.scratch.as_ref() else {
                 // Without a separate window, scratch lives in global memory: the offset is
                 // relative to the general-state base, like A32 stateless addresses.

@@ -120,7 +120,6 @@ impl MemoryStats {
 #[derive(Debug, Clone)]
 pub struct MemoryTiming {
     cfg: MemoryTimingConfig,
-    subslices_per_slice: usize,
     slices: Vec<L3Slice>,
     subslices: Vec<SubsliceMemory>,
     slm: Vec<SlmTiming>,
@@ -135,6 +134,8 @@ pub struct MemoryTiming {
 /// The memory side of one subslice: its data port and its sampler.
 #[derive(Debug, Clone)]
 struct SubsliceMemory {
+    /// The slice whose L3 serves it.
+    slice: usize,
     /// When the data port can start the next line.
     port_free: u64,
     /// The sampler cache (none when `sampler_cache_bytes` is 0).
@@ -189,6 +190,7 @@ impl MemoryTiming {
         let sps = subslices_per_slice.max(1);
         let n = slices * sps;
         let side = SubsliceMemory {
+            slice: 0,
             port_free: 0,
             sampler_cache: (cfg.sampler_cache_bytes > 0).then(|| {
                 Cache::new(
@@ -201,9 +203,13 @@ impl MemoryTiming {
             sampler_port_free: 0,
         };
         MemoryTiming {
-            subslices_per_slice: sps,
             slices: (0..slices).map(|_| L3Slice::new(&cfg)).collect(),
-            subslices: vec![side; n],
+            subslices: (0..n)
+                .map(|ss| SubsliceMemory {
+                    slice: ss / sps,
+                    ..side.clone()
+                })
+                .collect(),
             slm: vec![SlmTiming::new(&cfg); n],
             llc: Llc::new(
                 &cfg.llc_shape(gpu_mhz),
@@ -339,7 +345,7 @@ impl MemoryTiming {
     /// [`MemoryTiming::global_lines`] where it applies (the tests compare it with the general
     /// walk).
     fn global(&mut self, now: u64, ss: usize, fp: &Footprint, lean: bool) -> u64 {
-        let slice = ss / self.subslices_per_slice;
+        let slice = self.subslices[ss].slice;
         let start = now.max(self.subslices[ss].port_free);
         let mut port = Port {
             t: start,
@@ -374,6 +380,11 @@ impl MemoryTiming {
     /// the list.
     fn global_lines(&mut self, slice: usize, fp: &Footprint, partial: bool, port: &mut Port) {
         let (read, written) = (&fp.lines_read[..], &fp.lines_written[..]);
+        if written.is_empty() && read.len() == 1 {
+            // one line read (a block read of up to 64 bytes): nothing to merge
+            self.port_line(slice, read[0], true, false, port);
+            return;
+        }
         for (i, &a) in read.iter().enumerate() {
             if i > 0 && read[..i].contains(&a) {
                 continue;
@@ -441,7 +452,7 @@ impl MemoryTiming {
         pipeline_latency: u64,
     ) -> u64 {
         let ss = self.subslice_index(subslice);
-        let slice = ss / self.subslices_per_slice;
+        let slice = self.subslices[ss].slice;
         let slot = self.slot();
         let hit_lat = u64::from(self.cfg.l3_hit_latency);
         let per_cycle = u64::from(self.cfg.sampler_texels_per_cycle.max(1));
