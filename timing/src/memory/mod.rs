@@ -274,7 +274,7 @@ impl MemoryTiming {
     /// `subslice`, will be looked up in: a message about to be timed ([`L3Slice::prefetch`]).
     #[inline]
     pub fn prefetch(&self, subslice: usize, fp: &Footprint) {
-        let slice = self.subslice_index(subslice) / self.subslices_per_slice;
+        let slice = self.subslices[self.subslice_index(subslice)].slice;
         let first = fp.lines_read.first().or(fp.lines_written.first());
         if let (Some(&a), Some(l3)) = (first, self.slices.get(slice)) {
             l3.prefetch(a);
