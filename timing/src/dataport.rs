@@ -144,28 +144,34 @@ impl Subslice {
             sent: d.sent,
             moved,
         };
-        let (thread, index) = (d.thread, d.index);
         if let Some(e) = early {
             self.host.early.recycle(e);
         }
-        let mut o = Outcome {
+        let o = Outcome {
             done,
             edge,
             send: Some(send),
         };
+        self.served(ctx, pos, o, finish_now);
+        Ok(())
+    }
+
+    /// Recorded send `pos` served with outcome `o`: finished now, or its outcome kept beside
+    /// it for the subslice to finish it when it next advances ([`crate::finish`]).
+    fn served(&mut self, ctx: &Ctx<'_>, pos: usize, mut o: Outcome, finish_now: bool) {
         if finish_now {
             // (no outcome kept: nothing of the window waits for its subslice)
             let d = self.deferred[pos].take().expect("served once");
             self.finish(ctx, d, o);
-            return Ok(());
+            return;
         }
         // a trace keeps the events in order
-        if ctx.tracing {
-            self.send_done(thread, index, done, send);
+        if let (true, Some(send), Some(d)) = (ctx.tracing, o.send, &self.deferred[pos]) {
+            let (thread, index) = (d.thread, d.index);
+            self.send_done(thread, index, o.done, send);
             o.send = None;
         }
         self.host.outcomes.push(o);
-        Ok(())
     }
 
     /// Whether the sends served at this window's end are finished when the subslice next
