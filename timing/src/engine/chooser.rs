@@ -112,11 +112,16 @@ impl Chooser {
     /// Whether the next window runs on the helper threads.
     pub fn parallel(&mut self) -> bool {
         self.windows += 1;
-        // the helpers' mode needs to look `MARGIN` slower to be left: the two costs are
-        // measured in different windows, and noise should not flip a run that gains from
-        // its helpers
+        // the mode settled on needs to look `MARGIN` slower to be left: the two costs are
+        // measured in different windows, and noise should flip neither a run that gains from
+        // its helpers nor one whose helpers wait for a busy core (a trial of a few windows
+        // that found one free is not a reason to hand every window over again)
         let [alone, helpers] = self.costs();
-        let better = helpers <= alone * MARGIN;
+        let better = if self.settled {
+            helpers <= alone * MARGIN
+        } else {
+            helpers * MARGIN <= alone
+        };
         if self.windows == self.next_trial + TRIAL {
             // a trial ended: back off when it confirmed the mode
             self.retry = if better == self.settled {
@@ -289,6 +294,21 @@ mod tests {
         c.record(1000, Duration::from_nanos(1000 * 10_000));
         let p = run(&mut c, 100, 100, 50);
         assert_eq!(p, 100, "the next windows stay on the helpers");
+    }
+
+    #[test]
+    fn a_run_alone_stays_alone_when_the_helpers_cost_about_as_much() {
+        let mut c = Chooser::new();
+        // a busy host: the helpers' windows cost 1.05x the calling thread's alone, within the
+        // margin either way; once the run went alone, trials do not bring the helpers back
+        run(&mut c, 64, 100, 400);
+        let p = run(&mut c, 20_000, 100, 105);
+        assert!(p <= 10 * TRIAL, "{p}");
+        // an idle host where helpers do pay: they are taken again at the next trial (the
+        // trials have backed off meanwhile)
+        run(&mut c, 2 * RETRY_MAX, 100, 50);
+        let p = run(&mut c, 1000, 100, 50);
+        assert!(p >= 1000 - TRIAL, "{p}");
     }
 
     #[test]
