@@ -83,20 +83,6 @@ impl Cache {
         self.used.fill(0);
     }
 
-    /// Asks the host to bring the tags and use times of `addr`'s set into its data cache, so
-    /// that an [`Cache::access`] soon after finds them there: a hint only, which changes no
-    /// state and no result.
-    #[inline]
-    pub fn prefetch(&self, addr: u64) {
-        let (line, _) = self.line_bytes.div_rem(addr);
-        let (_, set) = self.sets.div_rem(line);
-        let first = set as usize * self.ways;
-        if let (Some(t), Some(u)) = (self.tags.get(first), self.last_use.get(first)) {
-            prefetch_line(t);
-            prefetch_line(u);
-        }
-    }
-
     /// Accesses the line holding `addr`, allocating it on a miss; `write` marks it dirty.
     pub fn access(&mut self, addr: u64, write: bool) -> LineAccess {
         self.clock += 1;
@@ -202,21 +188,6 @@ impl Cache {
         }
         dirty.len() as u64
     }
-}
-
-/// A host prefetch hint for the cache line holding `p`.
-#[inline(always)]
-fn prefetch_line<T>(p: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch only hints at a line to load; it reads nothing the program sees and
-    // cannot fault, and `p` is a live reference besides. SSE, which the instruction needs, is
-    // part of every x86-64 target.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>((p as *const T).cast::<i8>());
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = p;
 }
 
 #[cfg(test)]

@@ -91,10 +91,6 @@ impl Subslice {
         written: &mut Written,
         finish_now: bool,
     ) -> Result<(), TimingError> {
-        // the tags the next send's timing looks up, loaded while this one is timed
-        if let Some(next) = self.host.early.peek(pos + 1) {
-            shared.mem.prefetch(self.index, &next.fp);
-        }
         let early = match self.host.early.take(pos) {
             Some(e) => early::in_turn(ctx, &mut self.host.early, e, written, &mut shared.messages)?,
             None => None,

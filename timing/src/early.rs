@@ -68,11 +68,6 @@ impl EarlyDone {
         self.done.get_mut(pos).and_then(Option::take)
     }
 
-    /// Recorded send `pos`'s early completion, left in place.
-    pub(crate) fn peek(&self, pos: usize) -> Option<&Early> {
-        self.done.get(pos).and_then(Option::as_deref)
-    }
-
     /// Keeps a completion's box for a later send.
     pub(crate) fn recycle(&mut self, e: Box<Early>) {
         if self.kept.len() < EARLY_KEPT {

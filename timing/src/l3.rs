@@ -61,12 +61,6 @@ pub(crate) struct LineRequest {
 }
 
 impl L3Slice {
-    /// Hints the host to load the tags `addr` will be looked up in ([`Cache::prefetch`]).
-    #[inline]
-    pub(crate) fn prefetch(&self, addr: u64) {
-        self.cache.prefetch(addr);
-    }
-
     pub(crate) fn new(cfg: &MemoryTimingConfig) -> Self {
         let cache = Cache::new(
             u64::from(cfg.l3_bytes_per_slice),

@@ -270,17 +270,6 @@ impl MemoryTiming {
         done
     }
 
-    /// Hints the host to load the L3 tags the first line of footprint `fp`, sent from
-    /// `subslice`, will be looked up in: a message about to be timed ([`L3Slice::prefetch`]).
-    #[inline]
-    pub fn prefetch(&self, subslice: usize, fp: &Footprint) {
-        let slice = self.subslices[self.subslice_index(subslice)].slice;
-        let first = fp.lines_read.first().or(fp.lines_written.first());
-        if let (Some(&a), Some(l3)) = (first, self.slices.get(slice)) {
-            l3.prefetch(a);
-        }
-    }
-
     /// Times a memory fence issued at `now`: it completes one L3 round trip after every
     /// message queued before it on the subslice's data port.
     pub fn fence(&mut self, now: u64, subslice: usize) -> u64 {
