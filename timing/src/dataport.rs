@@ -28,7 +28,7 @@ use crate::early::{self, Written};
 use crate::engine::chooser::{Probe, PROBE};
 use crate::engine::TimingError;
 use crate::eu::{EuTimingConfig, RegAccess};
-use crate::finish::{Outcome, SendDone};
+use crate::finish::Outcome;
 use crate::memory::MemoryTimingConfig;
 use crate::ports::{send_completion, Served};
 use crate::subslice::{Ctx, Shared, Subslice};
@@ -134,20 +134,10 @@ impl Subslice {
         let moved = served.footprint.map_or((0, 0), bytes_moved);
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
-        let send = SendDone {
-            served_by,
-            issued: d.cycle,
-            sent: d.sent,
-            moved,
-        };
+        let o = Outcome::of(d, served_by, moved, done, edge);
         if let Some(e) = early {
             self.host.early.recycle(e);
         }
-        let o = Outcome {
-            done,
-            edge,
-            send: Some(send),
-        };
         self.served(ctx, pos, o, finish_now);
         Ok(())
     }
@@ -247,17 +237,7 @@ impl Subslice {
         } else {
             (0, 0)
         };
-        let send = SendDone {
-            served_by,
-            issued: d.cycle,
-            sent: d.sent,
-            moved: (read, written),
-        };
-        let o = Outcome {
-            done,
-            edge,
-            send: Some(send),
-        };
+        let o = Outcome::of(&d, served_by, (read, written), done, edge);
         self.finish(ctx, d, o);
         if out == StepOutcome::Barrier {
             self.barrier_signal(ctx, g, done);

@@ -37,6 +37,30 @@ pub(crate) struct Outcome {
     pub(crate) send: Option<SendDone>,
 }
 
+impl Outcome {
+    /// The outcome of recorded send `d`, served by `served_by` to complete at `done` at the end
+    /// of the window or sub-window `edge`, having moved `moved` bytes (read, written).
+    pub(crate) fn of(
+        d: &Deferred,
+        served_by: ServedBy,
+        moved: (u32, u32),
+        done: u64,
+        edge: u64,
+    ) -> Self {
+        let send = SendDone {
+            served_by,
+            issued: d.cycle,
+            sent: d.sent,
+            moved,
+        };
+        Outcome {
+            done,
+            edge,
+            send: Some(send),
+        }
+    }
+}
+
 /// What a served send's event says besides its thread, instruction and completion.
 #[derive(Clone, Copy)]
 pub(crate) struct SendDone {

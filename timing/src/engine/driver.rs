@@ -333,7 +333,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
             return Ok(false);
         }
         // A send served at the window's end that its subslice has not taken in yet
-        // (`dataport::Finishing`) can only make its thread's wake-up earlier: with nothing
+        // (`finish::Finishing`) can only make its thread's wake-up earlier: with nothing
         // due by now as things stand, the finishes are taken in here to see exactly.
         if self.units.iter().any(|u| !u.finishing.is_empty()) {
             let ctx = self.ctx;

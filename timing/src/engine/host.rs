@@ -82,7 +82,7 @@ pub(crate) struct UnitHost {
     /// the window's last hand-over, dropped before the window's end writes memory).
     pub(crate) view: Option<Memory>,
     /// The start of the window when the unit advances through all its sub-windows in one
-    /// hand-over ([`super::split::advance_whole`]).
+    /// hand-over ([`super::split::advance_split`] with `whole`).
     pub(crate) window_from: Option<u64>,
 }
 

@@ -84,7 +84,7 @@ pub(crate) struct Shared<'a> {
     pub(crate) written: crate::early::Written,
     /// Served sends are finished by their subslices when they next advance (on their host
     /// threads: set while windows run in parallel) rather than at once
-    /// ([`crate::dataport::Finishing`]; the results are the same).
+    /// ([`crate::finish::Finishing`]; the results are the same).
     pub(crate) defer_finishes: bool,
 }
 
@@ -195,7 +195,7 @@ pub(crate) struct Subslice {
     /// SLM and gateway messages recorded in this sub-window ([`crate::dataport`]).
     pub(crate) local: Vec<Deferred>,
     /// Sends served at the last window's end that its threads take in before it advances
-    /// again ([`crate::dataport::Finishing`]).
+    /// again ([`crate::finish::Finishing`]).
     pub(crate) finishing: crate::finish::Finishing,
     /// The subslice's SLM banks, and their counters.
     pub(crate) slm_timing: SlmTiming,
