@@ -24,7 +24,7 @@
 //! gateway), and an SLM message that touches no SLM word (it completes at the sub-window's
 //! end, not when it was sent).
 
-use crate::early::{self, Written};
+use crate::early::{self, Entry, Written};
 use crate::engine::chooser::{Probe, PROBE};
 use crate::engine::TimingError;
 use crate::eu::{EuTimingConfig, RegAccess};
@@ -91,21 +91,30 @@ impl Subslice {
         written: &mut Written,
         finish_now: bool,
     ) -> Result<(), TimingError> {
-        let early = match self.host.early.take(pos) {
-            Some(e) => early::in_turn(ctx, &mut self.host.early, e, written, &mut shared.messages)?,
-            None => None,
-        };
+        let taken = self.host.early.take(pos);
+        let early = early::in_turn(
+            ctx,
+            &mut self.host.early,
+            taken,
+            written,
+            &mut shared.messages,
+        )?;
         let d = self
             .deferred
             .get(pos)
             .and_then(Option::as_ref)
             .expect("served once");
         let (served_by, fp) = match &early {
-            Some(e) => (
+            Entry::Lean(l) => {
+                // the main footprint stands in for the completion (it stays on this thread)
+                self.host.early.fill(l, &mut shared.fp);
+                (ServedBy::DataPort, Some(&shared.fp))
+            }
+            Entry::Full(e) => (
                 e.served_by.expect("an early completion served"),
                 e.recorded.then_some(&e.fp),
             ),
-            None => {
+            Entry::Late => {
                 let th = self.threads[d.thread]
                     .as_mut()
                     .expect("a thread with a send in flight is resident");
@@ -123,10 +132,11 @@ impl Subslice {
                         &mut shared.fp,
                     )
                     .map_err(|e| ctx.exec_err(e))?;
+                // (a send completed early only read: it wrote nothing to note)
+                written.note(d.ticket.message(), recorded.then_some(&shared.fp));
                 (served_by, recorded.then_some(&shared.fp))
             }
         };
-        written.note(d.ticket.message(), fp);
         let served = Served {
             served_by,
             footprint: fp,
@@ -135,7 +145,7 @@ impl Subslice {
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
         let o = Outcome::of(d, served_by, moved, done, edge);
-        if let Some(e) = early {
+        if let Entry::Full(e) = early {
             self.host.early.recycle(e);
         }
         self.served(ctx, pos, o, finish_now);

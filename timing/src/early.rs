@@ -46,13 +46,41 @@ pub(crate) struct Early {
     pub(crate) error: Option<ExecError>,
 }
 
-/// A subslice's early completions: entry `i` is recorded send `i`'s (`None`: served in full
-/// at the window's end), and boxes kept for the next window.
-// boxed: a completion (a footprint's buffers, counts) moves between the lists at every send
+/// A recorded send's early completion, as the window's end takes it.
+pub(crate) enum Entry {
+    /// None: the send is served in full at the window's end.
+    Late,
+    /// A plain read ([`Lean`]).
+    Lean(Lean),
+    /// Any other completion (an error, an access out of bounds, a footprint of more than
+    /// lines read).
+    Full(Box<Early>),
+}
+
+/// The usual early completion, kept small and side by side with the others: one data-port
+/// message that read `bytes_read` bytes from the lines `from..to` of its subslice's list
+/// ([`EarlyDone::lines`]), with no error. The window's end reads these on another host
+/// thread than the one that wrote them: entries in one vector and lines in another cost it
+/// a few cache lines a send, read in order, where a completion of its own (a footprint's
+/// buffers, counts) cost several lines scattered over the heap.
+#[derive(Clone, Copy)]
+pub(crate) struct Lean {
+    from: u32,
+    to: u32,
+    bytes_read: u32,
+}
+
+/// A subslice's early completions: entry `i` is recorded send `i`'s, and what they share.
+// boxed: a full completion (a footprint's buffers, counts) is rare and large
 #[allow(clippy::vec_box)]
 #[derive(Default)]
 pub(crate) struct EarlyDone {
-    done: Vec<Option<Box<Early>>>,
+    done: Vec<Entry>,
+    /// The lines the lean completions read, one after another.
+    lines: Vec<u64>,
+    /// Where a send is completed before it is known to be lean (stays on the subslice's
+    /// host thread).
+    scratch: Early,
     kept: Vec<Box<Early>>,
     /// Per thread (index into the subslice's threads): a send of it is served at the
     /// window's end, so its later ones are too.
@@ -63,9 +91,23 @@ pub(crate) struct EarlyDone {
 }
 
 impl EarlyDone {
-    /// Recorded send `pos`'s early completion, if it has one.
-    pub(crate) fn take(&mut self, pos: usize) -> Option<Box<Early>> {
-        self.done.get_mut(pos).and_then(Option::take)
+    /// Recorded send `pos`'s early completion ([`Entry::Late`]: it has none).
+    pub(crate) fn take(&mut self, pos: usize) -> Entry {
+        self.done
+            .get_mut(pos)
+            .map_or(Entry::Late, |e| std::mem::replace(e, Entry::Late))
+    }
+
+    /// The lines lean completion `l` read.
+    pub(crate) fn lines(&self, l: &Lean) -> &[u64] {
+        &self.lines[l.from as usize..l.to as usize]
+    }
+
+    /// Makes `fp` the footprint of lean completion `l`.
+    pub(crate) fn fill(&self, l: &Lean, fp: &mut Footprint) {
+        fp.clear();
+        fp.lines_read.extend_from_slice(self.lines(l));
+        fp.bytes_read = u64::from(l.bytes_read);
     }
 
     /// Keeps a completion's box for a later send.
@@ -77,11 +119,55 @@ impl EarlyDone {
 
     /// Forgets every completion (the window's sends are served, or reordered).
     pub(crate) fn clear(&mut self) {
-        for e in self.done.drain(..).flatten() {
-            if self.kept.len() < EARLY_KEPT {
+        for e in self.done.drain(..) {
+            if let (Entry::Full(e), true) = (e, self.kept.len() < EARLY_KEPT) {
                 self.kept.push(e);
             }
         }
+        self.lines.clear();
+    }
+
+    /// Keeps the completion in `scratch` of a send that reached the data port: lean when it
+    /// is a plain read, else in a box of its own.
+    fn keep(&mut self) {
+        let e = &self.scratch;
+        let fp = &e.fp;
+        let c = &e.counts;
+        let plain = e.error.is_none()
+            && e.recorded
+            && e.served_by == Some(ServedBy::DataPort)
+            && fp.lines_written.is_empty()
+            && fp.slm_dwords.is_empty()
+            && fp.scratch_lines_read.is_empty()
+            && fp.scratch_lines_written.is_empty()
+            && fp.atomic_lines.is_empty()
+            && fp.atomic_ops == 0
+            && fp.texels == 0
+            && fp.bytes_written == 0
+            && !fp.flushes_sampler_cache
+            && (
+                c.data_port,
+                c.gateway,
+                c.end_of_thread,
+                c.image,
+                c.out_of_bounds,
+            ) == (1, 0, 0, 0, 0)
+            && c.first_out_of_bounds.is_none();
+        let from = u32::try_from(self.lines.len()).ok();
+        let to = u32::try_from(self.lines.len() + fp.lines_read.len()).ok();
+        let bytes_read = u32::try_from(fp.bytes_read).ok();
+        if let (true, Some(from), Some(to), Some(bytes_read)) = (plain, from, to, bytes_read) {
+            self.lines.extend_from_slice(&fp.lines_read);
+            self.done.push(Entry::Lean(Lean {
+                from,
+                to,
+                bytes_read,
+            }));
+            return;
+        }
+        let mut b = self.kept.pop().unwrap_or_default();
+        std::mem::swap(&mut *b, &mut self.scratch);
+        self.done.push(Entry::Full(b));
     }
 }
 
@@ -117,8 +203,12 @@ impl Written {
 
     /// Whether a read that touched `fp` read a line written so far.
     pub(crate) fn read_by(&self, fp: &Footprint) -> bool {
-        self.unknown
-            || (!self.lines.is_empty() && fp.lines_read.iter().any(|l| self.lines.contains(l)))
+        self.read_any(&fp.lines_read)
+    }
+
+    /// Whether a read of `lines` read a line written so far.
+    pub(crate) fn read_any(&self, lines: &[u64]) -> bool {
+        self.unknown || (!self.lines.is_empty() && lines.iter().any(|l| self.lines.contains(l)))
     }
 
     /// A new window.
@@ -150,20 +240,20 @@ impl Subslice {
         host.late.resize(self.threads.len(), false);
         for d in &self.deferred {
             let Some(d) = d else {
-                host.done.push(None);
+                host.done.push(Entry::Late);
                 continue;
             };
             let th = self.threads[d.thread].as_mut();
             let (Some(th), false) = (th, host.late[d.thread]) else {
-                host.done.push(None);
+                host.done.push(Entry::Late);
                 continue;
             };
             if !reads_global_only(d.ticket.message()) {
                 host.late[d.thread] = true;
-                host.done.push(None);
+                host.done.push(Entry::Late);
                 continue;
             }
-            let mut e = host.kept.pop().unwrap_or_default();
+            let e = &mut host.scratch;
             e.counts = MessageCounts::default();
             let result = ctx.services.complete_send(
                 &mut th.state,
@@ -180,9 +270,12 @@ impl Subslice {
                     e.recorded = recorded;
                     e.error = None;
                 }
-                Err(err) => e.error = Some(err),
+                Err(err) => {
+                    e.served_by = None;
+                    e.error = Some(err);
+                }
             }
-            host.done.push(Some(e));
+            host.keep();
             host.early += 1;
             if failed {
                 break;
@@ -194,25 +287,37 @@ impl Subslice {
 /// What the window's end does with an early completion in its send's turn: its error, or
 /// its counts added, or nothing when it read a line written before it in the window or its
 /// footprint holds nothing to check that against (it is then completed again). Returns the
-/// completion to use.
+/// completion to use ([`Entry::Late`]: none).
 pub(crate) fn in_turn(
     ctx: &Ctx<'_>,
     unit: &mut EarlyDone,
-    e: Box<Early>,
+    e: Entry,
     written: &Written,
     messages: &mut MessageCounts,
-) -> Result<Option<Box<Early>>, TimingError> {
-    if !e.recorded || written.read_by(&e.fp) {
-        unit.again += 1;
-        unit.recycle(e);
-        return Ok(None);
+) -> Result<Entry, TimingError> {
+    match e {
+        Entry::Late => Ok(Entry::Late),
+        Entry::Lean(l) => {
+            if written.read_any(unit.lines(&l)) {
+                unit.again += 1;
+                return Ok(Entry::Late);
+            }
+            messages.data_port += 1;
+            Ok(Entry::Lean(l))
+        }
+        Entry::Full(mut e) => {
+            if !e.recorded || written.read_by(&e.fp) {
+                unit.again += 1;
+                unit.recycle(e);
+                return Ok(Entry::Late);
+            }
+            if let Some(err) = e.error.take() {
+                return Err(ctx.exec_err(err));
+            }
+            messages.add(&e.counts);
+            Ok(Entry::Full(e))
+        }
     }
-    let mut e = e;
-    if let Some(err) = e.error.take() {
-        return Err(ctx.exec_err(err));
-    }
-    messages.add(&e.counts);
-    Ok(Some(e))
 }
 
 #[cfg(test)]
@@ -274,5 +379,54 @@ mod tests {
         };
         w.note(&scratch_write(), Some(&scratch));
         assert!(w.read_by(&fp(&[0x40], &[])));
+    }
+
+    #[test]
+    fn a_plain_read_is_kept_lean_and_anything_else_in_full() {
+        let mut host = EarlyDone::default();
+        let read = |lines: &[u64], counts: MessageCounts| Early {
+            served_by: Some(ServedBy::DataPort),
+            recorded: true,
+            fp: Footprint {
+                lines_read: lines.to_vec(),
+                bytes_read: 32 * lines.len() as u64,
+                ..Footprint::default()
+            },
+            counts,
+            error: None,
+        };
+        let one = MessageCounts {
+            data_port: 1,
+            ..MessageCounts::default()
+        };
+        // two plain reads: lean, their lines one after the other
+        for lines in [&[0x40, 0x80][..], &[0x1000][..]] {
+            host.scratch = read(lines, one);
+            host.keep();
+        }
+        // a read that went out of bounds keeps its counts in full
+        let clipped = MessageCounts {
+            out_of_bounds: 1,
+            ..one
+        };
+        host.scratch = read(&[0xC0], clipped);
+        host.keep();
+        let mut fp = Footprint::default();
+        match host.take(1) {
+            Entry::Lean(l) => {
+                assert_eq!(host.lines(&l), &[0x1000]);
+                host.fill(&l, &mut fp);
+                assert_eq!(
+                    (fp.lines_read.as_slice(), fp.bytes_read),
+                    (&[0x1000][..], 32)
+                );
+            }
+            _ => panic!("a plain read is lean"),
+        }
+        assert!(matches!(host.take(0), Entry::Lean(l) if host.lines(&l) == [0x40, 0x80]));
+        assert!(matches!(host.take(2), Entry::Full(e) if e.counts.out_of_bounds == 1));
+        // taken once; past the end: none
+        assert!(matches!(host.take(1), Entry::Late));
+        assert!(matches!(host.take(7), Entry::Late));
     }
 }
