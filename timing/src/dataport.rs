@@ -28,7 +28,7 @@ use crate::early::{self, Entry, Written};
 use crate::engine::chooser::{Probe, PROBE};
 use crate::engine::TimingError;
 use crate::eu::{EuTimingConfig, RegAccess};
-use crate::finish::Outcome;
+use crate::finish::{Outcome, SendOf};
 use crate::memory::MemoryTimingConfig;
 use crate::ports::{send_completion, Served};
 use crate::subslice::{Ctx, Shared, Subslice};
@@ -144,7 +144,7 @@ impl Subslice {
         let moved = served.footprint.map_or((0, 0), bytes_moved);
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
-        let o = Outcome::of(d, served_by, moved, done, edge);
+        let o = Outcome::of(served_by, moved, done, edge);
         if let Entry::Full(e) = early {
             self.host.early.recycle(e);
         }
@@ -163,8 +163,7 @@ impl Subslice {
         }
         // a trace keeps the events in order
         if let (true, Some(send), Some(d)) = (ctx.tracing, o.send, &self.deferred[pos]) {
-            let (thread, index) = (d.thread, d.index);
-            self.send_done(thread, index, o.done, send);
+            self.send_done(SendOf::of(d), o.done, send);
             o.send = None;
         }
         self.host.outcomes.push(o);
@@ -247,7 +246,7 @@ impl Subslice {
         } else {
             (0, 0)
         };
-        let o = Outcome::of(&d, served_by, (read, written), done, edge);
+        let o = Outcome::of(served_by, (read, written), done, edge);
         self.finish(ctx, d, o);
         if out == StepOutcome::Barrier {
             self.barrier_signal(ctx, g, done);

@@ -38,38 +38,46 @@ pub(crate) struct Outcome {
 }
 
 impl Outcome {
-    /// The outcome of recorded send `d`, served by `served_by` to complete at `done` at the end
+    /// The outcome of a recorded send served by `served_by` to complete at `done` at the end
     /// of the window or sub-window `edge`, having moved `moved` bytes (read, written).
-    pub(crate) fn of(
-        d: &Deferred,
-        served_by: ServedBy,
-        moved: (u32, u32),
-        done: u64,
-        edge: u64,
-    ) -> Self {
-        let send = SendDone {
-            served_by,
-            issued: d.cycle,
-            sent: d.sent,
-            moved,
-        };
+    pub(crate) fn of(served_by: ServedBy, moved: (u32, u32), done: u64, edge: u64) -> Self {
         Outcome {
             done,
             edge,
-            send: Some(send),
+            send: Some(SendDone { served_by, moved }),
         }
     }
 }
 
-/// What a served send's event says besides its thread, instruction and completion.
+/// What a served send's event says besides what its recorded send holds (thread,
+/// instruction, issue and send cycles) and its completion. (Small: the window's end writes
+/// one per send, on another host thread than the one that reads it.)
 #[derive(Clone, Copy)]
 pub(crate) struct SendDone {
     pub(crate) served_by: ServedBy,
-    /// Issue cycle, and when its payload had left the EU.
-    pub(crate) issued: u64,
-    pub(crate) sent: u64,
     /// Bytes read and written.
     pub(crate) moved: (u32, u32),
+}
+
+/// Which send an event is of: its thread, its instruction, its issue and send cycles.
+#[derive(Clone, Copy)]
+pub(crate) struct SendOf {
+    thread: usize,
+    index: u32,
+    issued: u64,
+    sent: u64,
+}
+
+impl SendOf {
+    /// Recorded send `d`'s.
+    pub(crate) fn of(d: &Deferred) -> Self {
+        SendOf {
+            thread: d.thread,
+            index: d.index,
+            issued: d.cycle,
+            sent: d.sent,
+        }
+    }
 }
 
 /// The sends a subslice has had served and not taken in yet: the window's recorded sends
@@ -120,10 +128,10 @@ impl Finishing {
 }
 
 impl Subslice {
-    /// Feeds a served send's event to the observer: thread `t`'s send instruction `index`,
-    /// complete at `done`; the subslice's last event moves there.
-    pub(crate) fn send_done(&mut self, t: usize, index: u32, done: u64, sd: SendDone) {
-        let th = self.threads[t]
+    /// Feeds a served send's event to the observer: recorded send `d`, complete at `done`;
+    /// the subslice's last event moves there.
+    pub(crate) fn send_done(&mut self, d: SendOf, done: u64, sd: SendDone) {
+        let th = self.threads[d.thread]
             .as_ref()
             .expect("a thread with a send in flight is resident");
         self.counters.last_event = self.counters.last_event.max(done);
@@ -131,10 +139,10 @@ impl Subslice {
         let event = TraceEvent::Send {
             thread: th.hw,
             unit: sd.served_by.name(),
-            issued: sd.issued,
-            start: sd.sent,
+            issued: d.issued,
+            start: d.sent,
             end: done,
-            index,
+            index: d.index,
             read,
             written,
         };
@@ -146,7 +154,7 @@ impl Subslice {
     /// its ticket is kept for a later send.
     pub(crate) fn finish(&mut self, ctx: &Ctx<'_>, d: Deferred, o: Outcome) {
         if let Some(sd) = o.send {
-            self.send_done(d.thread, d.index, o.done, sd);
+            self.send_done(SendOf::of(&d), o.done, sd);
         }
         let th = self.threads[d.thread]
             .as_mut()
