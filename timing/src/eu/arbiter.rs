@@ -6,9 +6,18 @@
 //! to four instructions per cycle to the two FPUs, the branch unit and the send unit).
 
 use super::{Pipe, PipeChoice};
+use smallvec::SmallVec;
+
+/// Resident threads whose lists an EU keeps inline (Gen9 to Gen12LP have 7 per EU; a
+/// configuration of more spills them to the heap).
+pub const EU_THREADS: usize = 8;
 
 /// State and counters of one EU.
 #[derive(Default, Clone)]
+// aligned to a cache line, with the per-cycle lists inside: an EU's state shares no line
+// with another's, whose subslice (or part of one) may advance on another host thread (a
+// shared line cost the split SGEMM 512^3 on two threads ~10 % of its time)
+#[repr(align(64))]
 pub struct EuState {
     /// Per pipe, the first cycle it is free.
     pub pipe_free: [u64; 4],
@@ -21,10 +30,10 @@ pub struct EuState {
     /// Free hardware-thread slots (popped from the end).
     pub free_slots: Vec<usize>,
     /// Resident threads (indices into the subslice's threads).
-    pub threads: Vec<usize>,
+    pub threads: SmallVec<[usize; EU_THREADS]>,
     /// Per entry of `threads`: its candidate's ready cycle and pipes (`u64::MAX`: none), a
     /// compact copy for the per-cycle scans.
-    pub cands: Vec<CandSummary>,
+    pub cands: SmallVec<[CandSummary; EU_THREADS]>,
     /// Round-robin position of the arbiter (its issues so far).
     pub rr: usize,
     /// `rr % rr_n`, kept up to date as `rr` advances (no division per cycle).
@@ -266,7 +275,7 @@ mod tests {
     fn residency_counts_thread_cycles_while_threads_are_resident() {
         let mut eu = EuState::default();
         eu.residency_changed(10); // empty until 10
-        eu.threads = vec![0, 1];
+        eu.threads = smallvec::smallvec![0, 1];
         eu.residency_changed(25); // two threads for 15 cycles
         assert_eq!((eu.nonidle, eu.thread_cycles), (15, 30));
     }
