@@ -213,7 +213,7 @@ mod tests {
             ..EuState::default()
         };
         assert_eq!(eu_wake(&eu), u64::MAX, "no candidates");
-        eu.cands = vec![
+        eu.cands = smallvec::smallvec![
             CandSummary::new(10, PipeChoice::AnyFpu), // operands at 10, an FPU at 20
             CandSummary::NONE,                        // no candidate
             CandSummary::new(40, PipeChoice::Only(Pipe::Send)), // send pipe at 50
