@@ -268,7 +268,7 @@ pub(crate) fn issue_key(d: &Option<Deferred>) -> (u64, usize) {
 /// together: EU numbers are global, so no two subslices' sends share a key, and sends of one
 /// key (one EU, one cycle) keep the order they were recorded in.
 pub(crate) fn serve_all(
-    units: &mut [Subslice],
+    units: &mut [Box<Subslice>],
     ctx: &Ctx<'_>,
     shared: &mut Shared<'_>,
     edge: u64,
@@ -307,7 +307,7 @@ pub(crate) fn serve_all(
 
 /// [`serve_all`]'s loop over the sends, each unit's list in issue order already.
 fn serve_in_order(
-    units: &mut [Subslice],
+    units: &mut [Box<Subslice>],
     ctx: &Ctx<'_>,
     shared: &mut Shared<'_>,
     edge: u64,

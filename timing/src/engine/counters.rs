@@ -20,7 +20,7 @@ pub(super) struct LastSample {
 /// previous sample the bytes moved through the L3 and to or from DRAM and the cycles SLM banks
 /// were busy (summed over subslices): the memory traffic, each on its own counter track.
 pub(super) fn sample_counters<S: TraceSink>(
-    units: &[Subslice],
+    units: &[Box<Subslice>],
     mem: &MemoryTiming,
     ctx: &Ctx<'_>,
     sink: &mut S,

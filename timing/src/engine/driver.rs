@@ -30,7 +30,7 @@ pub(super) struct Dispatch<'p> {
 /// A run in progress.
 pub(super) struct Run<'r, 'a, S: TraceSink> {
     pub(super) ctx: &'r Ctx<'a>,
-    pub(super) units: Vec<Subslice>,
+    pub(super) units: crate::subslice::Units,
     pub(super) shared: Shared<'a>,
     pub(super) dispatch: Dispatch<'r>,
     /// Hardware threads dispatched.
@@ -99,7 +99,7 @@ pub(super) struct Sample {
 impl Sample {
     /// The machine's counts at `cycle` (EU residency accounted up to it without changing
     /// the EUs' own accounting).
-    fn take(units: &[Subslice], mem: &crate::MemoryTiming, cycle: u64, resident: u64) -> Self {
+    fn take(units: &[Box<Subslice>], mem: &crate::MemoryTiming, cycle: u64, resident: u64) -> Self {
         let ms = mem.stats();
         let eus = units
             .iter()
@@ -396,7 +396,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
 }
 
 /// Nothing can issue and nothing is due, but work-groups remain.
-fn deadlock(ctx: &Ctx<'_>, units: &[Subslice]) -> TimingError {
+fn deadlock(ctx: &Ctx<'_>, units: &[Box<Subslice>]) -> TimingError {
     let group = units
         .iter()
         .flat_map(|u| u.groups.iter().flatten().map(move |g| (u, g)))
@@ -431,7 +431,7 @@ fn deadlock(ctx: &Ctx<'_>, units: &[Subslice]) -> TimingError {
 /// thread was.
 fn stopped(
     ctx: &Ctx<'_>,
-    units: &[Subslice],
+    units: &[Box<Subslice>],
     threads: u64,
     now: u64,
     reason: String,

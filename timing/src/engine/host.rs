@@ -4,7 +4,7 @@
 
 use super::split::Part;
 use super::TimingError;
-use crate::subslice::{Subslice, WarmFetch};
+use crate::subslice::WarmFetch;
 use eu_model::SendTicket;
 use memory_model::{Footprint, Memory};
 
@@ -62,7 +62,7 @@ pub(crate) struct UnitHost {
     /// Running as one part of a split window ([`super::split`]).
     pub(crate) part: Option<Part>,
     /// The parts it was last split into, kept for the next split.
-    pub(crate) spare: Vec<Subslice>,
+    pub(crate) spare: crate::subslice::Units,
     /// The instruction cache is warm (`ICache::is_warm`; once warm, it stays so).
     pub(crate) icache_warm: bool,
     /// The warm cache's fetches, once it is warm (hits added to the cache at the end).

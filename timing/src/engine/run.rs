@@ -229,7 +229,7 @@ fn eus_apart(code: &eu_model::Kernel) -> bool {
 }
 
 /// The per-instruction counts, summed over subslices.
-fn merged_profile(ctx: &Ctx<'_>, units: &[Subslice]) -> ProfileTally {
+fn merged_profile(ctx: &Ctx<'_>, units: &[Box<Subslice>]) -> ProfileTally {
     let mut sum = ProfileTally::new(ctx.code.instructions().len());
     // the parts a subslice was split into keep counts of their own
     for u in units
@@ -271,7 +271,7 @@ fn check_fits(launch: &Launch<'_>, m: &Machine<'_>) -> Result<GroupNeeds, Timing
 }
 
 /// The machine's subslices, empty.
-fn subslices(ctx: &Ctx<'_>, m: &Machine<'_>, profile: bool) -> Vec<Subslice> {
+fn subslices(ctx: &Ctx<'_>, m: &Machine<'_>, profile: bool) -> crate::subslice::Units {
     m.eus_enabled
         .iter()
         .enumerate()
@@ -287,7 +287,7 @@ fn subslices(ctx: &Ctx<'_>, m: &Machine<'_>, profile: bool) -> Vec<Subslice> {
             u.icache = ICache::new(m.timing, u64::from(ctx.code.len_bytes()));
             u.obs =
                 crate::observe::Observer::new(ctx.code.instructions().len(), profile, ctx.tracing);
-            u
+            Box::new(u)
         })
         .collect()
 }

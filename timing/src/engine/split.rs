@@ -133,12 +133,16 @@ impl Subslice {
     /// Splits into parts of contiguous EUs for one window: this subslice keeps its EUs outside
     /// `ranges` and runs as the first part; the others (one per range) are returned, to be
     /// given back to [`Subslice::join`].
-    pub(crate) fn split(&mut self, ranges: &[Range<usize>]) -> Vec<Subslice> {
+    pub(crate) fn split(&mut self, ranges: &[Range<usize>]) -> crate::subslice::Units {
         let n = self.eus.len();
         let mut parts = Vec::with_capacity(ranges.len());
         let mut kept = vec![true; n];
         for r in ranges {
-            let mut s = self.host.spare.pop().unwrap_or_else(|| self.shell());
+            let mut s = self
+                .host
+                .spare
+                .pop()
+                .unwrap_or_else(|| Box::new(self.shell()));
             s.eus.resize_with(n, EuState::default);
             s.threads.clear();
             s.threads.resize_with(self.threads.len(), || None);
@@ -186,7 +190,7 @@ impl Subslice {
     /// Takes back the parts of [`Subslice::split`] after they advanced through the window:
     /// their EUs and threads, counters, recorded sends, trace events and releases (in the
     /// order the subslice's own loop would have recorded them), and the first error.
-    pub(crate) fn join(&mut self, ctx: &Ctx<'_>, mut parts: Vec<Subslice>) {
+    pub(crate) fn join(&mut self, ctx: &Ctx<'_>, mut parts: crate::subslice::Units) {
         let mine = self.host.part.take().expect("a split subslice");
         let mut sources = vec![(
             mine.marks,
@@ -287,9 +291,13 @@ impl Subslice {
 /// pieces in EU order: (EUs, thread). A unit of one piece runs whole; a unit cut in several
 /// is split (when it may be), so that at most `host - 1` units are split, and only where a
 /// thread's run ends inside one.
-pub(crate) fn cut(host: usize, units: &[Subslice], shift: i64) -> Vec<Vec<(Range<usize>, usize)>> {
+pub(crate) fn cut(
+    host: usize,
+    units: &[Box<Subslice>],
+    shift: i64,
+) -> Vec<Vec<(Range<usize>, usize)>> {
     let enabled = |u: &Subslice| u.eus.iter().filter(|e| !e.disabled).count();
-    let total: usize = units.iter().map(enabled).sum();
+    let total: usize = units.iter().map(|u| enabled(u)).sum();
     let host = host.max(1);
     // the unit the calling thread's run ends in, when it ends inside one: its first and
     // last enabled EU (counted over all units)
@@ -340,10 +348,9 @@ pub(crate) fn cut(host: usize, units: &[Subslice], shift: i64) -> Vec<Vec<(Range
 
 /// The units of a window as handed to the team: whole units and the parts of split ones, the
 /// thread of each, whether a helper hands it back early, and per unit its parts (0: whole).
-// boxed: a subslice is over a kilobyte, and a hand-over moves each unit several times
-#[allow(clippy::vec_box)]
+/// The items are the units' and parts' own boxes.
 struct HandOut {
-    items: Vec<Box<Subslice>>,
+    items: crate::subslice::Units,
     on: Vec<usize>,
     early: Vec<bool>,
     shape: Vec<usize>,
@@ -353,7 +360,7 @@ impl HandOut {
     /// Splits the units cut in several pieces ([`cut`]) when they may be split at `now`;
     /// the others go whole to the thread holding most of them.
     fn new(
-        units: &mut Vec<Subslice>,
+        units: &mut crate::subslice::Units,
         plan: Vec<Vec<(Range<usize>, usize)>>,
         now: u64,
         whole: bool,
@@ -373,8 +380,8 @@ impl HandOut {
                 h.on.extend(pieces.iter().map(|p| p.1));
                 h.early.push(false);
                 h.early.extend(pieces[1..].iter().map(|_| pieces[0].1 == 0));
-                h.items.push(Box::new(u));
-                h.items.extend(parts.into_iter().map(Box::new));
+                h.items.push(u);
+                h.items.extend(parts);
             } else {
                 let most = pieces.iter().max_by_key(|p| p.0.len()).map_or(0, |p| p.1);
                 if whole {
@@ -383,7 +390,7 @@ impl HandOut {
                 h.shape.push(0);
                 h.on.push(most);
                 h.early.push(false);
-                h.items.push(Box::new(u));
+                h.items.push(u);
             }
         }
         h
@@ -413,7 +420,7 @@ impl HandOut {
 /// gateway messages at the end of each ([`Subslice::advance_unit`]). Returns whether a unit
 /// was split.
 pub(crate) fn advance_split(
-    units: &mut Vec<Subslice>,
+    units: &mut crate::subslice::Units,
     team: &Team<Box<Subslice>>,
     ctx: &Ctx<'_>,
     (now, end): (u64, u64),
@@ -441,7 +448,8 @@ pub(crate) fn advance_split(
         for (k, &n) in shape.iter().enumerate() {
             if n > 0 && on[at] == 0 {
                 let parts = all[at + 1..at + 1 + n].iter_mut();
-                let parts: Vec<Subslice> = parts.map(|p| *p.take().expect("a part")).collect();
+                let parts: crate::subslice::Units =
+                    parts.map(|p| p.take().expect("a part")).collect();
                 let u = all[at].as_mut().expect("a unit on the calling thread");
                 u.join(ctx, parts);
                 u.serve_local(ctx, end);
@@ -462,11 +470,11 @@ pub(crate) fn advance_split(
     let mut items = items.into_iter();
     let mut split = false;
     for (n, joined) in shape.into_iter().zip(joined) {
-        let mut u = *items.next().expect("a unit per shape entry");
+        let mut u = items.next().expect("a unit per shape entry");
         // (a helper dropped its view: memory is written next)
         u.host.view = None;
         if n > 0 && !joined {
-            u.join(ctx, items.by_ref().take(n).map(|p| *p).collect());
+            u.join(ctx, items.by_ref().take(n).collect());
             u.serve_local(ctx, end);
         }
         split |= n > 0;
@@ -518,9 +526,9 @@ mod tests {
     use crate::subslice::SlmTiming;
 
     /// Subslices of 8 EUs, with `enabled` EUs each.
-    fn units(enabled: &[usize]) -> Vec<Subslice> {
+    fn units(enabled: &[usize]) -> crate::subslice::Units {
         let slm = SlmTiming::new(&MemoryTimingConfig::default());
-        let unit = |(i, &e): (usize, &usize)| Subslice::new(i, 8, e, 7, slm.clone());
+        let unit = |(i, &e): (usize, &usize)| Box::new(Subslice::new(i, 8, e, 7, slm.clone()));
         enabled.iter().enumerate().map(unit).collect()
     }
 

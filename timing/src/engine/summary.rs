@@ -18,7 +18,7 @@ use crate::subslice::{Ctx, ICache, Shared, Subslice};
 pub(super) fn timeline(
     samples: &[super::driver::Sample],
     ctx: &Ctx<'_>,
-    units: &[Subslice],
+    units: &[Box<Subslice>],
     mhz: u32,
     peaks: (f64, f64),
 ) -> Vec<TimelinePoint> {
@@ -77,7 +77,7 @@ impl Served {
 }
 
 /// Work-groups of `threads` threads the machine holds at once by thread slots.
-pub(super) fn group_capacity(ctx: &Ctx<'_>, units: &[Subslice], threads: usize) -> u64 {
+pub(super) fn group_capacity(ctx: &Ctx<'_>, units: &[Box<Subslice>], threads: usize) -> u64 {
     units
         .iter()
         .map(|u| {
@@ -160,7 +160,7 @@ pub(super) fn pct(part: u64, whole: u64) -> f64 {
 /// The run's totals so far: instructions, work-groups and messages, and closes the subslices'
 /// counts at `cycles` (EU residency); the event tally and memory counters returned.
 fn totals(
-    units: &mut [Subslice],
+    units: &mut [Box<Subslice>],
     shared: &Shared<'_>,
     cycles: u64,
 ) -> (TimingRun, traces::Tally, MemoryStats) {
@@ -204,7 +204,7 @@ fn ratio(a: u64, b: u64) -> f64 {
 
 /// The totals and timing stats of a finished run of `cycles` cycles.
 pub(super) fn finish_stats(
-    units: &mut [Subslice],
+    units: &mut [Box<Subslice>],
     shared: &Shared<'_>,
     ctx: &Ctx<'_>,
     m: &Machine<'_>,

@@ -22,7 +22,7 @@ pub(crate) struct GroupNeeds {
 
 /// The subslice a group fits on now, if any: the one with the most free hardware threads,
 /// lowest index on a tie.
-pub(crate) fn pick_subslice(units: &[Subslice], need: GroupNeeds) -> Option<usize> {
+pub(crate) fn pick_subslice(units: &[Box<Subslice>], need: GroupNeeds) -> Option<usize> {
     let mut best: Option<(usize, usize)> = None;
     for (i, ss) in units.iter().enumerate() {
         if ss.slm_used + need.slm > need.slm_cap
@@ -290,12 +290,12 @@ mod tests {
     use crate::subslice::SlmTiming;
 
     /// Subslices with `enabled[i]` EUs of 7 threads each (8 EU slots).
-    fn units(enabled: &[usize]) -> Vec<Subslice> {
+    fn units(enabled: &[usize]) -> crate::subslice::Units {
         let slm = SlmTiming::new(&MemoryTimingConfig::default());
         enabled
             .iter()
             .enumerate()
-            .map(|(i, &e)| Subslice::new(i, 8, e, 7, slm.clone()))
+            .map(|(i, &e)| Box::new(Subslice::new(i, 8, e, 7, slm.clone())))
             .collect()
     }
 

@@ -17,7 +17,7 @@ mod slm;
 mod unit;
 
 pub(crate) use dispatcher::{pick_subslice, GroupNeeds, Placement};
-pub(crate) use unit::{Counters, Ctx, Release, ResidentGroup, Shared, Subslice};
+pub(crate) use unit::{Counters, Ctx, Release, ResidentGroup, Shared, Subslice, Units};
 
 pub use icache::{Fetch, ICache, ICacheStats, WarmFetch};
 pub use slm::SlmTiming;

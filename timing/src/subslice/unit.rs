@@ -162,6 +162,13 @@ pub(crate) struct Counters {
     pub(crate) last_release: u64,
 }
 
+/// Subslices, each in a box of its own that stays put: handing one to a host thread moves a
+/// pointer, not the subslice (nearly 2 KB, copied into a fresh box at every hand-over before,
+/// and read back from the other core's cache).
+// boxed on purpose (see above)
+#[allow(clippy::vec_box)]
+pub(crate) type Units = Vec<Box<Subslice>>;
+
 /// One subslice (see the module documentation).
 pub(crate) struct Subslice {
     /// Index over all subslices of the GPU.
