@@ -160,11 +160,6 @@ impl<S: TraceSink> Run<'_, '_, S> {
             let mut last_issued = 0u64;
             let mut polls = 0u32;
             loop {
-                // a window's cost includes the end of the window before it: after a window on
-                // the helper threads that end is lighter (its reads were completed early, its
-                // sends are finished when their subslices next advance), and both modes must
-                // be charged for all they do
-                let started = std::time::Instant::now();
                 polls = polls.wrapping_add(1);
                 self.check_limits(polls.is_multiple_of(64))?;
                 if self.window_end()? {
@@ -181,6 +176,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
                     u.check_warm(self.now);
                 }
                 let before = self.issued();
+                let started = std::time::Instant::now();
                 let worth_it = host > 1 && (forced || last_issued >= PARALLEL_MIN_ISSUES);
                 let parallel = worth_it && (forced || chooser.parallel());
                 chooser.split += u64::from(self.advance_window(&team, end, parallel));
