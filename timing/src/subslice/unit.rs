@@ -169,7 +169,9 @@ pub(crate) struct Counters {
 #[allow(clippy::vec_box)]
 pub(crate) type Units = Vec<Box<Subslice>>;
 
-/// One subslice (see the module documentation).
+/// One subslice (see the module documentation). Aligned to a cache line: its box shares no
+/// line with another subslice's, which another host thread may be advancing.
+#[repr(align(64))]
 pub(crate) struct Subslice {
     /// Index over all subslices of the GPU.
     pub(crate) index: usize,
