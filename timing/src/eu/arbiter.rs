@@ -6,17 +6,19 @@
 //! to four instructions per cycle to the two FPUs, the branch unit and the send unit).
 
 use super::{Pipe, PipeChoice};
-use smallvec::SmallVec;
 
-/// Resident threads whose lists an EU keeps inline (Gen9 to Gen12LP have 7 per EU; a
-/// configuration of more spills them to the heap).
-pub const EU_THREADS: usize = 8;
+/// Room an EU's per-thread lists are made with (`EuState::with_room`): far more than the
+/// resident threads of any part (Gen9 to Gen12LP have 7 per EU), so that the lists' hot
+/// first entries share no cache line with another EU's (adjacent allocations did, and a
+/// split subslice's EUs on two host threads wrote them: ~10 % of the two-thread SGEMM
+/// 512^3). Lists kept inline in the state cost every access a branch (2.6 % more host
+/// instructions on the one-thread SGEMM).
+pub const LIST_ROOM: usize = 64;
 
 /// State and counters of one EU.
 #[derive(Default, Clone)]
-// aligned to a cache line, with the per-cycle lists inside: an EU's state shares no line
-// with another's, whose subslice (or part of one) may advance on another host thread (a
-// shared line cost the split SGEMM 512^3 on two threads ~10 % of its time)
+// aligned to a cache line: an EU's state shares no line with another's, whose subslice (or
+// part of one) may advance on another host thread
 #[repr(align(64))]
 pub struct EuState {
     /// Per pipe, the first cycle it is free.
@@ -30,10 +32,10 @@ pub struct EuState {
     /// Free hardware-thread slots (popped from the end).
     pub free_slots: Vec<usize>,
     /// Resident threads (indices into the subslice's threads).
-    pub threads: SmallVec<[usize; EU_THREADS]>,
+    pub threads: Vec<usize>,
     /// Per entry of `threads`: its candidate's ready cycle and pipes (`u64::MAX`: none), a
     /// compact copy for the per-cycle scans.
-    pub cands: SmallVec<[CandSummary; EU_THREADS]>,
+    pub cands: Vec<CandSummary>,
     /// Round-robin position of the arbiter (its issues so far).
     pub rr: usize,
     /// `rr % rr_n`, kept up to date as `rr` advances (no division per cycle).
@@ -53,6 +55,15 @@ pub struct EuState {
 }
 
 impl EuState {
+    /// A state whose per-thread lists have [`LIST_ROOM`] entries of room.
+    pub fn with_room() -> Self {
+        EuState {
+            threads: Vec::with_capacity(LIST_ROOM),
+            cands: Vec::with_capacity(LIST_ROOM),
+            ..EuState::default()
+        }
+    }
+
     /// The arbiter's first entry for `n` resident threads: `rr % n`.
     #[inline]
     pub fn rr_start(&mut self, n: usize) -> usize {
@@ -213,7 +224,7 @@ mod tests {
             ..EuState::default()
         };
         assert_eq!(eu_wake(&eu), u64::MAX, "no candidates");
-        eu.cands = smallvec::smallvec![
+        eu.cands = vec![
             CandSummary::new(10, PipeChoice::AnyFpu), // operands at 10, an FPU at 20
             CandSummary::NONE,                        // no candidate
             CandSummary::new(40, PipeChoice::Only(Pipe::Send)), // send pipe at 50
@@ -275,7 +286,7 @@ mod tests {
     fn residency_counts_thread_cycles_while_threads_are_resident() {
         let mut eu = EuState::default();
         eu.residency_changed(10); // empty until 10
-        eu.threads = smallvec::smallvec![0, 1];
+        eu.threads = vec![0, 1];
         eu.residency_changed(25); // two threads for 15 cycles
         assert_eq!((eu.nonidle, eu.thread_cycles), (15, 30));
     }

@@ -233,7 +233,7 @@ impl Subslice {
                     Vec::new()
                 },
                 disabled: e >= enabled,
-                ..EuState::default()
+                ..EuState::with_room()
             })
             .collect();
         Subslice {
