@@ -12,9 +12,10 @@ use std::time::Duration;
 /// the speed differs (on a busy host, or when windows hold little work, handing windows over
 /// costs more than it saves).
 ///
-/// A mode's cost is the median cost per instruction of its last `RECENT` counted windows: one
-/// hiccup (a thread descheduled once) cannot send a run to the slower mode, but a host thread
-/// descheduled in most windows (another program on its core) does within `RECENT / 2`
+/// A mode's cost is the time of its last `RECENT` counted windows over their instructions,
+/// the costliest few per instruction left out: one hiccup (a thread descheduled once) cannot
+/// send a run to the slower mode, but a host thread descheduled in most windows (another
+/// program on its core) does within `RECENT / 2` windows. A trial counts only its own
 /// windows.
 ///
 /// Trials cost: on a host with no core to spare a trial's windows wait for a helper to be
@@ -24,6 +25,8 @@ use std::time::Duration;
 pub struct Chooser {
     /// Nanoseconds per instruction of the last counted windows: [alone, with helpers].
     recent: [Recent; 2],
+    /// A mode whose recent windows are from before the trial now running.
+    stale: [bool; 2],
     windows: u64,
     /// The mode of the current window, and how many windows it has run in a row.
     last: bool,
@@ -42,37 +45,58 @@ pub struct Chooser {
 /// Windows between two trials of the mode that looked slower, at first and at most.
 const RETRY: u64 = 256;
 const RETRY_MAX: u64 = 1 << 16;
-/// Windows a trial lasts, and the first ones of a run of windows not counted.
-const TRIAL: u64 = 8;
-const WARM_UP: u64 = 2;
+/// Windows a trial lasts, and the first ones of a run of windows not counted: a mode switch
+/// moves subslices between host threads, whose state (registers, SLM) then comes from the
+/// other core's cache for a millisecond or so, tens of short windows.
+const TRIAL: u64 = 32;
+const WARM_UP: u64 = 16;
 /// Trials may take at most this part of the run's time (1 / `TRIAL_SHARE`).
 const TRIAL_SHARE: u64 = 32;
-/// Counted windows a mode's cost is taken over (odd: one median).
-const RECENT: usize = 9;
+/// Counted windows a mode's cost is taken over, and how many of the costliest of them are
+/// left out (a hiccup: a host thread descheduled once).
+const RECENT: usize = 16;
+const OUTLIERS: usize = 4;
 /// How much slower the helpers' mode may look before the calling thread runs alone.
 const MARGIN: f64 = 1.1;
 
-/// The costs of a mode's last counted windows.
+/// The last counted windows of a mode: (nanoseconds, instructions) each.
 #[derive(Clone, Copy, Default)]
 struct Recent {
-    costs: [f64; RECENT],
+    windows: [(u64, u64); RECENT],
     len: usize,
     next: usize,
 }
 
 impl Recent {
-    fn push(&mut self, cost: f64) {
-        self.costs[self.next] = cost;
+    fn push(&mut self, ns: u64, issued: u64) {
+        self.windows[self.next] = (ns, issued);
         self.next = (self.next + 1) % RECENT;
         self.len = (self.len + 1).min(RECENT);
     }
 
-    /// The median recent cost (0: none yet).
+    /// Forgets the windows (a trial of the mode starts: its last trial is long past).
+    fn clear(&mut self) {
+        self.len = 0;
+        self.next = 0;
+    }
+
+    /// The recent cost per instruction (0: none yet): the time of the recent windows over
+    /// their instructions, the `OUTLIERS` costliest per instruction left out. Windows of one
+    /// kernel differ in cost per instruction by phase (an SLM GEMM's loads and its FMAs), so
+    /// a few windows each way compare badly; a total over many does not.
     fn cost(&self) -> f64 {
-        let mut c = self.costs;
-        let c = &mut c[..self.len];
-        c.sort_by(f64::total_cmp);
-        c.get(self.len / 2).copied().unwrap_or(0.0)
+        let mut w = self.windows;
+        let w = &mut w[..self.len];
+        w.sort_by(|a, b| (a.0 as f64 / a.1 as f64).total_cmp(&(b.0 as f64 / b.1 as f64)));
+        let keep = self.len - OUTLIERS.min(self.len / 4);
+        let (ns, issued) = w[..keep]
+            .iter()
+            .fold((0u64, 0u64), |(n, i), &(a, b)| (n + a, i + b));
+        if issued == 0 {
+            0.0
+        } else {
+            ns as f64 / issued as f64
+        }
     }
 }
 
@@ -87,6 +111,7 @@ impl Chooser {
     pub fn new() -> Self {
         Chooser {
             recent: [Recent::default(); 2],
+            stale: [false; 2],
             windows: 0,
             last: true,
             streak: 0,
@@ -138,6 +163,9 @@ impl Chooser {
         let trial = self.in_trial();
         if !trial {
             self.settled = better;
+        } else if self.windows == self.next_trial {
+            // the trial's counted windows replace the mode's cost from its last trial
+            self.stale[usize::from(!better)] = true;
         }
         let mode = if trial { !better } else { better };
         if mode == self.last {
@@ -159,8 +187,11 @@ impl Chooser {
         if issued == 0 || self.streak <= WARM_UP {
             return;
         }
-        let per = ns as f64 / issued as f64;
-        self.recent[usize::from(self.last)].push(per);
+        let m = usize::from(self.last);
+        if std::mem::take(&mut self.stale[m]) {
+            self.recent[m].clear();
+        }
+        self.recent[m].push(ns, issued);
     }
 
     /// Prints the two costs when `EUSIM_DEBUG_TEAM` is set (development aid).
@@ -314,11 +345,12 @@ mod tests {
     #[test]
     fn trials_that_confirm_the_mode_back_off() {
         let mut c = Chooser::new();
-        // helpers twice as fast: every trial confirms them; trials at 256, 776, 1800 and
-        // 3856 (15 without backing off), plus the first windows alone (3: both modes
-        // unmeasured)
-        let p = run(&mut c, 4000, 100, 50);
-        assert_eq!(4000 - p, 4 * TRIAL + WARM_UP + 1);
+        // helpers twice as fast: every trial confirms them, so they back off (at most 4 in
+        // 4000 windows, 15 without backing off; fewer while trials exceed their share of the
+        // time), plus the first windows alone (both modes unmeasured)
+        let alone = 4000 - run(&mut c, 4000, 100, 50) as i64;
+        let trials = (alone - WARM_UP as i64 - 1) as f64 / TRIAL as f64;
+        assert!((1.0..=4.0).contains(&trials), "{alone} windows alone");
     }
 
     #[test]

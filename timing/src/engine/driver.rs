@@ -11,10 +11,15 @@ use crate::dataport;
 use crate::subslice::{pick_subslice, Ctx, GroupNeeds, Placement, Shared, Subslice};
 use traces::{TraceEvent, TraceSink};
 
-/// Instructions issued in a window below which the next window runs on the calling thread:
-/// handing a short window to the host threads costs more than it saves (the result is the
-/// same either way).
+/// Instructions issued per window (averaged over the last windows, [`ISSUES_AVERAGED`])
+/// below which the next window runs on the calling thread: handing short windows to the
+/// host threads costs more than it saves (the result is the same either way). An average,
+/// not the last window alone: a kernel whose windows swing around the bound (an SLM GEMM's
+/// load and compute phases) would otherwise move its subslices between the host threads'
+/// caches every few windows, which costs both modes and misleads the chooser.
 const PARALLEL_MIN_ISSUES: u64 = 256;
+/// The average's weight: the last window counts for `1 / ISSUES_AVERAGED`.
+const ISSUES_AVERAGED: u64 = 16;
 
 /// The work-group dispatcher: which group is next and what a group needs.
 pub(super) struct Dispatch<'p> {
@@ -157,7 +162,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
             // every window on the host threads, whatever they cost: for tests of the
             // parallel path (the results are the same either way)
             let forced = std::env::var_os("EUSIM_TIMING_ALWAYS_PARALLEL").is_some();
-            let mut last_issued = 0u64;
+            let mut avg_issued = 0u64;
             let mut polls = 0u32;
             loop {
                 polls = polls.wrapping_add(1);
@@ -177,13 +182,14 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 }
                 let before = self.issued();
                 let started = std::time::Instant::now();
-                let worth_it = host > 1 && (forced || last_issued >= PARALLEL_MIN_ISSUES);
+                let worth_it = host > 1 && (forced || avg_issued >= PARALLEL_MIN_ISSUES);
                 let parallel = worth_it && (forced || chooser.parallel());
                 chooser.split += u64::from(self.advance_window(&team, end, parallel));
                 self.shared.defer_finishes = parallel;
-                last_issued = self.issued() - before;
+                let issued = self.issued() - before;
+                avg_issued = avg_issued - avg_issued / ISSUES_AVERAGED + issued / ISSUES_AVERAGED;
                 if worth_it {
-                    chooser.record(last_issued, started.elapsed());
+                    chooser.record(issued, started.elapsed());
                 }
                 self.now = end;
             }
