@@ -304,6 +304,27 @@ mod tests {
     }
 
     #[test]
+    fn a_cost_is_time_over_instructions_without_the_costliest_quarter() {
+        let mut r = Recent::default();
+        // a phase of cheap long windows and one of dear short ones: 2 x 1000 instructions
+        // at 50 ns, 2 x 100 at 200 ns; of four windows the dearest one is left out
+        for (ns, issued) in [(50_000, 1000), (20_000, 100), (50_000, 1000), (20_000, 100)] {
+            r.push(ns, issued);
+        }
+        assert_eq!(r.cost(), 120_000.0 / 2100.0);
+        // a hiccup (a thread descheduled) is the one left out of five
+        r.push(5_000_000, 100);
+        assert_eq!(r.cost(), 140_000.0 / 2200.0);
+        // a window each way: the ratio of the totals, not a median of the two
+        let mut r = Recent::default();
+        r.push(50_000, 1000);
+        r.push(20_000, 100);
+        assert_eq!(r.cost(), 70_000.0 / 1100.0);
+        r.clear();
+        assert_eq!(r.cost(), 0.0);
+    }
+
+    #[test]
     fn warm_up_windows_of_a_trial_are_not_counted() {
         let mut c = Chooser::new();
         run(&mut c, 64, 100, 50);
