@@ -27,7 +27,7 @@ use crate::engine::TimingError;
 use crate::stats::MessageCounts;
 use crate::subslice::{Ctx, Subslice};
 use eu_model::{ExecError, ServedBy};
-use isa::message::{Message, MessageKind};
+use isa::message::{Message, MessageKind, Unit};
 use memory_model::{Footprint, Memory};
 use rustc_hash::FxHashSet;
 
@@ -131,33 +131,38 @@ impl EarlyDone {
     /// is a plain read, else in a box of its own.
     fn keep(&mut self) {
         let e = &self.scratch;
-        let fp = &e.fp;
-        let c = &e.counts;
+        // every field named: a new one must be judged here too
+        let Footprint {
+            lines_read,
+            lines_written,
+            slm_dwords,
+            scratch_lines_read,
+            scratch_lines_written,
+            bytes_read,
+            bytes_written,
+            atomic_ops,
+            atomic_lines,
+            texels,
+            flushes_sampler_cache,
+        } = &e.fp;
         let plain = e.error.is_none()
             && e.recorded
             && e.served_by == Some(ServedBy::DataPort)
-            && fp.lines_written.is_empty()
-            && fp.slm_dwords.is_empty()
-            && fp.scratch_lines_read.is_empty()
-            && fp.scratch_lines_written.is_empty()
-            && fp.atomic_lines.is_empty()
-            && fp.atomic_ops == 0
-            && fp.texels == 0
-            && fp.bytes_written == 0
-            && !fp.flushes_sampler_cache
-            && (
-                c.data_port,
-                c.gateway,
-                c.end_of_thread,
-                c.image,
-                c.out_of_bounds,
-            ) == (1, 0, 0, 0, 0)
-            && c.first_out_of_bounds.is_none();
+            && e.counts == one_read()
+            && lines_written.is_empty()
+            && slm_dwords.is_empty()
+            && scratch_lines_read.is_empty()
+            && scratch_lines_written.is_empty()
+            && atomic_lines.is_empty()
+            && *atomic_ops == 0
+            && *texels == 0
+            && *bytes_written == 0
+            && !flushes_sampler_cache;
         let from = u32::try_from(self.lines.len()).ok();
-        let to = u32::try_from(self.lines.len() + fp.lines_read.len()).ok();
-        let bytes_read = u32::try_from(fp.bytes_read).ok();
+        let to = u32::try_from(self.lines.len() + lines_read.len()).ok();
+        let bytes_read = u32::try_from(*bytes_read).ok();
         if let (true, Some(from), Some(to), Some(bytes_read)) = (plain, from, to, bytes_read) {
-            self.lines.extend_from_slice(&fp.lines_read);
+            self.lines.extend_from_slice(lines_read);
             self.done.push(Entry::Lean(Lean {
                 from,
                 to,
@@ -169,6 +174,13 @@ impl EarlyDone {
         std::mem::swap(&mut *b, &mut self.scratch);
         self.done.push(Entry::Full(b));
     }
+}
+
+/// What a lean completion counts: one data-port message.
+fn one_read() -> MessageCounts {
+    let mut c = MessageCounts::default();
+    c.count(Unit::DataPort);
+    c
 }
 
 /// Whether a message only reads global memory through the data port: no write, no atomic,
@@ -302,7 +314,7 @@ pub(crate) fn in_turn(
                 unit.again += 1;
                 return Ok(Entry::Late);
             }
-            messages.data_port += 1;
+            messages.add(&one_read());
             Ok(Entry::Lean(l))
         }
         Entry::Full(mut e) => {
