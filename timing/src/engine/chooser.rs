@@ -222,6 +222,7 @@ pub(crate) struct Probe {
     waited_ns: AtomicU64,
     serial_ns: AtomicU64,
     sends: [AtomicU64; 3],
+    ends_ns: [AtomicU64; 2],
 }
 
 /// The process's [`Probe`].
@@ -231,6 +232,7 @@ pub(crate) static PROBE: Probe = Probe {
     waited_ns: AtomicU64::new(0),
     serial_ns: AtomicU64::new(0),
     sends: [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)],
+    ends_ns: [AtomicU64::new(0), AtomicU64::new(0)],
 };
 
 impl Probe {
@@ -257,6 +259,13 @@ impl Probe {
         }
     }
 
+    /// A window's end: the wall time of serving its sends, and of all of it.
+    pub(crate) fn window_end(&self, serve: Duration, total: Duration) {
+        let ns = |d: Duration| d.as_nanos() as u64;
+        self.ends_ns[0].fetch_add(ns(serve), Ordering::Relaxed);
+        self.ends_ns[1].fetch_add(ns(total), Ordering::Relaxed);
+    }
+
     fn report(&self) {
         let [sends, early, again] = self.sends.each_ref().map(|a| a.load(Ordering::Relaxed));
         eprintln!(
@@ -271,6 +280,11 @@ impl Probe {
             ms(&self.wall_ns),
             ms(&self.waited_ns),
             ms(&self.serial_ns),
+        );
+        eprintln!(
+            "timing threads: window ends {:.1} ms, {:.1} ms of them serving sends",
+            ms(&self.ends_ns[1]),
+            ms(&self.ends_ns[0]),
         );
     }
 }

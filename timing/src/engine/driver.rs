@@ -2,7 +2,7 @@
 //! own, and the ends of windows where the shared memory system serves what they sent, threads
 //! that ended free their slots and the dispatcher places work-groups.
 
-use super::chooser::Chooser;
+use super::chooser::{Chooser, Probe, PROBE};
 use super::counters::{sample_counters, LastSample, COUNTER_PERIOD};
 use super::launch::{Launch, Limits};
 use super::team::Team;
@@ -159,8 +159,10 @@ impl<S: TraceSink> Run<'_, '_, S> {
             }
             let _quit = Quit(&team);
             let mut chooser = Chooser::new();
-            // every window on the host threads, whatever they cost: for tests of the
-            // parallel path (the results are the same either way)
+            // every window on the parallel path, whatever it costs, even on one host thread
+            // (global reads completed early, finishes when the subslice next advances): for
+            // tests of that path and to measure it without a second thread (the results are
+            // the same either way)
             let forced = std::env::var_os("EUSIM_TIMING_ALWAYS_PARALLEL").is_some();
             let mut avg_issued = 0u64;
             let mut polls = 0u32;
@@ -182,7 +184,7 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 }
                 let before = self.issued();
                 let started = std::time::Instant::now();
-                let worth_it = host > 1 && (forced || avg_issued >= PARALLEL_MIN_ISSUES);
+                let worth_it = forced || (host > 1 && avg_issued >= PARALLEL_MIN_ISSUES);
                 let parallel = worth_it && (forced || chooser.parallel());
                 chooser.split += u64::from(self.advance_window(&team, end, parallel));
                 self.shared.defer_finishes = parallel;
@@ -257,7 +259,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
     /// counters and dispatch. Returns whether every work-group is done.
     fn window_end(&mut self) -> Result<bool, TimingError> {
         let (ctx, now) = (self.ctx, self.now);
+        let probe = Probe::on().then(std::time::Instant::now);
         dataport::serve_all(&mut self.units, ctx, &mut self.shared, now)?;
+        let served = probe.map(|t| t.elapsed());
         let first_error = self
             .units
             .iter()
@@ -286,6 +290,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
         self.timeline.sample(s);
         for u in &mut self.units {
             u.obs.drain_events(&mut *self.sink);
+        }
+        if let (Some(t), Some(served)) = (probe, served) {
+            PROBE.window_end(served, t.elapsed());
         }
         Ok(
             self.dispatch.next_group == self.dispatch.launch.walker.total_groups()
