@@ -144,11 +144,24 @@ impl Subslice {
         let moved = served.footprint.map_or((0, 0), bytes_moved);
         let done =
             send_completion(&served, &mut shared.mem, &ctx.cfg, d.sent, self.index).max(edge);
-        let o = Outcome::of(served_by, moved, done, edge);
         if let Entry::Full(e) = early {
             self.host.early.recycle(e);
         }
-        self.served(ctx, pos, o, finish_now);
+        if !finish_now && !ctx.tracing {
+            // the usual case on windows run in parallel: the outcome kept for the subslice's
+            // next advance, written straight into the list (an outcome built first and then
+            // copied in makes the copy wait for the stores that built it)
+            self.host
+                .outcomes
+                .push(Outcome::of(served_by, moved, done, edge));
+            return Ok(());
+        }
+        self.served(
+            ctx,
+            pos,
+            Outcome::of(served_by, moved, done, edge),
+            finish_now,
+        );
         Ok(())
     }
 
