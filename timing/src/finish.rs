@@ -163,14 +163,23 @@ impl Subslice {
             .analysed
             .get(d.index as usize)
             .and_then(|r| r.fixed.as_ref());
+        let base = th.sb.base();
         if let Some(acc) = d.acc.as_deref().or(fixed.map(|a| &a.acc)) {
             th.sb.resolve(acc, o.done);
         }
         if let Some(t) = d.token {
             th.sb.soft.resolve(t, o.done);
         }
+        // Resolving changes only pending registers and tokens (unless the scoreboard moved
+        // its base): a candidate that waits for none of them (its registers ready at a known
+        // cycle) would be analysed again into the same candidate, so only one that waits
+        // for a pending one, or a thread without a candidate, is.
+        let unchanged =
+            th.sb.base() == base && th.cand.as_ref().is_some_and(|c| c.dep_ready != u64::MAX);
         self.now = o.edge;
-        self.refresh(ctx, d.thread);
+        if !unchanged {
+            self.refresh(ctx, d.thread);
+        }
         self.host.tickets.recycle(d.ticket);
     }
 

@@ -217,6 +217,12 @@ impl Scoreboard {
         }
     }
 
+    /// The cycle entries are kept relative to: it moves only when a write does not fit
+    /// ([`Self::rebase`]), and while it stays, only pending entries change their ready cycle.
+    pub fn base(&self) -> u64 {
+        self.base
+    }
+
     /// Marks `acc`'s destinations pending with no known completion (a send whose service is
     /// deferred): instructions that touch them wait until [`Self::resolve`].
     pub fn pend(&mut self, acc: &RegAccess) {
