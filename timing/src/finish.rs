@@ -131,22 +131,26 @@ impl Subslice {
     /// Feeds a served send's event to the observer: recorded send `d`, complete at `done`;
     /// the subslice's last event moves there.
     pub(crate) fn send_done(&mut self, d: SendOf, done: u64, sd: SendDone) {
-        let th = self.threads[d.thread]
-            .as_ref()
-            .expect("a thread with a send in flight is resident");
         self.counters.last_event = self.counters.last_event.max(done);
-        let (read, written) = sd.moved;
-        let event = TraceEvent::Send {
-            thread: th.hw,
-            unit: sd.served_by.name(),
-            issued: d.issued,
-            start: d.sent,
-            end: done,
-            index: d.index,
-            read,
-            written,
-        };
-        self.obs.emit(event);
+        let unit = sd.served_by.name();
+        let threads = &self.threads;
+        // the thread is looked up only when the event is built (a profile or a trace)
+        self.obs.send(unit, done.saturating_sub(d.sent), || {
+            let th = threads[d.thread]
+                .as_ref()
+                .expect("a thread with a send in flight is resident");
+            let (read, written) = sd.moved;
+            TraceEvent::Send {
+                thread: th.hw,
+                unit,
+                issued: d.issued,
+                start: d.sent,
+                end: done,
+                index: d.index,
+                read,
+                written,
+            }
+        });
     }
 
     /// What served send `d` does to its thread: its event (unless fed already), the

@@ -51,6 +51,17 @@ impl Observer {
         }
     }
 
+    /// Counts a message served by `unit` after `flight` cycles in flight; the full event
+    /// (`event`) is built only when a profile or trace takes it.
+    #[inline(always)]
+    pub fn send(&mut self, unit: &'static str, flight: u64, event: impl FnOnce() -> TraceEvent) {
+        if self.counts_only {
+            self.sinks.0.count_send(unit, flight);
+        } else {
+            self.sinks.event(event());
+        }
+    }
+
     /// Counts an issue of `lanes` SIMD lanes out of `slots`; the full event (`event`) is
     /// built only when a profile or trace takes it.
     #[inline(always)]

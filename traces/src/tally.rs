@@ -77,6 +77,13 @@ impl Tally {
         self.stalls[reason.index()] += cycles;
     }
 
+    /// Counts a message served by `unit` that was `flight` cycles in flight (what a
+    /// [`TraceEvent::Send`] adds).
+    #[inline]
+    pub fn count_send(&mut self, unit: &'static str, flight: u64) {
+        self.unit(unit).add(1, flight, flight);
+    }
+
     /// The entry of `unit` (added when new).
     fn unit(&mut self, unit: &'static str) -> &mut UnitTally {
         // units are named by constants: the same name is nearly always the same pointer
@@ -110,10 +117,7 @@ impl TraceSink for Tally {
             TraceEvent::Stall { cycles, reason, .. } => self.count_stall(reason, cycles),
             TraceEvent::Send {
                 unit, start, end, ..
-            } => {
-                let flight = end.saturating_sub(start);
-                self.unit(unit).add(1, flight, flight);
-            }
+            } => self.count_send(unit, end.saturating_sub(start)),
             _ => {}
         }
     }
