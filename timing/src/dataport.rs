@@ -148,9 +148,8 @@ impl Subslice {
             self.host.early.recycle(e);
         }
         if !finish_now && !ctx.tracing {
-            // the usual case on windows run in parallel: the outcome kept for the subslice's
-            // next advance, written straight into the list (an outcome built first and then
-            // copied in makes the copy wait for the stores that built it)
+            // kept for the subslice's next advance, written straight into the list (one built
+            // first and copied in waits for the stores that built it)
             self.host
                 .outcomes
                 .push(Outcome::of(served_by, moved, done, edge));
