@@ -183,8 +183,28 @@ impl Subslice {
         self.now = o.edge;
         if !unchanged {
             self.refresh(ctx, d.thread);
+        } else if cfg!(debug_assertions) {
+            self.check_unchanged(ctx, d.thread);
         }
         self.host.tickets.recycle(d.ticket);
+    }
+
+    /// Checks (debug builds) that analysing thread `t` again would give the candidate it
+    /// has, in the thread and in its EU's list: what [`Self::finish`] skips is a no-op.
+    fn check_unchanged(&mut self, ctx: &Ctx<'_>, t: usize) {
+        let summary = |s: &Self| {
+            let th = s.threads[t].as_ref()?;
+            let eu = &s.eus[th.eu];
+            let i = eu.threads.iter().position(|&x| x == t)?;
+            Some((th.cand, eu.cands[i]))
+        };
+        let before = summary(self);
+        self.refresh(ctx, t);
+        assert_eq!(
+            summary(self),
+            before,
+            "a finish left thread {t}'s candidate stale"
+        );
     }
 
     /// Takes in every send served and not taken in yet, before the subslice advances again.
