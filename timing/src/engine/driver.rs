@@ -166,19 +166,10 @@ impl<S: TraceSink> Run<'_, '_, S> {
             let forced = std::env::var_os("EUSIM_TIMING_ALWAYS_PARALLEL").is_some();
             let mut avg_issued = 0u64;
             let mut polls = 0u32;
-            // the last window's instructions and start, while the chooser measures it
-            let mut measured: Option<(u64, std::time::Instant)> = None;
             loop {
                 polls = polls.wrapping_add(1);
                 self.check_limits(polls.is_multiple_of(64))?;
-                let done = self.window_end()?;
-                // a window is charged with its own end, which serves the sends it recorded:
-                // on the parallel path the helpers did part of that serving (the reads
-                // completed early), so a window alone must count its end too
-                if let Some((issued, started)) = measured.take() {
-                    chooser.record(issued, started.elapsed());
-                }
-                if done {
+                if self.window_end()? {
                     chooser.report();
                     return Ok(());
                 }
@@ -199,7 +190,9 @@ impl<S: TraceSink> Run<'_, '_, S> {
                 self.shared.defer_finishes = parallel;
                 let issued = self.issued() - before;
                 avg_issued = avg_issued - avg_issued / ISSUES_AVERAGED + issued / ISSUES_AVERAGED;
-                measured = worth_it.then_some((issued, started));
+                if worth_it {
+                    chooser.record(issued, started.elapsed());
+                }
                 self.now = end;
             }
         })
