@@ -131,36 +131,15 @@ impl EarlyDone {
     /// is a plain read, else in a box of its own.
     fn keep(&mut self) {
         let e = &self.scratch;
-        // every field named: a new one must be judged here too
-        let Footprint {
-            lines_read,
-            lines_written,
-            slm_dwords,
-            scratch_lines_read,
-            scratch_lines_written,
-            bytes_read,
-            bytes_written,
-            atomic_ops,
-            atomic_lines,
-            texels,
-            flushes_sampler_cache,
-        } = &e.fp;
         let plain = e.error.is_none()
             && e.recorded
             && e.served_by == Some(ServedBy::DataPort)
             && e.counts == one_read()
-            && lines_written.is_empty()
-            && slm_dwords.is_empty()
-            && scratch_lines_read.is_empty()
-            && scratch_lines_written.is_empty()
-            && atomic_lines.is_empty()
-            && *atomic_ops == 0
-            && *texels == 0
-            && *bytes_written == 0
-            && !flushes_sampler_cache;
+            && e.fp.reads_global_lines_only();
+        let lines_read = &e.fp.lines_read;
         let from = u32::try_from(self.lines.len()).ok();
         let to = u32::try_from(self.lines.len() + lines_read.len()).ok();
-        let bytes_read = u32::try_from(*bytes_read).ok();
+        let bytes_read = u32::try_from(e.fp.bytes_read).ok();
         if let (true, Some(from), Some(to), Some(bytes_read)) = (plain, from, to, bytes_read) {
             self.lines.extend_from_slice(lines_read);
             self.done.push(Entry::Lean(Lean {

@@ -87,6 +87,34 @@ impl Footprint {
         *flushes_sampler_cache = false;
     }
 
+    /// Whether the footprint touched nothing but the global lines it read (no writes, SLM,
+    /// scratch, atomics, texels or sampler flush): a plain read.
+    pub fn reads_global_lines_only(&self) -> bool {
+        // every field named: a new field must be judged here too
+        let Footprint {
+            lines_read: _,
+            lines_written,
+            slm_dwords,
+            scratch_lines_read,
+            scratch_lines_written,
+            bytes_read: _,
+            bytes_written,
+            atomic_ops,
+            atomic_lines,
+            texels,
+            flushes_sampler_cache,
+        } = self;
+        lines_written.is_empty()
+            && slm_dwords.is_empty()
+            && scratch_lines_read.is_empty()
+            && scratch_lines_written.is_empty()
+            && atomic_lines.is_empty()
+            && *atomic_ops == 0
+            && *texels == 0
+            && *bytes_written == 0
+            && !flushes_sampler_cache
+    }
+
     /// Records `len` bytes of global memory at GPU address `addr`, read or written.
     #[inline]
     pub fn global(&mut self, addr: u64, len: usize, write: bool) {
@@ -204,6 +232,23 @@ impl std::fmt::Display for Space {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_plain_read_touches_only_the_lines_it_read() {
+        let mut f = Footprint::default();
+        f.global(0x100, 32, false);
+        assert!(f.reads_global_lines_only());
+        let mut w = f.clone();
+        w.global(0x200, 4, true);
+        assert!(!w.reads_global_lines_only());
+        let mut slm = f.clone();
+        slm.slm_dwords.push(3);
+        assert!(!slm.reads_global_lines_only());
+        let mut flush = f.clone();
+        flush.flushes_sampler_cache = true;
+        assert!(!flush.reads_global_lines_only());
+        assert!(Footprint::default().reads_global_lines_only());
+    }
 
     #[test]
     fn global_accesses_record_each_line_once_in_first_touch_order() {
