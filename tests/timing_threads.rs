@@ -4,7 +4,9 @@
 //! byte-identical for every thread count, split subslices or not — checked here through the
 //! CLI on kernels with global atomics, racing writes, SLM and barriers (an SGEMM with SLM
 //! tiles, a tree reduction), media block reads, block reads and shuffles, on GT2 (3
-//! subslices) and GT4 (9).
+//! subslices) and GT4 (9). The reference is the cycle-by-cycle loop on one thread: the
+//! default advances a warm subslice's EUs one after another through each sub-window, which
+//! must give the same bytes.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -23,17 +25,36 @@ struct Ran {
     split_windows: u64,
 }
 
-/// `eusim run` on `threads` host threads. When `forced`, every window goes the parallel path
-/// (`EUSIM_TIMING_ALWAYS_PARALLEL`), however little work it holds, so that it and the split
-/// subslices are exercised in every window; on one host thread that path still completes
-/// global reads early and finishes sends when their subslice next advances.
-fn run(launch: &Path, config: &str, (threads, forced): (u32, bool), dir: &Path) -> Ran {
-    let d = dir.join(format!("t{threads}{}", if forced { "f" } else { "" }));
+/// How a run advances its subslices.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    /// Every window the parallel path (`EUSIM_TIMING_ALWAYS_PARALLEL`), however little work
+    /// it holds, so that it and the split subslices are exercised in every window; on one
+    /// host thread that path still completes global reads early and finishes sends when
+    /// their subslice next advances.
+    Forced,
+    /// The default: the parallel path when it pays, EUs advanced one after another.
+    Default,
+    /// The default, but every subslice cycle by cycle, its EUs in turn each cycle
+    /// (`EUSIM_TIMING_CYCLE_LOOP`), never one EU through a sub-window after another.
+    CycleLoop,
+}
+
+/// `eusim run` on `threads` host threads, taking `mode`.
+fn run(launch: &Path, config: &str, (threads, mode): (u32, Mode), dir: &Path) -> Ran {
+    let tag = match mode {
+        Mode::Forced => "f",
+        Mode::Default => "",
+        Mode::CycleLoop => "c",
+    };
+    let d = dir.join(format!("t{threads}{tag}"));
     std::fs::create_dir_all(&d).unwrap();
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_eusim"));
-    if forced {
-        cmd.env("EUSIM_TIMING_ALWAYS_PARALLEL", "1");
-    }
+    match mode {
+        Mode::Forced => cmd.env("EUSIM_TIMING_ALWAYS_PARALLEL", "1"),
+        Mode::CycleLoop => cmd.env("EUSIM_TIMING_CYCLE_LOOP", "1"),
+        Mode::Default => &mut cmd,
+    };
     let o = cmd
         .env("EUSIM_DEBUG_TEAM", "1")
         .args(["-q", "run"])
@@ -173,10 +194,15 @@ fn timing_results_do_not_depend_on_the_thread_count() {
     ];
     for launch in &launches {
         for config in ["gen9-gt2", "gen9-gt4"] {
-            let base = run(launch, config, (1, false), &dir.join("one"));
-            for threads in [1, 2, 3, 4] {
-                let other = run(launch, config, (threads, true), &dir.join("many"));
+            let base = run(launch, config, (1, Mode::CycleLoop), &dir.join("one"));
+            let runs = [1, 2, 3, 4].map(|t| (t, Mode::Forced));
+            for (threads, mode) in [(1, Mode::Default)].into_iter().chain(runs) {
+                let other = run(launch, config, (threads, mode), &dir.join("many"));
                 let what = format!("{} on {config}, {threads} threads", launch.display());
+                let what = match mode {
+                    Mode::Forced => what,
+                    _ => format!("{what}, default path"),
+                };
                 assert!(!base.stats.is_empty() && !base.trace.is_empty(), "{what}");
                 assert!(base.outputs == other.outputs, "{what}: outputs differ");
                 assert!(base.stats == other.stats, "{what}: stats differ");
@@ -208,7 +234,7 @@ fn timing_results_do_not_depend_on_the_thread_count() {
     }
     // the SLM kernels' results, against the host's
     let words = |name: &str| -> Vec<u32> {
-        let b = std::fs::read(dir.join("one/t1").join(name)).unwrap();
+        let b = std::fs::read(dir.join("one/t1c").join(name)).unwrap();
         b.chunks(4)
             .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
             .collect()

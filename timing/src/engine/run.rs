@@ -206,6 +206,9 @@ fn context<'k>(
         services,
         max_thread_instructions: limits.max_thread_instructions,
         tracing,
+        // the cycle-by-cycle loop everywhere: for tests of the sweep, which gives the same
+        // results (`subslice/sweep.rs`), and to measure what it saves
+        sweep: std::env::var_os("EUSIM_TIMING_CYCLE_LOOP").is_none(),
         eus_per_subslice: m.eus_per_subslice as usize,
         subslices_per_slice: m.subslices_per_slice as usize,
         threads_per_eu: m.threads_per_eu as usize,

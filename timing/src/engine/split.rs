@@ -48,7 +48,7 @@ pub(crate) struct Part {
 }
 
 /// The events and releases one EU recorded in one cycle.
-struct Mark {
+pub(crate) struct Mark {
     cycle: u64,
     eu: usize,
     events: usize,
@@ -74,6 +74,38 @@ impl Part {
                 releases: after.1 - before.1,
             });
         }
+    }
+}
+
+/// What one part (or one EU advanced on its own) recorded for [`Subslice::lay_out`]: per
+/// issue what it recorded, and its trace events and releases in the order it recorded them.
+pub(crate) type Source = (Vec<Mark>, Vec<traces::TraceEvent>, Vec<(u64, Release)>);
+
+impl Part {
+    /// A part of local EU `e` alone, its events and releases starting at `from` (the
+    /// lengths of the subslice's lists).
+    pub(crate) fn of_eu(e: usize, from: (usize, usize)) -> Part {
+        Part {
+            eus: e..e + 1,
+            events_from: from.0,
+            releases_from: from.1,
+            marks: Vec::new(),
+        }
+    }
+
+    /// Its EUs.
+    pub(crate) fn eus(&self) -> Range<usize> {
+        self.eus.clone()
+    }
+
+    /// What it recorded, taken out of subslice `s` (nothing when it recorded nothing).
+    pub(crate) fn into_source(self, s: &mut Subslice) -> Option<Source> {
+        if self.marks.is_empty() {
+            return None;
+        }
+        let events = s.obs.split_events(self.events_from);
+        let releases = s.releases.split_off(self.releases_from);
+        Some((self.marks, events, releases))
     }
 }
 
@@ -245,13 +277,10 @@ impl Subslice {
     }
 
     /// Appends the parts' events and releases in (cycle, EU) order; a freed slot counts
-    /// towards its group's end as it would have when its thread ended.
-    #[allow(clippy::type_complexity)]
-    fn lay_out(
-        &mut self,
-        ctx: &Ctx<'_>,
-        sources: Vec<(Vec<Mark>, Vec<traces::TraceEvent>, Vec<(u64, Release)>)>,
-    ) {
+    /// towards its group's end as it would have when its thread ended. A subslice running as
+    /// a part itself (its EUs advanced one after another, [`Subslice::sweep`]) leaves the
+    /// groups to its join and notes what each issue recorded, as its cycle loop would have.
+    pub(crate) fn lay_out(&mut self, ctx: &Ctx<'_>, sources: Vec<Source>) {
         let mut order: Vec<(u64, usize, usize, usize, usize)> = Vec::new();
         let mut streams = Vec::with_capacity(sources.len());
         for (i, (marks, events, releases)) in sources.into_iter().enumerate() {
@@ -264,9 +293,19 @@ impl Subslice {
         }
         // (cycle, EU) keys are distinct across parts (their EUs are), and in order within one
         order.sort_unstable_by_key(|&(cycle, eu, ..)| (cycle, eu));
-        for (_, _, i, events, releases) in order {
+        for (cycle, eu, i, events, releases) in order {
             let (ev, rel) = &mut streams[i];
             self.obs.append_events(ev.by_ref().take(events));
+            if let Some(p) = self.host.part.as_mut() {
+                p.marks.push(Mark {
+                    cycle,
+                    eu,
+                    events,
+                    releases,
+                });
+                self.releases.extend(rel.by_ref().take(releases));
+                continue;
+            }
             for (free_at, r) in rel.by_ref().take(releases) {
                 let group = match r {
                     Release::Slot { t, .. } => self.threads[t].as_ref().map(|th| th.group),

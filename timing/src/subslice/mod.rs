@@ -14,6 +14,7 @@ mod gateway;
 mod icache;
 mod issue;
 mod slm;
+mod sweep;
 mod unit;
 
 pub(crate) use dispatcher::{pick_subslice, GroupNeeds, Placement};

@@ -43,6 +43,8 @@ pub(crate) struct Ctx<'k> {
     pub(crate) max_thread_instructions: u64,
     /// Trace events are recorded.
     pub(crate) tracing: bool,
+    /// A subslice whose EUs may advance one after another does so (`sweep.rs`).
+    pub(crate) sweep: bool,
     pub(crate) eus_per_subslice: usize,
     pub(crate) subslices_per_slice: usize,
     pub(crate) threads_per_eu: usize,
@@ -294,6 +296,10 @@ impl Subslice {
         if !self.finishing.is_empty() {
             self.take_in_finishes(ctx);
         }
+        if ctx.sweep && self.may_sweep() {
+            self.sweep(ctx, bound);
+            return;
+        }
         let mut next = self.next_wake();
         while self.host.error.is_none() {
             let c = next.max(self.clock);
@@ -357,7 +363,12 @@ impl Subslice {
 
     /// Issues what can issue on local EU `e` at cycle `now`: its threads whose candidates are
     /// ready, round-robin from the arbiter's position, each if a pipe it can take is free.
-    fn issue_eu(&mut self, ctx: &Ctx<'_>, e: usize, now: u64) -> Result<(), TimingError> {
+    pub(crate) fn issue_eu(
+        &mut self,
+        ctx: &Ctx<'_>,
+        e: usize,
+        now: u64,
+    ) -> Result<(), TimingError> {
         let n = self.eus[e].threads.len();
         if n == 0 || self.eus[e].wake > now {
             return Ok(());
