@@ -11,8 +11,10 @@
 //! for the sub-window, where the cycle loop visits all eight EUs' threads every cycle.
 
 use super::unit::{Ctx, Subslice};
+use crate::dataport::issue_key;
 use crate::engine::split::Part;
 use crate::eu::eu_wake;
+use smallvec::SmallVec;
 
 impl Subslice {
     /// Whether its EUs may advance one after another: its instruction cache is warm (every
@@ -38,10 +40,13 @@ impl Subslice {
         let mut stop = bound;
         let mut last = None;
         let mut sources = Vec::new();
+        // where each EU's recorded sends start (each EU's in issue order)
+        let mut runs: SmallVec<[usize; 16]> = SmallVec::new();
         for e in eus {
             if self.eus[e].threads.is_empty() {
                 continue;
             }
+            runs.push(self.deferred.len());
             let lens = |s: &Self| (s.obs.events_len(), s.releases.len());
             self.host.part = Some(Part::of_eu(e, lens(self)));
             let mut c = self.eus[e].wake.max(start);
@@ -77,6 +82,7 @@ impl Subslice {
             sources.extend(part.into_source(self));
         }
         self.host.part = outer;
+        self.merge_runs(&runs);
         debug_assert!(
             !self.woke_others,
             "only a barrier's release wakes other EUs"
@@ -90,5 +96,46 @@ impl Subslice {
         if !sources.is_empty() {
             self.lay_out(ctx, sources);
         }
+    }
+
+    /// Puts the sends recorded from `runs[0]` on in issue order (cycle, then EU), as the
+    /// cycle loop records them: run `i` (from `runs[i]` to the next) is one EU's, in cycle
+    /// order, and the EUs' runs follow each other in EU order. A merge of the runs: a
+    /// send moves once.
+    fn merge_runs(&mut self, runs: &[usize]) {
+        let list = &mut self.deferred;
+        let end = list.len();
+        let mut heads: SmallVec<[(usize, usize); 16]> = runs
+            .iter()
+            .zip(runs.iter().skip(1).chain([&end]))
+            .filter(|(from, to)| from < to)
+            .map(|(&from, &to)| (from, to))
+            .collect();
+        if heads.len() < 2 {
+            return;
+        }
+        let from = heads[0].0;
+        let merged = &mut self.host.merged;
+        merged.clear();
+        merged.reserve(end - from);
+        loop {
+            // the run whose next send comes first (runs are few: a scan)
+            let mut first: Option<(usize, (u64, usize))> = None;
+            for (i, &(at, to)) in heads.iter().enumerate() {
+                if at < to {
+                    let key = issue_key(&list[at]);
+                    if first.is_none_or(|(_, k)| key < k) {
+                        first = Some((i, key));
+                    }
+                }
+            }
+            let Some((i, _)) = first else {
+                break;
+            };
+            merged.push(list[heads[i].0].take());
+            heads[i].0 += 1;
+        }
+        list.truncate(from);
+        list.append(merged);
     }
 }
