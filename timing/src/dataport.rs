@@ -198,8 +198,11 @@ impl Subslice {
             return;
         }
         let mut local = std::mem::take(&mut self.local);
-        // stable: a part's messages of one cycle and EU keep their order
-        local.sort_by_key(|d| (d.cycle, d.eu));
+        // stable: a part's messages of one cycle and EU keep their order (a sweep's are in
+        // order already)
+        if !local.is_sorted_by_key(|d| (d.cycle, d.eu)) {
+            local.sort_by_key(|d| (d.cycle, d.eu));
+        }
         for d in local.drain(..) {
             let (cycle, eu) = (d.cycle, d.eu - self.global_eu(0));
             if let Err(e) = self.serve_one_local(ctx, d, edge) {

@@ -84,8 +84,8 @@ pub(crate) struct UnitHost {
     /// The start of the window when the unit advances through all its sub-windows in one
     /// hand-over ([`super::split::advance_split`] with `whole`).
     pub(crate) window_from: Option<u64>,
-    /// Room for a sweep's recorded sends being put in issue order (`subslice/sweep.rs`).
-    pub(crate) merged: Vec<Option<crate::dataport::Deferred>>,
+    /// Room for the order a sweep's recorded messages go in (`subslice/sweep.rs`).
+    pub(crate) merge_order: Vec<u32>,
 }
 
 impl Default for UnitHost {
@@ -104,7 +104,7 @@ impl Default for UnitHost {
             early: Default::default(),
             view: None,
             window_from: None,
-            merged: Vec::new(),
+            merge_order: Vec::new(),
         }
     }
 }

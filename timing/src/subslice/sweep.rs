@@ -41,12 +41,12 @@ impl Subslice {
         let mut last = None;
         let mut sources = Vec::new();
         // where each EU's recorded sends start (each EU's in issue order)
-        let mut runs: SmallVec<[usize; 16]> = SmallVec::new();
+        let mut runs: SmallVec<[(usize, usize); 16]> = SmallVec::new();
         for e in eus {
             if self.eus[e].threads.is_empty() {
                 continue;
             }
-            runs.push(self.deferred.len());
+            runs.push((self.deferred.len(), self.local.len()));
             let lens = |s: &Self| (s.obs.events_len(), s.releases.len());
             self.host.part = Some(Part::of_eu(e, lens(self)));
             let mut c = self.eus[e].wake.max(start);
@@ -98,44 +98,122 @@ impl Subslice {
         }
     }
 
-    /// Puts the sends recorded from `runs[0]` on in issue order (cycle, then EU), as the
-    /// cycle loop records them: run `i` (from `runs[i]` to the next) is one EU's, in cycle
-    /// order, and the EUs' runs follow each other in EU order. A merge of the runs: a
-    /// send moves once.
-    fn merge_runs(&mut self, runs: &[usize]) {
-        let list = &mut self.deferred;
-        let end = list.len();
-        let mut heads: SmallVec<[(usize, usize); 16]> = runs
-            .iter()
-            .zip(runs.iter().skip(1).chain([&end]))
-            .filter(|(from, to)| from < to)
-            .map(|(&from, &to)| (from, to))
-            .collect();
-        if heads.len() < 2 {
-            return;
-        }
-        let from = heads[0].0;
-        let merged = &mut self.host.merged;
-        merged.clear();
-        merged.reserve(end - from);
-        loop {
-            // the run whose next send comes first (runs are few: a scan)
-            let mut first: Option<(usize, (u64, usize))> = None;
-            for (i, &(at, to)) in heads.iter().enumerate() {
-                if at < to {
-                    let key = issue_key(&list[at]);
-                    if first.is_none_or(|(_, k)| key < k) {
-                        first = Some((i, key));
-                    }
-                }
+    /// Puts the sends and the SLM and gateway messages recorded during a sweep in issue
+    /// order (cycle, then EU), as the cycle loop records them: `runs` holds where each
+    /// swept EU's start in both lists; each EU's are in cycle order.
+    fn merge_runs(&mut self, runs: &[(usize, usize)]) {
+        let order = &mut self.host.merge_order;
+        let ends = (self.deferred.len(), self.local.len());
+        let global = runs.iter().map(|r| r.0);
+        merge(&mut self.deferred, global, ends.0, order, issue_key);
+        let local = runs.iter().map(|r| r.1);
+        merge(&mut self.local, local, ends.1, order, |d| (d.cycle, d.eu));
+    }
+}
+
+/// Puts `list` from the first of `starts` on in `key` order, where the runs between
+/// successive `starts` (the last one ending at `end`) are each in that order already, and
+/// equal keys come in run order: a merge (a scan of the run heads, runs are few), then one
+/// move per element. `order` is room for the merged order.
+fn merge<T>(
+    list: &mut [T],
+    starts: impl Iterator<Item = usize> + Clone,
+    end: usize,
+    order: &mut Vec<u32>,
+    key: impl Fn(&T) -> (u64, usize),
+) {
+    // per run: its next element, its end and the next element's key (none past the end)
+    let mut heads: SmallVec<[(usize, usize, (u64, usize)); 16]> = starts
+        .clone()
+        .zip(starts.skip(1).chain([end]))
+        .filter(|(from, to)| from < to)
+        .map(|(from, to)| (from, to, key(&list[from])))
+        .collect();
+    if heads.len() < 2 {
+        return;
+    }
+    let from = heads[0].0;
+    order.clear();
+    while !heads.is_empty() {
+        let mut first = 0;
+        for (i, h) in heads.iter().enumerate().skip(1) {
+            if h.2 < heads[first].2 {
+                first = i;
             }
-            let Some((i, _)) = first else {
+        }
+        let h = &mut heads[first];
+        order.push((h.0 - from) as u32);
+        h.0 += 1;
+        if h.0 < h.1 {
+            h.2 = key(&list[h.0]);
+        } else {
+            heads.remove(first);
+        }
+    }
+    permute(&mut list[from..], order);
+}
+
+/// Rearranges `list` in place so that its element `k` is the one that was at `order[k]`
+/// (`order` a permutation of `0..list.len()`). Each step swaps element `k` into place from
+/// where the cycle of the permutation put it: positions before `k` are final, so the
+/// element once at `order[k]` is found by following `order` until it leaves them.
+fn permute<T>(list: &mut [T], order: &[u32]) {
+    for k in 0..list.len() {
+        let mut at = order[k] as usize;
+        while at < k {
+            at = order[at] as usize;
+        }
+        list.swap(k, at);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runs_merge_into_key_order_keeping_a_runs_order_on_equal_keys() {
+        // three EUs' runs of (cycle, EU, tag) after two entries of an earlier sub-window
+        let mut list = vec![
+            (1, 9, 'x'),
+            (2, 9, 'y'),
+            (10, 0, 'a'),
+            (12, 0, 'b'),
+            (12, 0, 'c'),
+            (11, 1, 'd'),
+            (12, 1, 'e'),
+            (10, 2, 'f'),
+            (13, 2, 'g'),
+        ];
+        let mut order = Vec::new();
+        let key = |e: &(u64, usize, char)| (e.0, e.1);
+        merge(&mut list, [2, 5, 5, 7].into_iter(), 9, &mut order, key);
+        let tags: String = list.iter().map(|e| e.2).collect();
+        assert_eq!(tags, "xyafdbceg");
+    }
+
+    #[test]
+    fn a_permutation_is_applied_in_place() {
+        let mut list = vec!['a', 'b', 'c', 'd', 'e', 'f'];
+        permute(&mut list, &[3, 0, 5, 1, 2, 4]);
+        assert_eq!(list.iter().collect::<String>(), "dafbce");
+        // every permutation of six, against a copy made element by element
+        let mut order: Vec<u32> = (0..6).collect();
+        let mut count = 0;
+        loop {
+            let mut list: Vec<u32> = (100..106).collect();
+            let want: Vec<u32> = order.iter().map(|&i| 100 + i).collect();
+            permute(&mut list, &order);
+            assert_eq!(list, want, "{order:?}");
+            count += 1;
+            // the next permutation in lexicographic order
+            let Some(i) = (0..5).rev().find(|&i| order[i] < order[i + 1]) else {
                 break;
             };
-            merged.push(list[heads[i].0].take());
-            heads[i].0 += 1;
+            let j = (i + 1..6).rev().find(|&j| order[j] > order[i]).unwrap();
+            order.swap(i, j);
+            order[i + 1..].reverse();
         }
-        list.truncate(from);
-        list.append(merged);
+        assert_eq!(count, 720);
     }
 }

@@ -363,6 +363,7 @@ impl Subslice {
 
     /// Issues what can issue on local EU `e` at cycle `now`: its threads whose candidates are
     /// ready, round-robin from the arbiter's position, each if a pipe it can take is free.
+    #[inline(always)]
     pub(crate) fn issue_eu(
         &mut self,
         ctx: &Ctx<'_>,
