@@ -122,8 +122,8 @@ fn merge<T>(
     order: &mut Vec<u32>,
     key: impl Fn(&T) -> (u64, usize),
 ) {
-    // per run: its next element, its end and the next element's key (none past the end)
-    let mut heads: SmallVec<[(usize, usize, (u64, usize)); 16]> = starts
+    // per run: its next element, its end and the next element's key
+    let mut heads: SmallVec<[Head; 16]> = starts
         .clone()
         .zip(starts.skip(1).chain([end]))
         .filter(|(from, to)| from < to)
@@ -152,6 +152,9 @@ fn merge<T>(
     }
     permute(&mut list[from..], order);
 }
+
+/// A run being merged: its next element, its end, and the next element's key.
+type Head = (usize, usize, (u64, usize));
 
 /// Rearranges `list` in place so that its element `k` is the one that was at `order[k]`
 /// (`order` a permutation of `0..list.len()`). Each step swaps element `k` into place from
