@@ -206,15 +206,7 @@ impl Subslice {
         for d in local.drain(..) {
             let (cycle, eu) = (d.cycle, d.eu - self.global_eu(0));
             if let Err(e) = self.serve_one_local(ctx, d, edge) {
-                let earlier = self
-                    .host
-                    .error
-                    .as_ref()
-                    .is_none_or(|(c, _)| (cycle, eu) < (*c, self.host.error_eu));
-                if earlier {
-                    self.host.error = Some((cycle, e));
-                    self.host.error_eu = eu;
-                }
+                self.host.keep_first_error(cycle, eu, e);
                 break;
             }
         }

@@ -88,6 +88,21 @@ pub(crate) struct UnitHost {
     pub(crate) merge_order: Vec<u32>,
 }
 
+impl UnitHost {
+    /// Keeps `err`, met at `cycle` on local EU `eu`, when it comes before the error kept so
+    /// far in (cycle, EU) order: the error the cycle-by-cycle loop would have met first.
+    pub(crate) fn keep_first_error(&mut self, cycle: u64, eu: usize, err: TimingError) {
+        let earlier = self
+            .error
+            .as_ref()
+            .is_none_or(|(at, _)| (cycle, eu) < (*at, self.error_eu));
+        if earlier {
+            self.error = Some((cycle, err));
+            self.error_eu = eu;
+        }
+    }
+}
+
 impl Default for UnitHost {
     fn default() -> Self {
         UnitHost {
@@ -127,5 +142,23 @@ mod tests {
             .extend((0..TICKETS_KEPT - 40).map(|_| Box::new(ticket())));
         pool.share(&mut part, 2);
         assert_eq!((pool.0.len(), part.0.len()), (50, TICKETS_KEPT));
+    }
+
+    #[test]
+    fn the_first_error_in_cycle_then_eu_order_is_kept() {
+        let mut host = UnitHost::default();
+        let err = |s: &str| TimingError::Kernel(s.to_string());
+        let kept = |h: &UnitHost| match &h.error {
+            Some((c, TimingError::Kernel(s))) => (*c, h.error_eu, s.clone()),
+            _ => panic!("an error kept"),
+        };
+        host.keep_first_error(10, 3, err("a"));
+        host.keep_first_error(10, 5, err("b"));
+        host.keep_first_error(11, 0, err("c"));
+        assert_eq!(kept(&host), (10, 3, "a".to_string()));
+        host.keep_first_error(10, 1, err("d"));
+        assert_eq!(kept(&host), (10, 1, "d".to_string()));
+        host.keep_first_error(9, 7, err("e"));
+        assert_eq!(kept(&host), (9, 7, "e".to_string()));
     }
 }

@@ -255,16 +255,7 @@ impl Subslice {
             self.now = self.now.max(s.now);
             self.clock = self.clock.max(s.clock);
             if let Some((cycle, err)) = s.host.error.take() {
-                let key = (cycle, s.host.error_eu);
-                if self
-                    .host
-                    .error
-                    .as_ref()
-                    .is_none_or(|e| key < (e.0, self.host.error_eu))
-                {
-                    self.host.error = Some((cycle, err));
-                    self.host.error_eu = key.1;
-                }
+                self.host.keep_first_error(cycle, s.host.error_eu, err);
             }
             sources.push((
                 part.marks,

@@ -55,15 +55,7 @@ impl Subslice {
                 last = last.max(Some(c));
                 let before = lens(self);
                 if let Err(err) = self.issue_eu(ctx, e, c) {
-                    let earlier = self
-                        .host
-                        .error
-                        .as_ref()
-                        .is_none_or(|(at, _)| (c, e) < (*at, self.host.error_eu));
-                    if earlier {
-                        self.host.error = Some((c, err));
-                        self.host.error_eu = e;
-                    }
+                    self.host.keep_first_error(c, e, err);
                     // a later EU's error counts only at an earlier cycle
                     stop = c + 1;
                     break;
