@@ -56,6 +56,13 @@ pub(crate) struct Deferred {
     pub(crate) index: u32,
 }
 
+impl Deferred {
+    /// Its place in issue order: its cycle, then its (global) EU.
+    pub(crate) fn key(&self) -> (u64, usize) {
+        (self.cycle, self.eu)
+    }
+}
+
 /// The bytes a message's footprint read and wrote, for its [`traces::TraceEvent::Send`].
 pub(crate) fn bytes_moved(fp: &memory_model::Footprint) -> (u32, u32) {
     let b = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
@@ -200,8 +207,8 @@ impl Subslice {
         let mut local = std::mem::take(&mut self.local);
         // stable: a part's messages of one cycle and EU keep their order (a sweep's are in
         // order already)
-        if !local.is_sorted_by_key(|d| (d.cycle, d.eu)) {
-            local.sort_by_key(|d| (d.cycle, d.eu));
+        if !local.is_sorted_by_key(Deferred::key) {
+            local.sort_by_key(Deferred::key);
         }
         for d in local.drain(..) {
             let (cycle, eu) = (d.cycle, d.eu - self.global_eu(0));
@@ -264,7 +271,7 @@ impl Subslice {
 
 /// A recorded send's place in issue order: its cycle, then its (global) EU.
 pub(crate) fn issue_key(d: &Option<Deferred>) -> (u64, usize) {
-    d.as_ref().map_or((u64::MAX, 0), |d| (d.cycle, d.eu))
+    d.as_ref().map_or((u64::MAX, 0), Deferred::key)
 }
 
 /// Serves every recorded send of every subslice, in issue order (cycle, then EU).

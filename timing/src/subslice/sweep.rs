@@ -3,15 +3,15 @@
 //! Once its instruction cache is warm, the EUs of a subslice meet nowhere within a
 //! sub-window: the reasons are those that let a subslice run split in parts on several host
 //! threads (`engine/split.rs`). Each EU can therefore run through the whole sub-window before
-//! the next one starts, and the subslice's lists are laid out afterwards in the order of its
-//! cycle-by-cycle loop ([`Subslice::lay_out`]): sends and SLM messages are sorted by (cycle,
-//! EU) where they are served, and trace events and releases go in that order too. The
+//! the next one starts, and the subslice's lists are put back afterwards in the order of its
+//! cycle-by-cycle loop: the EUs' runs of sends and SLM messages are merged by (cycle, EU),
+//! and trace events and releases are laid out in that order ([`Subslice::lay_out`]). The
 //! results, stats and traces are those of the cycle loop; the host's cost is not: an EU's
 //! threads (their registers, scoreboards, candidates) stay in the host core's nearest cache
 //! for the sub-window, where the cycle loop visits all eight EUs' threads every cycle.
 
 use super::unit::{Ctx, Subslice};
-use crate::dataport::issue_key;
+use crate::dataport::{issue_key, Deferred};
 use crate::engine::split::Part;
 use crate::eu::eu_wake;
 use smallvec::SmallVec;
@@ -99,7 +99,7 @@ impl Subslice {
         let global = runs.iter().map(|r| r.0);
         merge(&mut self.deferred, global, ends.0, order, issue_key);
         let local = runs.iter().map(|r| r.1);
-        merge(&mut self.local, local, ends.1, order, |d| (d.cycle, d.eu));
+        merge(&mut self.local, local, ends.1, order, Deferred::key);
     }
 }
 
