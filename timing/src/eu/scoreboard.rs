@@ -115,6 +115,7 @@ impl Scoreboard {
 
     /// [`Self::readiness`] of the entries `check` lists ([`check_list`]), in order: the
     /// first entry holding the latest cycle names the producer.
+    ///
     #[inline]
     pub fn readiness_of(&self, check: &[u8]) -> Readiness {
         let mut best = 0;
@@ -269,8 +270,12 @@ const _: () = assert!(ENTRIES <= 256);
 /// [`Scoreboard::readiness_of`] (computed once per kernel instruction).
 pub fn check_list(acc: &RegAccess, no_dd_chk: bool) -> Box<[u8]> {
     let writes: &[(u16, u16)] = if no_dd_chk { &[] } else { &acc.writes };
+    // an entry listed again cannot be the first to hold the latest cycle: only its first
+    // listing is kept
+    let mut seen = [false; ENTRIES];
     spans(&acc.reads)
         .chain(spans(writes))
+        .filter(|&e| !std::mem::replace(&mut seen[e], true))
         .map(|e| e as u8)
         .collect()
 }
@@ -353,5 +358,47 @@ mod tests {
                 producer: Producer::Send
             }
         );
+    }
+
+    #[test]
+    fn the_first_entry_holding_the_latest_cycle_names_the_producer() {
+        let mut sb = Scoreboard::new();
+        sb.write_entries(&[3, 8], 40, Producer::Pipe);
+        sb.write_entries(&[5, 6], 40, Producer::Send);
+        sb.write_entries(&[2], 12, Producer::Send);
+        let at = |check: &[u8]| sb.readiness_of(check);
+        let (pipe, send) = (Producer::Pipe, Producer::Send);
+        // ties at 40: whichever is listed first, in every position of a list of 1 to 9
+        assert_eq!((at(&[2, 3, 5]).ready, at(&[2, 3, 5]).producer), (40, pipe));
+        assert_eq!(at(&[2, 5, 3]).producer, send);
+        assert_eq!(at(&[0, 1, 2, 4, 7, 9, 6, 8]).producer, send);
+        assert_eq!(at(&[0, 1, 2, 4, 7, 9, 8, 6]).producer, pipe);
+        assert_eq!(at(&[0, 1, 2, 4, 7, 9, 10, 11, 5]).producer, send);
+        assert_eq!(at(&[2]), Readiness { ready: 12, producer: send });
+        // nothing written: ready at the base, from a pipe
+        assert_eq!(at(&[0, 1, 4]), Readiness { ready: 0, producer: pipe });
+        assert_eq!(at(&[]), Readiness { ready: 0, producer: pipe });
+        // a list past the positions the maximum tells apart: the same rule
+        let mut long = vec![0u8; 300];
+        long[260] = 6;
+        long[280] = 3;
+        assert_eq!(at(&long), Readiness { ready: 40, producer: send });
+        // a pending entry beats every cycle
+        sb.pend(&RegAccess {
+            writes: [(9u16, 9u16)].into_iter().collect(),
+            ..RegAccess::default()
+        });
+        assert_eq!(sb.readiness_of(&[5, 9, 3]).ready, u64::MAX);
+    }
+
+    #[test]
+    fn an_entry_is_checked_once() {
+        let acc = RegAccess {
+            reads: [(4u16, 7u16), (6, 9)].into_iter().collect(),
+            writes: [(8u16, 11u16)].into_iter().collect(),
+            ..RegAccess::default()
+        };
+        assert_eq!(&*check_list(&acc, false), &[4, 5, 6, 7, 8, 9, 10, 11]);
+        assert_eq!(&*check_list(&acc, true), &[4, 5, 6, 7, 8, 9]);
     }
 }
