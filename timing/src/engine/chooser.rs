@@ -223,6 +223,8 @@ pub(crate) struct Probe {
     serial_ns: AtomicU64,
     sends: [AtomicU64; 3],
     ends_ns: [AtomicU64; 2],
+    /// The helpers' time at work in hand-overs, summed over the helpers.
+    busy_ns: AtomicU64,
 }
 
 /// The process's [`Probe`].
@@ -233,6 +235,7 @@ pub(crate) static PROBE: Probe = Probe {
     serial_ns: AtomicU64::new(0),
     sends: [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)],
     ends_ns: [AtomicU64::new(0), AtomicU64::new(0)],
+    busy_ns: AtomicU64::new(0),
 };
 
 impl Probe {
@@ -259,6 +262,12 @@ impl Probe {
         }
     }
 
+    /// A helper's work on one hand-over (from taking it to handing it back).
+    pub(crate) fn helper_busy(&self, busy: Duration) {
+        let ns = busy.as_nanos() as u64;
+        self.busy_ns.fetch_add(ns, Ordering::Relaxed);
+    }
+
     /// A window's end: the wall time of serving its sends, and of all of it.
     pub(crate) fn window_end(&self, serve: Duration, total: Duration) {
         let ns = |d: Duration| d.as_nanos() as u64;
@@ -275,11 +284,12 @@ impl Probe {
         let ms = |a: &AtomicU64| a.load(Ordering::Relaxed) as f64 / 1e6;
         eprintln!(
             "timing threads: {} hand-overs, {:.1} ms, the calling thread waiting {:.1} ms at \
-             their ends; {:.1} ms serial around them",
+             their ends; {:.1} ms serial around them; the helpers at work {:.1} ms",
             self.rounds.load(Ordering::Relaxed),
             ms(&self.wall_ns),
             ms(&self.waited_ns),
             ms(&self.serial_ns),
+            ms(&self.busy_ns),
         );
         eprintln!(
             "timing threads: window ends {:.1} ms, {:.1} ms of them serving sends",

@@ -9,6 +9,7 @@
 //! condition variable, so idle helpers cost no CPU and a waiter never holds a core that a
 //! descheduled team member (or another program) could use.
 
+use super::chooser::{Probe, PROBE};
 use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
@@ -196,6 +197,7 @@ impl<U: Send> Team<U> {
             if slot.wait(|s| s == WORK || s == QUIT) == QUIT {
                 return;
             }
+            let started = Probe::on().then(std::time::Instant::now);
             let bound = slot.bound.load(Ordering::Acquire);
             let n = slot.lock_units().len();
             for i in 0..n {
@@ -205,6 +207,9 @@ impl<U: Send> Team<U> {
                 }
                 slot.lock_units()[i] = u;
                 slot.progress.store(i + 1, Ordering::Release);
+            }
+            if let Some(t) = started {
+                PROBE.helper_busy(t.elapsed());
             }
             slot.set(DONE);
         }

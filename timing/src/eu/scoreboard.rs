@@ -374,15 +374,39 @@ mod tests {
         assert_eq!(at(&[0, 1, 2, 4, 7, 9, 6, 8]).producer, send);
         assert_eq!(at(&[0, 1, 2, 4, 7, 9, 8, 6]).producer, pipe);
         assert_eq!(at(&[0, 1, 2, 4, 7, 9, 10, 11, 5]).producer, send);
-        assert_eq!(at(&[2]), Readiness { ready: 12, producer: send });
+        assert_eq!(
+            at(&[2]),
+            Readiness {
+                ready: 12,
+                producer: send
+            }
+        );
         // nothing written: ready at the base, from a pipe
-        assert_eq!(at(&[0, 1, 4]), Readiness { ready: 0, producer: pipe });
-        assert_eq!(at(&[]), Readiness { ready: 0, producer: pipe });
+        assert_eq!(
+            at(&[0, 1, 4]),
+            Readiness {
+                ready: 0,
+                producer: pipe
+            }
+        );
+        assert_eq!(
+            at(&[]),
+            Readiness {
+                ready: 0,
+                producer: pipe
+            }
+        );
         // a list past the positions the maximum tells apart: the same rule
         let mut long = vec![0u8; 300];
         long[260] = 6;
         long[280] = 3;
-        assert_eq!(at(&long), Readiness { ready: 40, producer: send });
+        assert_eq!(
+            at(&long),
+            Readiness {
+                ready: 40,
+                producer: send
+            }
+        );
         // a pending entry beats every cycle
         sb.pend(&RegAccess {
             writes: [(9u16, 9u16)].into_iter().collect(),
