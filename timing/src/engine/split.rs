@@ -101,6 +101,11 @@ impl Part {
     /// What it recorded, taken out of subslice `s` (nothing when it recorded nothing).
     pub(crate) fn into_source(self, s: &mut Subslice) -> Option<Source> {
         if self.marks.is_empty() {
+            // (every event and release is recorded with a mark)
+            debug_assert_eq!(
+                (s.obs.events_len(), s.releases.len()),
+                (self.events_from, self.releases_from)
+            );
             return None;
         }
         let events = s.obs.split_events(self.events_from);
@@ -224,17 +229,13 @@ impl Subslice {
     /// order the subslice's own loop would have recorded them), and the first error.
     pub(crate) fn join(&mut self, ctx: &Ctx<'_>, mut parts: crate::subslice::Units) {
         let mine = self.host.part.take().expect("a split subslice");
-        let mut sources = vec![(
-            mine.marks,
-            self.obs.split_events(mine.events_from),
-            self.releases.split_off(mine.releases_from),
-        )];
+        let mut sources: Vec<Source> = mine.into_source(self).into_iter().collect();
         for s in &mut parts {
             let part = s.host.part.take().expect("a part");
             if let (Some(mine), Some(theirs)) = (self.host.warm.as_mut(), s.host.warm.take()) {
                 mine.hits += theirs.hits;
             }
-            for e in part.eus {
+            for e in part.eus() {
                 std::mem::swap(&mut s.eus[e], &mut self.eus[e]);
             }
             for (mine, theirs) in self.threads.iter_mut().zip(s.threads.iter_mut()) {
@@ -257,11 +258,7 @@ impl Subslice {
             if let Some((cycle, err)) = s.host.error.take() {
                 self.host.keep_first_error(cycle, s.host.error_eu, err);
             }
-            sources.push((
-                part.marks,
-                s.obs.split_events(0),
-                std::mem::take(&mut s.releases),
-            ));
+            sources.extend(part.into_source(s));
         }
         self.lay_out(ctx, sources);
         self.host.spare = parts;

@@ -115,7 +115,6 @@ impl Scoreboard {
 
     /// [`Self::readiness`] of the entries `check` lists ([`check_list`]), in order: the
     /// first entry holding the latest cycle names the producer.
-    ///
     #[inline]
     pub fn readiness_of(&self, check: &[u8]) -> Readiness {
         let mut best = 0;
@@ -368,7 +367,7 @@ mod tests {
         sb.write_entries(&[2], 12, Producer::Send);
         let at = |check: &[u8]| sb.readiness_of(check);
         let (pipe, send) = (Producer::Pipe, Producer::Send);
-        // ties at 40: whichever is listed first, in every position of a list of 1 to 9
+        // ties at 40: whichever is listed first, wherever it stands in the list
         assert_eq!((at(&[2, 3, 5]).ready, at(&[2, 3, 5]).producer), (40, pipe));
         assert_eq!(at(&[2, 5, 3]).producer, send);
         assert_eq!(at(&[0, 1, 2, 4, 7, 9, 6, 8]).producer, send);
@@ -396,7 +395,7 @@ mod tests {
                 producer: pipe
             }
         );
-        // a list past the positions the maximum tells apart: the same rule
+        // a long list (the latest entries far in): the same rule
         let mut long = vec![0u8; 300];
         long[260] = 6;
         long[280] = 3;
