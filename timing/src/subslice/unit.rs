@@ -395,7 +395,20 @@ impl Subslice {
         let mut ready = ready_mask(&self.eus[e].cands, now).rotate_right(turn);
         // the positions not visited yet
         let mut left = u64::MAX;
-        while let Some(i) = next_bit(ready & left) {
+        // the entries that need an FPU, in the ready mask's positions
+        let mut fpu_class = self.eus[e].fpu_class.rotate_right(turn);
+        loop {
+            let free = &self.eus[e].pipe_free;
+            // with both FPUs busy (pipes only get busier within a cycle) an entry that needs
+            // one is passed over: it is not visited at all
+            let skip = if free[0] > now && free[1] > now {
+                fpu_class
+            } else {
+                0
+            };
+            let Some(i) = next_bit(ready & left & !skip) else {
+                break;
+            };
             left &= !(1 << i);
             let k = (i + start) & (MASK_BITS - 1);
             let code = self.eus[e].cands[k].code();
@@ -407,6 +420,7 @@ impl Subslice {
             self.eus[e].rr_advance();
             if self.woke_others {
                 ready = ready_mask(&self.eus[e].cands, now).rotate_right(turn);
+                fpu_class = self.eus[e].fpu_class.rotate_right(turn);
             }
         }
         self.woke_others |= woke;
@@ -474,7 +488,7 @@ pub(super) fn sync_into(eu: &mut EuState, summary: CandSummary, t: usize, hint: 
         eu.threads.iter().position(|&x| x == t)
     };
     if let Some(i) = at {
-        eu.cands[i] = summary;
+        eu.set_cand(i, summary);
     }
 }
 
