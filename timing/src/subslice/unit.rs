@@ -401,11 +401,9 @@ impl Subslice {
             let free = &self.eus[e].pipe_free;
             // with both FPUs busy (pipes only get busier within a cycle) an entry that needs
             // one is passed over: it is not visited at all
-            let skip = if free[0] > now && free[1] > now {
-                fpu_class
-            } else {
-                0
-            };
+            // (no branch: whether both are busy is as likely as not)
+            let both_busy = u64::from(free[0] > now) & u64::from(free[1] > now);
+            let skip = fpu_class & both_busy.wrapping_neg();
             let Some(i) = next_bit(ready & left & !skip) else {
                 break;
             };
