@@ -36,6 +36,10 @@ pub struct EuState {
     /// Per entry of `threads`: its candidate's ready cycle and pipes (`u64::MAX`: none), a
     /// compact copy for the per-cycle scans.
     pub cands: Vec<CandSummary>,
+    /// Bit `k` set when entry `k` of `cands` (of the first 64) needs an FPU (pipe codes 0,
+    /// 1 and 4): none of them can issue in a cycle both FPUs are busy. Kept by
+    /// [`Self::set_cand`], [`Self::add_thread`] and [`Self::remove_thread`].
+    pub(crate) fpu_class: u64,
     /// Round-robin position of the arbiter (its issues so far).
     pub rr: usize,
     /// `rr % rr_n`, kept up to date as `rr` advances (no division per cycle).
@@ -62,6 +66,30 @@ impl EuState {
             cands: Vec::with_capacity(LIST_ROOM),
             ..EuState::default()
         }
+    }
+
+    /// Sets entry `i`'s candidate summary.
+    #[inline]
+    pub fn set_cand(&mut self, i: usize, summary: CandSummary) {
+        self.cands[i] = summary;
+        if i < 64 {
+            let bit = 1u64 << i;
+            self.fpu_class = (self.fpu_class & !bit) | (u64::from(needs_fpu(summary.code)) << i);
+        }
+    }
+
+    /// Makes subslice thread `t` resident, without a candidate yet.
+    pub fn add_thread(&mut self, t: usize) {
+        self.threads.push(t);
+        self.cands.push(CandSummary::NONE);
+        self.fpu_class = fpu_class_of(&self.cands);
+    }
+
+    /// Removes entry `i` (its thread left); later entries move down by one.
+    pub fn remove_thread(&mut self, i: usize) {
+        self.threads.remove(i);
+        self.cands.remove(i);
+        self.fpu_class = fpu_class_of(&self.cands);
     }
 
     /// The arbiter's first entry for `n` resident threads: `rr % n`.
@@ -151,15 +179,19 @@ pub const fn pipe_code(pipe: PipeChoice) -> u8 {
     }
 }
 
-/// Bit `k` set when entry `k` of `cands` (at most 64) needs an FPU (pipe codes 0, 1 and 4):
-/// in a cycle both FPUs are busy, none of them can issue.
+/// Whether a pipe choice of code `code` ([`pipe_code`]) needs an FPU: FPU0, FPU1 or either.
 #[inline]
-pub fn fpu_mask(cands: &[CandSummary]) -> u64 {
-    // from the last entry down, as the ready mask; codes 0, 1 and 4 as bits of a constant
-    const NEEDS_FPU: u32 = 0b1_0011;
-    cands.iter().rev().fold(0, |m, c| {
-        (m << 1) | u64::from((NEEDS_FPU >> (c.code & 7)) & 1)
-    })
+const fn needs_fpu(code: u8) -> bool {
+    matches!(code, 0 | 1 | 4)
+}
+
+/// [`EuState::fpu_class`] of `cands`.
+fn fpu_class_of(cands: &[CandSummary]) -> u64 {
+    cands
+        .iter()
+        .take(64)
+        .enumerate()
+        .fold(0, |m, (k, c)| m | (u64::from(needs_fpu(c.code)) << k))
 }
 
 /// [`fpu_pipe`] of the pipe choice of code `code` ([`pipe_code`]), without decoding the
@@ -283,25 +315,33 @@ mod tests {
     }
 
     #[test]
-    fn the_fpu_mask_names_the_candidates_no_pipe_takes_while_both_fpus_are_busy() {
+    fn the_fpu_class_follows_the_candidates_that_need_an_fpu() {
+        let mut eu = EuState::default();
+        for t in 0..5 {
+            eu.add_thread(t);
+        }
+        assert_eq!(eu.fpu_class, 0, "no candidates yet");
         let choices = [
             PipeChoice::AnyFpu,
             PipeChoice::Only(Pipe::Branch),
             PipeChoice::Only(Pipe::Fpu1),
             PipeChoice::Only(Pipe::Send),
             PipeChoice::Only(Pipe::Fpu0),
-            PipeChoice::None,
         ];
-        let mut cands: Vec<CandSummary> = choices.iter().map(|&c| CandSummary::new(7, c)).collect();
-        cands.push(CandSummary::NONE);
-        assert_eq!(fpu_mask(&cands), 0b001_0101);
-        // an entry needs an FPU exactly when no pipe takes it with both FPUs busy (the
-        // branch and send pipes free)
         for (i, c) in choices.into_iter().enumerate() {
-            let none = fpu_pipe(c, &[9, 9, 0, 0], 8).is_none();
-            assert_eq!(fpu_mask(&cands) >> i & 1 == 1, none, "{c:?}");
+            eu.set_cand(i, CandSummary::new(7, c));
         }
-        assert_eq!(fpu_mask(&[]), 0);
+        assert_eq!(eu.fpu_class, 0b10101);
+        // each one needs an FPU exactly when no pipe is free for it with both FPUs busy
+        for (i, c) in choices.into_iter().enumerate() {
+            let both_busy = fpu_pipe(c, &[9, 9, 0, 0], 8);
+            assert_eq!(eu.fpu_class >> i & 1 == 1, both_busy.is_none(), "{c:?}");
+        }
+        eu.set_cand(0, CandSummary::NONE);
+        assert_eq!(eu.fpu_class, 0b10100);
+        eu.remove_thread(1); // entries 2.. move down
+        assert_eq!(eu.fpu_class, 0b1010);
+        assert_eq!(eu.threads, [0, 2, 3, 4]);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::unit::{Ctx, HwThread, Release, ResidentGroup, Subslice};
 use crate::engine::launch::Launch;
 use crate::engine::TimingError;
-use crate::eu::{CandSummary, Scoreboard};
+use crate::eu::Scoreboard;
 use eu_model::dispatch::R0Fields;
 use eu_model::{ThreadId, ThreadState};
 use traces::{StallReason, TraceEvent, NO_INSTRUCTION};
@@ -98,8 +98,7 @@ impl Subslice {
                     eus.free_slots.push(slot);
                     eus.free_slots.sort_unstable_by(|a, b| b.cmp(a));
                     if let Some(i) = eus.threads.iter().position(|&x| x == t) {
-                        eus.threads.remove(i);
-                        eus.cands.remove(i);
+                        eus.remove_thread(i);
                     }
                     if let Some(th) = self.threads[t].take() {
                         self.counters.instructions += th.state.instructions_executed();
@@ -277,8 +276,7 @@ impl Subslice {
         }
         self.resident += 1;
         self.eus[e].residency_changed(now);
-        self.eus[e].threads.push(t);
-        self.eus[e].cands.push(CandSummary::NONE);
+        self.eus[e].add_thread(t);
         t
     }
 }

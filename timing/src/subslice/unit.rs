@@ -14,8 +14,8 @@ use crate::engine::host::UnitHost;
 use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
-    code_pipe, eu_wake, fpu_mask, fpu_pipe, CandSummary, Candidate, DepRecords, EuState,
-    EuTimingConfig, InstHot, InstTiming, RegAccess, Scoreboard,
+    code_pipe, eu_wake, fpu_pipe, CandSummary, Candidate, DepRecords, EuState, EuTimingConfig,
+    InstHot, InstTiming, RegAccess, Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -395,17 +395,15 @@ impl Subslice {
         let mut ready = ready_mask(&self.eus[e].cands, now).rotate_right(turn);
         // the positions not visited yet
         let mut left = u64::MAX;
-        // the entries that need an FPU, in the ready mask's positions: taken when both FPUs
-        // are first found busy (pipes only get busier within a cycle), and passed over from
-        // then on without a visit each
-        let mut fpu: Option<u64> = None;
+        // the entries that need an FPU, in the ready mask's positions
+        let mut fpu_class = self.eus[e].fpu_class.rotate_right(turn);
         loop {
             let free = &self.eus[e].pipe_free;
-            let skip = if free[0] > now && free[1] > now {
-                *fpu.get_or_insert_with(|| fpu_mask(&self.eus[e].cands).rotate_right(turn))
-            } else {
-                0
-            };
+            // with both FPUs busy (pipes only get busier within a cycle) an entry that needs
+            // one is passed over: it is not visited at all
+            // (no branch: whether both are busy is as likely as not)
+            let both_busy = u64::from(free[0] > now) & u64::from(free[1] > now);
+            let skip = fpu_class & both_busy.wrapping_neg();
             let Some(i) = next_bit(ready & left & !skip) else {
                 break;
             };
@@ -420,7 +418,7 @@ impl Subslice {
             self.eus[e].rr_advance();
             if self.woke_others {
                 ready = ready_mask(&self.eus[e].cands, now).rotate_right(turn);
-                fpu = None;
+                fpu_class = self.eus[e].fpu_class.rotate_right(turn);
             }
         }
         self.woke_others |= woke;
@@ -488,7 +486,7 @@ pub(super) fn sync_into(eu: &mut EuState, summary: CandSummary, t: usize, hint: 
         eu.threads.iter().position(|&x| x == t)
     };
     if let Some(i) = at {
-        eu.cands[i] = summary;
+        eu.set_cand(i, summary);
     }
 }
 
