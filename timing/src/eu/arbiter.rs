@@ -281,16 +281,18 @@ mod tests {
         assert_eq!(eu_wake(&eu), 5);
     }
 
+    /// Every pipe choice.
+    const CHOICES: [PipeChoice; 6] = [
+        PipeChoice::AnyFpu,
+        PipeChoice::Only(Pipe::Fpu0),
+        PipeChoice::Only(Pipe::Fpu1),
+        PipeChoice::Only(Pipe::Branch),
+        PipeChoice::Only(Pipe::Send),
+        PipeChoice::None,
+    ];
+
     #[test]
     fn a_pipe_code_gets_the_pipe_its_choice_gets() {
-        let choices = [
-            PipeChoice::AnyFpu,
-            PipeChoice::Only(Pipe::Fpu0),
-            PipeChoice::Only(Pipe::Fpu1),
-            PipeChoice::Only(Pipe::Branch),
-            PipeChoice::Only(Pipe::Send),
-            PipeChoice::None,
-        ];
         // FPU0 busy until 10, FPU1 until 5, branch free, send until 7
         let free = [10, 5, 0, 7];
         let expect_at_6 = [
@@ -301,7 +303,7 @@ mod tests {
             None,
             Some(None),
         ];
-        for (c, want) in choices.into_iter().zip(expect_at_6) {
+        for (c, want) in CHOICES.into_iter().zip(expect_at_6) {
             let code = CandSummary::new(0, c).code();
             assert_eq!(code_pipe(code, &free, 6), want, "{c:?}");
             for now in [0, 4, 5, 7, 9, 10, 11] {
@@ -317,31 +319,24 @@ mod tests {
     #[test]
     fn the_fpu_class_follows_the_candidates_that_need_an_fpu() {
         let mut eu = EuState::default();
-        for t in 0..5 {
+        for t in 0..CHOICES.len() {
             eu.add_thread(t);
         }
         assert_eq!(eu.fpu_class, 0, "no candidates yet");
-        let choices = [
-            PipeChoice::AnyFpu,
-            PipeChoice::Only(Pipe::Branch),
-            PipeChoice::Only(Pipe::Fpu1),
-            PipeChoice::Only(Pipe::Send),
-            PipeChoice::Only(Pipe::Fpu0),
-        ];
-        for (i, c) in choices.into_iter().enumerate() {
+        for (i, c) in CHOICES.into_iter().enumerate() {
             eu.set_cand(i, CandSummary::new(7, c));
         }
-        assert_eq!(eu.fpu_class, 0b10101);
-        // each one needs an FPU exactly when no pipe is free for it with both FPUs busy
-        for (i, c) in choices.into_iter().enumerate() {
+        assert_eq!(eu.fpu_class, 0b00_0111, "either FPU, FPU0, FPU1");
+        // each one needs an FPU exactly when no pipe takes it with both FPUs busy
+        for (i, c) in CHOICES.into_iter().enumerate() {
             let both_busy = fpu_pipe(c, &[9, 9, 0, 0], 8);
             assert_eq!(eu.fpu_class >> i & 1 == 1, both_busy.is_none(), "{c:?}");
         }
         eu.set_cand(0, CandSummary::NONE);
-        assert_eq!(eu.fpu_class, 0b10100);
+        assert_eq!(eu.fpu_class, 0b00_0110);
         eu.remove_thread(1); // entries 2.. move down
-        assert_eq!(eu.fpu_class, 0b1010);
-        assert_eq!(eu.threads, [0, 2, 3, 4]);
+        assert_eq!(eu.fpu_class, 0b0_0010);
+        assert_eq!(eu.threads, [0, 2, 3, 4, 5]);
     }
 
     #[test]
