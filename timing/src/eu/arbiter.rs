@@ -186,7 +186,7 @@ const fn needs_fpu(code: u8) -> bool {
 }
 
 /// [`EuState::fpu_class`] of `cands`.
-fn fpu_class_of(cands: &[CandSummary]) -> u64 {
+pub fn fpu_class_of(cands: &[CandSummary]) -> u64 {
     cands
         .iter()
         .take(64)

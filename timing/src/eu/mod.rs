@@ -20,7 +20,7 @@ mod scoreboard;
 mod swsb;
 
 pub use analysis::{analyse, pipe_name, span_name, Analysed, Candidate, InstTiming};
-pub use arbiter::{code_pipe, eu_wake, fpu_pipe, pipe_code, CandSummary, EuState};
+pub use arbiter::{code_pipe, eu_wake, fpu_class_of, fpu_pipe, pipe_code, CandSummary, EuState};
 pub use config::EuTimingConfig;
 pub use cost::{cost, ternary_bank_conflict, Cost, Pipe, PipeChoice};
 pub use hot::{hot_records, InstHot};

@@ -14,8 +14,8 @@ use crate::engine::host::UnitHost;
 use crate::engine::launch::Services;
 use crate::engine::TimingError;
 use crate::eu::{
-    code_pipe, eu_wake, fpu_pipe, CandSummary, Candidate, DepRecords, EuState, EuTimingConfig,
-    InstHot, InstTiming, RegAccess, Scoreboard,
+    code_pipe, eu_wake, fpu_class_of, fpu_pipe, CandSummary, Candidate, DepRecords, EuState,
+    EuTimingConfig, InstHot, InstTiming, RegAccess, Scoreboard,
 };
 use crate::memory::{MemoryStats, MemoryTiming};
 use crate::observe::Observer;
@@ -395,7 +395,9 @@ impl Subslice {
         let mut ready = ready_mask(&self.eus[e].cands, now).rotate_right(turn);
         // the positions not visited yet
         let mut left = u64::MAX;
-        // the entries that need an FPU, in the ready mask's positions
+        // the entries that need an FPU, in the ready mask's positions (kept with the
+        // candidates: every write of one goes through `EuState::set_cand`)
+        debug_assert_eq!(self.eus[e].fpu_class, fpu_class_of(&self.eus[e].cands));
         let mut fpu_class = self.eus[e].fpu_class.rotate_right(turn);
         loop {
             let free = &self.eus[e].pipe_free;
