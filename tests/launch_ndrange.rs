@@ -57,10 +57,26 @@ fn expected(global: [u32; 2], local: [u32; 2]) -> Vec<i32> {
 
 #[test]
 fn the_last_group_of_each_dimension_holds_the_remainder() {
-    for (global, local) in [([10, 3], [4, 2]), ([7, 5], [8, 2]), ([16, 4], [8, 2])] {
+    // the last two: a local size larger than the global size, in every dimension or in one
+    // (the range is a single group smaller than the local size)
+    let cases = [
+        ([10, 3], [4, 2]),
+        ([7, 5], [8, 2]),
+        ([16, 4], [8, 2]),
+        ([5, 3], [8, 4]),
+        ([6, 2], [8, 2]),
+    ];
+    let timed = RunOptions {
+        functional: false,
+        ..RunOptions::default()
+    };
+    for ((global, local), opts) in cases
+        .into_iter()
+        .flat_map(|c| [(c, RunOptions::default()), (c, timed.clone())])
+    {
         let lf = launch(global, local);
         let program = load_program(&lf).unwrap();
-        let out = run_kernel(&lf, &program, "sizes", &RunOptions::default()).unwrap();
+        let out = run_kernel(&lf, &program, "sizes", &opts).unwrap();
         let got: Vec<i32> = out.args[0]
             .as_ref()
             .unwrap()

@@ -71,6 +71,34 @@ fn reads_past_a_buffer_return_zeros_by_default() {
     }
 }
 
+/// `oob: Ignore` clips SLM accesses in timed runs as in functional ones: reads past the
+/// work-group's 64 bytes of SLM give zeros; by default they are errors, in both modes.
+#[test]
+fn slm_reads_past_the_allocation_follow_the_policy_in_both_modes() {
+    let lf = launch("slm_past", "Buffer(init: Zeros(64)), Local(bytes: 64)", "");
+    let program = load_program(&lf).unwrap();
+    // out[i] = t[i + 4] with t[i] = i + 1: t[16..20] lie past the 16 ints
+    let want: Vec<i32> = (0..16).map(|i| if i < 12 { i + 5 } else { 0 }).collect();
+    for functional in [true, false] {
+        let out = run_kernel(&lf, &program, "slm_past", &opts(functional, OobPolicy::Ignore))
+            .unwrap_or_else(|e| panic!("functional {functional}: {e}"));
+        assert_eq!(
+            ints(out.args[0].as_ref().unwrap()),
+            want,
+            "functional {functional}"
+        );
+        let e = run_kernel(
+            &lf,
+            &program,
+            "slm_past",
+            &opts(functional, OobPolicy::Hardware),
+        )
+        .err()
+        .unwrap_or_else(|| panic!("functional {functional}: no error"));
+        assert!(e.to_string().contains("SLM"), "functional {functional}: {e}");
+    }
+}
+
 #[test]
 fn writes_past_a_buffer_are_dropped_by_default() {
     let init = vec!["-1"; 16].join(",");

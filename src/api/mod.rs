@@ -156,7 +156,9 @@ impl Device {
             samplers: &samplers,
         };
         let parts = prepared.range.parts();
-        let run = if parts.len() > 1 {
+        // a non-uniform range of one part (a local size larger than the global size) still
+        // runs as its part: its only group is the smaller last one
+        let run = if parts.len() > 1 || prepared.range.is_non_uniform() {
             crate::sim::parts::execute(k, simd, &prepared, parts, &mut memory, bindings, opts, sink)
         } else if opts.functional {
             functional::execute(k, simd, &prepared, &mut memory, bindings, opts)

@@ -17,3 +17,12 @@ kernel void either(global int* a, global int* b, int skip) {
     global int* p = (i & 1) ? a : b;
     p[i + skip] = i;
 }
+
+// `slm_past` reads its 16-int __local array 4 ints further than it wrote it: the last 4
+// work-items read past the array (zeros under `oob: Ignore`, an error by default).
+kernel void slm_past(global int* out, local int* t) {
+    int i = get_local_id(0);
+    t[i] = i + 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = t[i + 4];
+}

@@ -106,7 +106,7 @@ pub fn execute<S: TraceSink>(
     let ctx = context(launch, machine, limits, services, sink.enabled());
     let mut run = driver::Run {
         ctx: &ctx,
-        units: subslices(&ctx, machine, limits.profile),
+        units: subslices(&ctx, machine, limits.profile, memory.policy()),
         shared: Shared {
             memory,
             mem: MemoryTiming::new(
@@ -274,7 +274,14 @@ fn check_fits(launch: &Launch<'_>, m: &Machine<'_>) -> Result<GroupNeeds, Timing
 }
 
 /// The machine's subslices, empty.
-fn subslices(ctx: &Ctx<'_>, m: &Machine<'_>, profile: bool) -> crate::subslice::Units {
+/// The machine's subslices; their SLM accesses out of bounds do what `oob` says, as global
+/// ones do.
+fn subslices(
+    ctx: &Ctx<'_>,
+    m: &Machine<'_>,
+    profile: bool,
+    oob: memory_model::OobPolicy,
+) -> crate::subslice::Units {
     m.eus_enabled
         .iter()
         .enumerate()
@@ -288,6 +295,7 @@ fn subslices(ctx: &Ctx<'_>, m: &Machine<'_>, profile: bool) -> crate::subslice::
                 slm,
             );
             u.icache = ICache::new(m.timing, u64::from(ctx.code.len_bytes()));
+            u.host.no_memory = Memory::new(oob);
             u.obs =
                 crate::observe::Observer::new(ctx.code.instructions().len(), profile, ctx.tracing);
             Box::new(u)

@@ -164,6 +164,7 @@ impl Subslice {
     fn shell(&self) -> Subslice {
         let mut s = Subslice::new(self.index, 0, 0, 0, self.slm_timing.clone());
         s.obs = self.obs.like();
+        s.host.no_memory = memory_model::Memory::new(self.host.no_memory.policy());
         s
     }
 
