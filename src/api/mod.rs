@@ -140,7 +140,7 @@ impl Device {
         let slots = if opts.functional {
             group_threads
         } else {
-            group_threads.max(opts.config.topology.threads())
+            group_threads.max(opts.config.topology.thread_slots())
         };
         let mut target = Target {
             memory: &mut memory,

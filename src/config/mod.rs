@@ -111,6 +111,13 @@ impl Topology {
     pub fn threads(&self) -> u32 {
         self.eus() * self.resident_threads_per_eu()
     }
+
+    /// Hardware-thread slots numbered over every EU of every subslice, fused-off ones
+    /// included: the timed dispatcher numbers a thread's slot (its scratch and private-memory
+    /// slot) by its EU's place in the machine, so every slot number lies below this.
+    pub fn thread_slots(&self) -> u32 {
+        self.subslices() * self.eus_per_subslice * self.resident_threads_per_eu()
+    }
 }
 
 /// Why a machine configuration could not be produced.

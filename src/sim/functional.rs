@@ -429,12 +429,13 @@ struct GroupJob<'a> {
 }
 
 impl GroupJob<'_> {
-    /// A speculative view of `memory` for one group. Scratch (private memory) slots are per
-    /// thread of a group and reused by every group: a thread reads back what it wrote there,
-    /// so those reads are not conflicts.
+    /// A speculative view of `memory` for one group. Scratch and stateless private-memory
+    /// slots are per thread of a group and reused by every group: a thread reads back what it
+    /// wrote there, so those reads are not conflicts.
     fn view(&self, memory: &Memory) -> Memory {
-        let (base, per_thread) = self.prepared.scratch;
-        let len = u64::from(per_thread) * u64::from(self.walker.threads_per_group());
+        let (base, len) = self
+            .prepared
+            .per_thread_memory(self.walker.threads_per_group());
         memory.speculative_except(base, len)
     }
 
@@ -458,6 +459,9 @@ impl GroupJob<'_> {
                 barrier_id: 0,
                 scratch_offset: (scratch_base + u64::from(slice.index) * u64::from(per_thread))
                     as u32,
+                // (groups run one at a time, or on speculative views that keep the
+                // private-memory slots out of their conflicts: see `view`)
+                thread_slot: slice.index,
             };
             self.layout
                 .write(&mut t, walker, &slice, &r0, &prepared.cross_thread)

@@ -123,6 +123,9 @@ pub struct Prepared {
     pub places: Vec<ArgPlace>,
     /// Scratch space: GPU address of slot 0 and bytes per slot (0 if the kernel has none).
     pub scratch: (u64, u32),
+    /// Stateless private memory: GPU address of slot 0 and bytes per slot (0 if the kernel
+    /// has none); it follows the scratch space.
+    pub private: (u64, u32),
     /// GPU address of the printf buffer ([`super::printf::BUFFER_BYTES`] bytes), when the
     /// kernel calls printf.
     pub printf: Option<u64>,
@@ -192,7 +195,8 @@ pub fn prepare(
         places.push(b.place(arg, value, target)?);
     }
     fill_data_parameters(kernel, &range, &mut b.ctd)?;
-    let scratch = scratch_space(kernel, scratch_slots, target.memory)?;
+    let (scratch, private) =
+        scratch_space(program, kernel, scratch_slots, &mut b.ctd, target.memory)?;
     let printf = implicit_surfaces(program, kernel, &mut b.ctd, target)?;
     Ok(Prepared {
         range,
@@ -200,6 +204,7 @@ pub fn prepare(
         slm_bytes: b.slm,
         places,
         scratch,
+        private,
         printf,
     })
 }
@@ -376,42 +381,93 @@ impl Builder<'_> {
     }
 }
 
-/// Allocates the kernel's scratch space: `slots` slots of its per-thread size.
-fn scratch_space(kernel: &Kernel, slots: u32, memory: &mut Memory) -> Result<(u64, u32), SimError> {
+/// Allocates the kernel's scratch space and stateless private memory in one range: `slots`
+/// slots of each per-thread size, scratch first. The private memory's address goes into the
+/// cross-thread data `ctd`; each thread finds its slot by the slot number the dispatcher
+/// puts in `r0.5` ([`eu_model::dispatch::R0Fields::thread_slot`]), as IGC's code for the
+/// surface reads it (`r0.5 & 0x1FF` on Gen9, `& 0x3FF` later), times the bytes per thread
+/// (per work-item times the SIMD width when the size is per work-item). Returns both
+/// (address of slot 0, bytes per slot).
+fn scratch_space(
+    program: &Program,
+    kernel: &Kernel,
+    slots: u32,
+    ctd: &mut [u8],
+    memory: &mut Memory,
+) -> Result<((u64, u32), (u64, u32)), SimError> {
     if kernel.per_thread_scratch_size[1] > 0 {
         return Err(SimError::Unsupported(format!(
             "kernel `{}` uses a second scratch space (slot 1)",
             kernel.name
         )));
     }
-    if let Some(p) = &kernel.private_memory {
-        if p.per_thread_size > 0 {
-            return Err(SimError::Unsupported(format!(
-                "kernel `{}` uses a stateless private-memory surface ({} bytes per {})",
-                kernel.name,
-                p.per_thread_size,
-                if p.is_simt_thread {
-                    "work-item"
-                } else {
-                    "thread"
-                }
-            )));
+    let private_per_thread = match &kernel.private_memory {
+        Some(p) if p.per_thread_size > 0 => {
+            // (a kernel without its SIMD width is refused before it runs: the widest then)
+            let lanes = if p.is_simt_thread {
+                kernel.simd_width().unwrap_or(32)
+            } else {
+                1
+            };
+            let bytes = u64::from(p.per_thread_size) * u64::from(lanes);
+            let bytes = u32::try_from(bytes).map_err(|_| {
+                SimError::Kernel(format!(
+                    "kernel `{}`: {bytes} bytes of private memory per thread",
+                    kernel.name
+                ))
+            })?;
+            // the thread-slot bits IGC's code keeps of r0.5
+            let gen9 = crate::program::generation_of(program)
+                .is_none_or(|g| g == crate::config::Generation::Gen9);
+            let limit = if gen9 { 512u32 } else { 1024 };
+            if slots > limit {
+                return Err(SimError::Unsupported(format!(
+                    "kernel `{}` uses a stateless private-memory surface, whose threads are \
+                     told apart by {}-bit slot numbers: the machine holds {slots} threads",
+                    kernel.name,
+                    limit.trailing_zeros()
+                )));
+            }
+            bytes
         }
-    }
+        _ => 0,
+    };
     let per_thread = kernel.per_thread_scratch_size[0];
-    if per_thread == 0 {
-        return Ok((0, 0));
+    if per_thread == 0 && private_per_thread == 0 {
+        return Ok(((0, 0), (0, 0)));
     }
-    let total = u64::from(per_thread) * u64::from(slots);
+    let scratch_total = u64::from(per_thread) * u64::from(slots);
+    let private_at = scratch_total.div_ceil(BUFFER_ALIGN) * BUFFER_ALIGN;
+    let total = private_at + u64::from(private_per_thread) * u64::from(slots);
     let base = memory
-        .allocate(total, u64::from(per_thread.max(1024)))
+        .allocate(total.max(1), u64::from(per_thread.max(1024)))
         .map_err(|e| SimError::Kernel(format!("scratch space: {e}")))?;
-    if base + total > 1 << 32 {
+    if per_thread > 0 && base + scratch_total > 1 << 32 {
         return Err(SimError::Kernel(
             "scratch space does not fit below 4 GB (A32 addressing)".into(),
         ));
     }
-    Ok((base, per_thread))
+    let private = if private_per_thread > 0 {
+        let at = base + private_at;
+        if let Some(p) = &kernel.private_memory {
+            let slot = CrossThreadSlot {
+                offset: p.surface.data_param_offset,
+                size: p.surface.data_param_size,
+            };
+            let bytes = at.to_le_bytes();
+            let n = (slot.size as usize).min(8);
+            put(ctd, slot, &bytes[..n], "private-memory address")?;
+        }
+        (at, private_per_thread)
+    } else {
+        (0, 0)
+    };
+    let scratch = if per_thread > 0 {
+        (base, per_thread)
+    } else {
+        (0, 0)
+    };
+    Ok((scratch, private))
 }
 
 /// Allocates and binds the program-scope buffers the kernel uses implicitly.
@@ -487,8 +543,24 @@ impl Prepared {
             slm_bytes: self.slm_bytes,
             places: self.places.clone(),
             scratch: self.scratch,
+            private: self.private,
             printf: self.printf,
         })
+    }
+
+    /// The range of the per-thread slots of scratch space and private memory, for `threads`
+    /// threads at once: (address, bytes), scratch first (see `scratch_space`).
+    pub fn per_thread_memory(&self, threads: u32) -> (u64, u64) {
+        let (s, s_per) = self.scratch;
+        let (p, p_per) = self.private;
+        let scratch_end = s + u64::from(s_per) * u64::from(threads);
+        let private_end = p + u64::from(p_per) * u64::from(threads);
+        match (s_per > 0, p_per > 0) {
+            (true, true) => (s, private_end - s),
+            (true, false) => (s, scratch_end - s),
+            (false, true) => (p, private_end - p),
+            (false, false) => (0, 0),
+        }
     }
 }
 

@@ -4,8 +4,11 @@
 //! in tests/corpus, and NEO's local-ID generator):
 //! - `r0`: the thread header. `r0.1` = group ID x, `r0.6` = group ID y, `r0.7` = group ID z;
 //!   `r0.2` bits 27:24 = barrier ID (IGC masks `r0.2 & 0x8F000000` into the gateway barrier
-//!   message); `r0.5` bits 31:10 = the thread's scratch-space offset (IGC computes private
-//!   addresses as `r0.5 & -1024`).
+//!   message); `r0.5` bits 31:10 = the thread's scratch-space offset (IGC computes scratch
+//!   addresses as `r0.5 & -1024`), bits 9:0 = the thread's slot among the threads the
+//!   machine holds at once (the fixed-function thread ID: IGC's code for a stateless
+//!   private-memory surface offsets each thread by `r0.5 & 0x1FF` on Gen9, `& 0x3FF` on
+//!   Gen11 and Gen12LP, times the thread's private bytes).
 //! - then, for each local-ID dimension the kernel's thread-payload token marks present (x, y, z
 //!   in that order), the 16-bit local IDs of the thread's lanes: one GRF per dimension at SIMD8
 //!   (lanes in the low 16 bytes) and SIMD16, two GRFs at SIMD32 (lanes 0-15, then 16-31);
@@ -39,6 +42,9 @@ pub struct R0Fields {
     pub barrier_id: u32,
     /// Scratch-space offset of the thread (a multiple of 1024).
     pub scratch_offset: u32,
+    /// The thread's slot among those resident at once (below 1024): no two threads that
+    /// may run at the same time share one.
+    pub thread_slot: u32,
 }
 
 impl PayloadLayout {
@@ -83,7 +89,11 @@ impl PayloadLayout {
         };
         put(0, 1, r0.group_id[0]);
         put(0, 2, (r0.barrier_id & 0xF) << 24);
-        put(0, 5, r0.scratch_offset & !0x3FF);
+        put(
+            0,
+            5,
+            (r0.scratch_offset & !0x3FF) | (r0.thread_slot & 0x3FF),
+        );
         put(0, 6, r0.group_id[1]);
         put(0, 7, r0.group_id[2]);
         let mut reg = 1;
@@ -131,6 +141,7 @@ mod tests {
             group_id: [5, 6, 7],
             barrier_id: 3,
             scratch_offset: 0x1400,
+            thread_slot: 0x1A5,
         };
         let n = layout.write(&mut s, &w, &slice, &r0, &[0xAB; 40]).unwrap();
         assert_eq!(n, 9);
@@ -142,7 +153,7 @@ mod tests {
         assert_eq!(s.read_ud(0, 6), 6);
         assert_eq!(s.read_ud(0, 7), 7);
         assert_eq!(s.read_ud(0, 2), 3 << 24);
-        assert_eq!(s.read_ud(0, 5), 0x1400);
+        assert_eq!(s.read_ud(0, 5), 0x1400 | 0x1A5);
         assert_eq!(s.grf()[7 * 32 + 39], 0xAB);
         assert_eq!(s.grf()[7 * 32 + 40], 0);
     }

@@ -214,6 +214,7 @@ impl Subslice {
             group_id,
             barrier_id: 0,
             scratch_offset: (scratch_base + hw * u64::from(per_thread)) as u32,
+            thread_slot: hw as u32,
         };
         p.launch
             .layout
