@@ -4,9 +4,14 @@ mod cli;
 mod front;
 
 fn main() {
-    let args = <cli::Cli as clap::Parser>::parse();
-    cli::init_logging(&args);
-    if let Err(e) = cli::run(args) {
+    let result = match <cli::Cli as clap::Parser>::try_parse() {
+        Ok(args) => {
+            cli::init_logging(&args);
+            cli::run(args)
+        }
+        Err(e) => cli::arguments(e),
+    };
+    if let Err(e) = result {
         // The reason on one line, then any detail the error carries (a compiler's build
         // log) as it was printed; non-zero exit.
         // A closed or full stderr loses the message, never the exit code.

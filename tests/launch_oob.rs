@@ -80,8 +80,13 @@ fn slm_reads_past_the_allocation_follow_the_policy_in_both_modes() {
     // out[i] = t[i + 4] with t[i] = i + 1: t[16..20] lie past the 16 ints
     let want: Vec<i32> = (0..16).map(|i| if i < 12 { i + 5 } else { 0 }).collect();
     for functional in [true, false] {
-        let out = run_kernel(&lf, &program, "slm_past", &opts(functional, OobPolicy::Ignore))
-            .unwrap_or_else(|e| panic!("functional {functional}: {e}"));
+        let out = run_kernel(
+            &lf,
+            &program,
+            "slm_past",
+            &opts(functional, OobPolicy::Ignore),
+        )
+        .unwrap_or_else(|e| panic!("functional {functional}: {e}"));
         assert_eq!(
             ints(out.args[0].as_ref().unwrap()),
             want,
@@ -95,7 +100,10 @@ fn slm_reads_past_the_allocation_follow_the_policy_in_both_modes() {
         )
         .err()
         .unwrap_or_else(|| panic!("functional {functional}: no error"));
-        assert!(e.to_string().contains("SLM"), "functional {functional}: {e}");
+        assert!(
+            e.to_string().contains("SLM"),
+            "functional {functional}: {e}"
+        );
     }
 }
 

@@ -26,11 +26,11 @@ pub enum IcdCommand {
 /// Runs an `icd` subcommand.
 pub fn run(cmd: IcdCommand) -> CliResult {
     let lib = library()?;
-    match cmd {
-        IcdCommand::Path => println!("{}", lib.display()),
+    let text = match cmd {
+        IcdCommand::Path => format!("{}\n", lib.display()),
         IcdCommand::Install { vendors } => install(&lib, &vendors)?,
-    }
-    Ok(())
+    };
+    super::print(&text)
 }
 
 /// The library next to the running executable (cargo puts both in `target/<profile>/`), or
@@ -52,31 +52,61 @@ fn library() -> Result<PathBuf, String> {
         })
 }
 
-fn install(lib: &Path, vendors: &Path) -> Result<(), String> {
+/// The largest `eusim.icd` read back: one path (`PATH_MAX` is 4096 on Linux) and a newline.
+const MAX_ICD_FILE: u64 = 4097;
+
+/// Writes `vendors/eusim.icd` naming `lib` unless it already does; returns the line to print.
+/// An existing file is read like every input (regular files only, bounded, never blocking);
+/// one naming another library is kept and refused.
+fn install(lib: &Path, vendors: &Path) -> Result<String, String> {
     let file = vendors.join("eusim.icd");
     let text = format!("{}\n", lib.display());
-    match std::fs::read_to_string(&file) {
-        Ok(old) if old == text => {
-            println!("{} already names {}", file.display(), lib.display());
-            return Ok(());
-        }
-        Ok(old) => {
-            return Err(format!(
-                "{} exists and names {} (not {}); remove it first to replace it",
+    if std::fs::symlink_metadata(&file).is_ok() {
+        let old = eusim::input::read(&file, MAX_ICD_FILE)
+            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        if old == text.as_bytes() {
+            return Ok(format!(
+                "{} already names {}\n",
                 file.display(),
-                old.trim(),
                 lib.display()
-            ))
+            ));
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => return Err(format!("cannot read {}: {e}", file.display())),
+        return Err(format!(
+            "{} exists and names {} (not {}); remove it first to replace it",
+            file.display(),
+            first_line(&old),
+            lib.display()
+        ));
     }
     std::fs::create_dir_all(vendors)
         .map_err(|e| format!("cannot create {}: {e}", vendors.display()))?;
     eusim::output::write_atomic(&file, text.as_bytes())
         .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-    println!("wrote {} naming {}", file.display(), lib.display());
-    Ok(())
+    Ok(format!(
+        "wrote {} naming {}\n",
+        file.display(),
+        lib.display()
+    ))
+}
+
+/// The first line of an existing `eusim.icd` for an error message: at most 200 characters,
+/// control characters escaped, `...` when more lines or characters follow.
+fn first_line(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    let text = text.trim();
+    let line = text.lines().next().unwrap_or("");
+    let mut out: String = line
+        .chars()
+        .take(200)
+        .flat_map(char::escape_debug)
+        .collect();
+    if line.chars().count() > 200 || line.len() < text.len() {
+        out += "...";
+    }
+    if out.is_empty() {
+        out = "nothing (empty file)".into();
+    }
+    out
 }
 
 #[cfg(test)]
@@ -100,6 +130,51 @@ mod tests {
         assert_eq!(
             std::fs::read_to_string(&file).unwrap(),
             "/opt/eusim/libeusim_icd.so\n"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_existing_file_is_read_like_every_input() {
+        let dir = std::env::temp_dir().join(format!("eusim-icd-existing-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let lib = Path::new("/opt/eusim/libeusim_icd.so");
+        let file = dir.join("eusim.icd");
+        // a FIFO with no writer: refused at once (not waited on), and kept
+        let made = std::process::Command::new("mkfifo")
+            .arg(&file)
+            .status()
+            .is_ok_and(|s| s.success());
+        if made {
+            let err = install(lib, &dir).unwrap_err();
+            assert!(
+                err.contains("a FIFO") && err.contains("not a regular file"),
+                "{err}"
+            );
+            assert!(std::fs::symlink_metadata(&file).is_ok_and(|m| !m.is_file()));
+            std::fs::remove_file(&file).unwrap();
+        }
+        // a symbolic link to a file of several lines: one line quoted, the file kept
+        std::fs::write(dir.join("target"), "line1\nline2\nline3\n").unwrap();
+        std::os::unix::fs::symlink("target", &file).unwrap();
+        let err = install(lib, &dir).unwrap_err();
+        assert!(!err.contains('\n'), "one line: {err}");
+        assert!(
+            err.contains("names line1...") && !err.contains("line2"),
+            "{err}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.join("target")).unwrap(),
+            "line1\nline2\nline3\n"
+        );
+        // larger than any path: refused by its size, not read
+        std::fs::remove_file(&file).unwrap();
+        std::fs::write(&file, vec![b'x'; 5000]).unwrap();
+        let err = install(lib, &dir).unwrap_err();
+        assert!(
+            err.contains("5000 bytes") && err.contains("limit of 4097"),
+            "{err}"
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }

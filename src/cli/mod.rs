@@ -123,7 +123,10 @@ enum Command {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
         threads: Option<u32>,
         /// Stop after this many EU instructions in the whole run (partial stats are written,
-        /// marked "incomplete").
+        /// marked "incomplete"). A functional run stops at exactly N; a timed run checks the
+        /// count at the end of each timing window (the shortest shared-memory latency plus one
+        /// cycle), so it stops at the first window end with at least N instructions issued:
+        /// up to one window's instructions more, the same count on every run.
         #[arg(long, value_name = "N", default_value_t = eusim::sim::DEFAULT_MAX_INSTRUCTIONS)]
         max_instructions: u64,
         /// Stop a timed run after this many GPU cycles (partial stats, marked "incomplete").
@@ -164,7 +167,8 @@ enum Command {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100000))]
         shards: Option<u64>,
         /// Stop each row after this many EU instructions (the row records the stop as its
-        /// error; part of the sweep's identity).
+        /// error; part of the sweep's identity). Timed rows stop at the first timing-window
+        /// end with at least N instructions issued, as `eusim run` does.
         #[arg(long, value_name = "N", default_value_t = eusim::sim::DEFAULT_MAX_INSTRUCTIONS)]
         max_instructions: u64,
         /// Stop each timed row after this many GPU cycles.
@@ -262,6 +266,87 @@ pub fn print(text: &str) -> CliResult {
     out.write_all(text.as_bytes())
         .and_then(|_| out.flush())
         .map_err(|e| format!("cannot write to standard output: {e}").into())
+}
+
+/// Handles a command line clap could not parse: `--help` and `--version` print their text
+/// (onto standard output, like every command) and succeed; any other argument error becomes
+/// the one-line error of every failing command, naming where to find the usage.
+pub fn arguments(e: clap::Error) -> CliResult {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => print(&e.to_string()),
+        kind => {
+            let args: Vec<String> = std::env::args_os()
+                .skip(1)
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect();
+            let path = command_path(&args);
+            if kind == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                // clap's text is the whole help: name the choices instead
+                return Err(format!(
+                    "no command given: one of {} (see `{path} --help`)",
+                    subcommands(&path).join(", ")
+                )
+                .into());
+            }
+            Err(argument_error(&e.to_string(), &path).into())
+        }
+    }
+}
+
+/// The names of the subcommands of `path` (`eusim`, `eusim icd`).
+fn subcommands(path: &str) -> Vec<String> {
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    for name in path.split(' ').skip(1) {
+        match cmd.find_subcommand(name) {
+            Some(sub) => cmd = sub.clone(),
+            None => break,
+        }
+    }
+    cmd.get_subcommands()
+        .filter(|c| !c.is_hide_set())
+        .map(|c| c.get_name().to_string())
+        .filter(|n| n != "help")
+        .collect()
+}
+
+/// The subcommands named on the command line, as in `eusim icd install` (just `eusim` when
+/// none is valid), for the `--help` hint of an argument error.
+fn command_path(args: &[String]) -> String {
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    let mut path = String::from("eusim");
+    for a in args {
+        if a == "--" {
+            break;
+        }
+        if a.starts_with('-') {
+            continue;
+        }
+        let Some(sub) = cmd.find_subcommand(a).cloned() else {
+            break;
+        };
+        path = format!("{path} {}", sub.get_name());
+        cmd = sub;
+    }
+    path
+}
+
+/// clap's rendered error `text` on one line: its first paragraph without the `error: `
+/// prefix, then its tips, then where to find the usage of `command`.
+fn argument_error(text: &str, command: &str) -> String {
+    let paragraphs: Vec<String> = text
+        .split("\n\n")
+        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|p| !p.is_empty())
+        .collect();
+    let first = paragraphs.first().map_or("invalid arguments", |p| {
+        p.strip_prefix("error:").map_or(p.as_str(), str::trim)
+    });
+    let mut line = first.to_string();
+    for tip in paragraphs.iter().filter(|p| p.starts_with("tip:")) {
+        line += &format!("; {tip}");
+    }
+    line + &format!(" (see `{command} --help`)")
 }
 
 /// Sets up tracing-subscriber from RUST_LOG or the -v/-q flags.

@@ -12,7 +12,6 @@ use eusim::sim::{self, ProgressHook, ProgressUpdate, RunOptions};
 use indicatif::{ProgressBar, ProgressStyle};
 use memory_model::OobPolicy;
 use std::io::IsTerminal;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -247,11 +246,8 @@ fn write_files(a: &RunArgs, outcome: &sim::RunOutcome, opts: &RunOptions) -> Cli
 fn print_summary(a: &RunArgs, outcome: &sim::RunOutcome) -> CliResult {
     let s = &outcome.stats;
     // Standard output last; a closed or full stdout is an error, not a panic.
-    let mut out = std::io::stdout().lock();
-    let cannot = |e: std::io::Error| format!("cannot write to standard output: {e}");
-    writeln!(
-        out,
-        "kernel {}: {} work-groups, {} threads (SIMD{}), {} instructions, {} cycles{}{}",
+    let mut text = format!(
+        "kernel {}: {} work-groups, {} threads (SIMD{}), {} instructions, {} cycles{}{}\n",
         s.kernel,
         s.work_groups,
         s.threads,
@@ -271,14 +267,12 @@ fn print_summary(a: &RunArgs, outcome: &sim::RunOutcome) -> CliResult {
                 ""
             }
         ))
-    )
-    .map_err(cannot)?;
+    );
     let print_profile = a.profile_file.is_none() && a.report.is_none();
     if let (Some(p), true) = (&outcome.profile, print_profile) {
-        out.write_all(p.render().as_bytes()).map_err(cannot)?;
+        text += &p.render();
     }
-    out.flush().map_err(cannot)?;
-    Ok(())
+    super::print(&text)
 }
 
 /// The effective-configuration file written next to `--stats FILE.json`.

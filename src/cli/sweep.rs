@@ -69,10 +69,7 @@ pub fn sweep(a: SweepArgs<'_>) -> CliResult {
 /// `eusim merge DIR... --out DIR`.
 pub fn merge(dirs: &[PathBuf], out: &Path) -> CliResult {
     let n = sw::merge(dirs, out)?;
-    let mut o = std::io::stdout().lock();
-    writeln!(o, "merged {n} rows into {}", out.display())
-        .map_err(|e| format!("cannot write to standard output: {e}"))?;
-    Ok(())
+    super::print(&format!("merged {n} rows into {}\n", out.display()))
 }
 
 /// The flattened stats of a stats JSON file, or of row ROW of a sweep's `results.jsonl`
@@ -104,11 +101,7 @@ fn load_stats(spec: &str) -> Result<BTreeMap<String, serde_json::Value>, String>
 /// moved most.
 pub fn diff(a: &str, b: &str) -> CliResult {
     let (x, y) = (load_stats(a)?, load_stats(b)?);
-    let text = diff_text(&x, &y);
-    let mut o = std::io::stdout().lock();
-    o.write_all(text.as_bytes())
-        .map_err(|e| format!("cannot write to standard output: {e}"))?;
-    Ok(())
+    super::print(&diff_text(&x, &y))
 }
 
 /// The diff table (see [`diff`]).

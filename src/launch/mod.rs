@@ -4,6 +4,7 @@
 //! the file itself; [`LaunchFile::load`] resolves them.
 
 mod data;
+mod floats;
 mod image;
 mod types;
 
@@ -59,6 +60,14 @@ impl LaunchFile {
             col: e.position.col,
             msg: e.code.to_string(),
         })?;
+        if let Some((line, col, msg)) = floats::first_overflow(text) {
+            return Err(LaunchError::Syntax {
+                path: path.to_path_buf(),
+                line,
+                col,
+                msg,
+            });
+        }
         lf.base_dir = path
             .parent()
             .map(Path::to_path_buf)

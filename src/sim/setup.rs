@@ -381,6 +381,9 @@ impl Builder<'_> {
     }
 }
 
+/// A private memory: the address of slot 0 and the bytes per slot.
+type Slots = (u64, u32);
+
 /// Allocates the kernel's scratch space and stateless private memory in one range: `slots`
 /// slots of each per-thread size, scratch first. The private memory's address goes into the
 /// cross-thread data `ctd`; each thread finds its slot by the slot number the dispatcher
@@ -394,7 +397,7 @@ fn scratch_space(
     slots: u32,
     ctd: &mut [u8],
     memory: &mut Memory,
-) -> Result<((u64, u32), (u64, u32)), SimError> {
+) -> Result<(Slots, Slots), SimError> {
     if kernel.per_thread_scratch_size[1] > 0 {
         return Err(SimError::Unsupported(format!(
             "kernel `{}` uses a second scratch space (slot 1)",

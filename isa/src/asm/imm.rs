@@ -69,13 +69,16 @@ pub(crate) fn to_bits(lit: &Literal, ty: DataType) -> Result<u64, String> {
         },
         T::Df => match lit {
             Literal::Hex { .. } => raw_hex(lit, 64),
-            _ => float_value(lit).map(|v| v.to_bits()),
+            _ => float_value(lit, "df").map(|v| v.to_bits()),
         },
         T::Hf => match lit {
             Literal::Hex { .. } => raw_hex(lit, 16).map(|v| v | (v << 16)),
-            _ => float_value(lit).map(|v| {
+            _ => float_value(lit, "hf").and_then(|v| {
                 let h = f64_to_f16(v) as u64;
-                h | (h << 16)
+                if v.is_finite() && h & 0x7FFF == 0x7C00 {
+                    return Err(overflows(lit, "hf"));
+                }
+                Ok(h | (h << 16))
             }),
         },
     }
@@ -158,11 +161,18 @@ fn int_bits(lit: &Literal, width: u32, ty: DataType) -> Result<u64, String> {
     Ok(((v as u128) & mask) as u64)
 }
 
-/// A decimal literal as an `f64` value.
-fn float_value(lit: &Literal) -> Result<f64, String> {
+/// A decimal literal as an `f64` value; a finite one too large for `f64` is an error (for an
+/// immediate of type `:ty`).
+fn float_value(lit: &Literal, ty: &str) -> Result<f64, String> {
     match lit {
         Literal::Int(v) => Ok(*v as f64),
-        Literal::Float(s) => parse_float(s),
+        Literal::Float(s) => {
+            let v = parse_float(s)?;
+            if v.is_infinite() && !s.to_ascii_lowercase().contains("inf") {
+                return Err(overflows(lit, ty));
+            }
+            Ok(v)
+        }
         Literal::Hex { .. } | Literal::Nan { .. } => Err("not a decimal value".to_string()),
     }
 }
@@ -185,7 +195,21 @@ fn f32_bits(lit: &Literal) -> Result<u64, String> {
             .parse::<f32>()
             .map_err(|_| format!("`{t}` is not a decimal number"))?,
     };
+    if v.is_infinite() && !text.contains("inf") {
+        return Err(overflows(lit, "f"));
+    }
     Ok(v.to_bits() as u64)
+}
+
+/// The error of a finite decimal literal too large for float type `:ty` (its correctly
+/// rounded value would be an infinity).
+fn overflows(lit: &Literal, ty: &str) -> String {
+    let text = match lit {
+        Literal::Float(s) => s.clone(),
+        Literal::Int(v) => v.to_string(),
+        _ => String::new(),
+    };
+    format!("`{text}` overflows :{ty} (write `inf` or `-inf` for an infinity)")
 }
 
 /// Parse a decimal float (`1.5`, `-2.4e-01`, `inf`, `-inf`); NaN needs hex bits.
@@ -309,5 +333,27 @@ mod tests {
             ),
             Ok(0x3F80_0000)
         );
+    }
+
+    #[test]
+    fn finite_literals_too_large_for_the_type_are_refused() {
+        // largest finite values: f32 3.40282347e38, f64 1.797...e308, f16 65504
+        let f = |t: &str, ty| to_bits(&Literal::Float(t.into()), ty);
+        assert_eq!(f("3.4028234e38", DataType::F), Ok(0x7F7F_FFFF));
+        let e = f("1e40", DataType::F).unwrap_err();
+        assert!(e.contains("`1e40` overflows :f"), "{e}");
+        assert!(f("-1e40", DataType::F).is_err());
+        assert!(f("1e309", DataType::Df)
+            .unwrap_err()
+            .contains("overflows :df"));
+        assert!(f("1e5", DataType::Hf)
+            .unwrap_err()
+            .contains("overflows :hf"));
+        assert!(to_bits(&Literal::Int(70000), DataType::Hf).is_err());
+        assert_eq!(f("65504.0", DataType::Hf), Ok(0x7BFF_7BFF));
+        // spelled-out infinities stay
+        assert_eq!(f("inf", DataType::F), Ok(0x7F80_0000));
+        assert_eq!(f("-inf", DataType::Df), Ok(0xFFF0_0000_0000_0000));
+        assert_eq!(f("inf", DataType::Hf), Ok(0x7C00_7C00));
     }
 }

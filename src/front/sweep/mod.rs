@@ -42,13 +42,13 @@ pub struct SweepFile {
     #[serde(default)]
     pub config: Option<String>,
     /// Axes whose cartesian product is explored.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique_keys")]
     pub grid: BTreeMap<String, Vec<String>>,
     /// Axes that vary together (equal lengths), crossed with the grid.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique_keys")]
     pub zip: BTreeMap<String, Vec<String>>,
     /// Explicit points (key -> value), run before the grid.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique_keys_each")]
     pub points: Vec<BTreeMap<String, String>>,
     /// Functional runs only (no timing).
     #[serde(default)]
@@ -69,6 +69,52 @@ pub struct SweepFile {
     /// Directory of the sweep file (launch paths resolve against it).
     #[serde(skip)]
     pub base_dir: PathBuf,
+}
+
+/// A map whose keys are all different: a key written twice is refused (naming it) instead of
+/// its last value silently replacing the others.
+struct UniqueKeys<V>(BTreeMap<String, V>);
+
+impl<'de, V: Deserialize<'de>> Deserialize<'de> for UniqueKeys<V> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit<V>(std::marker::PhantomData<V>);
+        impl<'de, V: Deserialize<'de>> serde::de::Visitor<'de> for Visit<V> {
+            type Value = UniqueKeys<V>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a map from configuration keys")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut out = BTreeMap::new();
+                while let Some((k, v)) = map.next_entry::<String, V>()? {
+                    if out.contains_key(&k) {
+                        return Err(serde::de::Error::custom(format!(
+                            "key `{k}` is given twice (each key may appear once)"
+                        )));
+                    }
+                    out.insert(k, v);
+                }
+                Ok(UniqueKeys(out))
+            }
+        }
+        d.deserialize_map(Visit(std::marker::PhantomData))
+    }
+}
+
+/// A map with every key once ([`UniqueKeys`]).
+fn unique_keys<'de, D: serde::Deserializer<'de>, V: Deserialize<'de>>(
+    d: D,
+) -> Result<BTreeMap<String, V>, D::Error> {
+    UniqueKeys::deserialize(d).map(|m| m.0)
+}
+
+/// A list of maps, each with every key once ([`UniqueKeys`]).
+fn unique_keys_each<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Vec<BTreeMap<String, String>>, D::Error> {
+    Vec::<UniqueKeys<String>>::deserialize(d).map(|v| v.into_iter().map(|m| m.0).collect())
 }
 
 /// Most rows (points x launches) a sweep may have: 1 000 000. Larger design spaces are refused
@@ -109,6 +155,12 @@ impl SweepFile {
                 return Err("`cycles_only` without `sample`: every row runs in full".into())
             }
             _ => {}
+        }
+        // one key on two axes would give every point two values of it, one of them lost
+        if let Some(k) = self.grid.keys().find(|k| self.zip.contains_key(*k)) {
+            return Err(format!(
+                "key `{k}` is both a grid and a zip axis (each key may appear once)"
+            ));
         }
         if let Some((k, v)) = self.grid.iter().find(|(_, v)| v.is_empty()) {
             return Err(format!("grid axis `{k}` has no values ({v:?})"));

@@ -59,15 +59,23 @@ fn y_ticks(ys: &[f64], metric: &str, log: bool) -> Result<(Vec<f64>, Scale), Str
     }
     let ymax = ys.iter().cloned().fold(f64::MIN, f64::max);
     let ymin = ys.iter().cloned().fold(f64::MAX, f64::min);
+    // only ticks that are finite (and positive on a log scale): near the ends of the f64
+    // range the next round tick or power of ten overflows, or underflows to 0
+    let usable = |t: &f64| t.is_finite() && (!log || *t > 0.0);
     if log {
         let a = ymin.log10().floor() as i32;
         let b = ymax.log10().ceil().max(f64::from(a) + 1.0) as i32;
-        return Ok(((a..=b).map(|e| 10f64.powi(e)).collect(), f64::log10));
+        let mut t: Vec<f64> = (a..=b).map(|e| 10f64.powi(e)).filter(usable).collect();
+        if t.is_empty() {
+            t.push(ymin);
+        }
+        return Ok((t, f64::log10));
     }
     // ticks below 0 only for negative values
     let neg = if ymin < 0.0 { ticks(-ymin) } else { vec![0.0] };
     let mut t: Vec<f64> = neg.iter().skip(1).rev().map(|v| -v).collect();
     t.extend(ticks(ymax.max(0.0)));
+    t.retain(usable);
     Ok((t, |v| v))
 }
 
@@ -77,21 +85,26 @@ fn y_ticks(ys: &[f64], metric: &str, log: bool) -> Result<(Vec<f64>, Scale), Str
 pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<String, String> {
     let lines = group(rows, metric, axis)?;
     let xs = x_values(&lines);
-    let numeric: Option<Vec<f64>> = xs.iter().map(|x| x.parse::<f64>().ok()).collect();
+    // placed by value only when every value is a finite number ("inf" and "NaN" parse too)
+    let numeric: Option<Vec<f64>> = xs.iter().map(|x| finite_number(x)).collect();
     let xpos = |x: &str| -> f64 {
         match &numeric {
-            Some(_) => x.parse::<f64>().unwrap_or(0.0),
+            Some(_) => finite_number(x).unwrap_or(0.0),
             None => xs.iter().position(|s| s == x).unwrap_or(0) as f64,
         }
     };
     let (x0, x1) = x_range(numeric.as_deref(), xs.len());
     let ys: Vec<f64> = lines.values().flatten().map(|(_, y)| *y).collect();
     let (yt, to_axis) = y_ticks(&ys, metric, log)?;
-    let (y0, y1) = (to_axis(yt[0]), to_axis(*yt.last().unwrap_or(&1.0)));
+    // the axis spans the ticks and every value (the ticks stop before f64 overflows)
+    let ymin = ys.iter().cloned().fold(f64::MAX, f64::min);
+    let ymax = ys.iter().cloned().fold(f64::MIN, f64::max);
+    let y0 = to_axis(yt[0]).min(to_axis(ymin));
+    let y1 = to_axis(*yt.last().unwrap_or(&ymax)).max(to_axis(ymax));
     let labels: Vec<String> = yt.iter().map(|y| tick_label(*y)).collect();
     let left = 24.0 + 7.0 * labels.iter().map(String::len).max().unwrap_or(1) as f64;
-    let sx = |x: f64| left + (x - x0) / (x1 - x0).max(f64::EPSILON) * (W - left - PAD);
-    let sy = |y: f64| H - PAD - (to_axis(y) - y0) / (y1 - y0).max(f64::EPSILON) * (H - 2.0 * PAD);
+    let sx = |x: f64| left + fraction(x, x0, x1) * (W - left - PAD);
+    let sy = |y: f64| H - PAD - fraction(to_axis(y), y0, y1) * (H - 2.0 * PAD);
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -140,6 +153,24 @@ pub fn plot_svg(rows: &[Row], metric: &str, axis: &str, log: bool) -> Result<Str
     series(&mut s, &lines, &xpos, &xy);
     s.push_str("</svg>\n");
     Ok(s)
+}
+
+/// `x` as a number when it is a finite one.
+fn finite_number(x: &str) -> Option<f64> {
+    x.parse::<f64>().ok().filter(|v| v.is_finite())
+}
+
+/// Where `v` lies between `lo` and `hi` (0 at `lo`, 1 at `hi`; 0 when the span is empty),
+/// computed on halves so that no difference of finite values overflows: always finite for
+/// finite arguments.
+fn fraction(v: f64, lo: f64, hi: f64) -> f64 {
+    let span = hi / 2.0 - lo / 2.0;
+    let f = (v / 2.0 - lo / 2.0) / span;
+    if span > 0.0 && f.is_finite() {
+        f
+    } else {
+        0.0
+    }
 }
 
 /// The x values of every series, in order of first appearance.

@@ -394,9 +394,26 @@ fn read_meta(dir: &Path) -> Result<Option<Meta>, String> {
     }
     let text = eusim::input::read_text(&path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    serde_json::from_str(&text)
-        .map(Some)
-        .map_err(|e| format!("{}: {e}", path.display()))
+    let meta: Meta = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    // a damaged file must not size anything: the same bound and shape a sweep has
+    if meta.rows > super::MAX_ROWS {
+        return Err(format!(
+            "{}: {} rows, more than the {} a sweep may have (damaged?)",
+            path.display(),
+            meta.rows,
+            super::MAX_ROWS
+        ));
+    }
+    if meta.points.checked_mul(meta.launches.len() as u64) != Some(meta.rows) {
+        return Err(format!(
+            "{}: {} rows are not its {} points x {} launches (damaged?)",
+            path.display(),
+            meta.rows,
+            meta.points,
+            meta.launches.len()
+        ));
+    }
+    Ok(Some(meta))
 }
 
 /// Writes `sweep.json`, or checks that the directory holds the same sweep.
@@ -498,9 +515,16 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<u64, String> {
                     identity_or_old(&first.identity)
                 ))
             }
-            _ => meta = Some(m),
+            _ => meta = Some(m.clone()),
         }
         for (r, row) in read_rows(d)? {
+            if r >= m.rows {
+                return Err(format!(
+                    "{} holds row {r}, but its {META} counts {} rows (damaged?)",
+                    d.display(),
+                    m.rows
+                ));
+            }
             if let Some(old) = rows.get(&r) {
                 if *old != row {
                     return Err(format!(
@@ -513,13 +537,16 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<u64, String> {
         }
     }
     let meta = meta.ok_or("no directories to merge")?;
-    let missing: Vec<u64> = (0..meta.rows).filter(|r| !rows.contains_key(r)).collect();
-    if !missing.is_empty() {
+    // every row read is below meta.rows (checked above): the count tells what is missing
+    let missing = meta.rows - rows.len() as u64;
+    if missing > 0 {
+        let first: Vec<u64> = (0..meta.rows)
+            .filter(|r| !rows.contains_key(r))
+            .take(5)
+            .collect();
         return Err(format!(
-            "{} of {} rows missing (first: {:?}); run the missing shards first",
-            missing.len(),
+            "{missing} of {} rows missing (first: {first:?}); run the missing shards first",
             meta.rows,
-            &missing[..missing.len().min(5)]
         ));
     }
     let inputs: Vec<Input> = dirs
@@ -537,7 +564,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<u64, String> {
     check_meta(out, &meta)?;
     let all: Vec<Row> = rows.into_values().collect();
     write_results(out, &all)?;
-    Ok(meta.rows)
+    Ok(all.len() as u64)
 }
 
 /// A Slurm array-job script running `count` shards of the sweep into `out/shard-I`, to be
