@@ -384,6 +384,44 @@ impl Builder<'_> {
 /// A private memory: the address of slot 0 and the bytes per slot.
 type Slots = (u64, u32);
 
+/// The bytes of stateless private memory each of `slots` hardware threads needs (0: the
+/// kernel has none); refused when the slot numbers do not fit the bits of `r0.5` IGC's
+/// code keeps (9 on Gen9, 10 later).
+fn private_bytes(program: &Program, kernel: &Kernel, slots: u32) -> Result<u32, SimError> {
+    let Some(p) = kernel
+        .private_memory
+        .as_ref()
+        .filter(|p| p.per_thread_size > 0)
+    else {
+        return Ok(0);
+    };
+    // (a kernel without its SIMD width is refused before it runs: the widest then)
+    let lanes = if p.is_simt_thread {
+        kernel.simd_width().unwrap_or(32)
+    } else {
+        1
+    };
+    let bytes = u64::from(p.per_thread_size) * u64::from(lanes);
+    let bytes = u32::try_from(bytes).map_err(|_| {
+        SimError::Kernel(format!(
+            "kernel `{}`: {bytes} bytes of private memory per thread",
+            kernel.name
+        ))
+    })?;
+    let gen9 =
+        crate::program::generation_of(program).is_none_or(|g| g == crate::config::Generation::Gen9);
+    let limit = if gen9 { 512u32 } else { 1024 };
+    if slots > limit {
+        return Err(SimError::Unsupported(format!(
+            "kernel `{}` uses a stateless private-memory surface, whose threads are told \
+             apart by {}-bit slot numbers: the machine holds {slots} threads",
+            kernel.name,
+            limit.trailing_zeros()
+        )));
+    }
+    Ok(bytes)
+}
+
 /// Allocates the kernel's scratch space and stateless private memory in one range: `slots`
 /// slots of each per-thread size, scratch first. The private memory's address goes into the
 /// cross-thread data `ctd`; each thread finds its slot by the slot number the dispatcher
@@ -404,37 +442,7 @@ fn scratch_space(
             kernel.name
         )));
     }
-    let private_per_thread = match &kernel.private_memory {
-        Some(p) if p.per_thread_size > 0 => {
-            // (a kernel without its SIMD width is refused before it runs: the widest then)
-            let lanes = if p.is_simt_thread {
-                kernel.simd_width().unwrap_or(32)
-            } else {
-                1
-            };
-            let bytes = u64::from(p.per_thread_size) * u64::from(lanes);
-            let bytes = u32::try_from(bytes).map_err(|_| {
-                SimError::Kernel(format!(
-                    "kernel `{}`: {bytes} bytes of private memory per thread",
-                    kernel.name
-                ))
-            })?;
-            // the thread-slot bits IGC's code keeps of r0.5
-            let gen9 = crate::program::generation_of(program)
-                .is_none_or(|g| g == crate::config::Generation::Gen9);
-            let limit = if gen9 { 512u32 } else { 1024 };
-            if slots > limit {
-                return Err(SimError::Unsupported(format!(
-                    "kernel `{}` uses a stateless private-memory surface, whose threads are \
-                     told apart by {}-bit slot numbers: the machine holds {slots} threads",
-                    kernel.name,
-                    limit.trailing_zeros()
-                )));
-            }
-            bytes
-        }
-        _ => 0,
-    };
+    let private_per_thread = private_bytes(program, kernel, slots)?;
     let per_thread = kernel.per_thread_scratch_size[0];
     if per_thread == 0 && private_per_thread == 0 {
         return Ok(((0, 0), (0, 0)));
