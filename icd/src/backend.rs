@@ -209,6 +209,9 @@ pub struct ArgMeta {
     pub access: u32,
     /// `CL_KERNEL_ARG_TYPE_*` bits.
     pub type_qualifier: u64,
+    /// The alignment of a `local` argument's memory (the simulator places each after the
+    /// kernel's own SLM and the arguments before it, at this alignment); 1 for the others.
+    pub local_align: u32,
 }
 
 /// A kernel as the API describes it.
@@ -234,7 +237,22 @@ pub struct KernelMeta {
 
 /// The kernels of a program.
 pub fn kernels(binary: &Binary) -> Vec<KernelMeta> {
-    binary.program.kernels().iter().map(kernel_meta).collect()
+    let parsed = &binary.program.parsed_program().kernels;
+    binary
+        .program
+        .kernels()
+        .iter()
+        .zip(parsed)
+        .map(|(info, k)| {
+            let mut meta = kernel_meta(info);
+            for (m, a) in meta.args.iter_mut().zip(&k.args) {
+                if let program::ArgKind::LocalBuffer(l) = &a.kind {
+                    m.local_align = l.alignment.max(1);
+                }
+            }
+            meta
+        })
+        .collect()
 }
 
 fn kernel_meta(k: &api::KernelInfo) -> KernelMeta {
@@ -303,6 +321,7 @@ fn arg_meta(a: &api::ArgInfo) -> ArgMeta {
         },
         access,
         type_qualifier,
+        local_align: 1,
     }
 }
 

@@ -297,6 +297,10 @@ pub unsafe extern "C" fn clEnqueueNDRangeKernel(
             Ok(a) => a,
             Err(e) => return e,
         };
+        // the kernel's SLM and its __local arguments must fit a work-group's
+        if k.local_mem_size() > q.device.local_mem() {
+            return CL_OUT_OF_RESOURCES;
+        }
         let range = match range(&k, dims, global, local, offset) {
             Ok(r) => r,
             Err(e) => return e,

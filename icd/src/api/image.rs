@@ -28,14 +28,15 @@ pub(super) struct Shape {
     /// Bytes of one row of texels.
     row: usize,
     /// Host row pitch.
-    pitch: usize,
+    pub pitch: usize,
     /// Host slice pitch (of a layer for arrays).
-    slice: usize,
+    pub slice: usize,
 }
 
 impl Shape {
     /// Checks a `cl_image_desc` (`ty`, then width, height, depth, array_size, row_pitch,
-    /// slice_pitch) for texels of `elem` bytes; pitches are allowed only with a host pointer.
+    /// slice_pitch) for texels of `elem` bytes; pitches are allowed only with a host pointer,
+    /// and only when the host memory they describe could exist (`isize::MAX` bytes at most).
     pub fn parse(ty: u32, d: &[usize], elem: usize, host: bool) -> Result<Shape, cl_int> {
         let (kind, height, depth, array_size) = match ty {
             CL_MEM_OBJECT_IMAGE1D => (ImageKind::Image1d, 1, 0, 0),
@@ -63,13 +64,24 @@ impl Shape {
         if pitch < row || pitch % elem != 0 {
             return Err(CL_INVALID_IMAGE_DESCRIPTOR);
         }
-        let min_slice = pitch * height;
+        let min_slice = pitch
+            .checked_mul(height)
+            .ok_or(CL_INVALID_IMAGE_DESCRIPTOR)?;
         let slice = if slice_pitch == 0 {
             min_slice
         } else {
             slice_pitch
         };
         if layered && (slice < min_slice || slice % pitch != 0) {
+            return Err(CL_INVALID_IMAGE_DESCRIPTOR);
+        }
+        // the host memory's bytes: (slices - 1) slice pitches, (height - 1) row pitches and
+        // a row, which must fit in `isize` (a larger allocation cannot exist)
+        let host_bytes = (slices.max(1) - 1)
+            .checked_mul(slice)
+            .and_then(|s| s.checked_add((height - 1).checked_mul(pitch)?))
+            .and_then(|b| b.checked_add(row));
+        if host_bytes.is_none_or(|b| b > isize::MAX as usize) {
             return Err(CL_INVALID_IMAGE_DESCRIPTOR);
         }
         Ok(Shape {
@@ -84,21 +96,26 @@ impl Shape {
         })
     }
 
-    /// Bytes of the host memory the description covers.
-    pub fn host_bytes(&self) -> usize {
-        let slices = self.depth.max(self.array_size).max(1);
-        (slices - 1) * self.slice + (self.height - 1) * self.pitch + self.row
-    }
-
     /// The packed contents (rows of `width` texels, slices one after another) of host memory
-    /// laid out with the description's pitches.
-    pub fn pack(&self, raw: &[u8]) -> Vec<u8> {
+    /// at `raw` laid out with the description's pitches. Only the texels are read, so padding
+    /// between rows and slices need not be readable.
+    ///
+    /// # Safety
+    /// Each row of texels the description places in the host memory (`width` texels at
+    /// `raw + z * slice + y * pitch`) is readable during the call: the contract of
+    /// `clCreateImage` for `CL_MEM_USE_HOST_PTR` and `CL_MEM_COPY_HOST_PTR`.
+    pub unsafe fn pack(&self, raw: *const u8) -> Vec<u8> {
         let slices = self.depth.max(self.array_size).max(1);
         let mut out = Vec::with_capacity(self.row * self.height * slices);
         for z in 0..slices {
             for y in 0..self.height {
+                // no sum overflows: the last row ends where the host memory does, which
+                // `parse` checked fits in `isize`
                 let at = z * self.slice + y * self.pitch;
-                out.extend_from_slice(&raw[at..at + self.row]);
+                // SAFETY: the row lies inside the host memory the description covers,
+                // readable by this function's contract.
+                let row = unsafe { std::slice::from_raw_parts(raw.add(at), self.row) };
+                out.extend_from_slice(row);
             }
         }
         out
@@ -170,11 +187,19 @@ unsafe fn image_host(
         unsafe { prologue(queue, image, n, list) }.and_then(|(q, m, w)| {
             // SAFETY: forwarded contract.
             let (p, r) = unsafe { image_rect(&m, origin, region) }?;
-            // a 1D array's host layers are `slice_pitch` apart (its rows here)
+            // a 1D array's host layers are `slice_pitch` apart (its rows here): the row pitch
+            // when 0 (OpenCL 3.0, clEnqueueReadImage)
             let h = match m.image {
-                Some(d) if d.is_1d_array() => rect([0; 3], slice_pitch, 0, r),
+                Some(d) if d.is_1d_array() => {
+                    let layers = if slice_pitch == 0 {
+                        row_pitch
+                    } else {
+                        slice_pitch
+                    };
+                    rect([0; 3], layers, 0, r)
+                }
                 _ => rect([0; 3], row_pitch, slice_pitch, r),
-            };
+            }?;
             // SAFETY: `ptr` covers the host rectangle until the command completes (API contract).
             unsafe { host_run(&q, command, way, (m, p), (ptr, h), r, w, blocking, event) }
         }),
@@ -317,7 +342,7 @@ pub unsafe extern "C" fn clEnqueueCopyImageToBuffer(
             let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
             // SAFETY: forwarded contract.
             let (ps, r) = unsafe { image_rect(&s, src_origin, region) }?;
-            let pd = rect([dst_offset, 0, 0], 0, 0, r);
+            let pd = rect([dst_offset, 0, 0], 0, 0, r)?;
             // SAFETY: no host memory; forwarded contract for `event`.
             unsafe {
                 run(
@@ -356,7 +381,7 @@ pub unsafe extern "C" fn clEnqueueCopyBufferToImage(
             let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
             // SAFETY: forwarded contract.
             let (pd, r) = unsafe { image_rect(&d, dst_origin, region) }?;
-            let ps = rect([src_offset, 0, 0], 0, 0, r);
+            let ps = rect([src_offset, 0, 0], 0, 0, r)?;
             // SAFETY: no host memory; forwarded contract for `event`.
             unsafe {
                 run(
@@ -414,7 +439,9 @@ pub unsafe extern "C" fn clEnqueueFillImage(
                     .take(r.iter().product())
                     .collect();
                 let mut bytes = m.contents();
-                crate::core::mem::copy_rect(&src, &packed, &mut bytes, &p, r);
+                if !crate::core::mem::copy_rect(&src, &packed, &mut bytes, &p, r) {
+                    return Err(CL_INVALID_VALUE);
+                }
                 m.write(0, &bytes);
                 Ok(None)
             });
@@ -465,5 +492,42 @@ pub unsafe extern "C" fn clCreateImage3D(
             host_ptr,
             errcode_ret,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Shape;
+    use crate::cl::*;
+
+    #[test]
+    fn host_layouts_that_cannot_exist_are_invalid_descriptors() {
+        // width, height, depth, array_size, row_pitch, slice_pitch
+        let parse = |ty, d: [usize; 6]| Shape::parse(ty, &d, 4, true).map(|s| (s.pitch, s.slice));
+        assert_eq!(
+            parse(CL_MEM_OBJECT_IMAGE2D, [10, 6, 0, 0, 64, 0]),
+            Ok((64, 384))
+        );
+        let bad = Err(CL_INVALID_IMAGE_DESCRIPTOR);
+        // a row pitch whose slice wraps, a slice pitch whose image wraps, more than isize::MAX
+        assert_eq!(parse(CL_MEM_OBJECT_IMAGE2D, [10, 6, 0, 0, 1 << 62, 0]), bad);
+        assert_eq!(parse(CL_MEM_OBJECT_IMAGE2D, [10, 2, 0, 0, 1 << 63, 0]), bad);
+        let huge = 1 << 62;
+        assert_eq!(parse(CL_MEM_OBJECT_IMAGE3D, [10, 2, 4, 0, 64, huge]), bad);
+        assert_eq!(
+            parse(CL_MEM_OBJECT_IMAGE2D_ARRAY, [10, 2, 0, 2, 64, huge]),
+            Ok((64, huge))
+        );
+    }
+
+    #[test]
+    fn packing_reads_the_texels_of_each_row_only() {
+        // 2x3 texels of 4 bytes in rows 12 bytes apart
+        let shape = Shape::parse(CL_MEM_OBJECT_IMAGE2D, &[2, 3, 0, 0, 12, 0], 4, true).unwrap();
+        let raw: Vec<u8> = (0..32).collect();
+        // SAFETY: `raw` holds the 2 * 12 + 8 bytes the description covers.
+        let packed = unsafe { shape.pack(raw.as_ptr()) };
+        let want: Vec<u8> = [0..8, 12..20, 24..32].into_iter().flatten().collect();
+        assert_eq!(packed, want);
     }
 }

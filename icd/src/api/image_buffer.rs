@@ -99,9 +99,13 @@ pub fn create(
         data_type,
         elem,
         format,
+        host_row_pitch: width * elem,
+        host_slice_pitch: width * elem,
     };
     let store = Store::BufferImage(bytes.clone(), sim);
     let mut m = Mem::new(context, flags, store, b.host_ptr, Some(desc));
+    // mappings of the image and of its buffer see each other
+    m.maps = b.maps.clone();
     m.parent = Some(b);
     Ok(m)
 }

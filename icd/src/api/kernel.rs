@@ -274,7 +274,7 @@ pub unsafe extern "C" fn clGetKernelWorkGroupInfo(
             &m.required_work_group
                 .map_or([0; 3], |r| r.map(|x| x as usize)),
         )),
-        CL_KERNEL_LOCAL_MEM_SIZE => Some(u64b(m.slm_bytes)),
+        CL_KERNEL_LOCAL_MEM_SIZE => Some(u64b(k.local_mem_size())),
         CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE => Some(usizeb(m.simd as usize)),
         CL_KERNEL_PRIVATE_MEM_SIZE => Some(u64b(m.private_bytes)),
         CL_KERNEL_SPILL_MEM_SIZE_INTEL => Some(u64b(m.spill_bytes)),

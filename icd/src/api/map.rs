@@ -11,25 +11,29 @@ use super::HostPtr;
 use crate::cl::*;
 use crate::core::event::Event;
 use crate::core::handle::Obj;
-use crate::core::mem::{Mapping, Mem, Pitched};
+use crate::core::mem::{region_bytes, Mapping, Mem, Pitched};
 use crate::core::queue::{Queue, Work};
 
-/// Maps `region` of `m` at byte layout `p`: returns the host pointer and its row and slice
-/// pitches.
-///
-/// # Safety
-/// `event` is NULL or writable.
-unsafe fn map(
-    q: &Arc<Obj<Queue>>,
-    m: Arc<Obj<Mem>>,
-    p: Pitched,
+/// What a map asks, checked ([`check_map`]): whether it writes, whether the host memory is
+/// filled from the object first, and the object's bytes it covers (offsets from its first
+/// byte to its last plus one) and holds.
+struct MapAsk {
+    write: bool,
+    fill: bool,
+    start: usize,
+    end: usize,
+    bytes: usize,
+}
+
+/// Checks a map of `region` of `m` at byte layout `p` with `flags`: known flags in a valid
+/// combination, a region inside the object (no wrapping arithmetic), and host access the
+/// object's flags allow (OpenCL 3.0, clEnqueueMapBuffer).
+fn check_map(
+    m: &Arc<Obj<Mem>>,
+    p: &Pitched,
     region: [usize; 3],
     flags: u64,
-    command: u32,
-    wait: Vec<Arc<Obj<Event>>>,
-    blocking: bool,
-    event: *mut cl_handle,
-) -> Result<(*mut c_void, usize, usize), cl_int> {
+) -> Result<MapAsk, cl_int> {
     let known = CL_MAP_READ | CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION;
     if flags & !known != 0
         || (flags & CL_MAP_WRITE_INVALIDATE_REGION != 0
@@ -37,58 +41,128 @@ unsafe fn map(
     {
         return Err(CL_INVALID_VALUE);
     }
-    if region.contains(&0) || p.end(region) > m.size {
+    let (end, bytes) = (p.end(region), region_bytes(region));
+    let (Some(start), Some(end), Some(bytes)) = (p.at(0, 0), end, bytes) else {
+        return Err(CL_INVALID_VALUE);
+    };
+    if bytes == 0 || end > m.size || bytes > m.size {
         return Err(CL_INVALID_VALUE);
     }
     let write = flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION) != 0;
-    let fill = flags & CL_MAP_WRITE_INVALIDATE_REGION == 0;
-    let use_host = m.flags & CL_MEM_USE_HOST_PTR != 0;
-    let (ptr, staging, row_pitch, slice_pitch) = if use_host {
-        (m.host_ptr + p.at(0, 0), None, p.row_pitch, p.slice_pitch)
-    } else {
-        let b: Box<[u8]> = vec![0u8; region[0] * region[1] * region[2]].into_boxed_slice();
-        (
-            b.as_ptr() as usize,
-            Some(b),
-            region[0],
-            region[0] * region[1],
-        )
-    };
+    // the host-access flags forbid reads, writes or both
+    if (flags & CL_MAP_READ != 0 && !m.host_may(false)) || (write && !m.host_may(true)) {
+        return Err(CL_INVALID_OPERATION);
+    }
+    Ok(MapAsk {
+        write,
+        fill: flags & CL_MAP_WRITE_INVALIDATE_REGION == 0,
+        start,
+        end,
+        bytes,
+    })
+}
+
+/// A mapping's host memory: its address, the staging allocation behind it (none for the
+/// application's own memory) and its layout.
+type HostMemory = (usize, Option<Box<[u8]>>, Pitched);
+
+/// The host memory a map of `region` (`bytes` bytes) of `m` hands the application: a
+/// `CL_MEM_USE_HOST_PTR` object's own application memory (laid out as `app`), else a staging
+/// allocation of the region packed. Returns its address, the staging allocation and its
+/// layout.
+fn host_memory(
+    m: &Arc<Obj<Mem>>,
+    app: Pitched,
+    region: [usize; 3],
+    bytes: usize,
+) -> Result<HostMemory, cl_int> {
+    if m.flags & CL_MEM_USE_HOST_PTR != 0 {
+        // inside the application's memory of the object: its layout covers the object
+        let at = app.at(0, 0).ok_or(CL_INVALID_VALUE)?;
+        let host = Pitched {
+            origin: [0; 3],
+            ..app
+        };
+        return Ok((m.host_ptr + at, None, host));
+    }
+    let b: Box<[u8]> = vec![0u8; bytes].into_boxed_slice();
     let host = Pitched {
         origin: [0; 3],
-        row_pitch,
-        slice_pitch,
+        row_pitch: region[0],
+        slice_pitch: region[0] * region[1],
     };
-    m.maps.lock().unwrap_or_else(|e| e.into_inner()).insert(
+    Ok((b.as_ptr() as usize, Some(b), host))
+}
+
+/// Maps `region` of `m` at byte layout `p`: returns the host pointer and the layout of the
+/// host memory from it. A `CL_MEM_USE_HOST_PTR` object's mapping is its application memory,
+/// laid out as `app` (the box of `p` in that memory).
+///
+/// # Safety
+/// `event` is NULL or writable.
+unsafe fn map(
+    q: &Arc<Obj<Queue>>,
+    m: Arc<Obj<Mem>>,
+    (p, app): (Pitched, Pitched),
+    region: [usize; 3],
+    flags: u64,
+    command: u32,
+    wait: Vec<Arc<Obj<Event>>>,
+    blocking: bool,
+    event: *mut cl_handle,
+) -> Result<(*mut c_void, Pitched), cl_int> {
+    let MapAsk {
+        write,
+        fill,
+        start,
+        end,
+        bytes,
+    } = check_map(&m, &p, region, flags)?;
+    let (ptr, staging, host) = host_memory(&m, app, region, bytes)?;
+    let base = m.origin();
+    let mapping = Mapping {
+        owner: m.id,
         ptr,
-        Mapping {
-            offset: p.at(0, 0),
-            row_pitch,
-            row_bytes: region[0],
-            rows: region[1],
-            slices: region[2],
-            slice_pitch,
-            obj_slice_pitch: p.slice_pitch,
-            write,
-            staging,
-        },
-    );
+        obj: p,
+        host,
+        region,
+        span: (base + start, base + end),
+        write,
+        staging,
+    };
+    {
+        let mut maps = m.maps.lock().unwrap_or_else(|e| e.into_inner());
+        // overlapping mappings are all for reading (OpenCL 3.0, section 5.5.4)
+        let clash = maps
+            .iter()
+            .any(|o| (write || o.write) && o.overlaps(&mapping));
+        if clash {
+            return Err(CL_INVALID_OPERATION);
+        }
+        maps.push(mapping);
+    }
+    let (maps, id) = (m.maps.clone(), m.id);
     let work: Work = Box::new(move || {
         if fill {
             // SAFETY: the mapping's memory is our staging allocation, kept in `m.maps` until
             // the unmap (a later command: the application may not unmap before the map's
             // event completes), or the application's USE_HOST_PTR memory of the object,
             // valid while the object lives (OpenCL 3.0, clCreateBuffer).
-            unsafe { transfer(End::Mem(m, p), End::Host(HostPtr(ptr), host), region) };
+            unsafe { transfer(End::Mem(m, p), End::Host(HostPtr(ptr), host), region) }?;
         }
         Ok(None)
     });
     // SAFETY: forwarded contract.
     let r = unsafe { submit(q, command, wait, work, event, blocking) };
     if r != CL_SUCCESS {
+        // the map failed (its command has completed): no mapping to unmap
+        let mut maps = maps.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(at) = maps.iter().rposition(|o| o.owner == id && o.ptr == ptr) {
+            maps.remove(at);
+        }
         return Err(r);
     }
-    Ok((ptr as *mut c_void, row_pitch, slice_pitch))
+    Ok((ptr as *mut c_void, host))
 }
 
 /// `clEnqueueMapBuffer`.
@@ -108,26 +182,28 @@ pub unsafe extern "C" fn clEnqueueMapBuffer(
     errcode_ret: *mut cl_int,
 ) -> *mut c_void {
     // SAFETY: forwarded contract.
-    let r = unsafe { prologue(queue, buffer, n, list) }.and_then(|(q, m, w)| {
-        if m.image.is_some() {
-            return Err(CL_INVALID_MEM_OBJECT);
-        }
-        let (p, region) = linear(offset, size);
-        // SAFETY: forwarded contract.
-        unsafe {
-            map(
-                &q,
-                m,
-                p,
-                region,
-                flags,
-                CL_COMMAND_MAP_BUFFER,
-                w,
-                blocking != 0,
-                event,
-            )
-        }
-    });
+    let r = unsafe { prologue(queue, buffer, n, list) }
+        .and_then(|(q, m, w)| {
+            if m.image.is_some() {
+                return Err(CL_INVALID_MEM_OBJECT);
+            }
+            let (p, region) = linear(offset, size);
+            // SAFETY: forwarded contract.
+            unsafe {
+                map(
+                    &q,
+                    m,
+                    (p, p),
+                    region,
+                    flags,
+                    CL_COMMAND_MAP_BUFFER,
+                    w,
+                    blocking != 0,
+                    event,
+                )
+            }
+        })
+        .map(|(ptr, _)| (ptr, 0, 0));
     mapped(r, errcode_ret, std::ptr::null_mut(), std::ptr::null_mut())
 }
 
@@ -181,12 +257,15 @@ pub unsafe extern "C" fn clEnqueueMapImage(
         }
         // SAFETY: forwarded contract.
         let (p, r) = unsafe { image_rect(&m, origin, region) }?;
+        let d = m.image.ok_or(CL_INVALID_MEM_OBJECT)?;
+        let use_host = m.flags & CL_MEM_USE_HOST_PTR != 0;
+        let app = d.host_layout(p.origin);
         // SAFETY: forwarded contract.
-        unsafe {
+        let (ptr, host) = unsafe {
             map(
                 &q,
                 m,
-                p,
+                (p, app),
                 r,
                 flags,
                 CL_COMMAND_MAP_IMAGE,
@@ -194,17 +273,18 @@ pub unsafe extern "C" fn clEnqueueMapImage(
                 blocking != 0,
                 event,
             )
-        }
-    });
-    // the slice pitch is 0 for 1D and 2D images, and for a 1D image array the size of each
-    // 1D image: its layers are the mapping's rows (OpenCL 3.0, clEnqueueMapImage)
-    let ty = super::obj::<Mem>(image).and_then(|m| m.image.map(|d| d.image_type));
-    let r = r.map(|(p, rp, sp)| match ty {
-        Some(CL_MEM_OBJECT_IMAGE1D_ARRAY) => (p, rp, rp),
-        Some(CL_MEM_OBJECT_IMAGE1D | CL_MEM_OBJECT_IMAGE1D_BUFFER | CL_MEM_OBJECT_IMAGE2D) => {
-            (p, rp, 0)
-        }
-        _ => (p, rp, sp),
+        }?;
+        // the slice pitch is 0 for 1D and 2D images, and for a 1D image array the size of
+        // each 1D image: its layers are the mapping's rows (OpenCL 3.0, clEnqueueMapImage);
+        // the application's own row pitch for its USE_HOST_PTR memory
+        Ok(match d.image_type {
+            CL_MEM_OBJECT_IMAGE1D_ARRAY if use_host => (ptr, d.host_row_pitch, host.row_pitch),
+            CL_MEM_OBJECT_IMAGE1D_ARRAY => (ptr, host.row_pitch, host.row_pitch),
+            CL_MEM_OBJECT_IMAGE1D | CL_MEM_OBJECT_IMAGE1D_BUFFER | CL_MEM_OBJECT_IMAGE2D => {
+                (ptr, host.row_pitch, 0)
+            }
+            _ => (ptr, host.row_pitch, host.slice_pitch),
+        })
     });
     mapped(r, errcode_ret, image_row_pitch, image_slice_pitch)
 }
@@ -225,30 +305,22 @@ pub unsafe extern "C" fn clEnqueueUnmapMemObject(
     done(
         unsafe { prologue(queue, mem, n, list) }.and_then(|(q, m, w)| {
             let key = mapped_ptr as usize;
-            let mapping = m
-                .maps
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .remove(&key)
-                .ok_or(CL_INVALID_VALUE)?;
-            let obj_pitch = m.image.map_or(mapping.row_bytes, |d| d.row_pitch());
+            let mapping = {
+                let mut maps = m.maps.lock().unwrap_or_else(|e| e.into_inner());
+                let at = maps
+                    .iter()
+                    .position(|o| o.owner == m.id && o.ptr == key)
+                    .ok_or(CL_INVALID_VALUE)?;
+                maps.remove(at)
+            };
             let work: Work = Box::new(move || {
                 if mapping.write {
-                    let p = Pitched {
-                        origin: [mapping.offset, 0, 0],
-                        row_pitch: obj_pitch,
-                        slice_pitch: mapping.obj_slice_pitch,
-                    };
-                    let host = Pitched {
-                        origin: [0; 3],
-                        row_pitch: mapping.row_pitch,
-                        slice_pitch: mapping.slice_pitch,
-                    };
-                    let region = [mapping.row_bytes, mapping.rows, mapping.slices];
+                    let region = mapping.region;
+                    let (host, obj) = (mapping.host, mapping.obj);
                     // SAFETY: the source is the staging allocation, owned by `mapping` until
                     // this closure ends, or the object's USE_HOST_PTR memory (valid while the
                     // object lives); the application wrote it before unmapping.
-                    unsafe { transfer(End::Host(HostPtr(key), host), End::Mem(m, p), region) };
+                    unsafe { transfer(End::Host(HostPtr(key), host), End::Mem(m, obj), region) }?;
                 }
                 drop(mapping);
                 Ok(None)

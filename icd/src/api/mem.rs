@@ -217,6 +217,14 @@ pub fn image_format(order: u32, data_type: u32) -> Option<ImageFormat> {
     f.surface_format().map(|_| f)
 }
 
+/// Whether `order` and `data_type` are values the OpenCL specification defines for
+/// `cl_image_format` (`CL_R` to `CL_ABGR`, `CL_SNORM_INT8` to `CL_UNORM_INT_101010_2`), so
+/// that a format made of them is at most unsupported, not invalid.
+pub fn valid_format(order: u32, data_type: u32) -> bool {
+    (CL_R..=CL_ABGR).contains(&order)
+        && (CL_SNORM_INT8..=CL_UNORM_INT_101010_2).contains(&data_type)
+}
+
 const ORDERS: [u32; 4] = [CL_R, CL_RG, CL_RGBA, CL_BGRA];
 const TYPES: [u32; 12] = [
     CL_UNSIGNED_INT8,
@@ -232,6 +240,36 @@ const TYPES: [u32; 12] = [
     CL_HALF_FLOAT,
     CL_FLOAT,
 ];
+
+/// The description of an image of type `ty`, channel order and type `f` (and their
+/// format), of `shape`: a `CL_MEM_USE_HOST_PTR` image's host layout is the application's
+/// own, any other's is packed.
+fn image_desc(
+    ty: u32,
+    (order, data_type, format): (u32, u32, ImageFormat),
+    shape: &super::image::Shape,
+    use_host: bool,
+) -> ImageDesc {
+    let elem = format.texel_bytes() as usize;
+    let packed_row = shape.width * elem;
+    ImageDesc {
+        image_type: ty,
+        width: shape.width,
+        height: shape.height,
+        depth: shape.depth,
+        array_size: shape.array_size,
+        order,
+        data_type,
+        elem,
+        format,
+        host_row_pitch: if use_host { shape.pitch } else { packed_row },
+        host_slice_pitch: if use_host {
+            shape.slice
+        } else {
+            packed_row * shape.height
+        },
+    }
+}
 
 /// # Safety
 /// As `clCreateImage`: `format` and `desc` point to a `cl_image_format` and `cl_image_desc`.
@@ -264,6 +302,9 @@ unsafe fn create_image(
     if mips_samples != 0 {
         return Err(CL_INVALID_IMAGE_DESCRIPTOR);
     }
+    if !valid_format(f[0], f[1]) {
+        return Err(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR);
+    }
     let fmt = image_format(f[0], f[1]).ok_or(CL_IMAGE_FORMAT_NOT_SUPPORTED)?;
     if ty == CL_MEM_OBJECT_IMAGE1D_BUFFER {
         let (fmts, shape) = ((fmt, f[0], f[1]), (d[0], d[4], d[5]));
@@ -282,19 +323,15 @@ unsafe fn create_image(
     };
     let elem = fmt.texel_bytes() as usize;
     let shape = super::image::Shape::parse(ty, d, elem, !host_ptr.is_null())?;
-    // SAFETY: with a host-pointer flag, `host_ptr` covers the described layout (contract).
-    let init = unsafe { initial(flags, host_ptr, shape.host_bytes()) }?.map(|raw| shape.pack(&raw));
-    let desc = ImageDesc {
-        image_type: ty,
-        width: shape.width,
-        height: shape.height,
-        depth: shape.depth,
-        array_size: shape.array_size,
-        order: f[0],
-        data_type: f[1],
-        elem,
-        format: fmt,
-    };
+    let wants = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR) != 0;
+    if wants == host_ptr.is_null() {
+        return Err(CL_INVALID_HOST_PTR);
+    }
+    // SAFETY: with a host-pointer flag, `host_ptr` (not NULL) covers the described layout
+    // during the call (clCreateImage's contract).
+    let init = wants.then(|| unsafe { shape.pack(host_ptr.cast::<u8>()) });
+    let use_host = flags & CL_MEM_USE_HOST_PTR != 0;
+    let desc = image_desc(ty, (f[0], f[1], fmt), &shape, use_host);
     let sim_desc = shape.sim_desc(fmt);
     let store = match init {
         Some(bytes) => Image::from_vec(sim_desc, bytes),
@@ -523,9 +560,10 @@ pub unsafe extern "C" fn clGetImageInfo(
     let bytes = match param_name {
         CL_IMAGE_FORMAT => Some(u32s(&[d.order, d.data_type])),
         CL_IMAGE_ELEMENT_SIZE => Some(usizeb(d.elem)),
-        CL_IMAGE_ROW_PITCH => Some(usizeb(d.row_pitch())),
+        // a USE_HOST_PTR image's pitches are those of the application's memory
+        CL_IMAGE_ROW_PITCH => Some(usizeb(d.host_row_pitch)),
         CL_IMAGE_SLICE_PITCH => Some(usizeb(if d.slices() > 1 || d.depth > 0 {
-            d.slice_pitch()
+            d.host_slice_pitch
         } else {
             0
         })),
@@ -569,4 +607,27 @@ pub unsafe extern "C" fn clSetMemObjectDestructorCallback(
             f(h as cl_handle, ud as *mut c_void)
         }));
     CL_SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{image_format, valid_format};
+    use crate::cl::*;
+
+    #[test]
+    fn formats_are_invalid_unsupported_or_supported() {
+        // values no cl_image_format may hold
+        for (order, ty) in [(CL_RGBA, 0x10c0), (CL_RGBA, 0), (0x10af, CL_FLOAT), (0, 0)] {
+            assert!(!valid_format(order, ty), "{order:#x} {ty:#x}");
+        }
+        // valid but unsupported, and supported
+        assert!(
+            valid_format(CL_RGB, CL_UNORM_SHORT_565)
+                && image_format(CL_RGB, CL_UNORM_SHORT_565).is_none()
+        );
+        assert!(valid_format(CL_ABGR, CL_UNORM_INT_101010_2));
+        assert!(
+            valid_format(CL_RGBA, CL_UNORM_INT8) && image_format(CL_RGBA, CL_UNORM_INT8).is_some()
+        );
+    }
 }

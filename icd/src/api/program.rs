@@ -4,13 +4,13 @@ use std::ffi::{c_char, c_void};
 use std::sync::Arc;
 
 use super::platform::device_list;
-use super::{c_str, created, guard, handle, info, obj, slice};
+use super::{c_str, created, guard, handle, info, obj, set_error, slice};
 use crate::cl::*;
 use crate::core::context::Context;
 use crate::core::handle::{register, release, retain, Obj};
 use crate::core::info::{i32b, strb, u32b, usizeb, usizes};
 use crate::core::platform::Device;
-use crate::core::program::Program;
+use crate::core::program::{HeaderDir, Program};
 
 type BuildNotify = Option<unsafe extern "C" fn(cl_handle, *mut c_void)>;
 
@@ -183,8 +183,9 @@ pub unsafe extern "C" fn clBuildProgram(
     })
 }
 
-/// `clCompileProgram`: records the options; the compile happens at link (ocloc compiles and
-/// links in one step). Headers (`input_headers`) are not supported.
+/// `clCompileProgram`: compiles (ocloc compiles and links in one step, so the program is
+/// executable afterwards). Input headers are written, under their include names, to a
+/// directory of their own that the compile searches (`-I`), removed afterwards.
 ///
 /// # Safety
 /// As the OpenCL specification requires of the caller.
@@ -194,41 +195,84 @@ pub unsafe extern "C" fn clCompileProgram(
     devices: *const cl_handle,
     options: *const c_char,
     num_input_headers: cl_uint,
-    _input_headers: *const cl_handle,
-    _header_include_names: *const *const c_char,
+    input_headers: *const cl_handle,
+    header_include_names: *const *const c_char,
     notify: BuildNotify,
     user_data: *mut c_void,
 ) -> cl_int {
-    // SAFETY: forwarded contract.
-    let p = match unsafe { build_target(program, n, devices, notify, user_data) } {
-        Ok(p) => p,
-        Err(e) => return e,
-    };
-    if num_input_headers != 0 {
-        return CL_INVALID_OPERATION;
-    }
-    // SAFETY: `options` is NULL or NUL-terminated (API contract).
-    let opts = unsafe { c_str(options) }.unwrap_or_default();
-    let r = match p.build(&opts) {
-        Ok(()) => CL_SUCCESS,
-        Err(_) => CL_COMPILE_PROGRAM_FAILURE,
-    };
-    if let Some(f) = notify {
-        // SAFETY: the application's callback for this program and user data.
-        unsafe { f(program, user_data) };
-    }
-    r
+    guard(CL_OUT_OF_HOST_MEMORY, || {
+        // SAFETY: forwarded contract.
+        let p = match unsafe { build_target(program, n, devices, notify, user_data) } {
+            Ok(p) => p,
+            Err(e) => return e,
+        };
+        // SAFETY: forwarded contract.
+        let headers =
+            match unsafe { headers(num_input_headers, input_headers, header_include_names) } {
+                Ok(h) => h,
+                Err(e) => return e,
+            };
+        let dir = if headers.is_empty() {
+            None
+        } else {
+            match HeaderDir::write(&headers) {
+                Ok(d) => Some(d),
+                Err(e) => return e,
+            }
+        };
+        // SAFETY: `options` is NULL or NUL-terminated (API contract).
+        let opts = unsafe { c_str(options) }.unwrap_or_default();
+        let r = match p.build_with_includes(&opts, dir.as_ref().map(|d| d.path.as_path())) {
+            Ok(()) => CL_SUCCESS,
+            Err(_) => CL_COMPILE_PROGRAM_FAILURE,
+        };
+        drop(dir);
+        if let Some(f) = notify {
+            // SAFETY: the application's callback for this program and user data.
+            unsafe { f(program, user_data) };
+        }
+        r
+    })
 }
 
-/// `clLinkProgram`: linking one compiled program gives a program with its binary.
+/// The `(include name, source)` of `clCompileProgram`'s input headers.
+///
+/// # Safety
+/// `programs` and `names` are NULL or have `n` entries, each name NUL-terminated.
+unsafe fn headers(
+    n: cl_uint,
+    programs: *const cl_handle,
+    names: *const *const c_char,
+) -> Result<Vec<(String, String)>, cl_int> {
+    if (n == 0) != programs.is_null() || (n == 0) != names.is_null() {
+        return Err(CL_INVALID_VALUE);
+    }
+    // SAFETY: forwarded contract.
+    let (hs, ns) = unsafe { (slice(programs, n as usize), slice(names, n as usize)) };
+    let (hs, ns) = (hs.unwrap_or(&[]), ns.unwrap_or(&[]));
+    let mut out = Vec::with_capacity(hs.len());
+    for (&h, &name) in hs.iter().zip(ns) {
+        let p = obj::<Program>(h).ok_or(CL_INVALID_PROGRAM)?;
+        // SAFETY: each name is NULL or NUL-terminated (API contract).
+        let name = unsafe { c_str(name) }.ok_or(CL_INVALID_VALUE)?;
+        let source = p.source.clone().ok_or(CL_INVALID_PROGRAM)?;
+        out.push((name, source));
+    }
+    Ok(out)
+}
+
+/// `clLinkProgram`: linking one compiled program gives a program with its binary. The
+/// compiler here builds each program whole, so there is nothing to resolve between
+/// programs: a link of two or more fails with `CL_LINK_PROGRAM_FAILURE`, returning a program
+/// whose build log says why (the link began: its inputs were valid).
 ///
 /// # Safety
 /// As the OpenCL specification requires of the caller.
 pub unsafe extern "C" fn clLinkProgram(
     context: cl_handle,
-    _n: cl_uint,
-    _devices: *const cl_handle,
-    _options: *const c_char,
+    n: cl_uint,
+    devices: *const cl_handle,
+    options: *const c_char,
     num_input_programs: cl_uint,
     input_programs: *const cl_handle,
     notify: BuildNotify,
@@ -237,23 +281,61 @@ pub unsafe extern "C" fn clLinkProgram(
 ) -> cl_handle {
     let r = (|| {
         let c = obj::<Context>(context).ok_or(CL_INVALID_CONTEXT)?;
-        if num_input_programs != 1 || input_programs.is_null() {
-            return Err(if num_input_programs == 0 {
-                CL_INVALID_VALUE
-            } else {
-                CL_LINKER_NOT_AVAILABLE
-            });
+        if num_input_programs == 0
+            || input_programs.is_null()
+            || (n == 0) != devices.is_null()
+            || (notify.is_none() && !user_data.is_null())
+        {
+            return Err(CL_INVALID_VALUE);
         }
-        // SAFETY: one input program handle (API contract).
-        let p = obj::<Program>(unsafe { *input_programs }).ok_or(CL_INVALID_PROGRAM)?;
-        let bin = p.build_state().binary.clone().ok_or(CL_INVALID_PROGRAM)?;
+        // SAFETY: `devices` has `n` handles when non-NULL (API contract).
+        let devs = unsafe { device_list(n, devices) }.ok_or(CL_INVALID_DEVICE)?;
+        if devs
+            .iter()
+            .any(|d| !c.devices.iter().any(|x| Arc::ptr_eq(x, d)))
+        {
+            return Err(CL_INVALID_DEVICE);
+        }
+        // SAFETY: `input_programs` has `num_input_programs` handles (API contract).
+        let hs = unsafe { slice(input_programs, num_input_programs as usize) }
+            .ok_or(CL_INVALID_VALUE)?;
+        let inputs = hs
+            .iter()
+            .map(|&h| obj::<Program>(h).ok_or(CL_INVALID_PROGRAM))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut bins = Vec::with_capacity(inputs.len());
+        for p in &inputs {
+            if !Arc::ptr_eq(&p.context, &c) {
+                return Err(CL_INVALID_CONTEXT);
+            }
+            bins.push(p.build_state().binary.clone().ok_or(CL_INVALID_OPERATION)?);
+        }
+        // SAFETY: `options` is NULL or NUL-terminated (API contract).
+        let opts = unsafe { c_str(options) }.unwrap_or_default();
+        let [bin] = bins.as_slice() else {
+            let log = format!(
+                "eusim: cannot link {} programs: each program is compiled and linked whole \
+                 (by ocloc); link one compiled program, or build one program from all the \
+                 sources\n",
+                bins.len()
+            );
+            return Ok((register(Program::link_failure(c, &opts, log)), false));
+        };
         let linked =
             Program::from_binary(c, bin.bytes.to_vec()).map_err(|_| CL_LINK_PROGRAM_FAILURE)?;
-        linked.build("").map_err(|_| CL_LINK_PROGRAM_FAILURE)?;
-        Ok(register(linked))
+        linked.build(&opts).map_err(|_| CL_LINK_PROGRAM_FAILURE)?;
+        Ok((register(linked), true))
     })();
+    let (r, linked) = match r {
+        Ok((p, ok)) => (Ok(p), ok),
+        Err(e) => (Err(e), false),
+    };
     // SAFETY: forwarded contract.
     let h = unsafe { created(r, errcode_ret) };
+    if !h.is_null() && !linked {
+        // SAFETY: forwarded contract (errcode_ret NULL or writable).
+        unsafe { set_error(errcode_ret, CL_LINK_PROGRAM_FAILURE) };
+    }
     if let (Some(f), false) = (notify, h.is_null()) {
         // SAFETY: the application's callback for the new program and user data.
         unsafe { f(h, user_data) };

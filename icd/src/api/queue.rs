@@ -88,16 +88,19 @@ pub extern "C" fn clRetainCommandQueue(queue: cl_handle) -> cl_int {
     }
 }
 
-/// `clReleaseCommandQueue`: finishes the queue's commands first (as the specification asks
-/// of an implicit flush, and so that no command outlives the application's last reference).
+/// `clReleaseCommandQueue`: at the last reference, an implicit flush. It returns at once:
+/// the commands still queued run as their events allow (a command may wait for a user event
+/// the application sets later), and the queue's worker ends after the last of them.
 pub extern "C" fn clReleaseCommandQueue(queue: cl_handle) -> cl_int {
     let Some(q) = obj::<Queue>(queue) else {
         return CL_INVALID_COMMAND_QUEUE;
     };
-    if q.ref_count() == 1 {
-        finish(&q);
+    if !release::<Queue>(queue as usize) {
+        return CL_INVALID_COMMAND_QUEUE;
     }
-    release::<Queue>(queue as usize);
+    if q.ref_count() == 0 {
+        q.close();
+    }
     CL_SUCCESS
 }
 
@@ -150,18 +153,12 @@ pub extern "C" fn clFlush(queue: cl_handle) -> cl_int {
     CL_SUCCESS
 }
 
-fn finish(q: &Queue) {
-    if let Some(e) = q.last_event() {
-        e.wait();
-    }
-}
-
 /// `clFinish`.
 pub extern "C" fn clFinish(queue: cl_handle) -> cl_int {
     let Some(q) = obj::<Queue>(queue) else {
         return CL_INVALID_COMMAND_QUEUE;
     };
-    finish(&q);
+    q.finish();
     CL_SUCCESS
 }
 

@@ -11,7 +11,7 @@ use super::{slice, HostPtr};
 use crate::cl::*;
 use crate::core::event::Event;
 use crate::core::handle::Obj;
-use crate::core::mem::{copy_rect, Mem, Pitched};
+use crate::core::mem::{copy_rect, region_bytes, Mem, Pitched};
 use crate::core::queue::{Queue, Work};
 
 /// One end of a transfer.
@@ -22,50 +22,92 @@ pub(super) enum End {
     Host(HostPtr, Pitched),
 }
 
+/// The most bytes a command may describe in application memory: no allocation (and no Rust
+/// slice) is larger.
+const HOST_MAX: usize = isize::MAX as usize;
+
 /// Whether a rectangle is one contiguous run of bytes.
 pub(super) fn contiguous(p: &Pitched, region: [usize; 3]) -> bool {
     region[1] == 1 && region[2] == 1 && p.origin[1] == 0 && p.origin[2] == 0
 }
 
-/// Moves `region` from `src` to `dst`.
+/// Moves `region` from `src` to `dst`; `Err` (a failed command's status) only when the
+/// rectangles were not checked as [`run`] checks them.
 ///
 /// # Safety
-/// A host end's address holds `p.end(region)` bytes, valid (and, as a destination, not
-/// aliased) until the command completes: the application's promise for the command's host
-/// memory (OpenCL 3.0, section 5.2.2), or mapping memory that lives as long as its mapping.
-pub(super) unsafe fn transfer(src: End, dst: End, region: [usize; 3]) {
+/// Each row of a host end's rectangle (`region[0]` bytes at `address + p.at(y, z)`) is
+/// valid (and, as a destination, not aliased) until the command completes: the application's
+/// promise for the command's host memory (OpenCL 3.0, section 5.2.2), or mapping memory that
+/// lives as long as its mapping.
+pub(super) unsafe fn transfer(src: End, dst: End, region: [usize; 3]) -> Result<(), cl_int> {
+    if region.contains(&0) {
+        return Ok(());
+    }
+    let bytes = region_bytes(region).ok_or(CL_INVALID_VALUE)?;
     let packed = Pitched {
         origin: [0; 3],
         row_pitch: region[0],
         slice_pitch: region[0] * region[1],
     };
-    let mut tmp = vec![0u8; region.iter().product()];
-    match &src {
-        End::Mem(m, p) if contiguous(p, region) => tmp = m.read(p.origin[0], region[0]),
-        End::Mem(m, p) => {
-            copy_rect(&m.contents(), p, &mut tmp, &packed, region);
+    let mut tmp = vec![0u8; bytes];
+    let moved = match &src {
+        End::Mem(m, p) if contiguous(p, region) => {
+            tmp = m.read(p.origin[0], region[0]);
+            true
         }
-        End::Host(h, p) => {
-            // SAFETY: the application keeps `p.end(region)` bytes at `h` valid and unchanged
-            // until the command completes (OpenCL 3.0, 5.2.2); bounds were checked at enqueue.
-            let s = unsafe { std::slice::from_raw_parts(h.0 as *const u8, p.end(region)) };
-            copy_rect(s, p, &mut tmp, &packed, region);
+        End::Mem(m, p) => copy_rect(&m.contents(), p, &mut tmp, &packed, region),
+        End::Host(h, p) => each_row(*h, p, region, |row, at| {
+            // SAFETY: the row lies in the application's rectangle, valid and unchanged until
+            // the command completes (this function's contract); bounds were checked at enqueue.
+            let s = unsafe { std::slice::from_raw_parts(row as *const u8, region[0]) };
+            tmp[at..at + region[0]].copy_from_slice(s);
+        }),
+    };
+    let moved = moved
+        && match &dst {
+            End::Mem(m, p) if contiguous(p, region) => {
+                m.write(p.origin[0], &tmp);
+                true
+            }
+            End::Mem(m, p) => {
+                let mut d = m.contents();
+                let ok = copy_rect(&tmp, &packed, &mut d, p, region);
+                m.write(0, &d);
+                ok
+            }
+            End::Host(h, p) => each_row(*h, p, region, |row, at| {
+                // SAFETY: as above; the row is the application's output memory, not aliased by
+                // anything of ours.
+                let d = unsafe { std::slice::from_raw_parts_mut(row as *mut u8, region[0]) };
+                d.copy_from_slice(&tmp[at..at + region[0]]);
+            }),
+        };
+    if moved {
+        Ok(())
+    } else {
+        Err(CL_INVALID_VALUE)
+    }
+}
+
+/// Calls `f` with the address of each row of `region` in application memory at `h` (laid out
+/// as `p`) and the row's offset in the packed region; `false` (before any call) when an
+/// address does not fit in `usize`.
+fn each_row(h: HostPtr, p: &Pitched, region: [usize; 3], mut f: impl FnMut(usize, usize)) -> bool {
+    if p.end(region).and_then(|e| h.0.checked_add(e)).is_none() {
+        return false;
+    }
+    let mut at = 0;
+    for z in 0..region[2] {
+        for y in 0..region[1] {
+            // no row ends past `last`, which fits
+            let Some(row) = p.at(y, z).and_then(|o| h.0.checked_add(o)) else {
+                return false;
+            };
+            f(row, at);
+            at += region[0];
         }
     }
-    match &dst {
-        End::Mem(m, p) if contiguous(p, region) => m.write(p.origin[0], &tmp),
-        End::Mem(m, p) => {
-            let mut d = m.contents();
-            copy_rect(&tmp, &packed, &mut d, p, region);
-            m.write(0, &d);
-        }
-        End::Host(h, p) => {
-            // SAFETY: as above; the bytes are the application's output buffer, not aliased by
-            // anything of ours.
-            let d = unsafe { std::slice::from_raw_parts_mut(h.0 as *mut u8, p.end(region)) };
-            copy_rect(&tmp, &packed, d, p, region);
-        }
-    }
+    true
 }
 
 /// A command's queue, memory object and wait list.
@@ -107,24 +149,44 @@ pub(super) unsafe fn triple(p: *const usize) -> Result<[usize; 3], cl_int> {
     Ok([s[0], s[1], s[2]])
 }
 
-/// A rectangle in a buffer: the defaults of `clEnqueue*BufferRect` for zero pitches.
+/// A rectangle in a buffer: the defaults of `clEnqueue*BufferRect` for zero pitches
+/// (`region[0]` bytes per row, `region[1]` rows per slice); `CL_INVALID_VALUE` when the
+/// default slice pitch does not fit in `usize`.
 pub(super) fn rect(
     origin: [usize; 3],
     row_pitch: usize,
     slice_pitch: usize,
     region: [usize; 3],
-) -> Pitched {
+) -> Result<Pitched, cl_int> {
     let row_pitch = if row_pitch == 0 { region[0] } else { row_pitch };
     let slice_pitch = if slice_pitch == 0 {
-        row_pitch * region[1]
+        row_pitch.checked_mul(region[1]).ok_or(CL_INVALID_VALUE)?
     } else {
         slice_pitch
     };
-    Pitched {
+    Ok(Pitched {
         origin,
         row_pitch,
         slice_pitch,
+    })
+}
+
+/// A rectangle of `clEnqueue*BufferRect` ([`rect`]) after the checks of its pitches: a row
+/// pitch that is not 0 holds a row of the region, a slice pitch that is not 0 holds its rows.
+pub(super) fn buffer_rect(
+    origin: [usize; 3],
+    row_pitch: usize,
+    slice_pitch: usize,
+    region: [usize; 3],
+) -> Result<Pitched, cl_int> {
+    let p = rect(origin, row_pitch, slice_pitch, region)?;
+    let rows = p.row_pitch.checked_mul(region[1]);
+    if (row_pitch != 0 && row_pitch < region[0])
+        || (slice_pitch != 0 && rows.is_none_or(|r| slice_pitch < r))
+    {
+        return Err(CL_INVALID_VALUE);
     }
+    Ok(p)
 }
 
 pub(super) fn linear(offset: usize, len: usize) -> (Pitched, [usize; 3]) {
@@ -136,6 +198,34 @@ pub(super) fn linear(offset: usize, len: usize) -> (Pitched, [usize; 3]) {
         },
         [len, 1, 1],
     )
+}
+
+/// Checks that `region` is a rectangle [`transfer`] can move between `src` and `dst`: not
+/// empty, no more bytes than an object end holds, rows that do not overlap, a memory object's
+/// box inside it, a host box at a non-NULL address whose every byte has an address.
+pub(super) fn check_ends(src: &End, dst: &End, region: [usize; 3]) -> Result<(), cl_int> {
+    let bytes = region_bytes(region).ok_or(CL_INVALID_VALUE)?;
+    if bytes == 0 {
+        return Err(CL_INVALID_VALUE);
+    }
+    for e in [src, dst] {
+        let (p, fits) = match e {
+            End::Mem(m, p) => (
+                p,
+                p.end(region).is_some_and(|e| e <= m.size) && bytes <= m.size,
+            ),
+            End::Host(h, p) => {
+                let end = p.end(region);
+                let fits =
+                    h.0 != 0 && end.is_some_and(|e| e <= HOST_MAX && h.0.checked_add(e).is_some());
+                (p, fits)
+            }
+        };
+        if !fits || (region[1] > 1 && p.row_pitch < region[0]) {
+            return Err(CL_INVALID_VALUE);
+        }
+    }
+    Ok(())
 }
 
 /// Checks that a rectangle fits a memory object and submits the transfer.
@@ -152,24 +242,10 @@ pub(super) unsafe fn run(
     blocking: bool,
     event: *mut cl_handle,
 ) -> Result<cl_int, cl_int> {
-    if region.contains(&0) {
-        return Err(CL_INVALID_VALUE);
-    }
-    for e in [&src, &dst] {
-        if let End::Mem(m, p) = e {
-            if p.end(region) > m.size || p.row_pitch < region[0] {
-                return Err(CL_INVALID_VALUE);
-            }
-        }
-        if let End::Host(h, _) = e {
-            if h.0 == 0 {
-                return Err(CL_INVALID_VALUE);
-            }
-        }
-    }
+    check_ends(&src, &dst, region)?;
     let work: Work = Box::new(move || {
         // SAFETY: this function's contract: host ends stay valid until the command completes.
-        unsafe { transfer(src, dst, region) };
+        unsafe { transfer(src, dst, region) }?;
         Ok(None)
     });
     // SAFETY: forwarded contract.
@@ -187,6 +263,8 @@ pub(super) enum Way {
 
 /// Submits a transfer between `m` (the bytes at `p`) and application memory at `ptr` (laid
 /// out as `host`): what every read and write command shares once its rectangles are known.
+/// A read from an object the host may not read, or a write to one it may not write
+/// (`CL_MEM_HOST_*`), is `CL_INVALID_OPERATION`.
 ///
 /// # Safety
 /// As [`run`]: `ptr` covers `host` until the command completes (API contract).
@@ -201,6 +279,9 @@ pub(super) unsafe fn host_run(
     blocking: cl_bool,
     event: *mut cl_handle,
 ) -> Result<cl_int, cl_int> {
+    if !m.host_may(matches!(way, Way::Write)) {
+        return Err(CL_INVALID_OPERATION);
+    }
     let (mem, app) = (End::Mem(m, p), End::Host(ptr, host));
     let (src, dst) = match way {
         Way::Read => (mem, app),
@@ -337,6 +418,10 @@ pub unsafe extern "C" fn clEnqueueCopyBuffer(
             let d = super::obj::<Mem>(dst).ok_or(CL_INVALID_MEM_OBJECT)?;
             let (ps, region) = linear(src_offset, size);
             let pd = linear(dst_offset, size).0;
+            if size == 0 || !s.contains(src_offset, size) || !d.contains(dst_offset, size) {
+                return Err(CL_INVALID_VALUE);
+            }
+            // both ranges are inside their objects: no sum below wraps
             let (so, dst_o) = (s.origin() + src_offset, d.origin() + dst_offset);
             let overlap = s.shares_bytes_with(&d) && so < dst_o + size && dst_o < so + size;
             if overlap {
@@ -387,8 +472,8 @@ unsafe fn buffer_rect_host(
                     triple(region)?,
                 )
             };
-            let b = rect(bo, buffer_row_pitch, buffer_slice_pitch, r);
-            let h = rect(ho, host_row_pitch, host_slice_pitch, r);
+            let b = buffer_rect(bo, buffer_row_pitch, buffer_slice_pitch, r)?;
+            let h = buffer_rect(ho, host_row_pitch, host_slice_pitch, r)?;
             // SAFETY: `ptr` covers the host rectangle until the command completes (API contract).
             unsafe { host_run(&q, command, way, (m, b), (ptr, h), r, w, blocking, event) }
         }),
@@ -495,8 +580,8 @@ pub unsafe extern "C" fn clEnqueueCopyBufferRect(
             // SAFETY: the three arrays hold three size_t each (API contract).
             let (so, dor, r) =
                 unsafe { (triple(src_origin)?, triple(dst_origin)?, triple(region)?) };
-            let ps = rect(so, src_row_pitch, src_slice_pitch, r);
-            let pd = rect(dor, dst_row_pitch, dst_slice_pitch, r);
+            let ps = buffer_rect(so, src_row_pitch, src_slice_pitch, r)?;
+            let pd = buffer_rect(dor, dst_row_pitch, dst_slice_pitch, r)?;
             // SAFETY: no host memory; forwarded contract for `event`.
             unsafe {
                 run(
@@ -603,5 +688,102 @@ pub unsafe extern "C" fn clEnqueueMigrateMemObjects(
             event,
             false,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{buffer_rect, check_ends, rect, End, HOST_MAX};
+    use crate::api::HostPtr;
+    use crate::cl::*;
+    use crate::core::mem::Pitched;
+
+    #[test]
+    fn rect_pitches_default_and_are_checked() {
+        let p = rect([1, 2, 3], 0, 0, [16, 4, 2]).unwrap();
+        assert_eq!((p.row_pitch, p.slice_pitch), (16, 64));
+        assert_eq!(
+            rect([0; 3], 1 << 63, 0, [16, 4, 1]).err(),
+            Some(CL_INVALID_VALUE)
+        );
+        // a row pitch below the row, a slice pitch below the rows
+        assert_eq!(
+            buffer_rect([0; 3], 8, 0, [16, 2, 1]).err(),
+            Some(CL_INVALID_VALUE)
+        );
+        assert_eq!(
+            buffer_rect([0; 3], 32, 48, [16, 2, 2]).err(),
+            Some(CL_INVALID_VALUE)
+        );
+        assert_eq!(
+            buffer_rect([0; 3], 1 << 63, 1 << 62, [16, 2, 1]).err(),
+            Some(CL_INVALID_VALUE)
+        );
+        let p = buffer_rect([0; 3], 32, 64, [16, 2, 2]).unwrap();
+        assert_eq!((p.row_pitch, p.slice_pitch), (32, 64));
+    }
+
+    #[test]
+    fn host_rectangles_must_have_an_address_for_every_byte() {
+        let packed = |row_pitch: usize| Pitched {
+            origin: [0; 3],
+            row_pitch,
+            slice_pitch: row_pitch * 2,
+        };
+        let host = |addr: usize, p: Pitched| End::Host(HostPtr(addr), p);
+        let ok = |a: End, b: End, r: [usize; 3]| check_ends(&a, &b, r);
+        let region = [16, 2, 1];
+        assert_eq!(
+            ok(host(4096, packed(16)), host(8192, packed(32)), region),
+            Ok(())
+        );
+        // NULL, a rectangle past isize::MAX, one past the end of the address space
+        for (addr, pitch) in [(0, 16), (4096, 1 << 63), (usize::MAX - 31, 16)] {
+            assert_eq!(
+                ok(host(4096, packed(16)), host(addr, packed(pitch)), region),
+                Err(CL_INVALID_VALUE),
+                "{addr:#x} {pitch:#x}"
+            );
+        }
+        // overlapping rows, an empty region, a region whose size wraps
+        let rows = host(4096, packed(8));
+        assert_eq!(
+            ok(host(4096, packed(16)), rows, region),
+            Err(CL_INVALID_VALUE)
+        );
+        let a = host(4096, packed(16));
+        assert_eq!(
+            ok(a, host(4096, packed(16)), [16, 0, 1]),
+            Err(CL_INVALID_VALUE)
+        );
+        let wide = Pitched {
+            origin: [0; 3],
+            row_pitch: 1 << 40,
+            slice_pitch: 1 << 50,
+        };
+        let r = [1 << 40, 1 << 10, 1 << 20];
+        assert_eq!(
+            ok(host(4096, wide), host(4096, wide), r),
+            Err(CL_INVALID_VALUE)
+        );
+        // a rectangle of exactly isize::MAX bytes still has an address for each
+        let top = Pitched {
+            origin: [HOST_MAX - 16, 0, 0],
+            row_pitch: 16,
+            slice_pitch: 16,
+        };
+        let (a, b) = (host(4096, packed(16)), host(1, top));
+        assert_eq!(ok(a, b, [16, 1, 1]), Ok(()));
+        let (a, b) = (
+            host(4096, packed(16)),
+            host(
+                1,
+                Pitched {
+                    origin: [HOST_MAX - 15, 0, 0],
+                    ..top
+                },
+            ),
+        );
+        assert_eq!(ok(a, b, [16, 1, 1]), Err(CL_INVALID_VALUE));
     }
 }

@@ -11,6 +11,8 @@ use crate::cl::*;
 
 /// Largest work-group (Gen9: 256 work-items).
 pub const MAX_WORK_GROUP_SIZE: usize = 256;
+/// Shared local memory a work-group can use on the simulator (64 KiB, Gen9's per-group limit).
+pub const MAX_GROUP_SLM: u64 = 65536;
 /// Sub-group sizes (the SIMD widths kernels compile to).
 pub const SUB_GROUP_SIZES: [usize; 3] = [8, 16, 32];
 /// Largest buffer allocation the device accepts unless `EUSIM_MAX_ALLOC` says otherwise
@@ -127,9 +129,10 @@ impl Device {
         v
     }
 
-    /// Shared local memory a work-group may use.
+    /// Shared local memory a work-group may use: the subslice's SLM, at most the 64 KiB a
+    /// simulated work-group can address.
     pub fn local_mem(&self) -> u64 {
-        u64::from(self.config.slm_bytes_per_subslice)
+        u64::from(self.config.slm_bytes_per_subslice).min(MAX_GROUP_SLM)
     }
 }
 
@@ -203,7 +206,9 @@ fn identity(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         CL_DEVICE_OPENCL_C_VERSION => strb("OpenCL C 1.2 "),
         CL_DEVICE_OPENCL_C_ALL_VERSIONS => {
             let mut v = Vec::new();
-            for (ma, mi) in [(1, 0), (1, 1), (1, 2), (3, 0)] {
+            // every -cl-std the compiler accepts (CL_DEVICE_OPENCL_C_VERSION stays 1.2, the
+            // latest version whose optional features this device all has)
+            for (ma, mi) in [(1, 0), (1, 1), (1, 2), (2, 0), (3, 0)] {
                 v.extend(name_versions(&["OpenCL C"], make_version(ma, mi, 0)));
             }
             v
@@ -244,7 +249,9 @@ fn capabilities(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
         | CL_DEVICE_COMPILER_AVAILABLE
         | CL_DEVICE_LINKER_AVAILABLE
         | CL_DEVICE_PREFERRED_INTEROP_USER_SYNC
-        | CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => boolb(true),
+        | CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS
+        // programs built with -cl-std=CL2.0 or later may leave the last group smaller
+        | CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT => boolb(true),
         CL_DEVICE_EXECUTION_CAPABILITIES => u64b(CL_EXEC_KERNEL),
         CL_DEVICE_QUEUE_PROPERTIES => {
             u64b(CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE)
@@ -270,8 +277,7 @@ fn capabilities(dev: &Obj<Device>, param: u32) -> Option<Vec<u8>> {
                 | CL_DEVICE_ATOMIC_ORDER_ACQ_REL
                 | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP,
         ),
-        CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT
-        | CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT
+        CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT
         | CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT
         | CL_DEVICE_PIPE_SUPPORT => boolb(false),
         CL_DEVICE_ILS_WITH_VERSION | CL_DEVICE_BUILT_IN_KERNELS_WITH_VERSION => Vec::new(),

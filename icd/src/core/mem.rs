@@ -6,7 +6,7 @@
 //! image buffer keeps a view of its buffer's bytes: a launch binds an image made from them and
 //! writes the texels back when the kernel may have written them.
 
-use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::context::{Context, Destructor};
@@ -47,6 +47,12 @@ pub struct ImageDesc {
     pub elem: usize,
     /// The simulator's format.
     pub format: sampler::ImageFormat,
+    /// Row pitch of the application's memory of a `CL_MEM_USE_HOST_PTR` image (what
+    /// `CL_IMAGE_ROW_PITCH` reports and mappings use), else [`ImageDesc::row_pitch`].
+    pub host_row_pitch: usize,
+    /// Slice (or layer) pitch of the application's memory of a `CL_MEM_USE_HOST_PTR` image,
+    /// else [`ImageDesc::slice_pitch`].
+    pub host_slice_pitch: usize,
 }
 
 impl ImageDesc {
@@ -69,30 +75,73 @@ impl ImageDesc {
     pub fn is_1d_array(&self) -> bool {
         self.image_type == crate::cl::CL_MEM_OBJECT_IMAGE1D_ARRAY
     }
+
+    /// The application's memory of a `CL_MEM_USE_HOST_PTR` image as a [`Pitched`] layout
+    /// of the box at `origin` (bytes, rows, slices as [`Pitched`] addresses the image: the
+    /// layers of a 1D array are its rows, one host slice pitch apart).
+    pub fn host_layout(&self, origin: [usize; 3]) -> Pitched {
+        let row_pitch = if self.is_1d_array() {
+            self.host_slice_pitch
+        } else {
+            self.host_row_pitch
+        };
+        Pitched {
+            origin,
+            row_pitch,
+            slice_pitch: self.host_slice_pitch,
+        }
+    }
 }
 
 /// A region mapped for the host.
 pub struct Mapping {
-    /// Byte offset in the object.
-    pub offset: usize,
-    /// Host row pitch of the mapping (images; 0 for buffers).
-    pub row_pitch: usize,
-    /// Bytes per row and rows (`rows` is 1 for buffers).
-    pub row_bytes: usize,
-    /// Rows mapped.
-    pub rows: usize,
-    /// Slices mapped (1 for buffers and 2D images).
-    pub slices: usize,
-    /// Host slice pitch of the mapping.
-    pub slice_pitch: usize,
-    /// The object's slice pitch.
-    pub obj_slice_pitch: usize,
-    /// Whether unmapping writes the host's bytes back.
+    /// The object mapped ([`Mem::id`]).
+    pub owner: u64,
+    /// The host address the mapping returned.
+    pub ptr: usize,
+    /// The mapped box in the object.
+    pub obj: Pitched,
+    /// The layout of the host memory from `ptr` (origin 0).
+    pub host: Pitched,
+    /// Bytes per row, rows and slices mapped.
+    pub region: [usize; 3],
+    /// The bytes the box spans, from its first to one past its last, as offsets in the root
+    /// buffer of the object (in the image for an image).
+    pub span: (usize, usize),
+    /// Whether the mapping is for writing (unmapping writes the host's bytes back).
     pub write: bool,
     /// The host memory the mapping returned, when the ICD allocated it (else the
     /// application's `CL_MEM_USE_HOST_PTR` memory).
     pub staging: Option<Box<[u8]>>,
 }
+
+impl Mapping {
+    /// Whether the two mappings can touch the same bytes: the boxes of two mappings of one
+    /// object intersect, else (a buffer and its sub-buffers or 1D image buffers, all one row)
+    /// their spans do.
+    pub fn overlaps(&self, other: &Mapping) -> bool {
+        if self.owner == other.owner {
+            let starts = [self.obj.origin, other.obj.origin];
+            (0..3).all(|k| {
+                let (a, b) = (starts[0][k], starts[1][k]);
+                let (a_end, b_end) = (
+                    a.saturating_add(self.region[k]),
+                    b.saturating_add(other.region[k]),
+                );
+                a < b_end && b < a_end
+            })
+        } else {
+            self.span.0 < other.span.1 && other.span.0 < self.span.1
+        }
+    }
+}
+
+/// The current mappings of a buffer, its sub-buffers and its 1D image buffers (one list, so
+/// that overlapping mappings of associated objects are seen), or of an image.
+pub type Mappings = Arc<Mutex<Vec<Mapping>>>;
+
+/// The next [`Mem::id`].
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
 /// A memory object.
 pub struct Mem {
@@ -110,8 +159,10 @@ pub struct Mem {
     pub parent: Option<Arc<Obj<Mem>>>,
     /// The application's pointer for `CL_MEM_USE_HOST_PTR` (else the one given, or 0).
     pub host_ptr: usize,
-    /// Current mappings by host address.
-    pub maps: Mutex<HashMap<usize, Mapping>>,
+    /// A number naming the object for its whole life (the owner of its mappings).
+    pub id: u64,
+    /// Current mappings, shared with the associated objects.
+    pub maps: Mappings,
     /// `clSetMemObjectDestructorCallback` callbacks.
     pub destructors: Mutex<Vec<Destructor>>,
     /// Properties given at creation (zero-terminated, or empty).
@@ -120,6 +171,12 @@ pub struct Mem {
 
 impl Drop for Mem {
     fn drop(&mut self) {
+        // mappings the application never unmapped go with the object
+        let id = self.id;
+        self.maps
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|m| m.owner != id);
         let list = std::mem::take(
             self.destructors
                 .get_mut()
@@ -153,7 +210,8 @@ impl Mem {
             store,
             parent: None,
             host_ptr,
-            maps: Mutex::new(HashMap::new()),
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            maps: Arc::new(Mutex::new(Vec::new())),
             destructors: Mutex::new(Vec::new()),
             properties: Vec::new(),
         }
@@ -179,6 +237,7 @@ impl Mem {
             None,
         );
         m.parent = Some(parent.clone());
+        m.maps = parent.maps.clone();
         Some(m)
     }
 
@@ -234,7 +293,20 @@ impl Mem {
 
     /// The number of current mappings (`CL_MEM_MAP_COUNT`).
     pub fn map_count(&self) -> usize {
-        self.maps.lock().unwrap_or_else(|e| e.into_inner()).len()
+        let maps = self.maps.lock().unwrap_or_else(|e| e.into_inner());
+        maps.iter().filter(|m| m.owner == self.id).count()
+    }
+
+    /// Whether the host may read (`write` false) or write the object's bytes through
+    /// `clEnqueueRead*`, `clEnqueueWrite*` and mappings: not when its `CL_MEM_HOST_*` flags
+    /// forbid it.
+    pub fn host_may(&self, write: bool) -> bool {
+        let forbidden = if write {
+            CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS
+        } else {
+            CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS
+        };
+        self.flags & forbidden == 0
     }
 }
 
@@ -251,31 +323,46 @@ pub struct Pitched {
 }
 
 impl Pitched {
-    /// Offset of (x, y, z).
-    pub fn at(&self, y: usize, z: usize) -> usize {
-        self.origin[0]
-            + (self.origin[1] + y) * self.row_pitch
-            + (self.origin[2] + z) * self.slice_pitch
+    /// Offset of the first byte of row `y` of slice `z` of the box; `None` when it does not
+    /// fit in `usize`.
+    pub fn at(&self, y: usize, z: usize) -> Option<usize> {
+        let row = self.origin[1].checked_add(y)?.checked_mul(self.row_pitch)?;
+        let slice = self.origin[2]
+            .checked_add(z)?
+            .checked_mul(self.slice_pitch)?;
+        self.origin[0].checked_add(row)?.checked_add(slice)
     }
 
-    /// One past the last byte a `region` touches.
-    pub fn end(&self, region: [usize; 3]) -> usize {
+    /// One past the last byte a `region` touches (0 for an empty region); `None` when it does
+    /// not fit in `usize`.
+    pub fn end(&self, region: [usize; 3]) -> Option<usize> {
         if region.contains(&0) {
-            return 0;
+            return Some(0);
         }
-        self.at(region[1] - 1, region[2] - 1) + region[0]
+        self.at(region[1] - 1, region[2] - 1)?
+            .checked_add(region[0])
     }
+}
+
+/// The bytes of a `region` (bytes per row, rows, slices); `None` when it does not fit in
+/// `usize`.
+pub fn region_bytes(region: [usize; 3]) -> Option<usize> {
+    region[0].checked_mul(region[1])?.checked_mul(region[2])
 }
 
 /// Copies a `region` (bytes, rows, slices) between two pitched layouts; `false` when either
 /// side would go out of its slice.
 pub fn copy_rect(src: &[u8], s: &Pitched, dst: &mut [u8], d: &Pitched, region: [usize; 3]) -> bool {
-    if s.end(region) > src.len() || d.end(region) > dst.len() {
+    let fits = |p: &Pitched, len: usize| p.end(region).is_some_and(|e| e <= len);
+    if !fits(s, src.len()) || !fits(d, dst.len()) {
         return false;
     }
     for z in 0..region[2] {
         for y in 0..region[1] {
-            let (a, b) = (s.at(y, z), d.at(y, z));
+            // every row ends at or before `end`, which fits
+            let (Some(a), Some(b)) = (s.at(y, z), d.at(y, z)) else {
+                return false;
+            };
             dst[b..b + region[0]].copy_from_slice(&src[a..a + region[0]]);
         }
     }
@@ -300,7 +387,7 @@ pub struct Sampler {
 
 #[cfg(test)]
 mod tests {
-    use super::{copy_rect, Pitched};
+    use super::{copy_rect, region_bytes, Mapping, Pitched};
 
     #[test]
     fn rect_copy_moves_rows_between_pitches_and_refuses_overruns() {
@@ -327,6 +414,87 @@ mod tests {
             slice_pitch: 0,
         };
         assert!(!copy_rect(&src, &s4, &mut big, &d, [3, 4, 1]));
-        assert_eq!(s4.end([3, 3, 1]), 3 * 8 + 1 + 3);
+        assert_eq!(s4.end([3, 3, 1]), Some(3 * 8 + 1 + 3));
+    }
+
+    #[test]
+    fn ranges_that_wrap_around_usize_are_none_not_small() {
+        let at = |origin: [usize; 3], row_pitch: usize, slice_pitch: usize| Pitched {
+            origin,
+            row_pitch,
+            slice_pitch,
+        };
+        let big = usize::MAX - 7;
+        // an origin, a row pitch, a slice pitch, a row and a slice that wrap
+        assert_eq!(at([big, 0, 0], 16, 32).end([16, 1, 1]), None);
+        assert_eq!(at([0; 3], 1 << 63, 0).end([16, 3, 1]), None);
+        assert_eq!(at([0; 3], 16, 1 << 63).end([16, 1, 3]), None);
+        assert_eq!(at([0, usize::MAX, 0], 16, 32).at(1, 0), None);
+        assert_eq!(at([0, 0, usize::MAX], 16, 32).at(0, 1), None);
+        // just below the top still adds up
+        assert_eq!(at([big, 0, 0], 16, 32).end([7, 1, 1]), Some(usize::MAX));
+        assert_eq!(at([0; 3], 16, 32).end([0, 5, 5]), Some(0));
+        assert_eq!(region_bytes([1 << 32, 1 << 32, 1]), None);
+        assert_eq!(region_bytes([4, 3, 2]), Some(24));
+        // a copy between layouts that wrap moves nothing
+        let src = vec![7u8; 64];
+        let mut dst = vec![0u8; 64];
+        let wraps = at([big, 0, 0], 16, 32);
+        assert!(!copy_rect(
+            &src,
+            &wraps,
+            &mut dst,
+            &at([0; 3], 16, 32),
+            [16, 1, 1]
+        ));
+        assert!(!copy_rect(
+            &src,
+            &at([0; 3], 16, 32),
+            &mut dst,
+            &wraps,
+            [16, 1, 1]
+        ));
+        assert_eq!(dst, vec![0u8; 64]);
+    }
+
+    /// A mapping of `region` at `origin` of object `owner` (pitches 64 and 256), at `base` in
+    /// its root buffer.
+    fn mapping(owner: u64, origin: [usize; 3], region: [usize; 3], base: usize) -> Mapping {
+        let obj = Pitched {
+            origin,
+            row_pitch: 64,
+            slice_pitch: 256,
+        };
+        let (start, end) = (obj.at(0, 0).unwrap(), obj.end(region).unwrap());
+        Mapping {
+            owner,
+            ptr: 0,
+            obj,
+            host: obj,
+            region,
+            span: (base + start, base + end),
+            write: false,
+            staging: None,
+        }
+    }
+
+    #[test]
+    fn mappings_overlap_when_their_bytes_can() {
+        // one image: boxes side by side in one row band do not overlap, though their spans do
+        let left = mapping(1, [0, 0, 0], [16, 4, 1], 0);
+        let right = mapping(1, [16, 0, 0], [16, 4, 1], 0);
+        let below = mapping(1, [0, 4, 0], [32, 1, 1], 0);
+        let corner = mapping(1, [8, 3, 0], [16, 2, 1], 0);
+        let other_slice = mapping(1, [0, 0, 1], [16, 4, 1], 0);
+        assert!(!left.overlaps(&right) && !right.overlaps(&left));
+        assert!(!left.overlaps(&below) && !left.overlaps(&other_slice));
+        assert!(left.overlaps(&corner) && corner.overlaps(&right) && corner.overlaps(&left));
+        assert!(left.overlaps(&left));
+        // a buffer and a sub-buffer at 128 in it: their bytes in the root buffer
+        let whole = mapping(1, [100, 0, 0], [40, 1, 1], 0);
+        let sub = mapping(2, [0, 0, 0], [16, 1, 1], 128);
+        let sub_after = mapping(2, [12, 0, 0], [16, 1, 1], 128);
+        assert!(whole.overlaps(&sub) && sub.overlaps(&whole));
+        assert!(!whole.overlaps(&sub_after) && !sub_after.overlaps(&whole));
     }
 }

@@ -1,6 +1,10 @@
 //! Programs: OpenCL C source or an ocloc binary, built for the device.
 
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+
+use sha2::{Digest, Sha256};
 
 use super::context::Context;
 use super::handle::Obj;
@@ -70,11 +74,33 @@ impl Program {
         self.build.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// A program whose link failed: no binary, `CL_BUILD_ERROR` and the linker's `log`.
+    pub fn link_failure(context: Arc<Obj<Context>>, options: &str, log: String) -> Self {
+        let p = Self::with(context, None, None, CL_BUILD_ERROR);
+        {
+            let mut b = p.build_state();
+            b.options = options.to_string();
+            b.log = log;
+        }
+        p
+    }
+
     /// Builds (compiles source; a binary program only takes the options); returns
     /// `CL_BUILD_PROGRAM_FAILURE` with the log kept on a compile error.
     pub fn build(&self, options: &str) -> Result<(), i32> {
+        self.build_with_includes(options, None)
+    }
+
+    /// [`Program::build`] with `include` searched for headers too (`clCompileProgram`'s
+    /// input headers); the options recorded are `options` alone.
+    pub fn build_with_includes(&self, options: &str, include: Option<&Path>) -> Result<(), i32> {
         let mut b = self.build_state();
         b.options = options.to_string();
+        let options = match include {
+            Some(dir) => format!("{options} -I {}", dir.display()),
+            None => options.to_string(),
+        };
+        let options = options.as_str();
         match &self.source {
             None => {
                 b.status = CL_BUILD_SUCCESS;
@@ -112,5 +138,104 @@ impl Program {
         let b = self.build_state();
         let meta = b.kernels.iter().find(|k| k.name == name)?.clone();
         Some((b.binary.clone()?, meta))
+    }
+}
+
+/// Headers given to `clCompileProgram` (`input_headers` with their `header_include_names`),
+/// written to a directory of their own for the compiler's include path; removed on drop.
+pub struct HeaderDir {
+    /// The directory (`-I`).
+    pub path: PathBuf,
+}
+
+impl HeaderDir {
+    /// Writes each `(include name, source)` under a new directory in the system's temporary
+    /// directory. The directory's name holds the process, a counter and a hash of the
+    /// headers, so that the compile cache (keyed by the options, which name it) never mixes
+    /// two sets of headers. An include name must be a relative path without `..`
+    /// (`CL_INVALID_VALUE`); a failed write is `CL_OUT_OF_HOST_MEMORY`.
+    pub fn write(headers: &[(String, String)]) -> Result<Self, i32> {
+        static COUNT: AtomicU64 = AtomicU64::new(0);
+        if headers.iter().any(|(name, _)| !include_name_ok(name)) {
+            return Err(CL_INVALID_VALUE);
+        }
+        let mut h = Sha256::new();
+        for (name, source) in headers {
+            for part in [name, source] {
+                h.update((part.len() as u64).to_le_bytes());
+                h.update(part.as_bytes());
+            }
+        }
+        let hash: String = h.finalize()[..8]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let n = COUNT.fetch_add(1, Ordering::Relaxed);
+        let path =
+            std::env::temp_dir().join(format!("eusim-headers-{}-{n}-{hash}", std::process::id()));
+        let dir = HeaderDir { path };
+        std::fs::create_dir_all(&dir.path).map_err(|_| CL_OUT_OF_HOST_MEMORY)?;
+        for (name, source) in headers {
+            let file = dir.path.join(name);
+            if let Some(parent) = file.parent() {
+                std::fs::create_dir_all(parent).map_err(|_| CL_OUT_OF_HOST_MEMORY)?;
+            }
+            std::fs::write(&file, source).map_err(|_| CL_OUT_OF_HOST_MEMORY)?;
+        }
+        Ok(dir)
+    }
+}
+
+impl Drop for HeaderDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.path);
+    }
+}
+
+/// Whether `name` may name a header: a non-empty relative path of plain components.
+fn include_name_ok(name: &str) -> bool {
+    use std::path::Component;
+    !name.is_empty()
+        && Path::new(name)
+            .components()
+            .all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headers_are_written_under_their_include_names() {
+        let headers = vec![
+            ("a.h".to_string(), "#define A 1\n".to_string()),
+            ("sub/b.h".to_string(), "#define B 2\n".to_string()),
+        ];
+        let dir = HeaderDir::write(&headers).unwrap();
+        let path = dir.path.clone();
+        assert_eq!(
+            std::fs::read_to_string(path.join("a.h")).unwrap(),
+            "#define A 1\n"
+        );
+        assert_eq!(
+            std::fs::read_to_string(path.join("sub/b.h")).unwrap(),
+            "#define B 2\n"
+        );
+        drop(dir);
+        assert!(!path.exists());
+    }
+
+    #[test]
+    fn include_names_stay_inside_the_directory() {
+        for bad in ["", "/etc/x.h", "../x.h", "a/../../x.h"] {
+            let headers = vec![(bad.to_string(), String::new())];
+            assert_eq!(
+                HeaderDir::write(&headers).err(),
+                Some(CL_INVALID_VALUE),
+                "{bad}"
+            );
+        }
+        assert!(include_name_ok("./a.h"));
+        assert!(include_name_ok("dir/a.h"));
     }
 }
