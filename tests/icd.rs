@@ -18,33 +18,9 @@ fn c_host_program_runs_every_api_group() {
         return;
     }
     let tmp = TempDir::new("c");
-    let exe = tmp.join("api");
-    let src = repo().join("tests/icd/api.c");
-    let compiled = Command::new("cc")
-        .arg("-O1")
-        .arg(&src)
-        .arg("-o")
-        .arg(&exe)
-        .args(["-lOpenCL", "-lpthread"])
-        .output();
-    match compiled {
-        Ok(o) if o.status.success() => {}
-        Ok(o) => {
-            eprintln!(
-                "skipped: cc cannot build an OpenCL host program (install ocl-icd-opencl-dev \
-                 opencl-headers): {}",
-                String::from_utf8_lossy(&o.stderr)
-                    .lines()
-                    .next()
-                    .unwrap_or("")
-            );
-            return;
-        }
-        Err(e) => {
-            eprintln!("skipped: no C compiler (cc): {e}");
-            return;
-        }
-    }
+    let Some(exe) = compile_c("api", &tmp) else {
+        return;
+    };
     let stats = tmp.join("stats");
     let out = Command::new(&exe)
         .arg(repo().join("tests/icd/kernels.cl"))

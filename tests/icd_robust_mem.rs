@@ -6,9 +6,9 @@
 //! a `CL_MEM_USE_HOST_PTR` image; the host-access flags; invalid image formats. Skipped, saying
 //! why, without a C compiler with the OpenCL headers and loader, or without `ocloc`.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::Duration;
 
 mod icd_common;
 use icd_common::*;
@@ -16,59 +16,16 @@ use icd_common::*;
 /// How long one run of the program may take before it counts as hung.
 const LIMIT: Duration = Duration::from_secs(120);
 
-/// Compiles `tests/icd/robust_mem.c` into `tmp`; `None` (saying why) when it cannot be built.
-fn compile(tmp: &TempDir) -> Option<PathBuf> {
-    let exe = tmp.join("robust_mem");
-    let compiled = Command::new("cc")
-        .arg("-O1")
-        .arg(repo().join("tests/icd/robust_mem.c"))
-        .arg("-o")
-        .arg(&exe)
-        .args(["-lOpenCL", "-lpthread"])
-        .output();
-    match compiled {
-        Ok(o) if o.status.success() => Some(exe),
-        Ok(o) => {
-            eprintln!(
-                "skipped: cc cannot build an OpenCL host program (install ocl-icd-opencl-dev \
-                 opencl-headers): {}",
-                String::from_utf8_lossy(&o.stderr)
-                    .lines()
-                    .next()
-                    .unwrap_or("")
-            );
-            None
-        }
-        Err(e) => {
-            eprintln!("skipped: no C compiler (cc): {e}");
-            None
-        }
-    }
-}
-
 /// Runs the program with `args` on the ICD; kills it and fails after [`LIMIT`].
 fn run(exe: &Path, tmp: &TempDir, args: &[&str]) -> Output {
-    let mut child = Command::new(exe)
-        .args(args)
+    let mut cmd = Command::new(exe);
+    cmd.args(args)
         .env("OCL_ICD_VENDORS", vendors(tmp))
         .env("EUSIM_CACHE_DIR", tmp.join("cache"))
         .env_remove("EUSIM_CONFIG")
         .env_remove("EUSIM_SET")
-        .env_remove("EUSIM_MODE")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > LIMIT {
-            child.kill().unwrap();
-            let out = child.wait_with_output().unwrap();
-            panic!("robust_mem {args:?} hung:\n{}", show(&out));
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
+        .env_remove("EUSIM_MODE");
+    run_limited(&mut cmd, LIMIT).unwrap_or_else(|e| panic!("robust_mem {args:?} hung: {e}"))
 }
 
 /// Checks that a run exited 0 and printed "all passed".
@@ -87,7 +44,7 @@ fn wrapping_ranges_fail_at_the_call_and_touch_nothing() {
         return;
     }
     let tmp = TempDir::new("robust-wrap");
-    let Some(exe) = compile(&tmp) else {
+    let Some(exe) = compile_c("robust_mem", &tmp) else {
         return;
     };
     let out = run(&exe, &tmp, &["cases"]);
@@ -107,7 +64,7 @@ fn mappings_image_pitches_host_access_and_formats_follow_opencl() {
         return;
     }
     let tmp = TempDir::new("robust-rest");
-    let Some(exe) = compile(&tmp) else {
+    let Some(exe) = compile_c("robust_mem", &tmp) else {
         return;
     };
     let args = ["rest"];

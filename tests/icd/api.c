@@ -1,24 +1,13 @@
 // A host program exercising every API group of the eusim OpenCL platform against
 // host-computed references. Usage: api KERNELS.cl. Prints "ok: ..." per check; exits 1 on
 // the first failure with the check's name and the values seen.
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "check.h"
 #include <CL/cl_ext.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK(cond, ...)                                                 \
-    do {                                                                 \
-        if (!(cond)) {                                                   \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);         \
-            fprintf(stderr, __VA_ARGS__);                                \
-            fprintf(stderr, "\n");                                       \
-            exit(1);                                                     \
-        }                                                                \
-    } while (0)
-#define OK(e) CHECK((e) == CL_SUCCESS, "%s returned %d", #e, (int)(e))
 
 static cl_context ctx;
 static cl_device_id dev;

@@ -9,29 +9,12 @@
 //        robust_mem rest          runs every other group
 // Prints "ok: ..." per check group and "all passed" at the end; exits 1 on the first failure
 // with the check's name and the values seen.
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "check.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK(cond, ...)                                                 \
-    do {                                                                 \
-        if (!(cond)) {                                                   \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);         \
-            fprintf(stderr, __VA_ARGS__);                                \
-            fprintf(stderr, "\n");                                       \
-            exit(1);                                                     \
-        }                                                                \
-    } while (0)
-#define EXPECT(e, want)                                                              \
-    do {                                                                             \
-        cl_int got_ = (e);                                                           \
-        CHECK(got_ == (want), "%s returned %d, expected %s (%d)", #e, (int)got_,     \
-              #want, (int)(want));                                                   \
-    } while (0)
-#define OK(e) EXPECT(e, CL_SUCCESS)
 
 static cl_context ctx;
 static cl_device_id dev;
@@ -222,7 +205,7 @@ static void mappings(void) {
     CHECK(map_count(u) == 1, "map count %u after one unmap", map_count(u));
     OK(clEnqueueUnmapMemObject(q, u, r2, 0, NULL, NULL));
     CHECK(map_count(u) == 0, "map count %u after two unmaps", map_count(u));
-    EXPECT(clEnqueueUnmapMemObject(q, u, r2, 0, NULL, NULL), CL_INVALID_VALUE);
+    IS(clEnqueueUnmapMemObject(q, u, r2, 0, NULL, NULL), CL_INVALID_VALUE);
     OK(clFinish(q));
 
     // a writing map excludes every overlapping map, and the host's writes reach the buffer
@@ -270,7 +253,7 @@ static void mappings(void) {
     int *sr = map(sub, CL_MAP_READ, 76, 16, CL_SUCCESS);
     CHECK(map_count(sub) == 1 && map_count(c) == 1, "map counts %u (sub-buffer), %u (parent)",
           map_count(sub), map_count(c));
-    EXPECT(clEnqueueUnmapMemObject(q, c, sr, 0, NULL, NULL), CL_INVALID_VALUE);
+    IS(clEnqueueUnmapMemObject(q, c, sr, 0, NULL, NULL), CL_INVALID_VALUE);
     OK(clEnqueueUnmapMemObject(q, sub, sr, 0, NULL, NULL));
     OK(clEnqueueUnmapMemObject(q, c, pw, 0, NULL, NULL));
     OK(clFinish(q));
@@ -367,12 +350,12 @@ static void host_access(void) {
     cl_mem wo = buffer(CL_MEM_HOST_WRITE_ONLY, sizeof v, NULL);
     size_t o0[3] = {0, 0, 0}, r[3] = {16, 2, 1};
     const int bad = CL_INVALID_OPERATION;
-    EXPECT(clEnqueueReadBuffer(q, no, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
-    EXPECT(clEnqueueReadBuffer(q, wo, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
-    EXPECT(clEnqueueWriteBuffer(q, no, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
-    EXPECT(clEnqueueWriteBuffer(q, ro, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
-    EXPECT(clEnqueueReadBufferRect(q, wo, CL_TRUE, o0, o0, r, 0, 0, 0, 0, v, 0, NULL, NULL), bad);
-    EXPECT(clEnqueueWriteBufferRect(q, ro, CL_TRUE, o0, o0, r, 0, 0, 0, 0, v, 0, NULL, NULL), bad);
+    IS(clEnqueueReadBuffer(q, no, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
+    IS(clEnqueueReadBuffer(q, wo, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
+    IS(clEnqueueWriteBuffer(q, no, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
+    IS(clEnqueueWriteBuffer(q, ro, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
+    IS(clEnqueueReadBufferRect(q, wo, CL_TRUE, o0, o0, r, 0, 0, 0, 0, v, 0, NULL, NULL), bad);
+    IS(clEnqueueWriteBufferRect(q, ro, CL_TRUE, o0, o0, r, 0, 0, 0, 0, v, 0, NULL, NULL), bad);
     map(no, CL_MAP_READ, 0, 16, bad);
     map(wo, CL_MAP_READ, 0, 16, bad);
     map(ro, CL_MAP_WRITE, 0, 16, bad);
@@ -395,18 +378,18 @@ static void host_access(void) {
     cl_buffer_region region = {0, 32};
     cl_mem sub = clCreateSubBuffer(ro, 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
     OK(err);
-    EXPECT(clEnqueueWriteBuffer(q, sub, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
+    IS(clEnqueueWriteBuffer(q, sub, CL_TRUE, 0, 16, v, 0, NULL, NULL), bad);
     OK(clEnqueueReadBuffer(q, sub, CL_TRUE, 0, 16, out, 0, NULL, NULL));
     // images
     cl_mem ino = image(CL_MEM_HOST_NO_ACCESS, CL_MEM_OBJECT_IMAGE2D, 4, 4, 0, 0, 0, NULL);
     cl_mem iro = image(CL_MEM_HOST_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, 4, 4, 0, 0, 0, NULL);
     size_t ir[3] = {4, 4, 1}, rp;
     static unsigned char px[64];
-    EXPECT(clEnqueueReadImage(q, ino, CL_TRUE, o0, ir, 0, 0, px, 0, NULL, NULL), bad);
-    EXPECT(clEnqueueWriteImage(q, iro, CL_TRUE, o0, ir, 0, 0, px, 0, NULL, NULL), bad);
+    IS(clEnqueueReadImage(q, ino, CL_TRUE, o0, ir, 0, 0, px, 0, NULL, NULL), bad);
+    IS(clEnqueueWriteImage(q, iro, CL_TRUE, o0, ir, 0, 0, px, 0, NULL, NULL), bad);
     OK(clEnqueueReadImage(q, iro, CL_TRUE, o0, ir, 0, 0, px, 0, NULL, NULL));
     clEnqueueMapImage(q, iro, CL_TRUE, CL_MAP_WRITE, o0, ir, &rp, NULL, 0, NULL, NULL, &err);
-    EXPECT(err, bad);
+    IS(err, bad);
     OK(clFinish(q));
     cl_mem all[] = {sub, no, ro, wo, ino, iro};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) OK(clReleaseMemObject(all[i]));

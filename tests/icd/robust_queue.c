@@ -6,8 +6,7 @@
 // describes them. Each check names the exact error code or behaviour; a hang is caught by
 // alarm() here and by the test's timeout. Prints "ok: ..." per group and "all passed";
 // exits 1 at the first failure.
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "check.h"
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,17 +14,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define CHECK(cond, ...)                                                 \
-    do {                                                                 \
-        if (!(cond)) {                                                   \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);         \
-            fprintf(stderr, __VA_ARGS__);                                \
-            fprintf(stderr, "\n");                                       \
-            exit(1);                                                     \
-        }                                                                \
-    } while (0)
-#define OK(e) CHECK((e) == CL_SUCCESS, "%s returned %d", #e, (int)(e))
-#define IS(e, want) CHECK((e) == (want), "%s returned %d, want %s (%d)", #e, (int)(e), #want, (int)(want))
 
 static cl_device_id dev;
 static cl_context ctx;

@@ -1,12 +1,14 @@
-//! The harness of the ICD tests (`tests/icd.rs`, `tests/icd_images.rs`): a scratch
-//! directory, the ICD library built with the test's profile, a vendors directory naming it
-//! for `OCL_ICD_VENDORS`, and skips for missing tools.
+//! The harness of the ICD tests (`tests/icd*.rs`): a scratch directory, the ICD library built
+//! with the test's profile, a vendors directory naming it for `OCL_ICD_VENDORS`, the C host
+//! programs of `tests/icd/` built and run with a time limit, and skips for missing tools.
 
 #![allow(dead_code)]
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 #[path = "../scratch/mod.rs"]
 mod scratch;
@@ -114,4 +116,79 @@ pub fn run_pyopencl_script(script: &str, name: &str, env: &[(&str, &str)]) {
         "{}",
         show(&out)
     );
+}
+
+/// Compiles the C host program `tests/icd/NAME.c` into `tmp`; `None`, saying why, when there
+/// is no C compiler with the OpenCL headers and loader.
+pub fn compile_c(name: &str, tmp: &TempDir) -> Option<PathBuf> {
+    let exe = tmp.join(name);
+    let compiled = Command::new("cc")
+        .arg("-O1")
+        .arg(repo().join("tests/icd").join(format!("{name}.c")))
+        .arg("-o")
+        .arg(&exe)
+        .args(["-lOpenCL", "-lpthread"])
+        .output();
+    match compiled {
+        Ok(o) if o.status.success() => Some(exe),
+        Ok(o) => {
+            eprintln!(
+                "skipped: cc cannot build an OpenCL host program (install ocl-icd-opencl-dev \
+                 opencl-headers): {}",
+                String::from_utf8_lossy(&o.stderr)
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+            );
+            None
+        }
+        Err(e) => {
+            eprintln!("skipped: no C compiler (cc): {e}");
+            None
+        }
+    }
+}
+
+/// Runs `cmd` with its output captured (read on threads of their own, so that a full pipe
+/// cannot stall it); kills it after `limit`: then an error holding what it printed.
+pub fn run_limited(cmd: &mut Command, limit: Duration) -> Result<Output, String> {
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let read = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            let _ = pipe.read_to_end(&mut v);
+            v
+        })
+    };
+    let out = read(Box::new(child.stdout.take().unwrap()));
+    let err = read(Box::new(child.stderr.take().unwrap()));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break Some(s);
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let (stdout, stderr) = (out.join().unwrap(), err.join().unwrap());
+    match status {
+        Some(status) => Ok(Output {
+            status,
+            stdout,
+            stderr,
+        }),
+        None => Err(format!(
+            "killed after {limit:?}\nstdout:\n{}\nstderr:\n{}",
+            String::from_utf8_lossy(&stdout),
+            String::from_utf8_lossy(&stderr)
+        )),
+    }
 }
