@@ -728,7 +728,7 @@ mod tests {
         let packed = |row_pitch: usize| Pitched {
             origin: [0; 3],
             row_pitch,
-            slice_pitch: row_pitch * 2,
+            slice_pitch: row_pitch.saturating_mul(2),
         };
         let host = |addr: usize, p: Pitched| End::Host(HostPtr(addr), p);
         let ok = |a: End, b: End, r: [usize; 3]| check_ends(&a, &b, r);
