@@ -9,6 +9,7 @@
 use eusim::config::MachineConfig;
 use eusim::launch::LaunchFile;
 use eusim::sim::{load_program, run_kernel, RunOptions};
+use memory_model::OobPolicy;
 use std::path::{Path, PathBuf};
 
 fn root() -> PathBuf {
@@ -18,10 +19,10 @@ fn root() -> PathBuf {
 const N: i32 = 5;
 const ITEMS: i32 = 1024;
 
-fn launch(bin: &str, device: &str) -> LaunchFile {
+fn launch(bin: &str, kernel: &str, device: &str) -> LaunchFile {
     let bin = root().join("tests/launch_kernels/opt_disable").join(bin);
     let text = format!(
-        r#"(program: "{}", kernel: "private_rows", global: [{ITEMS}], local: [64],
+        r#"(program: "{}", kernel: "{kernel}", global: [{ITEMS}], local: [64],
             device: "{device}", args: [Buffer(init: Zeros({})), Scalar(I32({N}))])"#,
         bin.display(),
         ITEMS * 4
@@ -55,7 +56,7 @@ fn private_arrays_live_in_per_thread_slots_in_every_mode() {
         ("private_Gen9core.bin", "skl", "gen9-gt2"),
         ("private_tgllp.bin", "tgllp", "iris-xe-96eu"),
     ] {
-        let lf = launch(bin, device);
+        let lf = launch(bin, "private_rows", device);
         let program = load_program(&lf).unwrap();
         let config = MachineConfig::load(config).unwrap();
         for (functional, threads) in [(true, 1), (true, 2), (false, 1), (false, 2)] {
@@ -70,5 +71,33 @@ fn private_arrays_live_in_per_thread_slots_in_every_mode() {
                 .unwrap_or_else(|e| panic!("{what}: {e}"));
             assert_eq!(ints(out.args[0].as_ref().unwrap()), want, "{what}");
         }
+    }
+}
+
+/// Unoptimised code calls a barrier as a function, whose prologue saves the call frame at
+/// A32 offset 0 of the stateless surface: outside every allocation. By default that stops
+/// the run, naming the address; `--oob ignore` drops the write, and the results are the
+/// kernel's (the frame is restored from registers, not read back).
+#[test]
+fn a_stack_call_frame_saved_outside_memory_stops_by_default_and_is_dropped_when_ignored() {
+    let lf = launch("private_barrier_Gen9core.bin", "private_barrier", "skl");
+    let program = load_program(&lf).unwrap();
+    for functional in [true, false] {
+        let opts = |oob| RunOptions {
+            functional,
+            oob,
+            ..RunOptions::default()
+        };
+        let e = run_kernel(&lf, &program, "private_barrier", &opts(OobPolicy::Hardware))
+            .err()
+            .unwrap_or_else(|| panic!("functional {functional}: no error"));
+        assert!(
+            e.to_string().contains("at 0x0 is out of bounds"),
+            "functional {functional}: {e}"
+        );
+        let out = run_kernel(&lf, &program, "private_barrier", &opts(OobPolicy::Ignore))
+            .unwrap_or_else(|e| panic!("functional {functional}: {e}"));
+        let got = ints(out.args[0].as_ref().unwrap());
+        assert_eq!(got, expected(), "functional {functional}");
     }
 }

@@ -7,7 +7,8 @@
 # per device family ocloc supports (copy_DEVICE.bin), for the loader's family checks, and
 # tests/validation_kernels/gen9bench.cl and vkpeak.cl also for tgllp (NAME_tgllp.bin, Gen12LP
 # rows).
-# tests/launch_kernels/opt_disable/private.cl is built with -cl-opt-disable, for skl and tgllp.
+# tests/launch_kernels/opt_disable/private.cl is built with -cl-opt-disable, for skl and tgllp
+# (private_barrier.cl for skl).
 # tests/debug_kernels/*.cl are built with -g (debug line tables), named by file name alone
 # (`-s "/NAME.cl"`) so the binary does not depend on where the repository is checked out.
 # `--check` compiles into a temporary directory and fails if a committed binary differs.
@@ -50,3 +51,4 @@ done
 # without optimisation IGC keeps private arrays in a stateless private-memory surface
 compile "$root/tests/launch_kernels/opt_disable/private.cl" skl private private_Gen9core.bin "-cl-std=CL2.0 -cl-opt-disable"
 compile "$root/tests/launch_kernels/opt_disable/private.cl" tgllp private private_tgllp.bin "-cl-std=CL2.0 -cl-opt-disable"
+compile "$root/tests/launch_kernels/opt_disable/private_barrier.cl" skl private_barrier private_barrier_Gen9core.bin "-cl-std=CL2.0 -cl-opt-disable"
