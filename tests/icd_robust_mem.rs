@@ -76,6 +76,7 @@ fn mappings_image_pitches_host_access_and_formats_follow_opencl() {
         "pitches",
         "host-access",
         "image formats",
+        "overlapping copy rectangles",
     ] {
         assert!(stdout.contains(group), "{group}:\n{}", show(&out));
     }

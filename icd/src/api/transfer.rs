@@ -189,6 +189,36 @@ pub(super) fn buffer_rect(
     Ok(p)
 }
 
+/// Whether the rectangles `region` at `a` and at `b` of one buffer's bytes (their origins'
+/// x counted from the buffer's first byte) overlap, as the OpenCL 3.0 specification's
+/// appendix D ("Checking for Memory Copy Overlap") decides for rectangles of one pitch; with
+/// different pitches, whether their spans from first to last byte overlap. (The rectangles
+/// lie inside the buffer: no sum here overflows.)
+pub(super) fn rects_overlap(a: &Pitched, b: &Pitched, region: [usize; 3]) -> bool {
+    let start = |p: &Pitched| p.origin[2] * p.slice_pitch + p.origin[1] * p.row_pitch + p.origin[0];
+    let block =
+        |p: &Pitched| (region[2] - 1) * p.slice_pitch + (region[1] - 1) * p.row_pitch + region[0];
+    let (a0, b0) = (start(a), start(b));
+    if b0 + block(b) <= a0 || a0 + block(a) <= b0 {
+        return false;
+    }
+    if (a.row_pitch, a.slice_pitch) != (b.row_pitch, b.slice_pitch) {
+        return true;
+    }
+    let (row, slice) = (a.row_pitch, a.slice_pitch);
+    // one rectangle's rows fit in the gap between the other's, in every row
+    let fits = |u: usize, v: usize, len: usize, period: usize| {
+        (v >= u + len && v + len <= u + period) || (u >= v + len && u + len <= v + period)
+    };
+    if fits(a.origin[0] % row, b.origin[0] % row, region[0], row) {
+        return false;
+    }
+    // one rectangle's slices fit in the gap between the other's, in every slice
+    let slice_bytes = (region[1] - 1) * row + region[0];
+    let in_slice = |p: &Pitched| (p.origin[1] * row + p.origin[0]) % slice;
+    !fits(in_slice(a), in_slice(b), slice_bytes, slice)
+}
+
 pub(super) fn linear(offset: usize, len: usize) -> (Pitched, [usize; 3]) {
     (
         Pitched {
@@ -582,6 +612,24 @@ pub unsafe extern "C" fn clEnqueueCopyBufferRect(
                 unsafe { (triple(src_origin)?, triple(dst_origin)?, triple(region)?) };
             let ps = buffer_rect(so, src_row_pitch, src_slice_pitch, r)?;
             let pd = buffer_rect(dor, dst_row_pitch, dst_slice_pitch, r)?;
+            if s.shares_bytes_with(&d) {
+                // one buffer object: its two rectangles share pitches (one may differ)
+                let pitches = |p: &Pitched| (p.row_pitch, p.slice_pitch);
+                let (a, b) = (pitches(&ps), pitches(&pd));
+                if s.id == d.id && a.0 != b.0 && a.1 != b.1 {
+                    return Err(CL_INVALID_VALUE);
+                }
+                let at = |m: &Mem, p: &Pitched| {
+                    let [x, y, z] = p.origin;
+                    Pitched {
+                        origin: [m.origin() + x, y, z],
+                        ..*p
+                    }
+                };
+                if rects_overlap(&at(&s, &ps), &at(&d, &pd), r) {
+                    return Err(CL_MEM_COPY_OVERLAP);
+                }
+            }
             // SAFETY: no host memory; forwarded contract for `event`.
             unsafe {
                 run(
@@ -693,7 +741,7 @@ pub unsafe extern "C" fn clEnqueueMigrateMemObjects(
 
 #[cfg(test)]
 mod tests {
-    use super::{buffer_rect, check_ends, rect, End, HOST_MAX};
+    use super::{buffer_rect, check_ends, rect, rects_overlap, End, HOST_MAX};
     use crate::api::HostPtr;
     use crate::cl::*;
     use crate::core::mem::Pitched;
@@ -721,6 +769,44 @@ mod tests {
         );
         let p = buffer_rect([0; 3], 32, 64, [16, 2, 2]).unwrap();
         assert_eq!((p.row_pitch, p.slice_pitch), (32, 64));
+    }
+
+    #[test]
+    fn copy_rectangles_overlap_where_they_share_a_byte() {
+        // rows of 4 bytes, 8 apart; slices of two rows, 16 apart
+        let at = |x: usize, y: usize, z: usize| Pitched {
+            origin: [x, y, z],
+            row_pitch: 8,
+            slice_pitch: 16,
+        };
+        let region = [4, 2, 1];
+        let overlap = |a: &Pitched, b: &Pitched| rects_overlap(a, b, region);
+        // bytes 0-3 and 8-11 against 4-7 and 12-15: interleaved, apart
+        assert!(!overlap(&at(0, 0, 0), &at(4, 0, 0)));
+        // 2-5 and 10-13 share 2, 3, 10, 11
+        assert!(overlap(&at(0, 0, 0), &at(2, 0, 0)));
+        // one row down: 8-11 and 16-19 share 8-11
+        assert!(overlap(&at(0, 0, 0), &at(0, 1, 0)));
+        // two rows down: 16-19, 24-27, after the first's last byte
+        assert!(!overlap(&at(0, 0, 0), &at(0, 2, 0)));
+        // the next slice, rows beside the first's: 20-23 and 28-31
+        assert!(!overlap(&at(4, 0, 0), &at(0, 0, 1)));
+        // two slices, 4 bytes of rows 0-1 each, against x 4: apart in every slice
+        let deep = [4, 2, 2];
+        assert!(!rects_overlap(&at(0, 0, 0), &at(4, 0, 0), deep));
+        assert!(rects_overlap(&at(0, 0, 0), &at(0, 0, 1), deep));
+        // other pitches: by the spans (0-11 against 10-..)
+        let wide = Pitched {
+            origin: [10, 0, 0],
+            row_pitch: 32,
+            slice_pitch: 64,
+        };
+        assert!(overlap(&at(0, 0, 0), &wide));
+        let far = Pitched {
+            origin: [12, 0, 0],
+            ..wide
+        };
+        assert!(!overlap(&at(0, 0, 0), &far));
     }
 
     #[test]
