@@ -424,7 +424,8 @@ static void formats(void) {
 
 // Rectangles of one buffer (rows of 4 bytes, 8 apart; slices 16 apart): copies between
 // rectangles that share a byte fail with CL_MEM_COPY_OVERLAP (OpenCL 3.0, appendix D),
-// interleaved ones copy, and pitches that differ in both row and slice are refused.
+// interleaved ones copy, and pitches that differ in both row and slice are refused. Then
+// boxes of one image: CL_MEM_COPY_OVERLAP when they meet.
 static void copy_rect_overlap(void) {
     unsigned char init[64], got[64];
     for (int i = 0; i < 64; i++) init[i] = (unsigned char)i;
@@ -447,6 +448,28 @@ static void copy_rect_overlap(void) {
         CHECK(got[i] == want, "byte %d: %d, expected %d", i, got[i], want);
     }
     OK(clReleaseMemObject(b));
+    // an 8 x 8 image: 4 x 4 boxes that meet, and boxes apart
+    cl_image_format f = {CL_R, CL_UNSIGNED_INT32};
+    cl_image_desc desc = {CL_MEM_OBJECT_IMAGE2D, 8, 8, 0, 0, 0, 0, 0, 0, {NULL}};
+    cl_uint texels[64], back[64];
+    for (int i = 0; i < 64; i++) texels[i] = (cl_uint)i;
+    cl_mem im = clCreateImage(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &f, &desc, texels,
+                              &err);
+    OK(err);
+    size_t box[3] = {4, 4, 1}, o[3] = {0, 0, 0}, meets[3] = {2, 3, 0}, apart[3] = {4, 4, 0};
+    size_t whole[3] = {8, 8, 1};
+    IS(clEnqueueCopyImage(q, im, im, o, meets, box, 0, NULL, NULL), CL_MEM_COPY_OVERLAP);
+    OK(clEnqueueCopyImage(q, im, im, o, apart, box, 0, NULL, NULL));
+    OK(clEnqueueReadImage(q, im, CL_TRUE, o, whole, 0, 0, back, 0, NULL, NULL));
+    // texel (x, y) of the lower-right quarter now holds texel (x - 4, y - 4)
+    for (int y = 0; y < 8; y++) {
+        for (int x = 0; x < 8; x++) {
+            cl_uint want = x >= 4 && y >= 4 ? (cl_uint)((y - 4) * 8 + x - 4) : (cl_uint)(y * 8 + x);
+            CHECK(back[y * 8 + x] == want, "texel (%d, %d): %u, expected %u", x, y,
+                  back[y * 8 + x], want);
+        }
+    }
+    OK(clReleaseMemObject(im));
     printf("ok: overlapping copy rectangles\n");
 }
 

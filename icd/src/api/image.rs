@@ -304,6 +304,12 @@ pub unsafe extern "C" fn clEnqueueCopyImage(
             let (ps, r) = unsafe { image_rect(&s, src_origin, region) }?;
             // SAFETY: forwarded contract.
             let (pd, _) = unsafe { image_rect(&d, dst_origin, region) }?;
+            // within one image: the two boxes may not meet (OpenCL 3.0, clEnqueueCopyImage)
+            let meet = (0..3)
+                .all(|i| ps.origin[i] < pd.origin[i] + r[i] && pd.origin[i] < ps.origin[i] + r[i]);
+            if s.id == d.id && meet {
+                return Err(CL_MEM_COPY_OVERLAP);
+            }
             // SAFETY: no host memory; forwarded contract for `event`.
             unsafe {
                 run(
