@@ -7,7 +7,7 @@ use super::transfer::{done, host_run, prologue, rect, run, triple, End, Way};
 use super::HostPtr;
 use crate::cl::*;
 use crate::core::device_info::IMAGE2D_MAX;
-use crate::core::mem::{Mem, Pitched};
+use crate::core::mem::{boxes_meet, Mem, Pitched};
 use sampler::{ImageFormat, ImageKind};
 
 /// Largest 3D depth and array size (Gen9's 11-bit Depth field).
@@ -305,8 +305,7 @@ pub unsafe extern "C" fn clEnqueueCopyImage(
             // SAFETY: forwarded contract.
             let (pd, _) = unsafe { image_rect(&d, dst_origin, region) }?;
             // within one image: the two boxes may not meet (OpenCL 3.0, clEnqueueCopyImage)
-            let meet = (0..3)
-                .all(|i| ps.origin[i] < pd.origin[i] + r[i] && pd.origin[i] < ps.origin[i] + r[i]);
+            let meet = boxes_meet((ps.origin, r), (pd.origin, r));
             if s.id == d.id && meet {
                 return Err(CL_MEM_COPY_OVERLAP);
             }

@@ -121,19 +121,23 @@ impl Mapping {
     /// their spans do.
     pub fn overlaps(&self, other: &Mapping) -> bool {
         if self.owner == other.owner {
-            let starts = [self.obj.origin, other.obj.origin];
-            (0..3).all(|k| {
-                let (a, b) = (starts[0][k], starts[1][k]);
-                let (a_end, b_end) = (
-                    a.saturating_add(self.region[k]),
-                    b.saturating_add(other.region[k]),
-                );
-                a < b_end && b < a_end
-            })
+            boxes_meet(
+                (self.obj.origin, self.region),
+                (other.obj.origin, other.region),
+            )
         } else {
             self.span.0 < other.span.1 && other.span.0 < self.span.1
         }
     }
+}
+
+/// Whether two boxes (origin, extent; in bytes, rows and slices) share a point: their
+/// intervals meet in every dimension.
+pub fn boxes_meet(
+    (a, a_len): ([usize; 3], [usize; 3]),
+    (b, b_len): ([usize; 3], [usize; 3]),
+) -> bool {
+    (0..3).all(|k| a[k] < b[k].saturating_add(b_len[k]) && b[k] < a[k].saturating_add(a_len[k]))
 }
 
 /// The current mappings of a buffer, its sub-buffers and its 1D image buffers (one list, so

@@ -4,8 +4,6 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use sha2::{Digest, Sha256};
-
 use super::context::Context;
 use super::handle::Obj;
 use crate::backend::{self, Binary, KernelMeta};
@@ -150,29 +148,17 @@ pub struct HeaderDir {
 
 impl HeaderDir {
     /// Writes each `(include name, source)` under a new directory in the system's temporary
-    /// directory. The directory's name holds the process, a counter and a hash of the
-    /// headers, so that the compile cache (keyed by the options, which name it) never mixes
-    /// two sets of headers. An include name must be a relative path without `..`
-    /// (`CL_INVALID_VALUE`); a failed write is `CL_OUT_OF_HOST_MEMORY`.
+    /// directory, named by the process and a counter: no two compiles share one, so the
+    /// compile cache (keyed by the options, which name it) never mixes two sets of headers.
+    /// An include name must be a relative path without `..` (`CL_INVALID_VALUE`); a failed
+    /// write is `CL_OUT_OF_HOST_MEMORY`.
     pub fn write(headers: &[(String, String)]) -> Result<Self, i32> {
         static COUNT: AtomicU64 = AtomicU64::new(0);
         if headers.iter().any(|(name, _)| !include_name_ok(name)) {
             return Err(CL_INVALID_VALUE);
         }
-        let mut h = Sha256::new();
-        for (name, source) in headers {
-            for part in [name, source] {
-                h.update((part.len() as u64).to_le_bytes());
-                h.update(part.as_bytes());
-            }
-        }
-        let hash: String = h.finalize()[..8]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
         let n = COUNT.fetch_add(1, Ordering::Relaxed);
-        let path =
-            std::env::temp_dir().join(format!("eusim-headers-{}-{n}-{hash}", std::process::id()));
+        let path = std::env::temp_dir().join(format!("eusim-headers-{}-{n}", std::process::id()));
         let dir = HeaderDir { path };
         std::fs::create_dir_all(&dir.path).map_err(|_| CL_OUT_OF_HOST_MEMORY)?;
         for (name, source) in headers {
